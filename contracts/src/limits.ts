@@ -1,0 +1,31 @@
+/** Business constants and limits shared by server and clients (specification section 9). */
+export const LIMITS = {
+  nameMin: 2,
+  nameMax: 100,
+  passwordMin: 6,
+  passwordMax: 128,
+  emailMax: 254,
+  phoneMax: 30,
+  locationMax: 100,
+  otpLength: 6,
+  otpTtlSeconds: 600,
+  otpMaxAttempts: 5,
+  otpResendCooldownSeconds: 60,
+  otpSendsPerHour: 10,
+  challengeTtlSeconds: 600,
+  titleMax: 100,
+  descriptionMax: 1000,
+  minPriceJod: 1,
+  maxImagesPerAuction: 3,
+  imageMaxBytes: 5 * 1024 * 1024,
+  messageMax: 2000,
+  starsMin: 1,
+  starsMax: 5,
+  ratingCommentMax: 1000,
+  pageLimitDefault: 20,
+  pageLimitMax: 100,
+  searchMax: 100,
+} as const;
+
+/** Phone: digits, plus, minus, spaces and parentheses only. */
+export const PHONE_PATTERN = /^[0-9+\-\s()]+$/;

@@ -1,0 +1,23 @@
+import { Injectable } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import { ExtractJwt, Strategy } from 'passport-jwt';
+import { AppConfig } from '../../config/app-config';
+import { unauthorized } from '../../common/errors/app.exception';
+import { AuthUser, TokenClaims } from './auth-user';
+import { TokenService } from './token.service';
+
+@Injectable()
+export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
+  constructor(
+    config: AppConfig,
+    private readonly tokens: TokenService,
+  ) {
+    super({ jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(), secretOrKey: config.jwtSecret, ignoreExpiration: false });
+  }
+
+  async validate(claims: TokenClaims): Promise<AuthUser> {
+    const user = await this.tokens.resolve(claims);
+    if (!user) throw unauthorized('TOKEN_INVALID');
+    return user;
+  }
+}

@@ -1,0 +1,92 @@
+import { plainToInstance } from 'class-transformer';
+import { validateSync } from 'class-validator';
+import { isAbsolute, resolve } from 'node:path';
+import { parseDurationSeconds } from '@mazad/contracts';
+import { EnvironmentVariables } from './env.schema';
+
+/** Repository root: src/config and dist/config are both three levels below it. */
+export const REPO_ROOT = resolve(__dirname, '..', '..', '..');
+
+export class ConfigError extends Error {}
+
+const seconds = (text: string) => parseDurationSeconds(text)!;
+const fromRoot = (path: string) => (path === '' ? '' : isAbsolute(path) ? path : resolve(REPO_ROOT, path));
+
+/** Typed, validated configuration. Built once from the environment; injected everywhere. */
+export class AppConfig {
+  readonly port: number;
+  readonly databaseUrl: string;
+  readonly redisUrl: string;
+  readonly redisPrefix: string;
+  readonly jwtSecret: string;
+  readonly jwtExpiresInSeconds: number;
+  readonly webOrigins: string[];
+  readonly smtpUrl?: string;
+  readonly mailFrom: string;
+  readonly mailOutboxDir: string;
+  readonly telegramBotToken?: string;
+  readonly telegramApiUrl: string;
+  readonly adminEmail?: string;
+  readonly adminPassword?: string;
+  readonly adminPanelPassword?: string;
+  readonly uploadDir: string;
+  readonly seedDemo: boolean;
+  /** Allowed `auctionDuration` values and their length in seconds, in the configured order. */
+  readonly auctionDurations: ReadonlyMap<string, number>;
+  readonly bidExtensionSeconds: number;
+  readonly archiveUnsoldAfterSeconds: number;
+  readonly archiveSoldAfterSeconds: number;
+  readonly rateLimitsEnabled: boolean;
+  readonly logLevel: string;
+  readonly trustProxy: string[];
+  readonly webDistDir: string;
+  readonly adminDistDir: string;
+
+  constructor(env: EnvironmentVariables) {
+    this.port = env.PORT;
+    this.databaseUrl = env.DATABASE_URL;
+    this.redisUrl = env.REDIS_URL;
+    this.redisPrefix = env.REDIS_PREFIX;
+    this.jwtSecret = env.JWT_SECRET;
+    this.jwtExpiresInSeconds = seconds(env.JWT_EXPIRES_IN);
+    this.webOrigins = env.WEB_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean);
+    this.smtpUrl = env.SMTP_URL || undefined;
+    this.mailFrom = env.MAIL_FROM;
+    this.mailOutboxDir = fromRoot(env.MAIL_OUTBOX_DIR);
+    this.telegramBotToken = env.TELEGRAM_BOT_TOKEN || undefined;
+    this.telegramApiUrl = env.TELEGRAM_API_URL.replace(/\/+$/, '');
+    this.adminEmail = env.ADMIN_EMAIL?.trim().toLowerCase() || undefined;
+    this.adminPassword = env.ADMIN_PASSWORD || undefined;
+    this.adminPanelPassword = env.ADMIN_PANEL_PASSWORD || undefined;
+    this.uploadDir = fromRoot(env.UPLOAD_DIR);
+    this.seedDemo = env.SEED_DEMO === 'true';
+    this.auctionDurations = new Map(env.AUCTION_DURATIONS.split(',').map((d) => [d, seconds(d)]));
+    this.bidExtensionSeconds = seconds(env.BID_EXTENSION);
+    this.archiveUnsoldAfterSeconds = seconds(env.ARCHIVE_UNSOLD_AFTER);
+    this.archiveSoldAfterSeconds = seconds(env.ARCHIVE_SOLD_AFTER);
+    this.rateLimitsEnabled = env.RATE_LIMITS === 'on';
+    this.logLevel = env.LOG_LEVEL;
+    this.trustProxy = env.TRUST_PROXY.split(',').map((p) => p.trim()).filter(Boolean);
+    this.webDistDir = fromRoot(env.WEB_DIST_DIR);
+    this.adminDistDir = fromRoot(env.ADMIN_DIST_DIR);
+  }
+
+  /**
+   * Validates an environment (process.env by default) and builds the configuration.
+   * Throws ConfigError naming every missing or malformed variable.
+   */
+  static fromEnvironment(source: Record<string, string | undefined> = process.env): AppConfig {
+    const defined = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+    const env = plainToInstance(EnvironmentVariables, defined, { exposeDefaultValues: true });
+    const errors = validateSync(env, { skipMissingProperties: false });
+    if (errors.length > 0) {
+      const lines = errors.map((e) => {
+        const problems = Object.values(e.constraints ?? {}).join('; ');
+        const shown = e.value === undefined ? 'is missing' : `is invalid (${problems})`;
+        return `  ${e.property} ${shown}`;
+      });
+      throw new ConfigError(`Configuration error:\n${lines.join('\n')}`);
+    }
+    return new AppConfig(env);
+  }
+}

@@ -1,0 +1,111 @@
+import { Transform } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, MinLength, IsEmail } from 'class-validator';
+
+const DURATION = /^\d+[smhd]$/;
+const DURATION_LIST = /^\d+[smhd](,\d+[smhd])*$/;
+
+/**
+ * Every environment variable the server reads, with its default. Validated once at start-up;
+ * a missing or malformed variable stops the process with a message naming it.
+ * Nothing else in the server reads process.env.
+ */
+export class EnvironmentVariables {
+  @Transform(({ value }) => Number(value ?? 3000))
+  @IsInt()
+  @Min(0)
+  @Max(65535)
+  PORT = 3000;
+
+  @IsString()
+  @Matches(/^postgres(ql)?:\/\//, { message: 'must be a postgres:// URL' })
+  DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/mazad';
+
+  @IsString()
+  @Matches(/^rediss?:\/\//, { message: 'must be a redis:// URL' })
+  REDIS_URL = 'redis://127.0.0.1:6379';
+
+  /** Namespace for every Redis key, queue and pub/sub channel (lets test runs share one Redis). */
+  @IsString()
+  @Matches(/^[a-zA-Z0-9_-]+$/, { message: 'letters, digits, _ and - only' })
+  REDIS_PREFIX = 'mazad';
+
+  @IsString()
+  @MinLength(32, { message: 'must be at least 32 characters (npm start generates one into .data/)' })
+  JWT_SECRET!: string;
+
+  @IsString()
+  @Matches(DURATION, { message: 'must be a duration such as 7d' })
+  JWT_EXPIRES_IN = '7d';
+
+  /** Comma-separated browser origins allowed by CORS and Socket.IO. */
+  @IsString()
+  WEB_ORIGINS = 'http://localhost:3000,http://localhost:5173,http://localhost:5174';
+
+  @IsOptional()
+  @Matches(/^smtps?:\/\//, { message: 'must be an smtp:// or smtps:// URL' })
+  SMTP_URL?: string;
+
+  @IsString()
+  MAIL_FROM = 'مزاد <no-reply@mazad.jo>';
+
+  @IsString()
+  MAIL_OUTBOX_DIR = '.data/outbox';
+
+  @IsOptional()
+  @IsString()
+  TELEGRAM_BOT_TOKEN?: string;
+
+  @IsString()
+  @Matches(/^https?:\/\//, { message: 'must be an http(s) URL' })
+  TELEGRAM_API_URL = 'https://api.telegram.org';
+
+  @IsOptional()
+  @IsEmail({}, { message: 'must be an email address' })
+  ADMIN_EMAIL?: string;
+
+  @IsOptional()
+  @IsString()
+  @MinLength(8, { message: 'must be at least 8 characters' })
+  ADMIN_PASSWORD?: string;
+
+  @IsOptional()
+  @IsString()
+  @MinLength(8, { message: 'must be at least 8 characters' })
+  ADMIN_PANEL_PASSWORD?: string;
+
+  @IsString()
+  UPLOAD_DIR = '.data/uploads';
+
+  @IsIn(['true', 'false'], { message: 'must be true or false' })
+  SEED_DEMO = 'false';
+
+  @IsString()
+  @Matches(DURATION_LIST, { message: 'must be a comma-separated list of durations such as 1h,24h,7d' })
+  AUCTION_DURATIONS = '1h,24h,72h,7d,30d';
+
+  @Matches(DURATION, { message: 'must be a duration such as 90s' })
+  BID_EXTENSION = '90s';
+
+  @Matches(DURATION, { message: 'must be a duration such as 15m' })
+  ARCHIVE_UNSOLD_AFTER = '15m';
+
+  @Matches(DURATION, { message: 'must be a duration such as 24h' })
+  ARCHIVE_SOLD_AFTER = '24h';
+
+  @IsIn(['on', 'off'], { message: 'must be on or off' })
+  RATE_LIMITS = 'on';
+
+  @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+  LOG_LEVEL = 'info';
+
+  /** Express "trust proxy": which hops may set X-Forwarded-For (client IPs for rate limits). */
+  @IsString()
+  TRUST_PROXY = 'loopback,uniquelocal';
+
+  /** Built web app and console served by the server; empty disables static serving. */
+  @IsString()
+  WEB_DIST_DIR = 'web/dist';
+
+  @IsString()
+  ADMIN_DIST_DIR = 'admin/dist';
+}

@@ -1,0 +1,15 @@
+import type { DataSourceOptions } from 'typeorm';
+import { MIGRATIONS } from './migrations';
+
+/** Connection options shared by the application and the standalone migration command. */
+export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url: databaseUrl,
+    synchronize: false,
+    migrations: MIGRATIONS,
+    migrationsTableName: 'migrations',
+    // Bids are written through short transactions; a larger pool lets reads proceed beside them.
+    extra: { max: 20, application_name: 'mazad' },
+  };
+}

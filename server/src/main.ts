@@ -1,0 +1,30 @@
+import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { createApp } from './app.factory';
+import { AppConfig, ConfigError } from './config/app-config';
+import { runMigrations } from './infrastructure/database/migrate';
+
+async function bootstrap() {
+  let config: AppConfig;
+  try {
+    config = AppConfig.fromEnvironment();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const app = await createApp(config);
+  // Migrate before the application hooks run (admin bootstrap, demo seed, auction reconciliation).
+  const applied = await runMigrations(app.get(DataSource));
+  if (applied.length) Logger.log(`Applied migrations: ${applied.join(', ')}`, 'Bootstrap');
+  await app.listen(config.port, '0.0.0.0');
+  Logger.log(`Mazad is listening on http://localhost:${config.port}`, 'Bootstrap');
+}
+
+bootstrap().catch((err) => {
+  console.error('Mazad failed to start:', err);
+  process.exit(1);
+});

@@ -1,0 +1,48 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+@Entity('users')
+export class UserEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column()
+  name: string;
+
+  /** Always lower-cased and trimmed. */
+  @Column()
+  email: string;
+
+  @Column()
+  phone: string;
+
+  @Column()
+  location: string;
+
+  @Column({ name: 'password_hash', select: false })
+  passwordHash: string;
+
+  @Column({ name: 'profile_image', type: 'text', nullable: true })
+  profileImage: string | null;
+
+  @Column({ name: 'is_verified', default: false })
+  isVerified: boolean;
+
+  @Column({ name: 'is_admin', default: false })
+  isAdmin: boolean;
+
+  @Column({ name: 'registration_source', default: 'math_verification' })
+  registrationSource: string;
+
+  @Column({ name: 'telegram_chat_id', type: 'varchar', nullable: true, select: false })
+  telegramChatId: string | null;
+
+  /** Bumped by a password change or logout-everywhere; tokens carry it and stop working. */
+  @Column({ name: 'token_version', default: 0 })
+  tokenVersion: number;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,12 @@
+import { clearRedisPrefix, dropRunDatabase } from './test-services';
+
+export default async function globalTeardown() {
+  const env = process.env;
+  if (env.MAZAD_TEST_DATABASE_NAME && env.MAZAD_TEST_ADMIN_DATABASE_URL) {
+    await dropRunDatabase(env.MAZAD_TEST_ADMIN_DATABASE_URL, env.MAZAD_TEST_DATABASE_NAME);
+  }
+  if (env.MAZAD_TEST_REDIS_URL && env.MAZAD_TEST_REDIS_PREFIX) {
+    await clearRedisPrefix(env.MAZAD_TEST_REDIS_URL, env.MAZAD_TEST_REDIS_PREFIX);
+  }
+  await (globalThis as { __mazadStopServices?: () => Promise<void> }).__mazadStopServices?.();
+}
