@@ -1,0 +1,15 @@
+import type { Auction } from '@mazad/contracts';
+
+/** A bid was accepted and committed. */
+export class BidPlacedEvent {
+  constructor(
+    readonly auctionId: string,
+    readonly bidId: string,
+    readonly bidderId: string,
+    readonly amountFils: number,
+    /** The member who led before this bid (now outbid), if any and if someone else. */
+    readonly outbidUserId: string | null,
+    /** The auction as it stands after this change, when the publisher already read it. */
+    readonly auction?: Auction,
+  ) {}
+}

@@ -1,0 +1,17 @@
+import { BullModule } from '@nestjs/bullmq';
+import { Module } from '@nestjs/common';
+import { AuctionsModule } from '../auctions.module';
+import { EndAuctionHandler } from '../commands/end-auction/end-auction.handler';
+import { ScheduleAuctionEndHandler } from '../events/handlers/schedule-auction-end.handler';
+import { AUCTION_END_QUEUE } from './auction-end.queue';
+import { AuctionEndProcessor } from './auction-end.processor';
+import { AuctionEndReconciler } from './auction-end.reconciler';
+import { AuctionEndScheduler } from './auction-end.scheduler';
+
+/** The end of auctions: delayed jobs, the exactly-once end command, start-up reconciliation. */
+@Module({
+  imports: [AuctionsModule, BullModule.registerQueue({ name: AUCTION_END_QUEUE })],
+  providers: [EndAuctionHandler, ScheduleAuctionEndHandler, AuctionEndScheduler, AuctionEndProcessor, AuctionEndReconciler],
+  exports: [AuctionEndScheduler],
+})
+export class AuctionEndModule {}

@@ -1,0 +1,48 @@
+import { Body, Controller, HttpCode, Param, Post, UseGuards, UseInterceptors } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { jodToFils } from '@mazad/contracts';
+import type { AuthUser } from '../auth/core/auth-user';
+import { CurrentUser } from '../auth/core/current-user.decorator';
+import { JwtAuthGuard } from '../auth/core/guards';
+import { badRequest } from '../common/errors/app.exception';
+import { IdempotencyInterceptor } from '../common/idempotency/idempotency.interceptor';
+import { ParseIdPipe } from '../common/validation/parse-id.pipe';
+import { BuyNowCommand } from './commands/buy-now/buy-now.command';
+import { PlaceBidCommand } from './commands/place-bid/place-bid.command';
+import { PlaceBidDto } from './dto/place-bid.dto';
+
+const IDEMPOTENCY_HEADER = {
+  name: 'Idempotency-Key',
+  required: false,
+  description: 'Repeat a submission with the same key and it is applied once (answers are replayed for 24 h).',
+};
+
+@ApiTags('bids')
+@ApiBearerAuth()
+@UseGuards(JwtAuthGuard)
+@UseInterceptors(IdempotencyInterceptor)
+@Controller('auctions/:id')
+export class BidsController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Post('bid')
+  @HttpCode(200)
+  @ApiHeader(IDEMPOTENCY_HEADER)
+  @ApiOperation({ summary: 'Place a bid (strictly above the current price; extends the end to bid time + 90 s)' })
+  async bid(@Param('id', ParseIdPipe) id: string, @Body() dto: PlaceBidDto, @CurrentUser() user: AuthUser) {
+    const fils = jodToFils(dto.amount);
+    if (fils === undefined) throw badRequest('VALIDATION_ERROR');
+    const { auction, bid } = await this.commands.execute(new PlaceBidCommand(id, user, fils));
+    return { success: true, message: 'تمت إضافة المزايدة بنجاح', auction, bid };
+  }
+
+  @Post('buy-now')
+  @HttpCode(200)
+  @ApiHeader(IDEMPOTENCY_HEADER)
+  @ApiOperation({ summary: 'Buy at the buy-now price: the buyer wins, bids are cancelled, the auction ends' })
+  async buyNow(@Param('id', ParseIdPipe) id: string, @CurrentUser() user: AuthUser) {
+    const auction = await this.commands.execute(new BuyNowCommand(id, user));
+    return { success: true, message: 'تم شراء المنتج بنجاح، تم إلغاء جميع المزايدات وإنهاء المزاد', auction };
+  }
+}

@@ -1,0 +1,22 @@
+import { HttpStatus } from '@nestjs/common';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import type { Auction } from '@mazad/contracts';
+import { AuctionViewsService } from '../../../auctions/auction-views.service';
+import { AppException } from '../../../common/errors/app.exception';
+import { BidSequencer } from '../../engine/bid-sequencer';
+import { BuyNowCommand } from './buy-now.command';
+
+@CommandHandler(BuyNowCommand)
+export class BuyNowHandler implements ICommandHandler<BuyNowCommand, Auction> {
+  constructor(
+    private readonly sequencer: BidSequencer,
+    private readonly views: AuctionViewsService,
+  ) {}
+
+  /** Goes through the same per-auction queue as bids, so a buy-now and a bid never interleave. */
+  async execute({ auctionId, buyer }: BuyNowCommand) {
+    if (!buyer.isVerified) throw new AppException('ACCOUNT_NOT_VERIFIED', HttpStatus.FORBIDDEN);
+    const outcome = await this.sequencer.buyNow(auctionId, buyer.id, buyer.name);
+    return outcome.auction ?? (await this.views.findOne(auctionId))!;
+  }
+}

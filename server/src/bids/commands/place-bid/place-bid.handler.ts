@@ -1,0 +1,27 @@
+import { HttpStatus } from '@nestjs/common';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import type { Auction, Bid } from '@mazad/contracts';
+import { AuctionViewsService } from '../../../auctions/auction-views.service';
+import { toBid } from '../../../auctions/auction.presenter';
+import { AppException } from '../../../common/errors/app.exception';
+import { RateLimitService } from '../../../infrastructure/rate-limit/rate-limit.service';
+import { BidSequencer } from '../../engine/bid-sequencer';
+import { PlaceBidCommand } from './place-bid.command';
+
+@CommandHandler(PlaceBidCommand)
+export class PlaceBidHandler implements ICommandHandler<PlaceBidCommand, { auction: Auction; bid: Bid }> {
+  constructor(
+    private readonly sequencer: BidSequencer,
+    private readonly rateLimits: RateLimitService,
+    private readonly views: AuctionViewsService,
+  ) {}
+
+  async execute({ auctionId, bidder, amountFils }: PlaceBidCommand) {
+    if (!bidder.isVerified) throw new AppException('ACCOUNT_NOT_VERIFIED', HttpStatus.FORBIDDEN);
+    await this.rateLimits.consume('bids-member', bidder.id);
+    const outcome = await this.sequencer.placeBid(auctionId, bidder.id, amountFils);
+    const auction = outcome.auction ?? (await this.views.findOne(auctionId))!;
+    const bid = toBid(outcome.bid, bidder.name);
+    return { auction, bid };
+  }
+}

@@ -1,0 +1,42 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { AppException } from '../../common/errors/app.exception';
+import { RedisService } from '../../infrastructure/redis/redis.service';
+
+/** Deletes the key only if we still own it (a lock that expired may belong to someone else). */
+const RELEASE = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end`;
+
+export interface HeldLock {
+  release(): Promise<void>;
+}
+
+/**
+ * One lock per auction across every replica: `SET key token NX PX ttl`, released by a
+ * compare-and-delete script. Only the per-auction worker of each process asks for it (never
+ * one request per bid), so a short back-off poll does not starve anyone. The lock buys
+ * ordering and throughput; PostgreSQL's conditional writes stay the final arbiter.
+ */
+@Injectable()
+export class AuctionLockService {
+  static readonly TTL_MS = 5_000;
+  static readonly MAX_WAIT_MS = 3_000;
+
+  constructor(private readonly redis: RedisService) {}
+
+  async acquire(auctionId: string, maxWaitMs = AuctionLockService.MAX_WAIT_MS): Promise<HeldLock> {
+    const key = this.redis.key('lock', 'auction', auctionId);
+    const token = randomUUID();
+    const deadline = Date.now() + maxWaitMs;
+    let pause = 1;
+    for (;;) {
+      const ok = await this.redis.client.set(key, token, 'PX', AuctionLockService.TTL_MS, 'NX');
+      if (ok === 'OK') {
+        return { release: async () => void (await this.redis.client.eval(RELEASE, 1, key, token)) };
+      }
+      if (Date.now() >= deadline) throw new AppException('AUCTION_BUSY', HttpStatus.SERVICE_UNAVAILABLE);
+      await sleep(pause);
+      pause = Math.min(pause * 2, 20);
+    }
+  }
+}

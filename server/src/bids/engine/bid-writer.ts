@@ -1,0 +1,140 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { AuctionStatus, OPEN_STATUSES } from '@mazad/contracts';
+import { DataSource } from 'typeorm';
+import { AppConfig } from '../../config/app-config';
+
+/** What the engine needs to judge bids, read with the database clock. */
+export interface AuctionBidState {
+  id: string;
+  sellerId: string;
+  status: AuctionStatus;
+  currentPriceFils: number;
+  buyNowPriceFils: number | null;
+  endTime: Date;
+  /** The database's `now()` when this state was read. */
+  dbNow: Date;
+  /** The current highest bidder (null without bids). */
+  leaderId: string | null;
+}
+
+export interface WrittenBid {
+  id: string;
+  seq: number;
+  bidderId: string;
+  amountFils: number;
+  createdAt: Date;
+}
+
+const OPEN = OPEN_STATUSES.map((s) => `'${s}'`).join(', ');
+
+/**
+ * The bid path's SQL. Each write is ONE statement whose WHERE clause re-checks every rule the
+ * database can see (open, not past its end by the database clock, price unchanged since we
+ * judged the batch), so correctness never depends on the Redis lock still being held.
+ */
+@Injectable()
+export class BidWriter {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly config: AppConfig,
+  ) {}
+
+  async loadState(auctionId: string): Promise<AuctionBidState | null> {
+    const rows = await this.db.query(
+      `SELECT a.id, a.seller_id, a.status, a.current_price_fils, a.buy_now_price_fils, a.end_time, now() AS db_now,
+              (SELECT b.bidder_id FROM bids b WHERE b.auction_id = a.id AND NOT b.is_cancelled ORDER BY b.seq DESC LIMIT 1) AS leader_id
+         FROM auctions a WHERE a.id = $1`,
+      [auctionId],
+    );
+    const r = rows[0];
+    if (!r) return null;
+    return {
+      id: r.id,
+      sellerId: r.seller_id,
+      status: r.status,
+      currentPriceFils: Number(r.current_price_fils),
+      buyNowPriceFils: r.buy_now_price_fils == null ? null : Number(r.buy_now_price_fils),
+      endTime: r.end_time,
+      dbNow: r.db_now,
+      leaderId: r.leader_id,
+    };
+  }
+
+  /**
+   * Stores accepted bids (in order) and moves price, count and end time in one statement.
+   * Returns null when the auction changed since `expectedPriceFils` was read, closed, or its
+   * end passed: the caller re-reads and re-judges.
+   */
+  async writeBids(
+    auctionId: string,
+    expectedPriceFils: number,
+    bids: { bidderId: string; amountFils: number }[],
+  ): Promise<{ endTime: Date; bids: WrittenBid[] } | null> {
+    const rows = await this.db.query(
+      `WITH upd AS (
+         UPDATE auctions
+            SET current_price_fils = $3,
+                bid_count = bid_count + $4,
+                end_time = GREATEST(end_time, now() + make_interval(secs => $5)),
+                updated_at = now()
+          WHERE id = $1 AND current_price_fils = $2 AND status IN (${OPEN}) AND end_time > now()
+          RETURNING end_time
+       ), ins AS (
+         INSERT INTO bids (auction_id, bidder_id, amount_fils)
+         SELECT $1, b.bidder_id, b.amount_fils
+           FROM unnest($6::uuid[], $7::bigint[]) WITH ORDINALITY AS b(bidder_id, amount_fils, ord)
+          WHERE EXISTS (SELECT 1 FROM upd)
+          ORDER BY b.ord
+         RETURNING id, seq, bidder_id, amount_fils, created_at
+       )
+       SELECT (SELECT end_time FROM upd) AS end_time,
+              (SELECT coalesce(json_agg(ins ORDER BY ins.seq), '[]'::json) FROM ins) AS bids`,
+      [
+        auctionId,
+        expectedPriceFils,
+        bids[bids.length - 1].amountFils,
+        bids.length,
+        this.config.bidExtensionSeconds,
+        bids.map((b) => b.bidderId),
+        bids.map((b) => b.amountFils),
+      ],
+    );
+    const r = rows[0];
+    if (!r?.end_time) return null;
+    return {
+      endTime: r.end_time,
+      bids: (r.bids as { id: string; seq: number; bidder_id: string; amount_fils: number; created_at: string }[]).map((b) => ({
+        id: b.id,
+        seq: Number(b.seq),
+        bidderId: b.bidder_id,
+        amountFils: Number(b.amount_fils),
+        createdAt: new Date(b.created_at),
+      })),
+    };
+  }
+
+  /**
+   * Buy now: the buyer wins at the buy-now price, every bid is cancelled (kept for the record)
+   * and the auction ends, all in one statement. Null when a rule no longer holds.
+   */
+  async buyNow(auctionId: string, buyerId: string): Promise<{ endedAt: Date } | null> {
+    const rows = await this.db.query(
+      `WITH upd AS (
+         UPDATE auctions
+            SET status = '${AuctionStatus.Sold}', winner_id = $2, current_price_fils = buy_now_price_fils,
+                end_time = now(), ended_at = now(), updated_at = now()
+          WHERE id = $1 AND status IN (${OPEN}) AND end_time > now()
+            AND buy_now_price_fils > 0 AND current_price_fils < buy_now_price_fils AND seller_id <> $2
+          RETURNING ended_at
+       ), cancelled AS (
+         UPDATE bids SET is_cancelled = true
+          WHERE auction_id = $1 AND EXISTS (SELECT 1 FROM upd)
+          RETURNING 1
+       )
+       SELECT (SELECT ended_at FROM upd) AS ended_at, (SELECT count(*) FROM cancelled) AS cancelled`,
+      [auctionId, buyerId],
+    );
+    return rows[0]?.ended_at ? { endedAt: rows[0].ended_at } : null;
+  }
+}

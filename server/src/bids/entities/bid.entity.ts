@@ -1,0 +1,37 @@
+import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { bigintNumber } from '../../common/money/bigint.transformer';
+import { UserEntity } from '../../users/entities/user.entity';
+import type { AuctionEntity } from '../../auctions/entities/auction.entity';
+
+@Entity('bids')
+export class BidEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  /** Acceptance order (identity column, written by the database). */
+  @Column({ type: 'bigint', insert: false, update: false, transformer: bigintNumber })
+  seq: number;
+
+  @Column({ name: 'auction_id', type: 'uuid' })
+  auctionId: string;
+
+  @ManyToOne('AuctionEntity', 'bids', { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'auction_id' })
+  auction?: AuctionEntity;
+
+  @Column({ name: 'bidder_id', type: 'uuid' })
+  bidderId: string;
+
+  @ManyToOne(() => UserEntity)
+  @JoinColumn({ name: 'bidder_id' })
+  bidder?: UserEntity;
+
+  @Column({ name: 'amount_fils', type: 'bigint', transformer: bigintNumber })
+  amountFils: number;
+
+  @Column({ name: 'is_cancelled', default: false })
+  isCancelled: boolean;
+
+  @Column({ name: 'created_at', type: 'timestamptz', insert: false, update: false })
+  createdAt: Date;
+}

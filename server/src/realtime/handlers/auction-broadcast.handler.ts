@@ -1,0 +1,44 @@
+import { Logger } from '@nestjs/common';
+import { EventsHandler, IEventHandler } from '@nestjs/cqrs';
+import { Auction, SocketEvents } from '@mazad/contracts';
+import { AuctionViewsService } from '../../auctions/auction-views.service';
+import { AuctionCreatedEvent } from '../../auctions/events/auction-created.event';
+import { AuctionEditedEvent } from '../../auctions/events/auction-edited.event';
+import { AuctionEndedEvent } from '../../auctions/events/auction-ended.event';
+import { AuctionSoldEvent } from '../../auctions/events/auction-sold.event';
+import { RealtimePublisher } from '../realtime.publisher';
+
+type LifecycleEvent = AuctionCreatedEvent | AuctionEditedEvent | AuctionEndedEvent | AuctionSoldEvent;
+
+/** Lifecycle changes to watchers: new-auction (everyone), auction_updated, auction_ended, auction_bought. */
+@EventsHandler(AuctionCreatedEvent, AuctionEditedEvent, AuctionEndedEvent, AuctionSoldEvent)
+export class AuctionBroadcastHandler implements IEventHandler<LifecycleEvent> {
+  private readonly logger = new Logger(AuctionBroadcastHandler.name);
+
+  constructor(
+    private readonly publisher: RealtimePublisher,
+    private readonly views: AuctionViewsService,
+  ) {}
+
+  async handle(event: LifecycleEvent) {
+    try {
+      const auction = ('auction' in event && event.auction) || (await this.views.findOne(event.auctionId));
+      if (!auction) return;
+      this.publish(event, auction);
+    } catch (err) {
+      this.logger.error({ err, auctionId: event.auctionId }, 'Broadcast failed');
+    }
+  }
+
+  private publish(event: LifecycleEvent, auction: Auction) {
+    if (event instanceof AuctionCreatedEvent) this.publisher.toEveryone(SocketEvents.NewAuction, auction);
+    else if (event instanceof AuctionEditedEvent) this.publisher.toAuction(event.auctionId, SocketEvents.AuctionUpdated, { auction });
+    else if (event instanceof AuctionEndedEvent) this.publisher.toAuction(event.auctionId, SocketEvents.AuctionEnded, { auction });
+    else {
+      this.publisher.toAuction(event.auctionId, SocketEvents.AuctionBought, {
+        auction,
+        buyer: { _id: event.buyerId, id: event.buyerId, name: event.buyerName },
+      });
+    }
+  }
+}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { AuctionsModule } from '../auctions/auctions.module';
+import { AuctionBroadcastHandler } from './handlers/auction-broadcast.handler';
+import { BidBroadcastHandler } from './handlers/bid-broadcast.handler';
+import { RealtimeGateway } from './realtime.gateway';
+import { RealtimePublisher } from './realtime.publisher';
+
+/** Socket.IO gateway and the event handlers that turn domain events into socket messages. */
+@Module({
+  imports: [AuctionsModule],
+  providers: [RealtimeGateway, RealtimePublisher, BidBroadcastHandler, AuctionBroadcastHandler],
+  exports: [RealtimePublisher],
+})
+export class RealtimeModule {}
