@@ -8,6 +8,8 @@ const shared = {
 };
 
 module.exports = {
+  // Per-project testTimeout is ignored by jest; integration suites need real-time waits.
+  testTimeout: 60_000,
   projects: [
     { ...shared, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts'] },
     {
@@ -16,7 +18,6 @@ module.exports = {
       testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'],
       globalSetup: '<rootDir>/test/setup/global-setup.ts',
       globalTeardown: '<rootDir>/test/setup/global-teardown.ts',
-      testTimeout: 60_000,
     },
   ],
 };

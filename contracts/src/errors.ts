@@ -42,12 +42,15 @@ export const ERROR_MESSAGES = {
   CURRENT_PASSWORD_WRONG: 'كلمة المرور الحالية غير صحيحة',
   NOTHING_TO_CHANGE: 'يرجى تغيير البريد الإلكتروني أو إدخال كلمة مرور جديدة',
   NOT_PROFILE_OWNER: 'لا يمكنك تعديل الملف الشخصي لمستخدم آخر',
+  CREDENTIALS_RATE_LIMITED: 'محاولات كثيرة بكلمة مرور حالية خاطئة، يرجى المحاولة بعد 15 دقيقة',
 
   // Files
   IMAGE_REQUIRED: 'يجب اختيار صورة',
   IMAGE_INVALID: 'الملف ليس صورة صالحة',
   IMAGE_TOO_LARGE: 'حجم الصورة يجب ألا يتجاوز 5 ميغابايت',
   TOO_MANY_IMAGES: 'لا يمكن رفع أكثر من 3 صور',
+  MULTIPART_INVALID: 'صيغة الملفات المرسلة غير صحيحة',
+  UPLOADS_UNAVAILABLE: 'رفع الصور غير متاح على هذا الخادم',
 
   // Auctions
   AUCTION_NOT_FOUND: 'المزاد غير موجود',
@@ -66,6 +69,7 @@ export const ERROR_MESSAGES = {
   BUY_NOW_OWN_AUCTION: 'لا يمكنك شراء مزادك الخاص',
   BUY_NOW_PRICE_REACHED: 'تجاوز السعر الحالي سعر الشراء الفوري',
   IDEMPOTENCY_CONFLICT: 'تم استخدام مفتاح الطلب نفسه لطلب مختلف',
+  AUCTION_NOT_DELETABLE: 'لا يمكن حذف مزاد تم بيعه',
 
   // After the sale
   NOT_DEAL_PARTY: 'هذه العملية متاحة للبائع والفائز فقط',
@@ -91,4 +95,8 @@ export interface ApiErrorBody {
   errors?: { field: string; message: string }[];
   /** 409 on registration when the email exists: the client offers a password reset. */
   redirectToReset?: boolean;
+  /** 429: seconds until a retry may succeed (also sent as the Retry-After header). */
+  retryAfter?: number;
+  /** 400 OTP_INVALID: wrong tries left before the code is burnt. */
+  attemptsLeft?: number;
 }

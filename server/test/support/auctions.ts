@@ -50,7 +50,16 @@ export async function reloadAuction(t: TestApp, id: string): Promise<AuctionEnti
   return t.app.get(DataSource).getRepository(AuctionEntity).findOneByOrFail({ id });
 }
 
-export async function storedBids(t: TestApp, auctionId: string) {
+export interface StoredBid {
+  id: string;
+  seq: number;
+  bidderId: string;
+  amountFils: number;
+  isCancelled: boolean;
+  createdAt: Date;
+}
+
+export async function storedBids(t: TestApp, auctionId: string): Promise<StoredBid[]> {
   const rows = await t.app.get(DataSource).query(
     `SELECT id, seq, bidder_id, amount_fils, is_cancelled, created_at FROM bids WHERE auction_id = $1 ORDER BY seq`,
     [auctionId],

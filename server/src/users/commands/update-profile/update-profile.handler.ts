@@ -1,0 +1,35 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { User } from '@mazad/contracts';
+import { DataSource } from 'typeorm';
+import { forbidden, notFound } from '../../../common/errors/app.exception';
+import { UserEntity } from '../../entities/user.entity';
+import { toUser } from '../../user.presenter';
+import { UpdateProfileCommand } from './update-profile.command';
+
+/**
+ * Only the owner edits a profile (specification, roles: "only the owner edits their own
+ * profile"); admins manage accounts through the admin API instead.
+ */
+@CommandHandler(UpdateProfileCommand)
+export class UpdateProfileHandler implements ICommandHandler<UpdateProfileCommand, User> {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  async execute({ actor, userId, changes }: UpdateProfileCommand): Promise<User> {
+    if (actor.id !== userId) throw forbidden('NOT_PROFILE_OWNER');
+    const name = changes.name.trim();
+    const phone = changes.phone.trim();
+    const location = changes.location.trim();
+
+    return this.db.transaction(async (m) => {
+      const repo = m.getRepository(UserEntity);
+      const user = await repo.findOne({ where: { id: userId }, lock: { mode: 'pessimistic_write' } });
+      if (!user) throw notFound('USER_NOT_FOUND');
+      // Telegram codes go to the chat that shared the account's phone number: a new number
+      // means that link no longer proves anything, so it must be made again.
+      const phoneChanged = user.phone !== phone;
+      await repo.update({ id: userId }, { name, phone, location, ...(phoneChanged ? { telegramChatId: null } : {}) });
+      return toUser(await repo.findOneByOrFail({ id: userId }));
+    });
+  }
+}

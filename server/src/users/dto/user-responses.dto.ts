@@ -1,0 +1,67 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import type {
+  ChangeCredentialsResult,
+  ProfileImageResult,
+  PublicUser,
+  UpdateProfileResult,
+  User,
+  UserResult,
+} from '@mazad/contracts';
+
+/** OpenAPI descriptions of the users responses (the types themselves live in contracts). */
+export class PublicUserDto implements PublicUser {
+  @ApiProperty({ format: 'uuid' }) _id: string;
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ example: 'أحمد محمد' }) name: string;
+  @ApiProperty({ example: 'عمّان' }) location: string;
+  @ApiProperty({ type: String, nullable: true, example: '/uploads/0f3c…e1.webp' }) profileImage: string | null;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+}
+
+export class UserDto extends PublicUserDto implements User {
+  @ApiProperty({ example: 'ahmad@example.com' }) email: string;
+  @ApiProperty({ example: '+962 79 123 4567' }) phone: string;
+  @ApiProperty() isVerified: boolean;
+  @ApiProperty() isAdmin: boolean;
+}
+
+export class UserResultDto implements UserResult {
+  @ApiProperty({ enum: [true] }) success: true;
+  @ApiProperty({ type: UserDto, description: 'Public fields only, unless the caller is the owner or an admin session (then email, phone, flags too)' })
+  user: PublicUser | User;
+}
+
+export class UpdateProfileResultDto implements UpdateProfileResult {
+  @ApiProperty({ enum: [true] }) success: true;
+  @ApiProperty({ example: 'تم تحديث الملف الشخصي بنجاح' }) message: string;
+  @ApiProperty({ type: UserDto }) user: User;
+}
+
+export class ChangeCredentialsResultDto implements ChangeCredentialsResult {
+  @ApiProperty({ enum: [true] }) success: true;
+  @ApiProperty({ example: 'تم تحديث بيانات الدخول بنجاح' }) message: string;
+  @ApiProperty({ description: 'A fresh bearer token; after a password change older tokens stop working' }) token: string;
+  @ApiProperty({ type: UserDto }) user: User;
+}
+
+export class ProfileImageResultDto implements ProfileImageResult {
+  @ApiProperty({ enum: [true] }) success: true;
+  @ApiProperty({ example: 'تم تحديث الصورة الشخصية بنجاح' }) message: string;
+  @ApiProperty({ type: UserDto }) user: User;
+  @ApiProperty({ example: '/uploads/0f3c…e1.webp' }) profileImage: string;
+}
+
+/** Multipart body of PUT /users/profile-image. */
+export class ProfileImageUploadDto {
+  @ApiProperty({ type: 'string', format: 'binary', description: 'JPEG, PNG, WebP, GIF, AVIF/HEIC or TIFF; at most 5 MB' })
+  profileImage: unknown;
+}
+
+export class ApiErrorDto {
+  @ApiProperty({ example: 400 }) statusCode: number;
+  @ApiProperty({ example: 'VALIDATION_ERROR' }) code: string;
+  @ApiProperty({ example: 'الاسم مطلوب' }) message: string;
+  @ApiProperty({ example: 'الاسم مطلوب' }) error: string;
+  @ApiPropertyOptional({ type: 'array', items: { type: 'object', properties: { field: { type: 'string' }, message: { type: 'string' } } } })
+  errors?: { field: string; message: string }[];
+}

@@ -1,0 +1,122 @@
+import { Body, Controller, Get, Param, Put, UploadedFile, UseGuards } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiBody,
+  ApiConflictResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiPayloadTooLargeResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { ChangeCredentialsResult, ProfileImageResult, UpdateProfileResult, UserResult } from '@mazad/contracts';
+import type { AuthUser } from '../auth/core/auth-user';
+import { CurrentUser } from '../auth/core/current-user.decorator';
+import { JwtAuthGuard, OptionalJwtAuthGuard } from '../auth/core/guards';
+import { ParseIdPipe } from '../common/validation/parse-id.pipe';
+import { ImageUpload } from '../infrastructure/storage/image-upload';
+import type { UploadedImage } from '../infrastructure/storage/image-upload';
+import { ChangeCredentialsCommand } from './commands/change-credentials/change-credentials.command';
+import { UpdateProfileCommand } from './commands/update-profile/update-profile.command';
+import { UpdateProfileImageCommand } from './commands/update-profile-image/update-profile-image.command';
+import { ChangeCredentialsDto } from './dto/change-credentials.dto';
+import { UpdateProfileDto } from './dto/update-profile.dto';
+import {
+  ApiErrorDto,
+  ChangeCredentialsResultDto,
+  ProfileImageResultDto,
+  ProfileImageUploadDto,
+  UpdateProfileResultDto,
+  UserResultDto,
+} from './dto/user-responses.dto';
+import { GetUserQuery } from './queries/get-user/get-user.query';
+
+/**
+ * Profiles. The fixed paths (change-credentials, profile-image) are declared before `:id`, and
+ * `:id` only takes UUIDs, so they can never be mistaken for a user id.
+ */
+@ApiTags('users')
+@Controller('users')
+export class UsersController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Put('change-credentials')
+  @UseGuards(JwtAuthGuard)
+  @ApiBearerAuth()
+  @ApiOperation({
+    summary: 'Change own email and/or password',
+    description:
+      'Needs the current password and at least one change. A new password retires every older token; use the returned token.',
+  })
+  @ApiOkResponse({ type: ChangeCredentialsResultDto })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'VALIDATION_ERROR, CURRENT_PASSWORD_WRONG, NOTHING_TO_CHANGE, UNKNOWN_FIELD' })
+  @ApiUnauthorizedResponse({ type: ApiErrorDto, description: 'UNAUTHORIZED, TOKEN_INVALID' })
+  @ApiConflictResponse({ type: ApiErrorDto, description: 'EMAIL_TAKEN' })
+  @ApiTooManyRequestsResponse({ type: ApiErrorDto, description: 'CREDENTIALS_RATE_LIMITED (10 wrong current passwords in 15 minutes)' })
+  async changeCredentials(@CurrentUser() actor: AuthUser, @Body() body: ChangeCredentialsDto): Promise<ChangeCredentialsResult> {
+    const result = await this.commands.execute(
+      new ChangeCredentialsCommand(actor, body.currentPassword, body.email, body.newPassword),
+    );
+    return { success: true, message: 'تم تحديث بيانات الدخول بنجاح', token: result.token, user: result.user };
+  }
+
+  @Put('profile-image')
+  @UseGuards(JwtAuthGuard)
+  @ApiBearerAuth()
+  @ImageUpload({ field: 'profileImage' })
+  @ApiBody({ type: ProfileImageUploadDto })
+  @ApiOperation({
+    summary: 'Replace own profile image',
+    description: 'Multipart field `profileImage`; checked by content, at most 5 MB, stored as WebP (≤ 512 px) without metadata.',
+  })
+  @ApiOkResponse({ type: ProfileImageResultDto })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'IMAGE_REQUIRED, IMAGE_INVALID, TOO_MANY_IMAGES, UNKNOWN_FIELD, MULTIPART_INVALID' })
+  @ApiUnauthorizedResponse({ type: ApiErrorDto, description: 'UNAUTHORIZED, TOKEN_INVALID' })
+  @ApiPayloadTooLargeResponse({ type: ApiErrorDto, description: 'IMAGE_TOO_LARGE' })
+  async updateProfileImage(@CurrentUser() actor: AuthUser, @UploadedFile() file: UploadedImage | undefined): Promise<ProfileImageResult> {
+    const user = await this.commands.execute(new UpdateProfileImageCommand(actor.id, file?.buffer));
+    return { success: true, message: 'تم تحديث الصورة الشخصية بنجاح', user, profileImage: user.profileImage! };
+  }
+
+  @Get(':id')
+  @UseGuards(OptionalJwtAuthGuard)
+  @ApiOperation({
+    summary: 'A member profile',
+    description: 'Public fields for everyone; the owner and an admin session also get email, phone and flags.',
+  })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiOkResponse({ type: UserResultDto })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'INVALID_ID' })
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'USER_NOT_FOUND' })
+  async getUser(@Param('id', ParseIdPipe) id: string, @CurrentUser() viewer?: AuthUser): Promise<UserResult> {
+    return { success: true, user: await this.queries.execute(new GetUserQuery(id, viewer)) };
+  }
+
+  @Put(':id')
+  @UseGuards(JwtAuthGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Edit own profile (name, phone, location)', description: 'Owner only; all three fields required.' })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiOkResponse({ type: UpdateProfileResultDto })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'VALIDATION_ERROR (names the field), UNKNOWN_FIELD, INVALID_ID' })
+  @ApiUnauthorizedResponse({ type: ApiErrorDto, description: 'UNAUTHORIZED, TOKEN_INVALID' })
+  @ApiForbiddenResponse({ type: ApiErrorDto, description: 'NOT_PROFILE_OWNER' })
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'USER_NOT_FOUND' })
+  async updateProfile(
+    @Param('id', ParseIdPipe) id: string,
+    @CurrentUser() actor: AuthUser,
+    @Body() body: UpdateProfileDto,
+  ): Promise<UpdateProfileResult> {
+    const user = await this.commands.execute(new UpdateProfileCommand(actor, id, body));
+    return { success: true, message: 'تم تحديث الملف الشخصي بنجاح', user };
+  }
+}

@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ChangeCredentialsHandler } from './commands/change-credentials/change-credentials.handler';
+import { UpdateProfileHandler } from './commands/update-profile/update-profile.handler';
+import { UpdateProfileImageHandler } from './commands/update-profile-image/update-profile-image.handler';
+import { UserEntity } from './entities/user.entity';
+import { GetUserHandler } from './queries/get-user/get-user.handler';
+import { UsersController } from './users.controller';
+
+const commandHandlers = [UpdateProfileHandler, ChangeCredentialsHandler, UpdateProfileImageHandler];
+const queryHandlers = [GetUserHandler];
+
+/** Member profiles: view, edit, credentials, profile image. */
+@Module({
+  imports: [TypeOrmModule.forFeature([UserEntity])],
+  controllers: [UsersController],
+  providers: [...commandHandlers, ...queryHandlers],
+})
+export class UsersModule {}
