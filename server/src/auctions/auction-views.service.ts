@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Auction } from '@mazad/contracts';
-import { DataSource, In } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { BidEntity } from '../bids/entities/bid.entity';
 import { AuctionEntity } from './entities/auction.entity';
 import { toAuction } from './auction.presenter';
@@ -33,21 +33,32 @@ export class AuctionViewsService {
     const withBids = auctions.filter((a) => a.bidCount > 0).map((a) => a.id);
     const bidsByAuction = new Map<string, BidEntity[]>();
     if (withBids.length && bidsLimit > 0) {
-      const rows: BidEntity[] = await this.db
-        .getRepository(BidEntity)
-        .createQueryBuilder('b')
-        .leftJoinAndSelect('b.bidder', 'bidder')
-        .where({ auctionId: In(withBids) })
-        .andWhere(
-          `b.seq IN (SELECT x.seq FROM bids x WHERE x.auction_id = b.auction_id ORDER BY x.seq DESC LIMIT :limit)`,
-          { limit: bidsLimit },
-        )
-        .orderBy('b.seq', 'ASC')
-        .getMany();
-      for (const bid of rows) {
-        const list = bidsByAuction.get(bid.auctionId) ?? [];
-        list.push(bid);
-        bidsByAuction.set(bid.auctionId, list);
+      // Latest bids of each auction through its (auction_id, seq) index: cost follows the
+      // limit, not the auction's total bid count (a hot auction holds thousands).
+      const rows: { id: string; auction_id: string; bidder_id: string; amount_fils: string; is_cancelled: boolean; created_at: Date; seq: string; bidder_name: string | null }[] =
+        await this.db.query(
+          `SELECT b.id, b.auction_id, b.bidder_id, b.amount_fils, b.is_cancelled, b.created_at, b.seq, u.name AS bidder_name
+             FROM unnest($1::uuid[]) AS a(id)
+             CROSS JOIN LATERAL (
+               SELECT * FROM bids x WHERE x.auction_id = a.id ORDER BY x.seq DESC LIMIT $2
+             ) b
+             LEFT JOIN users u ON u.id = b.bidder_id
+            ORDER BY b.seq ASC`,
+          [withBids, bidsLimit],
+        );
+      for (const r of rows) {
+        const list = bidsByAuction.get(r.auction_id) ?? [];
+        list.push({
+          id: r.id,
+          seq: Number(r.seq),
+          auctionId: r.auction_id,
+          bidderId: r.bidder_id,
+          amountFils: Number(r.amount_fils),
+          isCancelled: r.is_cancelled,
+          createdAt: r.created_at,
+          bidder: r.bidder_name === null ? undefined : ({ name: r.bidder_name } as BidEntity['bidder']),
+        });
+        bidsByAuction.set(r.auction_id, list);
       }
     }
     return auctions.map((a) => toAuction(a, bidsByAuction.get(a.id) ?? [], now));

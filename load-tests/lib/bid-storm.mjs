@@ -1,0 +1,90 @@
+/**
+ * The bid storm: HTTP bidders on one hot auction at a fixed arrival rate (an open model: a
+ * request leaves every 1/rate s whether or not earlier ones answered), spread over the server
+ * instances, while socket watchers on every instance measure commit-to-watcher latency from
+ * each bid's commit time (its createdAt, taken by the database clock on this same machine).
+ */
+import { Pool } from 'undici';
+import { io } from 'socket.io-client';
+
+const MEASURING_WATCHERS_PER_INSTANCE = 100;
+
+async function connectWatchers(urls, count, auctionId) {
+  const sockets = [];
+  const latencies = [];
+  let delivered = 0;
+  const lastPrice = new Map();
+  for (let i = 0; i < count; i += 100) {
+    const batch = [];
+    for (let j = i; j < Math.min(count, i + 100); j++) {
+      const url = urls[j % urls.length];
+      const measuring = Math.floor(j / urls.length) < MEASURING_WATCHERS_PER_INSTANCE;
+      const socket = io(url, { transports: ['websocket'], reconnection: false, forceNew: true });
+      socket.on('new_bid', (payload) => {
+        delivered++;
+        lastPrice.set(j, payload.auction?.currentPrice);
+        if (!measuring) return;
+        const now = Date.now();
+        for (const b of payload.bids ?? [payload.bid]) latencies.push(now - Date.parse(b.createdAt));
+      });
+      sockets.push(socket);
+      batch.push(
+        new Promise((resolve, reject) => {
+          socket.once('connect', () => socket.timeout(10_000).emit('join_auction', auctionId, (err, ack) => (err || !ack?.ok ? reject(err ?? new Error('join refused')) : resolve())));
+          socket.once('connect_error', reject);
+        }),
+      );
+    }
+    await Promise.all(batch);
+  }
+  return { sockets, latencies, lastPrice, delivered: () => delivered };
+}
+
+export async function runBidStorm({ urls, auctionId, bidders, rate, durationSec, watchers, startingFils }) {
+  const watch = await connectWatchers(urls, watchers, auctionId);
+  const pools = urls.map((url) => new Pool(url, { connections: Math.ceil(Math.max(bidders.length, 50) / urls.length), pipelining: 1 }));
+  const results = [];
+  let amountFils = startingFils;
+  let sent = 0;
+  const inFlight = new Set();
+  const started = performance.now();
+  const totalToSend = Math.round(rate * durationSec);
+
+  const fire = () => {
+    const i = sent++;
+    amountFils += 10;
+    const bidder = bidders[i % bidders.length];
+    const pool = pools[i % pools.length];
+    const t0 = performance.now();
+    const body = JSON.stringify({ amount: amountFils / 1000 });
+    const p = pool
+      .request({ path: `/api/auctions/${auctionId}/bid`, method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${bidder.token}` }, body })
+      .then(async (res) => {
+        const json = await res.body.json();
+        results.push({ status: res.statusCode, ms: performance.now() - t0, bidId: json.bid?.id, code: json.code });
+      })
+      .catch((err) => results.push({ status: 0, ms: performance.now() - t0, code: err.code ?? 'NETWORK' }))
+      .finally(() => inFlight.delete(p));
+    inFlight.add(p);
+  };
+
+  // Tick every 5 ms and send what the schedule owes, so the offered rate holds even if a tick is late.
+  await new Promise((resolve) => {
+    const timer = setInterval(() => {
+      const due = Math.min(totalToSend, Math.floor(((performance.now() - started) / 1000) * rate));
+      while (sent < due) fire();
+      if (sent >= totalToSend) {
+        clearInterval(timer);
+        resolve();
+      }
+    }, 5);
+  });
+  const sendSeconds = (performance.now() - started) / 1000;
+  await Promise.all([...inFlight]);
+  const wallSeconds = (performance.now() - started) / 1000;
+  await new Promise((r) => setTimeout(r, 1500)); // let the last broadcasts land
+  await Promise.all(pools.map((p) => p.close()));
+  const lastPrices = [...watch.lastPrice.values()];
+  for (const s of watch.sockets) s.disconnect();
+  return { results, sendSeconds, wallSeconds, watcherLatencies: watch.latencies, delivered: watch.delivered(), lastPrices };
+}
