@@ -1,0 +1,124 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Ip, Post, UseGuards } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiCreatedResponse, ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import { ApiErrors } from './api-errors.decorator';
+import { AdminLoginCommand } from './commands/admin-login/admin-login.command';
+import { CreateChallengeCommand } from './commands/create-challenge/create-challenge.command';
+import { LoginCommand } from './commands/login/login.command';
+import { LogoutEverywhereCommand } from './commands/logout-everywhere/logout-everywhere.command';
+import { RegisterUserCommand } from './commands/register-user/register-user.command';
+import { RequestPasswordResetCommand } from './commands/request-password-reset/request-password-reset.command';
+import { ResetPasswordCommand } from './commands/reset-password/reset-password.command';
+import { VerifyAccountCommand } from './commands/verify-account/verify-account.command';
+import type { AuthUser } from './core/auth-user';
+import { CurrentUser } from './core/current-user.decorator';
+import { JwtAuthGuard } from './core/guards';
+import { AdminLoginDto, LoginDto } from './dto/login.dto';
+import { ForgotPasswordDto, ResetPasswordDto } from './dto/password-reset.dto';
+import { RegisterDto } from './dto/register.dto';
+import {
+  AuthSuccessView,
+  ChallengeView,
+  CurrentUserView,
+  ForgotPasswordView,
+  MessageView,
+  RegisterView,
+  VerificationRequiredView,
+} from './dto/responses.dto';
+import { VerifyAccountDto } from './dto/verification.dto';
+import { GetCurrentUserQuery } from './queries/get-current-user/get-current-user.query';
+
+@ApiTags('auth')
+@Controller('auth')
+export class AuthController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Get('challenge')
+  @ApiOperation({ summary: 'Anti-bot arithmetic challenge for registration (single use, 10 minutes)' })
+  @ApiOkResponse({ type: ChallengeView })
+  challenge() {
+    return this.commands.execute(new CreateChallengeCommand());
+  }
+
+  @Post('register')
+  @ApiOperation({ summary: 'Create an account (unverified, no token); 100 per hour per IP' })
+  @ApiCreatedResponse({ type: RegisterView })
+  @ApiErrors(
+    [400, 'VALIDATION_ERROR, UNKNOWN_FIELD, CHALLENGE_INVALID'],
+    [409, 'EMAIL_TAKEN (redirectToReset: true)'],
+    [429, 'REGISTER_RATE_LIMITED'],
+  )
+  register(@Body() body: RegisterDto, @Ip() ip: string) {
+    return this.commands.execute(new RegisterUserCommand(body, ip));
+  }
+
+  @Post('login')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Log in: a token, or requiresVerification for an unverified account' })
+  @ApiExtraModels(AuthSuccessView, VerificationRequiredView)
+  @ApiOkResponse({ schema: { oneOf: [{ $ref: getSchemaPath(AuthSuccessView) }, { $ref: getSchemaPath(VerificationRequiredView) }] } })
+  @ApiErrors([400, 'VALIDATION_ERROR'], [401, 'INVALID_CREDENTIALS'], [429, 'LOGIN_RATE_LIMITED (10 failures / 15 min per email and per IP)'])
+  login(@Body() body: LoginDto, @Ip() ip: string) {
+    return this.commands.execute(new LoginCommand(body.email, body.password, ip));
+  }
+
+  @Get('me')
+  @UseGuards(JwtAuthGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'The signed-in member' })
+  @ApiOkResponse({ type: CurrentUserView })
+  @ApiErrors([401, 'UNAUTHORIZED, TOKEN_INVALID'])
+  me(@CurrentUser() user: AuthUser) {
+    return this.queries.execute(new GetCurrentUserQuery(user.id));
+  }
+
+  @Post('verify')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Verify the account with the 6-digit code sent to it (by id); signs in' })
+  @ApiOkResponse({ type: AuthSuccessView })
+  @ApiErrors([400, 'VALIDATION_ERROR, OTP_INVALID, OTP_TOO_MANY_ATTEMPTS, OTP_EXPIRED'], [429, 'RATE_LIMITED (30 checks / 15 min per IP)'])
+  verify(@Body() body: VerifyAccountDto, @Ip() ip: string) {
+    return this.commands.execute(new VerifyAccountCommand({ userId: body.userId }, body.verificationCode, ip));
+  }
+
+  @Post('forgot-password')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Email a reset code; the same answer whether or not the email exists' })
+  @ApiOkResponse({ type: ForgotPasswordView })
+  @ApiErrors([400, 'VALIDATION_ERROR'], [429, 'RESET_RATE_LIMITED'])
+  forgotPassword(@Body() body: ForgotPasswordDto, @Ip() ip: string) {
+    return this.commands.execute(new RequestPasswordResetCommand(body.email, ip));
+  }
+
+  @Post('reset-password')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'New password with the emailed code; retires every older token' })
+  @ApiOkResponse({ type: MessageView })
+  @ApiErrors([400, 'VALIDATION_ERROR, OTP_INVALID, OTP_TOO_MANY_ATTEMPTS, OTP_EXPIRED'], [429, 'RESET_RATE_LIMITED'])
+  resetPassword(@Body() body: ResetPasswordDto, @Ip() ip: string) {
+    return this.commands.execute(new ResetPasswordCommand(body.userId, body.verificationAnswer, body.password, ip));
+  }
+
+  @Post('admin-login')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Operator console login (also needs ADMIN_PANEL_PASSWORD); an admin-session token' })
+  @ApiOkResponse({ type: AuthSuccessView })
+  @ApiErrors([401, 'ADMIN_LOGIN_FAILED'], [403, 'ADMIN_LOGIN_DISABLED'], [429, 'LOGIN_RATE_LIMITED'])
+  adminLogin(@Body() body: AdminLoginDto, @Ip() ip: string) {
+    return this.commands.execute(new AdminLoginCommand(body.email, body.password, body.adminPassword, ip));
+  }
+
+  @Post('logout-all')
+  @HttpCode(HttpStatus.OK)
+  @UseGuards(JwtAuthGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Log out everywhere: every token of the account stops working' })
+  @ApiOkResponse({ type: MessageView })
+  @ApiErrors([401, 'UNAUTHORIZED, TOKEN_INVALID'])
+  logoutAll(@CurrentUser() user: AuthUser) {
+    return this.commands.execute(new LogoutEverywhereCommand(user.id));
+  }
+}

@@ -1,0 +1,51 @@
+import type { MailMessage } from '../infrastructure/mail/mail.service';
+
+/** Arabic texts of the account flows' successful answers. */
+export const AUTH_MESSAGES = {
+  registered: 'تم إنشاء الحساب بنجاح، يرجى تسجيل الدخول وتفعيل الحساب',
+  loggedIn: 'تم تسجيل الدخول بنجاح',
+  adminLoggedIn: 'تم تسجيل دخول المشرف بنجاح',
+  verificationRequired: 'الحساب غير مفعّل، يرجى تفعيله برمز التحقق',
+  /** `userData.question` at login and `verificationQuestion` at forgot-password (see ADR 0002). */
+  verificationQuestion: 'أدخل رمز التحقق المكوّن من 6 أرقام الذي أرسلناه إليك',
+  resetQuestion: 'أدخل رمز التحقق المكوّن من 6 أرقام الذي أرسلناه إلى بريدك الإلكتروني',
+  verified: 'تم تفعيل الحساب بنجاح',
+  resetRequested: 'إذا كان البريد الإلكتروني مسجلاً لدينا فستصلك رسالة فيها رمز التحقق',
+  passwordReset: 'تم تحديث كلمة المرور بنجاح، يمكنك تسجيل الدخول الآن',
+  emailCodeSent: 'إذا كان البريد الإلكتروني لحساب غير مفعّل فقد أرسلنا إليه رمز التحقق',
+  telegramCodeSent: 'تم إرسال رمز التحقق عبر تيليجرام',
+  loggedOutEverywhere: 'تم تسجيل الخروج من جميع الأجهزة',
+} as const;
+
+const footer = ['', 'الرمز صالح لمدة 10 دقائق ولمرة واحدة فقط. لا تشاركه مع أي شخص.', 'إذا لم تطلب هذا الرمز فتجاهل هذه الرسالة.', '', 'فريق مزاد'];
+
+/**
+ * The code sits alone on an ASCII line (`CODE: 123456`) so that it survives any transfer
+ * encoding and tools can read it from the outbox.
+ */
+function codeMail(to: string, name: string, subject: string, intro: string, code: string): MailMessage {
+  const text = [`مرحباً ${name}،`, '', intro, '', `CODE: ${code}`, ...footer].join('\n');
+  const html =
+    `<div dir="rtl" lang="ar" style="font-family:Tahoma,Arial,sans-serif;font-size:16px">` +
+    `<p>مرحباً ${escapeHtml(name)}،</p><p>${intro}</p>` +
+    `<p dir="ltr" style="font-size:28px;font-weight:bold;letter-spacing:6px">${code}</p>` +
+    footer.filter(Boolean).map((line) => `<p>${line}</p>`).join('') +
+    `</div>`;
+  return { to, subject, text, html };
+}
+
+export function verificationMail(to: string, name: string, code: string): MailMessage {
+  return codeMail(to, name, 'رمز تفعيل حسابك في مزاد', 'رمز التحقق لتفعيل حسابك في مزاد هو:', code);
+}
+
+export function passwordResetMail(to: string, name: string, code: string): MailMessage {
+  return codeMail(to, name, 'إعادة تعيين كلمة المرور في مزاد', 'رمز التحقق لإعادة تعيين كلمة المرور هو:', code);
+}
+
+export function verificationTelegramText(code: string): string {
+  return `رمز التحقق لتفعيل حسابك في مزاد: ${code}\nالرمز صالح لمدة 10 دقائق. لا تشاركه مع أي شخص.`;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}

@@ -1,0 +1,63 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { MailModule } from '../infrastructure/mail/mail.module';
+import { RateLimitModule } from '../infrastructure/rate-limit/rate-limit.module';
+import { TelegramModule } from '../infrastructure/telegram/telegram.module';
+import { UserEntity } from '../users/entities/user.entity';
+import { AccountsService } from './accounts/accounts.service';
+import { CredentialsService } from './accounts/credentials.service';
+import { AdminBootstrapService } from './admin-bootstrap.service';
+import { AuthController } from './auth.controller';
+import { AuthKeys } from './auth-keys';
+import { ChallengeService } from './challenges/challenge.service';
+import { CodeSendThrottle } from './codes/code-send-throttle.service';
+import { VerificationCodeService } from './codes/verification-code.service';
+import { AdminLoginHandler } from './commands/admin-login/admin-login.handler';
+import { BootstrapAdminHandler } from './commands/bootstrap-admin/bootstrap-admin.handler';
+import { CreateChallengeHandler } from './commands/create-challenge/create-challenge.handler';
+import { LoginHandler } from './commands/login/login.handler';
+import { LogoutEverywhereHandler } from './commands/logout-everywhere/logout-everywhere.handler';
+import { RegisterUserHandler } from './commands/register-user/register-user.handler';
+import { RequestPasswordResetHandler } from './commands/request-password-reset/request-password-reset.handler';
+import { ResetPasswordHandler } from './commands/reset-password/reset-password.handler';
+import { SendVerificationCodeHandler } from './commands/send-verification-code/send-verification-code.handler';
+import { VerifyAccountHandler } from './commands/verify-account/verify-account.handler';
+import { OtpController } from './otp.controller';
+import { PasswordService } from './passwords/password.service';
+import { GetCurrentUserHandler } from './queries/get-current-user/get-current-user.handler';
+import { ResetHandles } from './reset/reset-handles.service';
+import { TelegramBindingService } from './telegram/telegram-binding.service';
+
+/**
+ * Accounts: registration, login, verification codes (email, Telegram), password reset,
+ * admin login and the first administrator. Token checking itself is in auth/core.
+ */
+@Module({
+  imports: [TypeOrmModule.forFeature([UserEntity]), MailModule, TelegramModule, RateLimitModule],
+  controllers: [AuthController, OtpController],
+  providers: [
+    AuthKeys,
+    AccountsService,
+    CredentialsService,
+    PasswordService,
+    ChallengeService,
+    CodeSendThrottle,
+    VerificationCodeService,
+    ResetHandles,
+    TelegramBindingService,
+    AdminBootstrapService,
+    CreateChallengeHandler,
+    RegisterUserHandler,
+    LoginHandler,
+    AdminLoginHandler,
+    VerifyAccountHandler,
+    SendVerificationCodeHandler,
+    RequestPasswordResetHandler,
+    ResetPasswordHandler,
+    LogoutEverywhereHandler,
+    BootstrapAdminHandler,
+    GetCurrentUserHandler,
+  ],
+  exports: [PasswordService],
+})
+export class AuthModule {}

@@ -1,0 +1,45 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import type { AuthSuccess } from '@mazad/contracts';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { forbidden } from '../../../common/errors/app.exception';
+import { AppConfig } from '../../../config/app-config';
+import { toUser } from '../../../users/user.presenter';
+import { CredentialsService } from '../../accounts/credentials.service';
+import { AUTH_MESSAGES } from '../../auth.messages';
+import { TokenService } from '../../core/token.service';
+import { AdminLoginCommand } from './admin-login.command';
+
+/** Constant-time comparison of two secrets of any length (their SHA-256 digests are compared). */
+export function secretsEqual(given: string, expected: string): boolean {
+  const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+/**
+ * Needs ADMIN_PANEL_PASSWORD configured (else 403 ADMIN_LOGIN_DISABLED), the right account
+ * password, an admin account and the right panel password. Any wrong part is the same 401
+ * ADMIN_LOGIN_FAILED and counts as a failed login. The token carries the admin-session flag
+ * that the admin API requires.
+ */
+@CommandHandler(AdminLoginCommand)
+export class AdminLoginHandler implements ICommandHandler<AdminLoginCommand> {
+  constructor(
+    private readonly config: AppConfig,
+    private readonly credentials: CredentialsService,
+    private readonly tokens: TokenService,
+  ) {}
+
+  async execute({ email, password, adminPassword, ip }: AdminLoginCommand): Promise<AuthSuccess> {
+    const panelPassword = this.config.adminPanelPassword;
+    if (!panelPassword) throw forbidden('ADMIN_LOGIN_DISABLED');
+    const user = await this.credentials.authenticate(email, password, ip, 'ADMIN_LOGIN_FAILED');
+    const panelOk = secretsEqual(adminPassword, panelPassword);
+    if (!user.isAdmin || !panelOk) throw await this.credentials.failed(email, ip, 'ADMIN_LOGIN_FAILED');
+    return {
+      success: true,
+      message: AUTH_MESSAGES.adminLoggedIn,
+      token: this.tokens.sign(user, { adminSession: true }),
+      user: toUser(user),
+    };
+  }
+}

@@ -1,0 +1,33 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import type { MessageResult } from '@mazad/contracts';
+import { badRequest } from '../../../common/errors/app.exception';
+import { RateLimitService } from '../../../infrastructure/rate-limit/rate-limit.service';
+import { AccountsService } from '../../accounts/accounts.service';
+import { AUTH_MESSAGES } from '../../auth.messages';
+import { VerificationCodeService } from '../../codes/verification-code.service';
+import { PasswordService } from '../../passwords/password.service';
+import { ResetPasswordCommand } from './reset-password.command';
+
+/**
+ * 20 requests per 15 minutes per IP. The code under the handle is checked (OTP_INVALID with
+ * attemptsLeft, OTP_TOO_MANY_ATTEMPTS, OTP_EXPIRED) and used up; the new argon2id hash is
+ * stored and the token version bumped, so every older token stops working.
+ */
+@CommandHandler(ResetPasswordCommand)
+export class ResetPasswordHandler implements ICommandHandler<ResetPasswordCommand> {
+  constructor(
+    private readonly accounts: AccountsService,
+    private readonly codes: VerificationCodeService,
+    private readonly passwords: PasswordService,
+    private readonly rateLimits: RateLimitService,
+  ) {}
+
+  async execute({ handle, code, password, ip }: ResetPasswordCommand): Promise<MessageResult> {
+    await this.rateLimits.consume('password-resets-ip', ip);
+    const userId = await this.codes.check('reset', handle, code);
+    // An unknown email's code is never sent; guessing it still changes nothing.
+    if (!userId) throw badRequest('OTP_EXPIRED');
+    await this.accounts.setPassword(userId, await this.passwords.hash(password));
+    return { success: true, message: AUTH_MESSAGES.passwordReset };
+  }
+}

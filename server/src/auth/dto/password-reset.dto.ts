@@ -1,0 +1,23 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsNotEmpty, Matches } from 'class-validator';
+import { UUID_SHAPE } from '../reset/reset-handle';
+import { CodeField, EmailField, NewPasswordField, Rules } from './fields';
+
+/** POST /api/auth/forgot-password */
+export class ForgotPasswordDto {
+  @EmailField()
+  email: string;
+}
+
+/** POST /api/auth/reset-password */
+export class ResetPasswordDto {
+  @ApiProperty({ description: 'المعرّف الذي أعاده forgot-password (userId)', format: 'uuid' })
+  @Rules(IsNotEmpty({ message: 'معرّف إعادة التعيين مطلوب' }), Matches(UUID_SHAPE, { message: 'معرّف إعادة التعيين غير صالح' }))
+  userId: string;
+
+  @CodeField('رمز التحقق المرسل إلى البريد الإلكتروني', 'إجابة التحقق مطلوبة')
+  verificationAnswer: string;
+
+  @NewPasswordField('كلمة المرور الجديدة (6 أحرف على الأقل)')
+  password: string;
+}

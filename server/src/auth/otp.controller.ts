@@ -1,0 +1,59 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Ip, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { AvailableServices } from '@mazad/contracts';
+import { TelegramService } from '../infrastructure/telegram/telegram.service';
+import { ApiErrors } from './api-errors.decorator';
+import { SendVerificationCodeCommand } from './commands/send-verification-code/send-verification-code.command';
+import { VerifyAccountCommand } from './commands/verify-account/verify-account.command';
+import { AuthSuccessView, AvailableServicesView, CodeSentView } from './dto/responses.dto';
+import { SendEmailCodeDto, SendTelegramCodeDto, VerifyOtpDto } from './dto/verification.dto';
+
+const SEND_ERRORS: [number, string][] = [
+  [400, 'VALIDATION_ERROR'],
+  [429, 'OTP_COOLDOWN (60 s, Retry-After), OTP_SEND_LIMIT (10 per hour)'],
+  [502, 'OTP_SEND_FAILED'],
+];
+
+@ApiTags('otp')
+@Controller('otp')
+export class OtpController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly telegram: TelegramService,
+  ) {}
+
+  @Get('available-services')
+  @ApiOperation({ summary: 'Which channels can deliver verification codes' })
+  @ApiOkResponse({ type: AvailableServicesView })
+  availableServices(): AvailableServices {
+    return { success: true, services: { email: true, telegram: this.telegram.configured } };
+  }
+
+  @Post('send-email-otp')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Email a verification code; the same answer for unknown or verified accounts (nothing sent)' })
+  @ApiOkResponse({ type: CodeSentView })
+  @ApiErrors(...SEND_ERRORS)
+  sendEmail(@Body() body: SendEmailCodeDto) {
+    return this.commands.execute(new SendVerificationCodeCommand('email', body.identifier));
+  }
+
+  @Post('send-telegram-otp')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Send a verification code through the Telegram bot (chat bound by the shared contact)' })
+  @ApiOkResponse({ type: CodeSentView })
+  @ApiErrors(...SEND_ERRORS, [400, 'TELEGRAM_CHAT_NOT_FOUND'], [503, 'TELEGRAM_UNAVAILABLE'])
+  sendTelegram(@Body() body: SendTelegramCodeDto) {
+    return this.commands.execute(new SendVerificationCodeCommand('telegram', body.identifier));
+  }
+
+  @Post('verify-otp')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Verify the account with its code (any channel); signs in' })
+  @ApiOkResponse({ type: AuthSuccessView })
+  @ApiErrors([400, 'VALIDATION_ERROR, OTP_INVALID, OTP_TOO_MANY_ATTEMPTS, OTP_EXPIRED'], [429, 'RATE_LIMITED (30 checks / 15 min per IP)'])
+  verify(@Body() body: VerifyOtpDto, @Ip() ip: string) {
+    return this.commands.execute(new VerifyAccountCommand({ identifier: body.identifier }, body.otp, ip));
+  }
+}

@@ -1,0 +1,17 @@
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import type { User } from '@mazad/contracts';
+import { unauthorized } from '../../../common/errors/app.exception';
+import { toUser } from '../../../users/user.presenter';
+import { AccountsService } from '../../accounts/accounts.service';
+import { GetCurrentUserQuery } from './get-current-user.query';
+
+@QueryHandler(GetCurrentUserQuery)
+export class GetCurrentUserHandler implements IQueryHandler<GetCurrentUserQuery> {
+  constructor(private readonly accounts: AccountsService) {}
+
+  async execute({ userId }: GetCurrentUserQuery): Promise<{ success: true; user: User }> {
+    const user = await this.accounts.findById(userId);
+    if (!user) throw unauthorized('TOKEN_INVALID');
+    return { success: true, user: toUser(user) };
+  }
+}

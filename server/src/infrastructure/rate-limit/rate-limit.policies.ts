@@ -1,0 +1,36 @@
+import type { ErrorCode } from '@mazad/contracts';
+
+/** A request-rate rule: at most `points` per `durationSeconds` per key, else 429 `code`. */
+export interface RateLimitPolicy {
+  points: number;
+  durationSeconds: number;
+  code: ErrorCode;
+}
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+
+/**
+ * Every request-rate limit of the product, in one place (00-product.md, "Accounts and
+ * security"). Counters live in Redis, so they hold across replicas. `RATE_LIMITS=off` lifts
+ * all of them; the rules of a verification code itself (60 s resend cooldown, 5 tries, 10 min
+ * life) are not rate limits and always apply.
+ */
+export const RATE_LIMIT_POLICIES = {
+  /** Failed logins (member and admin login) per email. */
+  'login-failures-email': { points: 10, durationSeconds: 15 * MINUTE, code: 'LOGIN_RATE_LIMITED' },
+  /** Failed logins (member and admin login) per client IP. */
+  'login-failures-ip': { points: 10, durationSeconds: 15 * MINUTE, code: 'LOGIN_RATE_LIMITED' },
+  /** Registration attempts per client IP. */
+  'registrations-ip': { points: 100, durationSeconds: HOUR, code: 'REGISTER_RATE_LIMITED' },
+  /** Verification and reset codes sent per identifier (email or phone), every channel together. */
+  'code-sends-identifier': { points: 10, durationSeconds: HOUR, code: 'OTP_SEND_LIMIT' },
+  /** Account-verification code checks (verify, verify-otp) per client IP. */
+  'code-checks-ip': { points: 30, durationSeconds: 15 * MINUTE, code: 'RATE_LIMITED' },
+  /** Forgot-password and reset-password requests per client IP. */
+  'password-resets-ip': { points: 20, durationSeconds: 15 * MINUTE, code: 'RESET_RATE_LIMITED' },
+  /** Bids per member (for the bidding module). */
+  'bids-member': { points: 60, durationSeconds: MINUTE, code: 'BID_RATE_LIMITED' },
+} as const satisfies Record<string, RateLimitPolicy>;
+
+export type RateLimitPolicyName = keyof typeof RATE_LIMIT_POLICIES;

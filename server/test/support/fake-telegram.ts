@@ -1,0 +1,73 @@
+import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { TelegramUpdate } from '../../src/infrastructure/telegram/telegram.service';
+
+export interface SentTelegramMessage {
+  chat_id: string | number;
+  text: string;
+}
+
+/**
+ * A local stand-in for the Telegram Bot API (`/bot<token>/<method>`), for
+ * `startTestApp({ TELEGRAM_API_URL: fake.url, TELEGRAM_BOT_TOKEN: fake.token })`.
+ */
+export class FakeTelegramBotApi {
+  readonly token = `123456:fake-${Math.random().toString(36).slice(2)}`;
+  readonly updates: TelegramUpdate[] = [];
+  readonly sent: SentTelegramMessage[] = [];
+  readonly calls: string[] = [];
+  /** When set, sendMessage answers like a bot blocked by the user. */
+  failSends = false;
+  private server?: Server;
+  private nextUpdateId = 1000;
+  url = '';
+
+  async start(): Promise<this> {
+    this.server = createServer((req, res) => void this.handle(req, res));
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    this.url = `http://127.0.0.1:${(this.server.address() as { port: number }).port}`;
+    return this;
+  }
+
+  async stop(): Promise<void> {
+    await new Promise((resolve) => this.server?.close(resolve));
+  }
+
+  /** The user with Telegram id `fromId` shares a contact (their own when contactUserId === fromId). */
+  shareContact(options: { chatId: number; fromId: number; contactUserId?: number; phone: string }): void {
+    this.updates.push({
+      update_id: this.nextUpdateId++,
+      message: {
+        message_id: this.nextUpdateId,
+        date: Math.floor(Date.now() / 1000),
+        chat: { id: options.chatId },
+        from: { id: options.fromId },
+        contact: { phone_number: options.phone, user_id: options.contactUserId },
+      },
+    });
+  }
+
+  messagesTo(chatId: number | string): SentTelegramMessage[] {
+    return this.sent.filter((m) => String(m.chat_id) === String(chatId));
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const body = chunks.length ? JSON.parse(Buffer.concat(chunks).toString('utf8')) : {};
+    const match = /^\/bot([^/]+)\/(\w+)$/.exec(req.url ?? '');
+    const reply = (status: number, payload: object) => {
+      res.writeHead(status, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify(payload));
+    };
+    if (!match || match[1] !== this.token) return reply(401, { ok: false, error_code: 401, description: 'Unauthorized' });
+    const method = match[2];
+    this.calls.push(method);
+    if (method === 'getUpdates') return reply(200, { ok: true, result: this.updates });
+    if (method === 'sendMessage') {
+      if (this.failSends) return reply(403, { ok: false, error_code: 403, description: 'Forbidden: bot was blocked by the user' });
+      this.sent.push({ chat_id: body.chat_id, text: body.text });
+      return reply(200, { ok: true, result: { message_id: this.sent.length, chat: { id: body.chat_id }, text: body.text } });
+    }
+    return reply(404, { ok: false, error_code: 404, description: 'Not Found' });
+  }
+}
