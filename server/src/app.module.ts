@@ -2,16 +2,26 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ScheduleModule } from '@nestjs/schedule';
 import { AuthCoreModule } from './auth/core/auth-core.module';
+import { AuthModule } from './auth/auth.module';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
+import { ContentModule } from './content/content.module';
+import { AuctionsModule } from './auctions/auctions.module';
+import { AuctionEndModule } from './auctions/scheduling/auction-end.module';
+import { BidsModule } from './bids/bids.module';
 import { HealthModule } from './health/health.module';
+import { RatingsModule } from './ratings/ratings.module';
+import { RealtimeModule } from './realtime/realtime.module';
 import { DatabaseModule } from './infrastructure/database/database.module';
 import { LoggingModule } from './infrastructure/logging/logging.module';
 import { QueuesModule } from './infrastructure/queues/queues.module';
 import { RedisModule } from './infrastructure/redis/redis.module';
+import { SeedModule } from './seed/seed.module';
+import { StorageModule } from './infrastructure/storage/storage.module';
+import { UsersModule } from './users/users.module';
 
 /** Feature modules, one per bounded area of the product. */
-const FEATURES = [HealthModule];
+const FEATURES = [HealthModule, AuthModule, AuctionsModule, UsersModule, SeedModule, BidsModule, AuctionEndModule, RealtimeModule, ContentModule, RatingsModule];
 
 @Module({})
 export class AppModule {
@@ -24,6 +34,7 @@ export class AppModule {
         DatabaseModule,
         RedisModule,
         QueuesModule,
+        StorageModule,
         CqrsModule.forRoot(),
         ScheduleModule.forRoot(),
         AuthCoreModule,

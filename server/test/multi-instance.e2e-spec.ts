@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import type { Socket } from 'socket.io-client';
 import { AUCTION_END_QUEUE, endJobId } from '../src/auctions/scheduling/auction-end.queue';
 import { dataSourceOptions } from '../src/infrastructure/database/data-source-options';
+import { pngImage } from './support/auction-forms';
 import { eventually } from './support/auctions';
 import { ServerProcess, startServerProcess } from './support/server-process';
 import { collect, connectSocket, joinAuction, nextEvent } from './support/sockets';
@@ -16,7 +17,7 @@ import { testEnvironment } from './support/test-app';
  * Redis jobs) does not leave an auction open.
  */
 describe('several server processes', () => {
-  const env = testEnvironment({ BID_EXTENSION: '1s' });
+  const env = testEnvironment({ BID_EXTENSION: '1s', AUCTION_DURATIONS: '3s,1h' });
   let db: DataSource;
   const running: ServerProcess[] = [];
   const sockets: Socket[] = [];
@@ -78,9 +79,15 @@ describe('several server processes', () => {
   });
 
   it('an auction ends exactly once with two instances', async () => {
-    const seller = await member('بائع');
-    const id = await auction(seller.id, 3);
     const [a, b] = await Promise.all([start(), start()]);
+    const seller = await member('بائع');
+    // Created through the API of instance A (3 s duration), so its end job is scheduled as in production.
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ title: 'مزاد ينتهي قريباً', description: 'وصف', category: 'متنوعة', auctionDuration: '3s', startingPrice: '10' })) form.append(k, v);
+    form.append('images', new Blob([new Uint8Array(await pngImage())], { type: 'image/png' }), 'photo.png');
+    const created = await fetch(`${a.url}/api/auctions`, { method: 'POST', headers: { Authorization: `Bearer ${seller.token}` }, body: form });
+    expect(created.status).toBe(201);
+    const id = ((await created.json()) as { _id: string })._id;
     const [sa, sb] = await Promise.all([connectSocket(a.url), connectSocket(b.url)]);
     sockets.push(sa, sb);
     await Promise.all([joinAuction(sa, id), joinAuction(sb, id)]);

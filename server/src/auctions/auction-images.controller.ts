@@ -1,0 +1,49 @@
+import { Controller, Post, UploadedFile, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiBody,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiOperation,
+  ApiPayloadTooLargeResponse,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { UploadImageResult } from '@mazad/contracts';
+import type { AuthUser } from '../auth/core/auth-user';
+import { CurrentUser } from '../auth/core/current-user.decorator';
+import { ImageUpload, UploadedImage } from '../infrastructure/storage/image-upload';
+import { ApiErrorDto } from '../users/dto/user-responses.dto';
+import { UploadAuctionImageCommand } from './commands/upload-auction-image/upload-auction-image.command';
+import { UploadImageFormDto, UploadImageResultDto } from './dto/auction-responses.dto';
+import { VerifiedMemberGuard } from './verified-member.guard';
+
+/** Single image uploads for the edit form (it sends the returned URLs in `images`). */
+@ApiTags('auctions')
+@Controller('upload')
+export class AuctionImagesController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Post('images')
+  @UseGuards(VerifiedMemberGuard)
+  @ApiBearerAuth()
+  @ImageUpload({ field: 'image' })
+  @ApiBody({ type: UploadImageFormDto })
+  @ApiOperation({
+    summary: 'Upload one auction image',
+    description: 'Multipart field `image`; checked by content, at most 5 MB, stored as WebP (≤ 1600 px) without metadata.',
+  })
+  @ApiCreatedResponse({ type: UploadImageResultDto })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'IMAGE_REQUIRED, IMAGE_INVALID, TOO_MANY_IMAGES, UNKNOWN_FIELD, MULTIPART_INVALID' })
+  @ApiUnauthorizedResponse({ type: ApiErrorDto, description: 'UNAUTHORIZED, TOKEN_INVALID' })
+  @ApiForbiddenResponse({ type: ApiErrorDto, description: 'ACCOUNT_NOT_VERIFIED' })
+  @ApiPayloadTooLargeResponse({ type: ApiErrorDto, description: 'IMAGE_TOO_LARGE' })
+  @ApiServiceUnavailableResponse({ type: ApiErrorDto, description: 'UPLOADS_UNAVAILABLE (no UPLOAD_DIR)' })
+  async upload(@CurrentUser() actor: AuthUser, @UploadedFile() file: UploadedImage | undefined): Promise<UploadImageResult> {
+    const imageUrl = await this.commands.execute(new UploadAuctionImageCommand(actor, file?.buffer));
+    return { success: true, message: 'تم رفع الصورة بنجاح', imageUrl };
+  }
+}

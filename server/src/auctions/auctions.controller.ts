@@ -1,0 +1,211 @@
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Query, UploadedFiles, UseGuards } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiBody,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiPayloadTooLargeResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import {
+  Auction,
+  AuctionList,
+  AuctionMutationResult,
+  LIMITS,
+  SuccessResult,
+  UserAuctionsResult,
+  UserBidAuctionsResult,
+} from '@mazad/contracts';
+import type { AuthUser } from '../auth/core/auth-user';
+import { CurrentUser } from '../auth/core/current-user.decorator';
+import { JwtAuthGuard, OptionalJwtAuthGuard } from '../auth/core/guards';
+import { ParseIdPipe } from '../common/validation/parse-id.pipe';
+import { ImageUpload, UploadedImage } from '../infrastructure/storage/image-upload';
+import { ApiErrorDto } from '../users/dto/user-responses.dto';
+import { CreateAuctionCommand } from './commands/create-auction/create-auction.command';
+import { DeleteAuctionCommand } from './commands/delete-auction/delete-auction.command';
+import { EditAuctionCommand } from './commands/edit-auction/edit-auction.command';
+import { RecordAuctionViewCommand } from './commands/record-auction-view/record-auction-view.command';
+import { CreateAuctionDto, CreateAuctionFormDto, UpdateAuctionDto } from './dto/auction-form.dto';
+import { ListAuctionsQueryDto, UserAuctionsQueryDto } from './dto/auction-queries.dto';
+import {
+  AuctionDto,
+  AuctionListDto,
+  AuctionMutationResultDto,
+  SuccessResultDto,
+  UserAuctionsResultDto,
+  UserBidAuctionsResultDto,
+} from './dto/auction-responses.dto';
+import { GetAuctionQuery } from './queries/get-auction/get-auction.query';
+import { GetUserAuctionsQuery } from './queries/get-user-auctions/get-user-auctions.query';
+import { GetUserBidAuctionsQuery } from './queries/get-user-bid-auctions/get-user-bid-auctions.query';
+import { GetWonAuctionsQuery } from './queries/get-won-auctions/get-won-auctions.query';
+import { ListAuctionsQuery } from './queries/list-auctions/list-auctions.query';
+import { VerifiedMemberGuard } from './verified-member.guard';
+
+/**
+ * Auctions: list, detail, create, edit, delete, and a member's lists. The `user/...` routes are
+ * declared before `:id` (which only takes UUIDs) so they are never read as an auction id.
+ */
+@ApiTags('auctions')
+@Controller('auctions')
+export class AuctionsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Get('user/:id/won')
+  @ApiOperation({ summary: 'Auctions a member won', description: 'Sold auctions whose winner is the member, most recently ended first.' })
+  @ApiParam({ name: 'id', format: 'uuid', description: 'Member id' })
+  @ApiOkResponse({ type: UserAuctionsResultDto })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'INVALID_ID' })
+  async wonAuctions(@Param('id', ParseIdPipe) userId: string): Promise<UserAuctionsResult> {
+    return { success: true, auctions: await this.queries.execute(new GetWonAuctionsQuery(userId)) };
+  }
+
+  @Get('user/:id/bids')
+  @ApiOperation({
+    summary: 'Auctions a member bid on',
+    description: "Each with `highestBid` (the member's highest amount, JOD) and `userBidCount`; most recent bid first.",
+  })
+  @ApiParam({ name: 'id', format: 'uuid', description: 'Member id' })
+  @ApiOkResponse({ type: UserBidAuctionsResultDto })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'INVALID_ID' })
+  async bidAuctions(@Param('id', ParseIdPipe) userId: string): Promise<UserBidAuctionsResult> {
+    return { success: true, auctions: await this.queries.execute(new GetUserBidAuctionsQuery(userId)) };
+  }
+
+  @Get('user/:id')
+  @ApiOperation({ summary: "A seller's auctions", description: 'Newest first; optional `status` (e.g. غير مباع for the unsold tab).' })
+  @ApiParam({ name: 'id', format: 'uuid', description: 'Seller id' })
+  @ApiOkResponse({ type: UserAuctionsResultDto })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'INVALID_ID, VALIDATION_ERROR (status)' })
+  async userAuctions(@Param('id', ParseIdPipe) userId: string, @Query() query: UserAuctionsQueryDto): Promise<UserAuctionsResult> {
+    return { success: true, auctions: await this.queries.execute(new GetUserAuctionsQuery(userId, query.status)) };
+  }
+
+  @Get()
+  @ApiOperation({
+    summary: 'Browse auctions',
+    description:
+      'Newest first, never deleted ones. Filters: category (الكل or empty for all), search (title and description, Arabic variants folded), timeFilter (open auctions ending within the window), userId (seller), status. limit defaults to 20 and is capped at 100.',
+  })
+  @ApiOkResponse({ type: AuctionListDto })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'VALIDATION_ERROR naming the parameter, UNKNOWN_FIELD' })
+  async list(@Query() query: ListAuctionsQueryDto): Promise<AuctionList> {
+    return this.queries.execute(
+      new ListAuctionsQuery({
+        category: query.category,
+        search: query.search,
+        userId: query.userId,
+        timeFilter: query.timeFilter,
+        status: query.status,
+        page: query.page ?? 1,
+        limit: Math.min(query.limit ?? LIMITS.pageLimitDefault, LIMITS.pageLimitMax),
+      }),
+    );
+  }
+
+  @Post()
+  @UseGuards(VerifiedMemberGuard)
+  @ApiBearerAuth()
+  @ImageUpload({ field: 'images', maxFiles: LIMITS.maxImagesPerAuction })
+  @ApiBody({ type: CreateAuctionFormDto })
+  @ApiOperation({
+    summary: 'List a new auction',
+    description:
+      'Verified members. Multipart: text fields plus 1–3 files in `images` (each ≤ 5 MB, checked by content, re-encoded). Starts now and ends after auctionDuration.',
+  })
+  @ApiCreatedResponse({ type: AuctionDto })
+  @ApiBadRequestResponse({
+    type: ApiErrorDto,
+    description: 'VALIDATION_ERROR naming the field, AUCTION_IMAGES_REQUIRED, TOO_MANY_IMAGES, IMAGE_INVALID, UNKNOWN_FIELD, MULTIPART_INVALID',
+  })
+  @ApiUnauthorizedResponse({ type: ApiErrorDto, description: 'UNAUTHORIZED, TOKEN_INVALID' })
+  @ApiForbiddenResponse({ type: ApiErrorDto, description: 'ACCOUNT_NOT_VERIFIED' })
+  @ApiPayloadTooLargeResponse({ type: ApiErrorDto, description: 'IMAGE_TOO_LARGE' })
+  async create(
+    @CurrentUser() seller: AuthUser,
+    @Body() body: CreateAuctionDto,
+    @UploadedFiles() files: UploadedImage[] | undefined,
+  ): Promise<Auction> {
+    const { title, description, category, auctionDuration, startingPrice, buyNowPrice } = body;
+    return this.commands.execute(
+      new CreateAuctionCommand(
+        seller,
+        { title, description, category, auctionDuration, startingPrice, buyNowPrice },
+        (files ?? []).map((f) => f.buffer),
+      ),
+    );
+  }
+
+  @Get(':id')
+  @UseGuards(OptionalJwtAuthGuard)
+  @ApiOperation({ summary: 'One auction', description: 'Counts a view. Deleted auctions are visible to admin sessions only.' })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiOkResponse({ type: AuctionDto })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'INVALID_ID' })
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'AUCTION_NOT_FOUND' })
+  async findOne(@Param('id', ParseIdPipe) id: string, @CurrentUser() viewer?: AuthUser): Promise<Auction> {
+    await this.commands.execute(new RecordAuctionViewCommand(id));
+    return this.queries.execute(new GetAuctionQuery(id, viewer));
+  }
+
+  @Put(':id')
+  @UseGuards(JwtAuthGuard)
+  @ApiBearerAuth()
+  @ApiOperation({
+    summary: 'Edit an auction (once)',
+    description:
+      'Seller only, while active with no bids, once. Same rules as create; `images` are URLs (current ones or from POST /api/upload/images), omitted or empty keeps them. Changing the duration restarts the clock from now.',
+  })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiOkResponse({ type: AuctionMutationResultDto })
+  @ApiBadRequestResponse({
+    type: ApiErrorDto,
+    description:
+      'VALIDATION_ERROR naming the field, AUCTION_NOT_EDITABLE, AUCTION_HAS_BIDS, AUCTION_ALREADY_EDITED, TOO_MANY_IMAGES, INVALID_ID, UNKNOWN_FIELD',
+  })
+  @ApiUnauthorizedResponse({ type: ApiErrorDto, description: 'UNAUTHORIZED, TOKEN_INVALID' })
+  @ApiForbiddenResponse({ type: ApiErrorDto, description: 'NOT_AUCTION_OWNER' })
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'AUCTION_NOT_FOUND' })
+  async update(
+    @Param('id', ParseIdPipe) id: string,
+    @CurrentUser() actor: AuthUser,
+    @Body() body: UpdateAuctionDto,
+  ): Promise<AuctionMutationResult> {
+    const { title, description, category, auctionDuration, startingPrice, buyNowPrice, images } = body;
+    const auction = await this.commands.execute(
+      new EditAuctionCommand(actor, id, { title, description, category, auctionDuration, startingPrice, buyNowPrice, images }),
+    );
+    return { success: true, message: 'تم تحديث المزاد بنجاح', auction };
+  }
+
+  @Delete(':id')
+  @HttpCode(HttpStatus.OK)
+  @UseGuards(JwtAuthGuard)
+  @ApiBearerAuth()
+  @ApiOperation({
+    summary: 'Delete an auction',
+    description:
+      'The seller while it has no bids (removed with its images); an admin session always (kept as محذوف with its bids, hidden from members).',
+  })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiOkResponse({ type: SuccessResultDto })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'AUCTION_HAS_BIDS, AUCTION_NOT_DELETABLE (sold), INVALID_ID' })
+  @ApiUnauthorizedResponse({ type: ApiErrorDto, description: 'UNAUTHORIZED, TOKEN_INVALID' })
+  @ApiForbiddenResponse({ type: ApiErrorDto, description: 'NOT_AUCTION_OWNER' })
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'AUCTION_NOT_FOUND' })
+  async remove(@Param('id', ParseIdPipe) id: string, @CurrentUser() actor: AuthUser): Promise<SuccessResult> {
+    await this.commands.execute(new DeleteAuctionCommand(actor, id));
+    return { success: true, message: 'تم حذف المزاد بنجاح' };
+  }
+}

@@ -1,0 +1,14 @@
+import { Command } from '@nestjs/cqrs';
+import type { Auction, CreateAuctionRequest } from '@mazad/contracts';
+import type { AuthUser } from '../../../auth/core/auth-user';
+
+/** A verified member lists an auction with 1–3 images (raw uploaded bytes). */
+export class CreateAuctionCommand extends Command<Auction> {
+  constructor(
+    readonly seller: AuthUser,
+    readonly input: CreateAuctionRequest,
+    readonly images: Buffer[],
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,67 @@
+import { CommandHandler, EventBus, ICommandHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { Auction, AuctionStatus, jodToFils, LIMITS } from '@mazad/contracts';
+import { DataSource } from 'typeorm';
+import { notFound } from '../../../common/errors/app.exception';
+import { AppConfig } from '../../../config/app-config';
+import { AuctionImagesService } from '../../auction-images.service';
+import { assertVerified, durationSeconds, fieldError } from '../../auction-rules';
+import { AuctionViewsService } from '../../auction-views.service';
+import { AuctionCreatedEvent } from '../../events/auction-created.event';
+import { runSql } from '../../sql';
+import { CreateAuctionCommand } from './create-auction.command';
+
+/**
+ * Lists an auction. Nothing is half-written: the fields (validated by the DTO) and the
+ * duration and image count are checked first; then every image is decoded and stored, all
+ * or none; then one INSERT, whose failure removes the stored files. Times come from the
+ * database clock (start = now(), end = now() + duration). AuctionCreatedEvent is published
+ * after the row is committed (the end job and the `new-auction` broadcast hang off it).
+ */
+@CommandHandler(CreateAuctionCommand)
+export class CreateAuctionHandler implements ICommandHandler<CreateAuctionCommand, Auction> {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly config: AppConfig,
+    private readonly images: AuctionImagesService,
+    private readonly views: AuctionViewsService,
+    private readonly events: EventBus,
+  ) {}
+
+  async execute({ seller, input, images }: CreateAuctionCommand): Promise<Auction> {
+    assertVerified(seller);
+    const seconds = durationSeconds(this.config, input.auctionDuration);
+    const startingFils = jodToFils(input.startingPrice);
+    if (startingFils === undefined) throw fieldError('startingPrice', 'السعر الابتدائي غير صالح');
+    const buyNowFils = input.buyNowPrice == null ? null : jodToFils(input.buyNowPrice);
+    if (buyNowFils === undefined) throw fieldError('buyNowPrice', 'سعر الشراء الفوري غير صالح');
+    if (images.length === 0) throw fieldError('images', 'يجب رفع صورة واحدة على الأقل', 'AUCTION_IMAGES_REQUIRED');
+    if (images.length > LIMITS.maxImagesPerAuction) {
+      throw fieldError('images', `لا يمكن رفع أكثر من ${LIMITS.maxImagesPerAuction} صور`, 'TOO_MANY_IMAGES');
+    }
+
+    const urls = await this.images.storeAll(images);
+    let created: { id: string; end_time: Date };
+    try {
+      const { rows } = await runSql<{ id: string; end_time: Date }>(
+        this.db,
+        `INSERT INTO auctions (seller_id, title, description, category, status, images,
+                               starting_price_fils, current_price_fils, buy_now_price_fils,
+                               auction_duration, start_time, end_time)
+         VALUES ($1, $2, $3, $4, $5, $6::text[], $7, $7, $8, $9, now(), now() + make_interval(secs => $10))
+         RETURNING id, end_time`,
+        [seller.id, input.title, input.description, input.category, AuctionStatus.Active, urls,
+          startingFils, buyNowFils, input.auctionDuration, seconds],
+      );
+      created = rows[0];
+    } catch (err) {
+      await this.images.removeFiles(urls);
+      throw err;
+    }
+
+    this.events.publish(new AuctionCreatedEvent(created.id, new Date(created.end_time)));
+    const auction = await this.views.findOne(created.id);
+    if (!auction) throw notFound('AUCTION_NOT_FOUND');
+    return auction;
+  }
+}

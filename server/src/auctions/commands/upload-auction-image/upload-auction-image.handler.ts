@@ -1,0 +1,20 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { badRequest } from '../../../common/errors/app.exception';
+import { AuctionImagesService } from '../../auction-images.service';
+import { assertVerified } from '../../auction-rules';
+import { UploadAuctionImageCommand } from './upload-auction-image.command';
+
+/**
+ * Checks (by content), re-encodes and stores one auction photo. Only verified members may
+ * upload: only they can list or edit auctions. The URL is used by PUT /api/auctions/{id}.
+ */
+@CommandHandler(UploadAuctionImageCommand)
+export class UploadAuctionImageHandler implements ICommandHandler<UploadAuctionImageCommand, string> {
+  constructor(private readonly images: AuctionImagesService) {}
+
+  async execute({ actor, image }: UploadAuctionImageCommand): Promise<string> {
+    assertVerified(actor);
+    if (!image || image.length === 0) throw badRequest('IMAGE_REQUIRED');
+    return this.images.storeOne(image);
+  }
+}

@@ -1,0 +1,113 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
+import {
+  AUCTION_STATUS_VALUES,
+  AuctionStatus,
+  CATEGORY_ALL,
+  CATEGORY_VALUES,
+  LIMITS,
+  normalizeAuctionStatus,
+  normalizeCategory,
+  TIME_FILTERS,
+} from '@mazad/contracts';
+import type { AuctionStatus as AuctionStatusValue, TimeFilter } from '@mazad/contracts';
+import { EmptyAsMissing, IntegerParam, MaxChars } from './form-fields';
+
+/** Highest page number accepted (OFFSET grows with it). */
+export const MAX_PAGE = 100_000;
+
+/** English spellings seen from older clients, besides `active` (which contracts already accepts). */
+const STATUS_ALIASES: Record<string, AuctionStatus> = {
+  pending: AuctionStatus.Pending,
+  sold: AuctionStatus.Sold,
+  unsold: AuctionStatus.Unsold,
+  ended: AuctionStatus.Ended,
+  cancelled: AuctionStatus.Cancelled,
+};
+
+/** Arabic status values, `active` and the aliases above become the stored value; others stay and fail IsIn. */
+export const CanonicalStatus = () =>
+  Transform(({ value }) => {
+    if (typeof value !== 'string') return value;
+    const text = value.trim();
+    if (text === '') return undefined;
+    return normalizeAuctionStatus(text) ?? STATUS_ALIASES[text.toLowerCase()] ?? text;
+  });
+
+/** `الكل` and "" mean every category; `ملابس` becomes `أزياء`. */
+const CategoryFilter = () =>
+  Transform(({ value }) => {
+    if (typeof value !== 'string') return value;
+    const text = value.trim();
+    if (text === '' || text === CATEGORY_ALL) return undefined;
+    return normalizeCategory(text) ?? text;
+  });
+
+/** GET /api/auctions */
+export class ListAuctionsQueryDto {
+  @ApiPropertyOptional({ enum: [CATEGORY_ALL, ...CATEGORY_VALUES], description: '"" or الكل for all' })
+  @IsIn(CATEGORY_VALUES as string[], { message: 'فئة المزاد غير صالحة' })
+  @IsOptional()
+  @CategoryFilter()
+  category?: string;
+
+  @ApiPropertyOptional({
+    maxLength: LIMITS.searchMax,
+    description: 'Searched in title and description; Arabic letter variants, diacritics and tatweel are ignored',
+  })
+  @MaxChars(LIMITS.searchMax, { message: `يجب أن يكون نص البحث أقل من ${LIMITS.searchMax} حرف` })
+  @IsOptional()
+  @EmptyAsMissing()
+  search?: string;
+
+  @ApiPropertyOptional({ type: Number, minimum: 1, default: 1 })
+  @Max(MAX_PAGE, { message: 'رقم الصفحة كبير جداً' })
+  @Min(1, { message: 'رقم الصفحة يجب أن يكون 1 على الأقل' })
+  @IsInt({ message: 'رقم الصفحة يجب أن يكون عدداً صحيحاً' })
+  @IsOptional()
+  @IntegerParam()
+  page?: number;
+
+  @ApiPropertyOptional({
+    type: Number,
+    minimum: 1,
+    default: LIMITS.pageLimitDefault,
+    description: `Page size; larger values are capped at ${LIMITS.pageLimitMax}`,
+  })
+  @Min(1, { message: 'عدد العناصر في الصفحة يجب أن يكون 1 على الأقل' })
+  @IsInt({ message: 'عدد العناصر في الصفحة يجب أن يكون عدداً صحيحاً' })
+  @IsOptional()
+  @IntegerParam()
+  limit?: number;
+
+  @ApiPropertyOptional({ format: 'uuid', description: "Only this seller's auctions" })
+  @IsUUID('all', { message: 'معرّف المستخدم غير صالح' })
+  @IsOptional()
+  @EmptyAsMissing()
+  userId?: string;
+
+  @ApiPropertyOptional({ enum: TIME_FILTERS, default: 'all', description: 'Open auctions ending within the window' })
+  @IsIn(TIME_FILTERS as readonly string[] as string[], { message: 'فلتر الوقت غير صالح' })
+  @IsOptional()
+  @EmptyAsMissing()
+  timeFilter?: TimeFilter;
+
+  @ApiPropertyOptional({ enum: AUCTION_STATUS_VALUES.filter((s) => s !== AuctionStatus.Deleted), description: '`active` is accepted as نشط' })
+  @IsIn(AUCTION_STATUS_VALUES as string[], { message: 'حالة المزاد غير صالحة' })
+  @IsOptional()
+  @CanonicalStatus()
+  status?: AuctionStatusValue;
+}
+
+/** GET /api/auctions/user/{id} */
+export class UserAuctionsQueryDto {
+  @ApiPropertyOptional({
+    enum: AUCTION_STATUS_VALUES.filter((s) => s !== AuctionStatus.Deleted),
+    description: 'Only auctions in this status; `active`, `sold`, `unsold` are accepted as their Arabic values',
+  })
+  @IsIn(AUCTION_STATUS_VALUES as string[], { message: 'حالة المزاد غير صالحة' })
+  @IsOptional()
+  @CanonicalStatus()
+  status?: AuctionStatusValue;
+}

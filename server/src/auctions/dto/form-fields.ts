@@ -1,0 +1,101 @@
+import { Transform } from 'class-transformer';
+import { registerDecorator, ValidationArguments, ValidationOptions } from 'class-validator';
+import { jodToFils } from '@mazad/contracts';
+
+/**
+ * Field helpers for the auction forms. Multipart values arrive as strings, JSON ones as
+ * numbers or strings; both end up as the same types before class-validator runs.
+ */
+
+/** Trims text and drops NUL characters (PostgreSQL text cannot hold them). */
+export const TrimmedText = () =>
+  Transform(({ value }) => (typeof value === 'string' ? value.replace(/\u0000/g, '').trim() : value));
+
+/** "" (a field left empty in a form or query string) means "not given". */
+export const EmptyAsMissing = () =>
+  Transform(({ value }) => {
+    if (typeof value !== 'string') return value;
+    const text = value.trim();
+    return text === '' ? undefined : text;
+  });
+
+const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
+
+/**
+ * A price in JOD: numbers stay numbers, numeric strings become numbers, "" and null mean
+ * "not given", anything else becomes NaN (reported by IsNumber as not a number).
+ */
+export const JodAmount = () =>
+  Transform(({ value }) => {
+    if (value === undefined || value === null) return undefined;
+    if (typeof value === 'number') return value;
+    if (typeof value === 'string') {
+      const text = value.trim();
+      if (text === '') return undefined;
+      return DECIMAL.test(text) ? Number(text) : Number.NaN;
+    }
+    return Number.NaN;
+  });
+
+/** A positive integer from a query string ("" means not given; junk fails IsInt). */
+export const IntegerParam = () =>
+  Transform(({ value }) => {
+    if (value === undefined || value === null) return undefined;
+    if (typeof value === 'number') return value;
+    if (typeof value === 'string') {
+      const text = value.trim();
+      if (text === '') return undefined;
+      return /^[+-]?\d+$/.test(text) ? Number(text) : Number.NaN;
+    }
+    return Number.NaN;
+  });
+
+/** At most `max` characters, counted as PostgreSQL counts them (code points, not UTF-16 units). */
+export function MaxChars(max: number, options: ValidationOptions) {
+  return (target: object, propertyName: string) =>
+    registerDecorator({
+      name: 'maxChars',
+      target: target.constructor,
+      propertyName,
+      constraints: [max],
+      options,
+      validator: { validate: (value: unknown) => typeof value === 'string' && Array.from(value).length <= max },
+    });
+}
+
+/** A JOD amount with at most 3 decimals (whole fils). */
+export function WholeFils(options: ValidationOptions) {
+  return (target: object, propertyName: string) =>
+    registerDecorator({
+      name: 'wholeFils',
+      target: target.constructor,
+      propertyName,
+      options,
+      validator: { validate: (value: unknown) => typeof value === 'number' && jodToFils(value) !== undefined },
+    });
+}
+
+/**
+ * Strictly greater than another amount of the same object (compared in fils). Passes when the
+ * other amount is itself invalid: that field reports its own error.
+ */
+export function AboveAmountOf(otherProperty: string, options: ValidationOptions) {
+  return (target: object, propertyName: string) =>
+    registerDecorator({
+      name: 'aboveAmountOf',
+      target: target.constructor,
+      propertyName,
+      constraints: [otherProperty],
+      options,
+      validator: {
+        validate: (value: unknown, args: ValidationArguments) => {
+          const other = (args.object as Record<string, unknown>)[otherProperty];
+          if (typeof other !== 'number') return true;
+          const otherFils = jodToFils(other);
+          if (otherFils === undefined) return true;
+          const fils = typeof value === 'number' ? jodToFils(value) : undefined;
+          return fils !== undefined && fils > otherFils;
+        },
+      },
+    });
+}

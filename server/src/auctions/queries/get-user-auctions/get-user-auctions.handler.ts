@@ -1,0 +1,26 @@
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { Auction, AuctionStatus } from '@mazad/contracts';
+import { DataSource, Not } from 'typeorm';
+import { AuctionViewsService } from '../../auction-views.service';
+import { AuctionEntity } from '../../entities/auction.entity';
+import { BIDS_IN_LIST_VIEW } from '../list-views';
+import { GetUserAuctionsQuery } from './get-user-auctions.query';
+
+@QueryHandler(GetUserAuctionsQuery)
+export class GetUserAuctionsHandler implements IQueryHandler<GetUserAuctionsQuery, Auction[]> {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly views: AuctionViewsService,
+  ) {}
+
+  async execute({ userId, status }: GetUserAuctionsQuery): Promise<Auction[]> {
+    if (status === AuctionStatus.Deleted) return [];
+    const auctions = await this.db.getRepository(AuctionEntity).find({
+      where: { sellerId: userId, status: status ?? Not(AuctionStatus.Deleted) },
+      relations: { seller: true, winner: true },
+      order: { createdAt: 'DESC', id: 'DESC' },
+    });
+    return this.views.present(auctions, BIDS_IN_LIST_VIEW);
+  }
+}

@@ -1,0 +1,12 @@
+import { Query } from '@nestjs/cqrs';
+import type { Auction, AuctionStatus } from '@mazad/contracts';
+
+/** A seller's auctions, newest first (never deleted ones), optionally in one status. */
+export class GetUserAuctionsQuery extends Query<Auction[]> {
+  constructor(
+    readonly userId: string,
+    readonly status?: AuctionStatus,
+  ) {
+    super();
+  }
+}

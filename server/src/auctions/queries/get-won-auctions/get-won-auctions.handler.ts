@@ -1,0 +1,30 @@
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { Auction, AuctionStatus } from '@mazad/contracts';
+import { DataSource } from 'typeorm';
+import { AuctionViewsService } from '../../auction-views.service';
+import { AuctionEntity } from '../../entities/auction.entity';
+import { BIDS_IN_LIST_VIEW } from '../list-views';
+import { GetWonAuctionsQuery } from './get-won-auctions.query';
+
+@QueryHandler(GetWonAuctionsQuery)
+export class GetWonAuctionsHandler implements IQueryHandler<GetWonAuctionsQuery, Auction[]> {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly views: AuctionViewsService,
+  ) {}
+
+  async execute({ userId }: GetWonAuctionsQuery): Promise<Auction[]> {
+    const auctions = await this.db
+      .getRepository(AuctionEntity)
+      .createQueryBuilder('a')
+      .leftJoinAndSelect('a.seller', 'seller')
+      .leftJoinAndSelect('a.winner', 'winner')
+      .where('a.winner_id = :userId', { userId })
+      .andWhere('a.status <> :deleted', { deleted: AuctionStatus.Deleted })
+      .orderBy('COALESCE(a.ended_at, a.end_time)', 'DESC')
+      .addOrderBy('a.id', 'DESC')
+      .getMany();
+    return this.views.present(auctions, BIDS_IN_LIST_VIEW);
+  }
+}

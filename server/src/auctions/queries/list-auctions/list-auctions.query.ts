@@ -1,0 +1,19 @@
+import { Query } from '@nestjs/cqrs';
+import type { AuctionList, AuctionStatus, TimeFilter } from '@mazad/contracts';
+
+/** Validated, canonical filters of GET /api/auctions (category canonical, limit capped). */
+export interface AuctionListFilters {
+  category?: string;
+  search?: string;
+  userId?: string;
+  timeFilter?: TimeFilter;
+  status?: AuctionStatus;
+  page: number;
+  limit: number;
+}
+
+export class ListAuctionsQuery extends Query<AuctionList> {
+  constructor(readonly filters: AuctionListFilters) {
+    super();
+  }
+}
