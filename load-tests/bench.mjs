@@ -4,7 +4,8 @@
  * bid SQL on one database connection for the single-writer ceiling, and the invariant check.
  * Prints a summary and writes load-tests/results/latest.json.
  *
- *   npm run bench -- --duration 30 --rate 1200 --watchers 2000 --bidders 200 --instances 2
+ *   npm run bench -- --duration 30 --rate 1200 --watchers 2000 --bidders 200 --instances 2 --bid-instances 1
+ *   (bidders send to the first --bid-instances instances; watchers spread over all of them)
  *   npm run bench -- --quick            (a few seconds, for a smoke run)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -24,13 +25,14 @@ const { values: opts } = parseArgs({
     watchers: { type: 'string', default: '2000' },
     bidders: { type: 'string', default: '200' },
     instances: { type: 'string', default: '2' },
+    'bid-instances': { type: 'string', default: '1' },
     'db-seconds': { type: 'string', default: '10' },
     quick: { type: 'boolean', default: false },
   },
 });
 const cfg = opts.quick
-  ? { duration: 5, rate: 300, watchers: 200, bidders: 50, instances: 2, dbSeconds: 3 }
-  : { duration: +opts.duration, rate: +opts.rate, watchers: +opts.watchers, bidders: +opts.bidders, instances: +opts.instances, dbSeconds: +opts['db-seconds'] };
+  ? { duration: 5, rate: 300, watchers: 200, bidders: 50, instances: 2, bidInstances: 1, dbSeconds: 3 }
+  : { duration: +opts.duration, rate: +opts.rate, watchers: +opts.watchers, bidders: +opts.bidders, instances: +opts.instances, bidInstances: +opts['bid-instances'], dbSeconds: +opts['db-seconds'] };
 
 async function checkInvariants(env, auctionId, results) {
   const violations = [];
@@ -68,7 +70,7 @@ async function main() {
     const auctionId = await env.createAuction(seller.id, startingFils);
 
     console.log(`Storm: ${cfg.rate} bids/s for ${cfg.duration}s from ${cfg.bidders} bidders, ${cfg.watchers} watchers…`);
-    const storm = await runBidStorm({ urls: servers.map((s) => s.url), auctionId, bidders, rate: cfg.rate, durationSec: cfg.duration, watchers: cfg.watchers, startingFils });
+    const storm = await runBidStorm({ urls: servers.map((s) => s.url), bidUrls: servers.slice(0, Math.max(1, cfg.bidInstances)).map((s) => s.url), auctionId, bidders, rate: cfg.rate, durationSec: cfg.duration, watchers: cfg.watchers, startingFils });
 
     const ok = storm.results.filter((r) => r.status === 200);
     const rejected = storm.results.filter((r) => r.status >= 400 && r.status < 500);
@@ -106,7 +108,7 @@ async function main() {
     };
     const b = report.bidStorm;
     console.log(`
-Bid storm (${b.durationSec}s, ${cfg.instances} instances)
+Bid storm (${b.durationSec}s, bidders on ${cfg.bidInstances} of ${cfg.instances} instances)
   offered        ${b.offeredPerSec} bids/s
   accepted       ${b.acceptedPerSec} bids/s   rejected ${b.rejectedPerSec}/s ${JSON.stringify(b.rejectionCodes)}   errors ${b.errorsPerSec}/s
   bid latency    p50 ${b.latencyMs.p50} ms   p95 ${b.latencyMs.p95} ms   p99 ${b.latencyMs.p99} ms

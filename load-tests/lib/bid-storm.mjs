@@ -40,9 +40,9 @@ async function connectWatchers(urls, count, auctionId) {
   return { sockets, latencies, lastPrice, delivered: () => delivered };
 }
 
-export async function runBidStorm({ urls, auctionId, bidders, rate, durationSec, watchers, startingFils }) {
+export async function runBidStorm({ urls, bidUrls = urls, auctionId, bidders, rate, durationSec, watchers, startingFils }) {
   const watch = await connectWatchers(urls, watchers, auctionId);
-  const pools = urls.map((url) => new Pool(url, { connections: Math.ceil(Math.max(bidders.length, 50) / urls.length), pipelining: 1 }));
+  const pools = bidUrls.map((url) => new Pool(url, { connections: Math.ceil(Math.max(bidders.length, 50) / bidUrls.length), pipelining: 1 }));
   const results = [];
   let amountFils = startingFils;
   let sent = 0;

@@ -12,6 +12,12 @@ import { toAuction } from './auction.presenter';
  */
 export const BIDS_IN_AUCTION_VIEW = 100;
 
+/**
+ * Latest bids carried by live updates (bid answers, socket broadcasts): enough for the card's
+ * last three and a scrolling history; the detail read (GET /api/auctions/{id}) carries more.
+ */
+export const BIDS_IN_LIVE_VIEW = 20;
+
 /** Read side: builds public auction objects (seller, winner, latest bids with bidder names). */
 @Injectable()
 export class AuctionViewsService {

@@ -4,11 +4,16 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { AppException } from '../../common/errors/app.exception';
 import { RedisService } from '../../infrastructure/redis/redis.service';
 
-/** Deletes the key only if we still own it (a lock that expired may belong to someone else). */
-const RELEASE = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end`;
+/**
+ * Deletes the lock only if we still own it (a lock that expired may belong to someone else),
+ * and tells whether another replica is waiting for it (its waiting marker is set).
+ */
+const RELEASE = `if redis.call('get', KEYS[1]) == ARGV[1] then redis.call('del', KEYS[1]) end
+return redis.call('exists', KEYS[2])`;
 
 export interface HeldLock {
-  release(): Promise<void>;
+  /** Releases the lock; true when another replica was waiting for it. */
+  release(): Promise<boolean>;
 }
 
 /**
@@ -26,17 +31,20 @@ export class AuctionLockService {
 
   async acquire(auctionId: string, maxWaitMs = AuctionLockService.MAX_WAIT_MS): Promise<HeldLock> {
     const key = this.redis.key('lock', 'auction', auctionId);
+    const waitingKey = `${key}:waiting`;
     const token = randomUUID();
     const deadline = Date.now() + maxWaitMs;
     let pause = 1;
     for (;;) {
       const ok = await this.redis.client.set(key, token, 'PX', AuctionLockService.TTL_MS, 'NX');
       if (ok === 'OK') {
-        return { release: async () => void (await this.redis.client.eval(RELEASE, 1, key, token)) };
+        return { release: async () => (await this.redis.client.eval(RELEASE, 2, key, waitingKey, token)) === 1 };
       }
       if (Date.now() >= deadline) throw new AppException('AUCTION_BUSY', HttpStatus.SERVICE_UNAVAILABLE);
+      // Tell the holder someone waits, so it steps aside after its turn instead of re-taking the lock.
+      await this.redis.client.set(waitingKey, '1', 'PX', 50);
       await sleep(pause);
-      pause = Math.min(pause * 2, 20);
+      pause = Math.min(pause * 2, 5);
     }
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { EventBus } from '@nestjs/cqrs';
 import { Auction, AuctionStatus } from '@mazad/contracts';
-import { AuctionViewsService } from '../../auctions/auction-views.service';
+import { AuctionViewsService, BIDS_IN_LIVE_VIEW } from '../../auctions/auction-views.service';
 import { AuctionEndedEvent } from '../../auctions/events/auction-ended.event';
 import { AuctionExtendedEvent } from '../../auctions/events/auction-extended.event';
 import { AuctionSoldEvent } from '../../auctions/events/auction-sold.event';
@@ -42,6 +42,8 @@ interface AuctionQueue {
 const MAX_BATCH = 200;
 /** How long one replica keeps an auction's lock while its queue is busy, before letting others in. */
 const MAX_HOLD_MS = 50;
+/** How long a replica steps aside after its turn when another replica waits for the lock. */
+const STEP_ASIDE_MS = 10;
 /** Re-reads allowed when the database refuses a batch because the auction moved underneath. */
 const MAX_CONFLICT_RETRIES = 5;
 
@@ -112,7 +114,11 @@ export class BidSequencer implements OnApplicationShutdown {
           this.logger.error({ err, auctionId }, 'Bid batch failed');
           for (const item of queue.items.splice(0)) item.reject(err);
         } finally {
-          await lock.release().catch((err) => this.logger.warn({ err, auctionId }, 'Lock release failed'));
+          const contended = await lock.release().catch((err) => {
+            this.logger.warn({ err, auctionId }, 'Lock release failed');
+            return false;
+          });
+          if (contended && queue.items.length > 0) await new Promise((r) => setTimeout(r, STEP_ASIDE_MS));
         }
       }
     } finally {
@@ -211,7 +217,7 @@ export class BidSequencer implements OnApplicationShutdown {
   /** The committed write stands even if this read fails; callers then re-read on their own. */
   private async loadView(auctionId: string): Promise<Auction | null> {
     try {
-      return await this.views.findOne(auctionId);
+      return await this.views.findOne(auctionId, BIDS_IN_LIVE_VIEW);
     } catch (err) {
       this.logger.error({ err, auctionId }, 'Could not read the auction after a committed bid');
       return null;
