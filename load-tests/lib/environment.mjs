@@ -75,7 +75,9 @@ export async function createEnvironment() {
     env,
     async startServer() {
       const port = await freePort();
-      const child = spawn(process.execPath, [SERVER_MAIN], {
+      // BENCH_SERVER_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the servers.
+      const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+      const child = spawn(process.execPath, [...nodeArgs, SERVER_MAIN], {
         env: { PATH: process.env.PATH, ...env, PORT: String(port) },
         stdio: ['ignore', 'ignore', 'inherit'],
       });

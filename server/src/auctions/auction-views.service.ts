@@ -18,19 +18,88 @@ export const BIDS_IN_AUCTION_VIEW = 100;
  */
 export const BIDS_IN_LIVE_VIEW = 20;
 
+interface RawBid {
+  id: string;
+  auction_id: string;
+  bidder_id: string;
+  amount_fils: string | number;
+  is_cancelled: boolean;
+  created_at: Date | string;
+  seq: string | number;
+  bidder_name: string | null;
+}
+
+function bidFromRow(r: RawBid): BidEntity {
+  return Object.assign(new BidEntity(), {
+    id: r.id,
+    seq: Number(r.seq),
+    auctionId: r.auction_id,
+    bidderId: r.bidder_id,
+    amountFils: Number(r.amount_fils),
+    isCancelled: r.is_cancelled,
+    createdAt: r.created_at instanceof Date ? r.created_at : new Date(r.created_at),
+    bidder: r.bidder_name === null ? undefined : ({ name: r.bidder_name } as BidEntity['bidder']),
+  });
+}
+
+/** An auction row of `SELECT a.*` (+ seller_name, seller_location, winner_name) as an entity. */
+function auctionFromRow(r: Record<string, any>): AuctionEntity {
+  return Object.assign(new AuctionEntity(), {
+    id: r.id,
+    sellerId: r.seller_id,
+    seller: r.seller_name == null ? undefined : { name: r.seller_name, location: r.seller_location },
+    title: r.title,
+    description: r.description,
+    category: r.category,
+    status: r.status,
+    images: r.images ?? [],
+    startingPriceFils: Number(r.starting_price_fils),
+    currentPriceFils: Number(r.current_price_fils),
+    buyNowPriceFils: r.buy_now_price_fils == null ? null : Number(r.buy_now_price_fils),
+    auctionDuration: r.auction_duration,
+    startTime: r.start_time,
+    endTime: r.end_time,
+    endedAt: r.ended_at,
+    winnerId: r.winner_id,
+    winner: r.winner_name == null ? null : { name: r.winner_name },
+    bidCount: r.bid_count,
+    hasBeenEdited: r.has_been_edited,
+    isDealConfirmed: r.is_deal_confirmed,
+    dealConfirmedAt: r.deal_confirmed_at,
+    isRatedBySeller: r.is_rated_by_seller,
+    viewCount: r.view_count,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+  } as Partial<AuctionEntity>);
+}
+
 /** Read side: builds public auction objects (seller, winner, latest bids with bidder names). */
 @Injectable()
 export class AuctionViewsService {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
+  /**
+   * One auction with its parties and latest bids in ONE round trip of plain SQL: this read
+   * follows every committed bid batch, so it stays off the ORM's query-building path.
+   */
   async findOne(id: string, bidsLimit = BIDS_IN_AUCTION_VIEW): Promise<Auction | null> {
-    const auction = await this.db.getRepository(AuctionEntity).findOne({
-      where: { id },
-      relations: { seller: true, winner: true },
-    });
-    if (!auction) return null;
-    const [view] = await this.present([auction], bidsLimit);
-    return view;
+    const [row] = await this.db.query(
+      `SELECT a.*, s.name AS seller_name, s.location AS seller_location, w.name AS winner_name, now() AS server_time,
+              (SELECT coalesce(json_agg(x ORDER BY x.seq), '[]'::json) FROM (
+                 SELECT b.id, b.seq, b.bidder_id, b.amount_fils, b.is_cancelled, b.created_at, u.name AS bidder_name
+                   FROM bids b LEFT JOIN users u ON u.id = b.bidder_id
+                  WHERE b.auction_id = a.id ORDER BY b.seq DESC LIMIT $2) x) AS latest_bids
+         FROM auctions a
+         LEFT JOIN users s ON s.id = a.seller_id
+         LEFT JOIN users w ON w.id = a.winner_id
+        WHERE a.id = $1`,
+      [id, bidsLimit],
+    );
+    if (!row) return null;
+    const bids = (row.latest_bids as RawBid[]).map((b) =>
+      bidFromRow({ ...b, auction_id: row.id, created_at: new Date(b.created_at) }),
+    );
+    return toAuction(auctionFromRow(row), bids, row.server_time);
   }
 
   /** Presents loaded auctions (with seller and winner relations) in one extra query for bids. */
@@ -41,7 +110,7 @@ export class AuctionViewsService {
     if (withBids.length && bidsLimit > 0) {
       // Latest bids of each auction through its (auction_id, seq) index: cost follows the
       // limit, not the auction's total bid count (a hot auction holds thousands).
-      const rows: { id: string; auction_id: string; bidder_id: string; amount_fils: string; is_cancelled: boolean; created_at: Date; seq: string; bidder_name: string | null }[] =
+      const rows: RawBid[] =
         await this.db.query(
           `SELECT b.id, b.auction_id, b.bidder_id, b.amount_fils, b.is_cancelled, b.created_at, b.seq, u.name AS bidder_name
              FROM unnest($1::uuid[]) AS a(id)
@@ -54,16 +123,7 @@ export class AuctionViewsService {
         );
       for (const r of rows) {
         const list = bidsByAuction.get(r.auction_id) ?? [];
-        list.push({
-          id: r.id,
-          seq: Number(r.seq),
-          auctionId: r.auction_id,
-          bidderId: r.bidder_id,
-          amountFils: Number(r.amount_fils),
-          isCancelled: r.is_cancelled,
-          createdAt: r.created_at,
-          bidder: r.bidder_name === null ? undefined : ({ name: r.bidder_name } as BidEntity['bidder']),
-        });
+        list.push(bidFromRow(r));
         bidsByAuction.set(r.auction_id, list);
       }
     }

@@ -6,7 +6,7 @@ import { AppConfig } from '../../config/app-config';
 import { UserEntity } from '../../users/entities/user.entity';
 import { AdminGuard, JwtAuthGuard, OptionalJwtAuthGuard } from './guards';
 import { JwtStrategy } from './jwt.strategy';
-import { TokenService } from './token.service';
+import { jwtKey, TokenService } from './token.service';
 
 /** Token issuing and checking, shared by every module (HTTP guards and the socket gateway). */
 @Global()
@@ -17,7 +17,8 @@ import { TokenService } from './token.service';
     JwtModule.registerAsync({
       inject: [AppConfig],
       useFactory: (config: AppConfig) => ({
-        secret: config.jwtSecret,
+        // KeyObject rather than string: see JwtStrategy.
+        secret: jwtKey(config.jwtSecret) as unknown as string,
         signOptions: { expiresIn: config.jwtExpiresInSeconds, algorithm: 'HS256' },
         verifyOptions: { algorithms: ['HS256'] },
       }),

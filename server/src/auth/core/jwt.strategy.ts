@@ -4,7 +4,7 @@ import { ExtractJwt, Strategy } from 'passport-jwt';
 import { AppConfig } from '../../config/app-config';
 import { unauthorized } from '../../common/errors/app.exception';
 import { AuthUser, TokenClaims } from './auth-user';
-import { TokenService } from './token.service';
+import { jwtKey, TokenService } from './token.service';
 
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
@@ -12,7 +12,14 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     config: AppConfig,
     private readonly tokens: TokenService,
   ) {
-    super({ jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(), secretOrKey: config.jwtSecret, ignoreExpiration: false });
+    super({
+      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+      // A KeyObject, not the string: given a string, jsonwebtoken first tries (and fails) to
+      // parse it as a PEM public key on every request, which dominated the bid path's CPU.
+      secretOrKey: jwtKey(config.jwtSecret) as unknown as string,
+      algorithms: ['HS256'],
+      ignoreExpiration: false,
+    });
   }
 
   async validate(claims: TokenClaims): Promise<AuthUser> {
