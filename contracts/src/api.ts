@@ -259,3 +259,401 @@ export interface BannersResult {
 export interface RatingStatsResult extends RatingStats {
   success: true;
 }
+
+/* ---------- After the sale: messages, deal confirmation, ratings, profile stats ---------- */
+
+/** A chat participant as the conversation list shows them. */
+export interface ChatParticipant {
+  _id: string;
+  id: string;
+  name: string;
+  profileImage: string | null;
+  /** Which side of the sale this member is on. */
+  role: 'seller' | 'winner';
+}
+
+/** One chat message. Content is plain text (render it as text, never as HTML). */
+export interface ChatMessage {
+  _id: string;
+  id: string;
+  content: string;
+  sender: PartyRef;
+  receiver: PartyRef;
+  createdAt: string;
+  isRead: boolean;
+  readAt: string | null;
+  /** The auction id (the conversation). */
+  auction: string;
+  auctionId: string;
+}
+
+/** POST /api/messages. `content` is trimmed; 1–2000 characters. */
+export interface SendMessageRequest {
+  auctionId: string;
+  receiverId: string;
+  content: string;
+}
+
+/** Answer of POST /api/messages (201). `message` is the stored message object. */
+export interface SendMessageResult {
+  success: true;
+  message: ChatMessage;
+}
+
+/** GET /api/messages/auction/{auctionId}: oldest first; the caller's incoming ones are now read. */
+export interface ConversationMessagesResult {
+  success: true;
+  messages: ChatMessage[];
+}
+
+export interface ConversationAuction {
+  _id: string;
+  id: string;
+  title: string;
+  status: AuctionStatus;
+  images: string[];
+  imageUrl: string | null;
+  currentPrice: number;
+  isDealConfirmed: boolean;
+  dealConfirmedAt: string | null;
+  isRatedBySeller: boolean;
+  seller: PartyRef;
+  winner: PartyRef;
+}
+
+export interface ConversationLastMessage {
+  content: string;
+  createdAt: string;
+  sender: PartyRef;
+}
+
+/**
+ * One conversation per sold auction the caller sold or won. `_id` is the auction id.
+ * `lastMessage` is null until someone writes.
+ */
+export interface Conversation {
+  _id: string;
+  id: string;
+  auction: ConversationAuction;
+  /** The seller, then the winner. */
+  participants: ChatParticipant[];
+  otherParticipant: ChatParticipant;
+  lastMessage: ConversationLastMessage | null;
+  unreadCount: number;
+}
+
+/** GET /api/messages/conversations: latest activity first. */
+export interface ConversationsResult {
+  success: true;
+  conversations: Conversation[];
+}
+
+/** GET /api/messages/unread-count: messages to the caller not read yet. */
+export interface UnreadCountResult {
+  success: true;
+  count: number;
+}
+
+/** Socket `message_read` (to the sender's `user:<id>` room). */
+export interface MessageReadPayload {
+  auctionId: string;
+  readerId: string;
+  messageIds: string[];
+  readAt: string;
+}
+
+/** Answer of PATCH/PUT /api/auctions/{id}/confirm-deal. */
+export type ConfirmDealResult = AuctionMutationResult;
+
+/** The rated side: the winner rates the seller (`seller`). */
+export type RatingRole = 'seller' | 'buyer';
+
+/** POST /api/users/{sellerId}/rate. `role` is the rated side and defaults to `seller`. */
+export interface RateSellerRequest {
+  auctionId: string;
+  role?: 'seller';
+  stars: number;
+  comment?: string;
+}
+
+export interface Rating {
+  _id: string;
+  id: string;
+  from: { _id: string; id: string; name: string; avatar: string | null };
+  to: { _id: string; id: string };
+  stars: number;
+  comment: string | null;
+  role: RatingRole;
+  auction: { _id: string; id: string; title: string };
+  createdAt: string;
+}
+
+/** Answer of POST /api/users/{sellerId}/rate (201). */
+export interface RateSellerResult {
+  success: true;
+  message: string;
+  rating: Rating;
+}
+
+/** GET /api/users/{id}/ratings: ratings the member received, newest first. */
+export interface RatingsResult {
+  success: true;
+  ratings: Rating[];
+}
+
+/** GET /api/users/{id}/stats (deleted auctions never count). */
+export interface UserStats {
+  totalAuctions: number;
+  activeAuctions: number;
+  soldAuctions: number;
+  unsoldAuctions: number;
+  /** Bids the member placed. */
+  totalBids: number;
+  wonAuctions: number;
+}
+
+export interface UserStatsResult extends UserStats {
+  success: true;
+}
+
+/* ---------- Archive, site content and the admin API ---------- */
+
+/** A message as the archive keeps it. */
+export interface ArchivedMessage {
+  _id: string;
+  id: string;
+  sender: PartyRef;
+  receiver: PartyRef;
+  content: string;
+  timestamp: string;
+}
+
+/** A rating as the archive keeps it. `role` is the rated side (`seller` when the winner rated the seller). */
+export interface ArchivedRating {
+  _id: string;
+  id: string;
+  from: PartyRef;
+  to: PartyRef;
+  role: RatingRole;
+  stars: number;
+  comment: string | null;
+  createdAt: string;
+}
+
+/**
+ * A finished auction that left the live lists (unsold 15 minutes, sold 24 hours after its
+ * end). `_id` is the auction's id: the archive keeps the auction itself, with its bids,
+ * messages and ratings.
+ */
+export interface ArchivedAuction {
+  _id: string;
+  id: string;
+  auctionId: string;
+  title: string;
+  description: string;
+  status: AuctionStatus;
+  category: string;
+  images: string[];
+  startingPrice: number;
+  finalPrice: number;
+  totalBids: number;
+  viewCount: number;
+  endedAt: string | null;
+  archivedAt: string;
+  createdAt: string;
+  seller: PartyRef;
+  winner: PartyRef | null;
+  messages: ArchivedMessage[];
+  messageCount: number;
+  ratings: ArchivedRating[];
+  isDealConfirmed: boolean;
+  dealConfirmedAt: string | null;
+}
+
+/** GET /api/users/{id}/archived-auctions and /won-archived-auctions: most recently archived first. */
+export interface ArchivedAuctionsResult {
+  success: true;
+  archivedAuctions: ArchivedAuction[];
+  /** Every matching archived auction; the answer carries one page (`page`, `limit`). */
+  total: number;
+  page: number;
+  limit: number;
+}
+
+export interface ArchiveStats {
+  /** The member's archived auctions as seller (sold + unsold). */
+  totalArchived: number;
+  soldArchived: number;
+  unsoldArchived: number;
+  /** Archived auctions the member won. */
+  wonArchived: number;
+}
+
+/** GET /api/users/{userId}/archive-stats. */
+export interface ArchiveStatsResult extends ArchiveStats {
+  success: true;
+}
+
+/** PATCH /api/users/{userId}/confirm-archived-deal/{archivedId}. */
+export interface ConfirmArchivedDealResult {
+  success: true;
+  message: string;
+  /** False when the deal had already been confirmed (nothing changed). */
+  changed: boolean;
+  archivedAuction: ArchivedAuction;
+}
+
+/** GET /api/banners/admin: every banner, in display order. */
+export interface AdminBannersResult {
+  success: true;
+  data: Banner[];
+}
+
+/** POST /api/banners and PUT /api/banners/{id}. */
+export interface BannerMutationResult {
+  success: true;
+  message: string;
+  data: Banner;
+}
+
+export interface SiteBanner {
+  title: string;
+  subtitle: string;
+  description: string;
+}
+
+export interface SiteFeature {
+  _id: string;
+  id: string;
+  icon: string;
+  title: string;
+  description: string;
+  order: number;
+}
+
+/** GET /api/site-content: the home page's main banner and feature cards. */
+export interface SiteContentResult {
+  success: true;
+  banner: SiteBanner;
+  features: SiteFeature[];
+}
+
+export interface SiteBannerResult {
+  success: true;
+  message: string;
+  banner: SiteBanner;
+}
+
+export interface SiteFeatureResult {
+  success: true;
+  message: string;
+  feature: SiteFeature;
+}
+
+export interface AnnouncementSchedule {
+  date: string;
+  startTime: string;
+  endTime: string;
+  details: string;
+}
+
+export interface AnnouncementContent {
+  _id: string;
+  id: string;
+  title: string;
+  description: string;
+  images: string[];
+  scheduleInfo: AnnouncementSchedule;
+  additionalInfo: string;
+  isActive: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** GET /api/announcement-content: `data` is null until an admin saves one. */
+export interface AnnouncementResult {
+  success: true;
+  data: AnnouncementContent | null;
+}
+
+/** PUT /api/announcement-content. */
+export interface AnnouncementUpdateRequest {
+  title: string;
+  description?: string;
+  images?: string[];
+  scheduleInfo?: Partial<AnnouncementSchedule>;
+  additionalInfo?: string;
+  isActive?: boolean;
+}
+
+export interface AnnouncementUpdateResult {
+  success: true;
+  message: string;
+  data: AnnouncementContent;
+}
+
+/** GET /api/admin/stats. Deleted auctions and deleted members never count; archived ones do. */
+export interface AdminStats {
+  totalUsers: number;
+  totalAuctions: number;
+  activeAuctions: number;
+  soldAuctions: number;
+  totalBids: number;
+  /** JOD: the final prices of sold auctions. */
+  totalRevenue: number;
+}
+
+export interface AdminStatsResult extends AdminStats {
+  success: true;
+}
+
+export interface AdminUserRow {
+  _id: string;
+  id: string;
+  name: string;
+  location: string;
+  email: string;
+  phone: string;
+  profileImage: string | null;
+  totalAuctions: number;
+  totalBids: number;
+  isVerified: boolean;
+  isAdmin: boolean;
+  registrationSource: string;
+  createdAt: string;
+}
+
+/** GET /api/admin/users: one page, with the total for the console. */
+export interface AdminUsersResult {
+  success: true;
+  users: AdminUserRow[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+export interface AdminAuctionRow {
+  _id: string;
+  id: string;
+  title: string;
+  category: string;
+  seller: PartyRef;
+  winner: PartyRef | null;
+  currentPrice: number;
+  bidCount: number;
+  /** The latest bids (newest last); `bidCount` is the total. */
+  bids: Bid[];
+  status: AuctionStatus;
+  endTime: string;
+  archivedAt: string | null;
+  createdAt: string;
+}
+
+/** GET /api/admin/auctions: one page, with the total for the console. */
+export interface AdminAuctionsResult {
+  success: true;
+  auctions: AdminAuctionRow[];
+  total: number;
+  page: number;
+  limit: number;
+}

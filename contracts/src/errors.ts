@@ -82,6 +82,9 @@ export const ERROR_MESSAGES = {
   ARCHIVED_AUCTION_NOT_FOUND: 'المزاد المؤرشف غير موجود',
   BANNER_NOT_FOUND: 'الإعلان غير موجود',
   FEATURE_NOT_FOUND: 'الميزة غير موجودة',
+  ADMIN_SELF_DELETE: 'لا يمكنك حذف حسابك من لوحة الإدارة',
+  MESSAGE_RECEIVER_INVALID: 'يجب أن يكون مستلم الرسالة هو الطرف الآخر في هذا المزاد',
+  RATING_SELLER_MISMATCH: 'البائع المحدد ليس بائع هذا المزاد',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

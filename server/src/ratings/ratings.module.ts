@@ -1,13 +1,17 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { UserEntity } from '../users/entities/user.entity';
+import { RateSellerHandler } from './commands/rate-seller/rate-seller.handler';
+import { RatingEntity } from './entities/rating.entity';
 import { GetRatingStatsHandler } from './queries/get-rating-stats/get-rating-stats.handler';
+import { GetRatingsHandler } from './queries/get-ratings/get-ratings.handler';
 import { RatingsController } from './ratings.controller';
 
-/** Seller ratings. For now only the summary; the ratings table and the rate call come later. */
+/** Seller ratings: the winner rates the seller once per sold auction; lists and summary. */
 @Module({
-  imports: [TypeOrmModule.forFeature([UserEntity])],
+  imports: [TypeOrmModule.forFeature([RatingEntity, UserEntity])],
   controllers: [RatingsController],
-  providers: [GetRatingStatsHandler],
+  providers: [RateSellerHandler, GetRatingsHandler, GetRatingStatsHandler],
+  exports: [TypeOrmModule],
 })
 export class RatingsModule {}

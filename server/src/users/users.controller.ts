@@ -15,7 +15,7 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import type { ChangeCredentialsResult, ProfileImageResult, UpdateProfileResult, UserResult } from '@mazad/contracts';
+import type { ChangeCredentialsResult, ProfileImageResult, UpdateProfileResult, UserResult, UserStatsResult } from '@mazad/contracts';
 import type { AuthUser } from '../auth/core/auth-user';
 import { CurrentUser } from '../auth/core/current-user.decorator';
 import { JwtAuthGuard, OptionalJwtAuthGuard } from '../auth/core/guards';
@@ -34,8 +34,10 @@ import {
   ProfileImageUploadDto,
   UpdateProfileResultDto,
   UserResultDto,
+  UserStatsResultDto,
 } from './dto/user-responses.dto';
 import { GetUserQuery } from './queries/get-user/get-user.query';
+import { GetUserStatsQuery } from './queries/get-user-stats/get-user-stats.query';
 
 /**
  * Profiles. The fixed paths (change-credentials, profile-image) are declared before `:id`, and
@@ -99,6 +101,20 @@ export class UsersController {
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'USER_NOT_FOUND' })
   async getUser(@Param('id', ParseIdPipe) id: string, @CurrentUser() viewer?: AuthUser): Promise<UserResult> {
     return { success: true, user: await this.queries.execute(new GetUserQuery(id, viewer)) };
+  }
+
+  @Get(':id/stats')
+  @ApiOperation({
+    summary: 'Profile statistics',
+    description:
+      'Auctions the member listed (total, active = open, sold, unsold), bids they placed, auctions they won. Deleted auctions never count.',
+  })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiOkResponse({ type: UserStatsResultDto })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'INVALID_ID' })
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'USER_NOT_FOUND' })
+  async stats(@Param('id', ParseIdPipe) id: string): Promise<UserStatsResult> {
+    return { success: true, ...(await this.queries.execute(new GetUserStatsQuery(id))) };
   }
 
   @Put(':id')

@@ -5,10 +5,11 @@ import { UpdateProfileHandler } from './commands/update-profile/update-profile.h
 import { UpdateProfileImageHandler } from './commands/update-profile-image/update-profile-image.handler';
 import { UserEntity } from './entities/user.entity';
 import { GetUserHandler } from './queries/get-user/get-user.handler';
+import { GetUserStatsHandler } from './queries/get-user-stats/get-user-stats.handler';
 import { UsersController } from './users.controller';
 
 const commandHandlers = [UpdateProfileHandler, ChangeCredentialsHandler, UpdateProfileImageHandler];
-const queryHandlers = [GetUserHandler];
+const queryHandlers = [GetUserHandler, GetUserStatsHandler];
 
 /** Member profiles: view, edit, credentials, profile image. */
 @Module({

@@ -6,6 +6,7 @@ import type {
   UpdateProfileResult,
   User,
   UserResult,
+  UserStatsResult,
 } from '@mazad/contracts';
 
 /** OpenAPI descriptions of the users responses (the types themselves live in contracts). */
@@ -64,4 +65,14 @@ export class ApiErrorDto {
   @ApiProperty({ example: 'الاسم مطلوب' }) error: string;
   @ApiPropertyOptional({ type: 'array', items: { type: 'object', properties: { field: { type: 'string' }, message: { type: 'string' } } } })
   errors?: { field: string; message: string }[];
+}
+
+export class UserStatsResultDto implements UserStatsResult {
+  @ApiProperty({ enum: [true] }) success: true;
+  @ApiProperty({ example: 12, description: 'Auctions the member listed (not deleted)' }) totalAuctions: number;
+  @ApiProperty({ example: 2, description: 'Open ones (نشط or قيد الانتظار)' }) activeAuctions: number;
+  @ApiProperty({ example: 7, description: 'Sold (مباع)' }) soldAuctions: number;
+  @ApiProperty({ example: 3, description: 'Unsold (غير مباع)' }) unsoldAuctions: number;
+  @ApiProperty({ example: 40, description: 'Bids the member placed (on auctions that are not deleted)' }) totalBids: number;
+  @ApiProperty({ example: 4, description: 'Auctions the member won' }) wonAuctions: number;
 }

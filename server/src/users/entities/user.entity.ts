@@ -40,6 +40,10 @@ export class UserEntity {
   @Column({ name: 'token_version', default: 0 })
   tokenVersion: number;
 
+  /** Set when an admin deleted the member: the row stays, anonymised (docs/adr/0006-admin-deletes.md). */
+  @Column({ name: 'deleted_at', type: 'timestamptz', nullable: true })
+  deletedAt: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

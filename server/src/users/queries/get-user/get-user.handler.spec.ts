@@ -18,6 +18,7 @@ const member: UserEntity = {
   registrationSource: 'math_verification',
   telegramChatId: '42',
   tokenVersion: 0,
+  deletedAt: null,
   createdAt: new Date('2025-01-01T00:00:00Z'),
   updatedAt: new Date('2025-01-01T00:00:00Z'),
 };

@@ -1,0 +1,49 @@
+import { CommandHandler, EventBus, ICommandHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { Auction, AuctionStatus } from '@mazad/contracts';
+import { DataSource } from 'typeorm';
+import { AuctionViewsService } from '../../../auctions/auction-views.service';
+import { runSql } from '../../../auctions/sql';
+import { badRequest, forbidden, notFound } from '../../../common/errors/app.exception';
+import { DealConfirmedEvent } from '../../events/deal-confirmed.event';
+import { ConfirmDealCommand } from './confirm-deal.command';
+
+/**
+ * One conditional UPDATE sets `is_deal_confirmed` and `deal_confirmed_at` the first time only;
+ * later (or simultaneous) calls match nothing and answer success with the auction unchanged.
+ * When nothing matched, a read tells why: 404 AUCTION_NOT_FOUND (missing or deleted),
+ * 403 NOT_DEAL_PARTY (neither seller nor winner), 400 AUCTION_NOT_SOLD, or already confirmed.
+ */
+@CommandHandler(ConfirmDealCommand)
+export class ConfirmDealHandler implements ICommandHandler<ConfirmDealCommand, { auction: Auction; changed: boolean }> {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly views: AuctionViewsService,
+    private readonly events: EventBus,
+  ) {}
+
+  async execute({ actor, auctionId }: ConfirmDealCommand) {
+    const { affected } = await runSql(
+      this.db,
+      `UPDATE auctions SET is_deal_confirmed = true, deal_confirmed_at = now(), updated_at = now()
+        WHERE id = $1 AND status = $3 AND winner_id IS NOT NULL AND (seller_id = $2 OR winner_id = $2)
+          AND NOT is_deal_confirmed`,
+      [auctionId, actor.id, AuctionStatus.Sold],
+    );
+    if (!affected) await this.explainNoChange(auctionId, actor.id);
+    const auction = (await this.views.findOne(auctionId))!;
+    if (affected) this.events.publish(new DealConfirmedEvent(auctionId, actor.id, auction));
+    return { auction, changed: affected > 0 };
+  }
+
+  /** Throws the reason the UPDATE matched nothing; returns when the deal was already confirmed. */
+  private async explainNoChange(auctionId: string, actorId: string): Promise<void> {
+    const [row]: { status: string; seller_id: string; winner_id: string | null }[] = await this.db.query(
+      `SELECT status, seller_id, winner_id FROM auctions WHERE id = $1`,
+      [auctionId],
+    );
+    if (!row || row.status === AuctionStatus.Deleted) throw notFound('AUCTION_NOT_FOUND');
+    if (actorId !== row.seller_id && actorId !== row.winner_id) throw forbidden('NOT_DEAL_PARTY');
+    if (row.status !== AuctionStatus.Sold || !row.winner_id) throw badRequest('AUCTION_NOT_SOLD');
+  }
+}

@@ -1,0 +1,98 @@
+import { Body, Controller, Get, Param, Post, UseGuards } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { ConversationMessagesResult, ConversationsResult, SendMessageResult, UnreadCountResult } from '@mazad/contracts';
+import type { AuthUser } from '../auth/core/auth-user';
+import { CurrentUser } from '../auth/core/current-user.decorator';
+import { JwtAuthGuard } from '../auth/core/guards';
+import { ParseIdPipe } from '../common/validation/parse-id.pipe';
+import { ApiErrorDto } from '../users/dto/user-responses.dto';
+import { OpenConversationCommand } from './commands/open-conversation/open-conversation.command';
+import { SendMessageCommand } from './commands/send-message/send-message.command';
+import {
+  ConversationMessagesResultDto,
+  ConversationsResultDto,
+  SendMessageResultDto,
+  UnreadCountResultDto,
+} from './dto/message-responses.dto';
+import { SendMessageDto } from './dto/send-message.dto';
+import { GetConversationsQuery } from './queries/get-conversations/get-conversations.query';
+import { GetUnreadCountQuery } from './queries/get-unread-count/get-unread-count.query';
+
+/**
+ * The chat between the seller and the winner of a sold auction. Signed-in members only (401);
+ * anyone else than the two parties gets 403 CONVERSATION_FORBIDDEN.
+ */
+@ApiTags('messages')
+@ApiBearerAuth()
+@ApiUnauthorizedResponse({ type: ApiErrorDto, description: 'UNAUTHORIZED, TOKEN_INVALID' })
+@UseGuards(JwtAuthGuard)
+@Controller('messages')
+export class MessagesController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Get('conversations')
+  @ApiOperation({
+    summary: "The caller's conversations",
+    description:
+      'One per sold auction the caller sold or won (`_id` = auction id): auction summary, both participants, the other participant, last message (null before the first one) and unread count; latest activity first.',
+  })
+  @ApiOkResponse({ type: ConversationsResultDto })
+  async conversations(@CurrentUser() user: AuthUser): Promise<ConversationsResult> {
+    return { success: true, conversations: await this.queries.execute(new GetConversationsQuery(user.id)) };
+  }
+
+  @Get('unread-count')
+  @ApiOperation({ summary: 'Unread messages to the caller', description: 'Across all their conversations.' })
+  @ApiOkResponse({ type: UnreadCountResultDto })
+  async unreadCount(@CurrentUser() user: AuthUser): Promise<UnreadCountResult> {
+    return { success: true, count: await this.queries.execute(new GetUnreadCountQuery(user.id)) };
+  }
+
+  @Get('auction/:auctionId')
+  @ApiOperation({
+    summary: 'The conversation of an auction',
+    description:
+      "Every message, oldest first. Marks the caller's incoming messages read and sends `message_read { auctionId, readerId, messageIds, readAt }` to the sender's `user:<id>` room. Safe to poll.",
+  })
+  @ApiParam({ name: 'auctionId', format: 'uuid' })
+  @ApiOkResponse({ type: ConversationMessagesResultDto })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'INVALID_ID' })
+  @ApiForbiddenResponse({ type: ApiErrorDto, description: 'CONVERSATION_FORBIDDEN (not the seller or winner, or the auction is not sold)' })
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'AUCTION_NOT_FOUND' })
+  async conversation(@Param('auctionId', ParseIdPipe) auctionId: string, @CurrentUser() user: AuthUser): Promise<ConversationMessagesResult> {
+    return { success: true, messages: await this.commands.execute(new OpenConversationCommand(user, auctionId)) };
+  }
+
+  @Post()
+  @ApiOperation({
+    summary: 'Send a message',
+    description:
+      'The seller or the winner of a sold auction, to the other party. Content is trimmed, 1–2000 characters, stored and returned as plain text. The receiver gets `new_message` and `new-message` with the message object on every replica.',
+  })
+  @ApiCreatedResponse({ type: SendMessageResultDto })
+  @ApiBadRequestResponse({
+    type: ApiErrorDto,
+    description: 'MESSAGE_EMPTY, VALIDATION_ERROR naming the field (content over 2000 characters, bad ids), MESSAGE_RECEIVER_INVALID (not the other party), UNKNOWN_FIELD',
+  })
+  @ApiForbiddenResponse({ type: ApiErrorDto, description: 'CONVERSATION_FORBIDDEN (not the seller or winner, or the auction is not sold)' })
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'AUCTION_NOT_FOUND' })
+  async send(@CurrentUser() user: AuthUser, @Body() body: SendMessageDto): Promise<SendMessageResult> {
+    const message = await this.commands.execute(new SendMessageCommand(user, body.auctionId, body.receiverId, body.content));
+    return { success: true, message };
+  }
+}
