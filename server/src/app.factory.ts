@@ -8,6 +8,9 @@ import { bodyParsers } from './common/http/body-parsers';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
 import { createValidationPipe } from './common/validation/validation.pipe';
 import { AppConfig } from './config/app-config';
+import { RedisIoAdapter } from './realtime/redis-io.adapter';
+import { serveFrontEnds } from './infrastructure/static/front-ends';
+import { serveUploads } from './infrastructure/storage/serve-uploads';
 
 /**
  * Builds the fully configured application without listening, so that the server entry point
@@ -28,6 +31,8 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
           // The web app connects its socket to the same origin; images may be data: previews.
           'img-src': ["'self'", 'data:', 'blob:'],
           'connect-src': ["'self'", 'ws:', 'wss:'],
+          // Plain-HTTP deployments (a LAN address, the compose proxy on :80) must load their own assets.
+          'upgrade-insecure-requests': null,
         },
       },
       crossOriginResourcePolicy: { policy: 'same-site' },
@@ -39,9 +44,13 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
     credentials: true,
     exposedHeaders: ['X-Request-Id', 'Retry-After'],
   });
+  // Uploaded images at /uploads/<name>: outside the /api prefix, before the Nest router.
+  serveUploads(app, config);
+  serveFrontEnds(app, config); // web app at /, console at /admin (before the API routes)
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
+  app.useWebSocketAdapter(new RedisIoAdapter(app));
   app.enableShutdownHooks();
 
   const openApi = new DocumentBuilder()

@@ -10,6 +10,8 @@ export const REPO_ROOT = resolve(__dirname, '..', '..', '..');
 export class ConfigError extends Error {}
 
 const seconds = (text: string) => parseDurationSeconds(text)!;
+/** Variables where an empty value means "none" (serve no front end) rather than "use the default". */
+const EMPTY_MEANS_NONE = new Set(['WEB_DIST_DIR', 'ADMIN_DIST_DIR']);
 const fromRoot = (path: string) => (path === '' ? '' : isAbsolute(path) ? path : resolve(REPO_ROOT, path));
 
 /** Typed, validated configuration. Built once from the environment; injected everywhere. */
@@ -31,6 +33,7 @@ export class AppConfig {
   readonly adminPanelPassword?: string;
   readonly uploadDir: string;
   readonly seedDemo: boolean;
+  readonly demoPassword?: string;
   /** Allowed `auctionDuration` values and their length in seconds, in the configured order. */
   readonly auctionDurations: ReadonlyMap<string, number>;
   readonly bidExtensionSeconds: number;
@@ -60,6 +63,7 @@ export class AppConfig {
     this.adminPanelPassword = env.ADMIN_PANEL_PASSWORD || undefined;
     this.uploadDir = fromRoot(env.UPLOAD_DIR);
     this.seedDemo = env.SEED_DEMO === 'true';
+    this.demoPassword = env.DEMO_PASSWORD || undefined;
     this.auctionDurations = new Map(env.AUCTION_DURATIONS.split(',').map((d) => [d, seconds(d)]));
     this.bidExtensionSeconds = seconds(env.BID_EXTENSION);
     this.archiveUnsoldAfterSeconds = seconds(env.ARCHIVE_UNSOLD_AFTER);
@@ -76,7 +80,9 @@ export class AppConfig {
    * Throws ConfigError naming every missing or malformed variable.
    */
   static fromEnvironment(source: Record<string, string | undefined> = process.env): AppConfig {
-    const defined = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+    const defined = Object.fromEntries(
+      Object.entries(source).filter(([name, v]) => v !== undefined && (v !== '' || EMPTY_MEANS_NONE.has(name))),
+    );
     const env = plainToInstance(EnvironmentVariables, defined, { exposeDefaultValues: true });
     const errors = validateSync(env, { skipMissingProperties: false });
     if (errors.length > 0) {

@@ -1,5 +1,5 @@
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, MinLength, IsEmail } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, MinLength, IsEmail, ValidateIf } from 'class-validator';
 
 const DURATION = /^\d+[smhd]$/;
 const DURATION_LIST = /^\d+[smhd](,\d+[smhd])*$/;
@@ -78,6 +78,12 @@ export class EnvironmentVariables {
 
   @IsIn(['true', 'false'], { message: 'must be true or false' })
   SEED_DEMO = 'false';
+
+  /** Password of the demo members (required when SEED_DEMO=true; npm start generates one into .data/). */
+  @ValidateIf((env: EnvironmentVariables) => env.SEED_DEMO === 'true' || env.DEMO_PASSWORD !== undefined)
+  @IsString()
+  @MinLength(8, { message: 'must be at least 8 characters (required when SEED_DEMO=true)' })
+  DEMO_PASSWORD?: string;
 
   @IsString()
   @Matches(DURATION_LIST, { message: 'must be a comma-separated list of durations such as 1h,24h,7d' })

@@ -1,4 +1,5 @@
-import { Processor, WorkerHost } from '@nestjs/bullmq';
+import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
+import { Logger } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { isOpenStatus } from '@mazad/contracts';
@@ -13,6 +14,8 @@ import { AUCTION_END_QUEUE, EndJobData } from './auction-end.queue';
  */
 @Processor(AUCTION_END_QUEUE, { concurrency: 10 })
 export class AuctionEndProcessor extends WorkerHost {
+  private readonly logger = new Logger(AuctionEndProcessor.name);
+
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly commands: CommandBus,
@@ -32,5 +35,11 @@ export class AuctionEndProcessor extends WorkerHost {
       throw new DelayedError();
     }
     await this.commands.execute(new EndAuctionCommand(job.data.auctionId));
+  }
+
+  /** A worker without an error listener crashes the process when Redis drops the connection. */
+  @OnWorkerEvent('error')
+  onError(err: Error) {
+    this.logger.warn({ err }, 'End-job worker error (BullMQ reconnects by itself)');
   }
 }

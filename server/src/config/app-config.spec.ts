@@ -1,0 +1,36 @@
+import { AppConfig, ConfigError } from './app-config';
+
+const base = { JWT_SECRET: 'x'.repeat(40) };
+
+describe('AppConfig', () => {
+  it('requires DEMO_PASSWORD (8+ characters) when SEED_DEMO=true', () => {
+    expect(() => AppConfig.fromEnvironment({ ...base, SEED_DEMO: 'true' })).toThrow(ConfigError);
+    expect(() => AppConfig.fromEnvironment({ ...base, SEED_DEMO: 'true' })).toThrow(/DEMO_PASSWORD is missing/);
+    expect(() => AppConfig.fromEnvironment({ ...base, SEED_DEMO: 'true', DEMO_PASSWORD: 'short' })).toThrow(/DEMO_PASSWORD is invalid/);
+    const config = AppConfig.fromEnvironment({ ...base, SEED_DEMO: 'true', DEMO_PASSWORD: 'long-enough' });
+    expect(config.seedDemo).toBe(true);
+    expect(config.demoPassword).toBe('long-enough');
+  });
+
+  it('seeds nothing by default', () => {
+    const config = AppConfig.fromEnvironment(base);
+    expect(config.seedDemo).toBe(false);
+    expect(config.demoPassword).toBeUndefined();
+  });
+
+  it('serves the built front ends by default, and none when their folder is set empty', () => {
+    const defaults = AppConfig.fromEnvironment(base);
+    expect(defaults.webDistDir).toMatch(/[\\/]web[\\/]dist$/);
+    expect(defaults.adminDistDir).toMatch(/[\\/]admin[\\/]dist$/);
+    const none = AppConfig.fromEnvironment({ ...base, WEB_DIST_DIR: '', ADMIN_DIST_DIR: '' });
+    expect(none.webDistDir).toBe('');
+    expect(none.adminDistDir).toBe('');
+  });
+
+  it('still treats other empty variables as unset', () => {
+    const config = AppConfig.fromEnvironment({ ...base, SMTP_URL: '', PORT: '', UPLOAD_DIR: '' });
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.port).toBe(3000);
+    expect(config.uploadDir).toMatch(/[\\/]\.data[\\/]uploads$/);
+  });
+});

@@ -1,0 +1,70 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NextFunction, Request, Response } from 'express';
+import { existsSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import { AppConfig } from '../../config/app-config';
+
+/** Paths that belong to the server itself: never answered with a front end's index.html. */
+const SERVER_PATHS = /^\/(api|uploads|socket\.io)(\/|$)/;
+
+/** Where the console lives, and the specification's older console routes that lead into it. */
+export const CONSOLE_PATH = '/admin';
+export const CONSOLE_REDIRECTS: Readonly<Record<string, string>> = {
+  '/admin-login': '/admin/#/login',
+  '/admin/management': '/admin/',
+  '/banner-management': '/admin/',
+};
+
+/** A usable build: the folder is configured and holds an index.html. */
+function builtFrontEnd(dir: string): string | undefined {
+  return dir !== '' && existsSync(join(dir, 'index.html')) ? dir : undefined;
+}
+
+/** Hashed build output (Vite's assets/) is cached for good; everything else is revalidated. */
+function cacheHeaders(res: Response, path: string) {
+  res.setHeader('Cache-Control', path.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+/** A browser navigation: GET/HEAD that asks for HTML (scripts and fetches ask for other types). */
+function isPageRequest(req: Request): boolean {
+  return (req.method === 'GET' || req.method === 'HEAD') && (req.headers.accept ?? '').includes('text/html');
+}
+
+function sendIndex(res: Response, next: NextFunction, dir: string) {
+  res.setHeader('Cache-Control', 'no-cache');
+  res.sendFile(join(dir, 'index.html'), (err) => err && next(err));
+}
+
+/**
+ * Serves the built member web app at `/` and the operator console at `/admin`, each with a
+ * single-page-app fallback to its index.html for browser navigations. `/api/*`, `/uploads/*`
+ * and `/socket.io/*` are left to the server, so unknown API routes still answer JSON 404.
+ * A front end whose folder is '' or has no index.html is simply not served.
+ * Must run before the Nest routes are registered (i.e. in createApp, before listen/init).
+ */
+export function serveFrontEnds(app: NestExpressApplication, config: AppConfig): void {
+  const admin = builtFrontEnd(config.adminDistDir);
+  const web = builtFrontEnd(config.webDistDir);
+
+  if (admin) {
+    app.use((req: Request, res: Response, next: NextFunction) => {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+      const target = CONSOLE_REDIRECTS[req.path.replace(/\/+$/, '')];
+      if (target) return res.redirect(302, target);
+      // Relative asset URLs resolve against /admin/, not /.
+      if (req.path === CONSOLE_PATH) return res.redirect(301, `${CONSOLE_PATH}/`);
+      next();
+    });
+    app.useStaticAssets(admin, { prefix: CONSOLE_PATH, index: 'index.html', redirect: false, setHeaders: cacheHeaders });
+    app.use(CONSOLE_PATH, (req: Request, res: Response, next: NextFunction) =>
+      isPageRequest(req) ? sendIndex(res, next, admin) : next(),
+    );
+  }
+
+  if (web) {
+    app.useStaticAssets(web, { index: 'index.html', redirect: false, setHeaders: cacheHeaders });
+    app.use((req: Request, res: Response, next: NextFunction) =>
+      isPageRequest(req) && !SERVER_PATHS.test(req.path) ? sendIndex(res, next, web) : next(),
+    );
+  }
+}

@@ -1,0 +1,23 @@
+import { Module, Type } from '@nestjs/common';
+import type { DemoSeeder } from './demo-seeder';
+import { DEMO_SEEDERS, DemoSeedService } from './demo-seed.service';
+import { DemoAdminSeeder } from './seeders/demo-admin.seeder';
+import { DemoMembersSeeder } from './seeders/demo-members.seeder';
+
+/**
+ * The demo seeders, in the order they run. To add demo data (auctions, bids, …): write a
+ * `DemoSeeder` in seeders/, append it here (after DemoMembersSeeder, whose members it can use
+ * through the context) and import the modules it needs below.
+ */
+const SEEDERS: Type<DemoSeeder>[] = [DemoMembersSeeder, DemoAdminSeeder];
+
+/** Demo data for `npm start` (SEED_DEMO=true): clearly marked demo members (and the demo admin's password). */
+@Module({
+  providers: [
+    ...SEEDERS,
+    { provide: DEMO_SEEDERS, useFactory: (...seeders: DemoSeeder[]) => seeders, inject: SEEDERS },
+    DemoSeedService,
+  ],
+  exports: [DemoSeedService],
+})
+export class SeedModule {}

@@ -1,0 +1,35 @@
+import { Injectable } from '@nestjs/common';
+import * as argon2 from 'argon2';
+import { AppConfig } from '../../config/app-config';
+import { DEMO_EMAIL_DOMAIN } from '../demo-members';
+import type { DemoSeedContext, DemoSeeder } from '../demo-seeder';
+
+/** How the admin bootstrap (auth) marks the administrator it creates from ADMIN_EMAIL. */
+const BOOTSTRAPPED_ADMIN = 'admin_bootstrap';
+
+/**
+ * The demo admin of `npm start` (ADMIN_EMAIL at mazad.demo) keeps ADMIN_PASSWORD as its
+ * password, so the credentials printed at start-up work even after .data/demo-admin.json was
+ * regenerated. The admin bootstrap itself never overwrites a password; real administrators
+ * (any other email, or an account not created by the bootstrap) are never touched.
+ */
+@Injectable()
+export class DemoAdminSeeder implements DemoSeeder {
+  readonly name = 'admin';
+
+  constructor(private readonly config: AppConfig) {}
+
+  async seed({ manager }: DemoSeedContext): Promise<void> {
+    const { adminEmail, adminPassword } = this.config;
+    if (!adminEmail || !adminPassword || !adminEmail.endsWith(`@${DEMO_EMAIL_DOMAIN}`)) return;
+    const [admin]: { id: string; password_hash: string }[] = await manager.query(
+      `SELECT id, password_hash FROM users WHERE email = $1 AND is_admin AND registration_source = $2`,
+      [adminEmail, BOOTSTRAPPED_ADMIN],
+    );
+    if (!admin || (await argon2.verify(admin.password_hash, adminPassword).catch(() => false))) return;
+    await manager.query(
+      `UPDATE users SET password_hash = $1, token_version = token_version + 1, updated_at = now() WHERE id = $2`,
+      [await argon2.hash(adminPassword, { type: argon2.argon2id }), admin.id],
+    );
+  }
+}

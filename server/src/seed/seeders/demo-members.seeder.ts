@@ -1,0 +1,61 @@
+import { Injectable } from '@nestjs/common';
+import * as argon2 from 'argon2';
+import { DEMO_MEMBERS, DEMO_REGISTRATION_SOURCE } from '../demo-members';
+import type { DemoMember, DemoSeedContext, DemoSeeder } from '../demo-seeder';
+
+interface Row {
+  id: string;
+  name: string;
+  email: string;
+  password_hash: string;
+  registration_source: string;
+}
+
+/**
+ * Creates the demo members (demo-members.ts) that are missing, and keeps the password of the
+ * existing demo members equal to DEMO_PASSWORD (so the password npm start prints always works).
+ * An account that uses a demo email but was not created by the seed is never touched.
+ */
+@Injectable()
+export class DemoMembersSeeder implements DemoSeeder {
+  readonly name = 'members';
+
+  async seed({ manager, members, password }: DemoSeedContext): Promise<void> {
+    const emails = DEMO_MEMBERS.map((m) => m.email);
+    const load = (): Promise<Row[]> =>
+      manager.query(`SELECT id, name, email, password_hash, registration_source FROM users WHERE email = ANY($1)`, [emails]);
+
+    let rows = await load();
+    const missing = DEMO_MEMBERS.filter((m) => !rows.some((row) => row.email === m.email));
+    let passwordHash: string | undefined;
+    const hash = async () => (passwordHash ??= await argon2.hash(password, { type: argon2.argon2id }));
+
+    for (const m of missing) {
+      // ON CONFLICT: an account registered (or seeded) meanwhile under that email is left alone.
+      await manager.query(
+        `INSERT INTO users (name, email, phone, location, password_hash, is_verified, registration_source)
+         VALUES ($1, $2, $3, $4, $5, true, $6)
+         ON CONFLICT (email) DO NOTHING`,
+        [m.name, m.email, m.phone, m.location, await hash(), DEMO_REGISTRATION_SOURCE],
+      );
+    }
+    if (missing.length) rows = await load();
+
+    for (const row of rows) {
+      if (row.registration_source !== DEMO_REGISTRATION_SOURCE) continue;
+      if (await argon2.verify(row.password_hash, password).catch(() => false)) continue;
+      // DEMO_PASSWORD changed (e.g. .data/demo-admin.json was regenerated): follow it, and end
+      // the sessions signed with the old one, as any password change does.
+      await manager.query(
+        `UPDATE users SET password_hash = $1, token_version = token_version + 1, updated_at = now()
+         WHERE id = $2 AND registration_source = $3`,
+        [await hash(), row.id, DEMO_REGISTRATION_SOURCE],
+      );
+    }
+
+    for (const m of DEMO_MEMBERS) {
+      const row = rows.find((r) => r.email === m.email);
+      if (row) members.set(m.key, { id: row.id, key: m.key, name: row.name, email: row.email } satisfies DemoMember);
+    }
+  }
+}
