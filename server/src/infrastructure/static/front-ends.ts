@@ -11,7 +11,7 @@ const SERVER_PATHS = /^\/(api|uploads|socket\.io)(\/|$)/;
 export const CONSOLE_PATH = '/admin';
 export const CONSOLE_REDIRECTS: Readonly<Record<string, string>> = {
   '/admin-login': '/admin/#/login',
-  '/admin/management': '/admin/',
+  '/admin/management': '/admin/#/users',
   '/banner-management': '/admin/',
 };
 

@@ -1,0 +1,59 @@
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { Button, Chip, type ChipProps } from '@mui/material';
+import { AUCTION_STATUS_VALUES, AuctionStatus, formatJod, normalizeAuctionStatus } from '@mazad/contracts';
+import { Datagrid, DateField, DeleteButton, FunctionField, List, SearchInput, SelectInput, TextField, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { DATE_LOCALE, DATE_OPTIONS, EmptyList } from '../common';
+
+/** Admin colours: active green, sold blue, unsold red, deleted and others neutral. */
+export function statusColour(status: unknown): ChipProps['color'] {
+  switch (normalizeAuctionStatus(typeof status === 'string' ? status : undefined)) {
+    case AuctionStatus.Active:
+      return 'success';
+    case AuctionStatus.Sold:
+      return 'info';
+    case AuctionStatus.Unsold:
+      return 'error';
+    default:
+      return 'default';
+  }
+}
+
+export function bidCount(record: RaRecord): number {
+  if (typeof record.bidCount === 'number') return record.bidCount;
+  return Array.isArray(record.bids) ? record.bids.length : 0;
+}
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="بحث في المزادات" />,
+  <SelectInput key="status" source="status" choices={AUCTION_STATUS_VALUES.map((value) => ({ id: value, name: value }))} emptyText="mazad.auctions.all_statuses" alwaysOn />,
+];
+
+function ViewButton() {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Button size="small" startIcon={<OpenInNewIcon />} href={`/auction/${encodeURIComponent(String(record.id))}`} target="_blank" rel="noopener">
+      {translate('mazad.auctions.view')}
+    </Button>
+  );
+}
+
+/** Auctions: title, seller, current price (JOD), bids, status, created date, view and delete. */
+export function AuctionList() {
+  const translate = useTranslate();
+  return (
+    <List sort={{ field: 'createdAt', order: 'DESC' }} filters={filters} exporter={false} perPage={25} empty={<EmptyList message="resources.auctions.empty" />}>
+      <Datagrid bulkActionButtons={false} rowClick={false}>
+        <TextField source="title" />
+        <FunctionField source="seller.name" render={(record: RaRecord) => record.seller?.name || translate('mazad.undefined')} />
+        <FunctionField source="currentPrice" render={(record: RaRecord) => <span dir="ltr">{formatJod(Number(record.currentPrice) || 0)}</span>} />
+        <FunctionField source="bidCount" render={(record: RaRecord) => bidCount(record)} />
+        <FunctionField source="status" render={(record: RaRecord) => <Chip size="small" color={statusColour(record.status)} label={String(record.status ?? '')} />} />
+        <DateField source="createdAt" locales={DATE_LOCALE} options={DATE_OPTIONS} />
+        <ViewButton />
+        <DeleteButton mutationMode="pessimistic" />
+      </Datagrid>
+    </List>
+  );
+}

@@ -1,0 +1,67 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { authProvider, NOT_ADMIN_MESSAGE } from './authProvider';
+import { mockFetch } from './testing/fetch';
+
+const admin = { _id: 'a1', id: 'a1', name: 'المشرف', email: 'admin@mazad.jo', isAdmin: true, profileImage: null };
+
+beforeEach(() => localStorage.clear());
+
+describe('authProvider', () => {
+  it('logs in with email, password and admin password, storing adminToken and the user', async () => {
+    const calls = mockFetch({ success: true, token: 'adm-tok', user: admin });
+    await authProvider.login({ email: ' admin@mazad.jo ', password: 'pw', adminPassword: 'panel' });
+    expect(calls[0]).toMatchObject({ method: 'POST', path: '/api/auth/admin-login', body: { email: 'admin@mazad.jo', password: 'pw', adminPassword: 'panel' } });
+    expect(calls[0].headers.Authorization).toBeUndefined();
+    expect(localStorage.getItem('adminToken')).toBe('adm-tok');
+    expect(JSON.parse(localStorage.getItem('adminUser')!)).toMatchObject({ _id: 'a1' });
+    // The member app's token is left alone.
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it("rejects with the server's Arabic message on wrong credentials and stores nothing", async () => {
+    const text = 'بيانات دخول المشرف غير صحيحة';
+    mockFetch(() => ({ status: 401, body: { statusCode: 401, code: 'ADMIN_LOGIN_FAILED', message: text, error: text } }));
+    await expect(authProvider.login({ email: 'a@b.jo', password: 'x', adminPassword: 'y' })).rejects.toThrow(text);
+    expect(localStorage.getItem('adminToken')).toBeNull();
+  });
+
+  it('refuses an answer for a non-admin user', async () => {
+    mockFetch({ token: 't', user: { ...admin, isAdmin: false } });
+    await expect(authProvider.login({ email: 'a@b.jo', password: 'x', adminPassword: 'y' })).rejects.toThrow(NOT_ADMIN_MESSAGE);
+    expect(localStorage.getItem('adminToken')).toBeNull();
+  });
+
+  it('checkAuth passes with a stored token and rejects without one', async () => {
+    await expect(authProvider.checkAuth({})).rejects.toBeDefined();
+    localStorage.setItem('adminToken', 't');
+    await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
+  });
+
+  it('checkError logs out on 401 and 403 only', async () => {
+    for (const status of [401, 403]) {
+      localStorage.setItem('adminToken', 't');
+      localStorage.setItem('adminUser', JSON.stringify(admin));
+      await expect(authProvider.checkError({ status })).rejects.toBeDefined();
+      expect(localStorage.getItem('adminToken')).toBeNull();
+      expect(localStorage.getItem('adminUser')).toBeNull();
+    }
+    localStorage.setItem('adminToken', 't');
+    await expect(authProvider.checkError({ status: 500 })).resolves.toBeUndefined();
+    await expect(authProvider.checkError({ status: 404 })).resolves.toBeUndefined();
+    expect(localStorage.getItem('adminToken')).toBe('t');
+  });
+
+  it('getIdentity reads the stored user', async () => {
+    localStorage.setItem('adminToken', 't');
+    localStorage.setItem('adminUser', JSON.stringify(admin));
+    await expect(authProvider.getIdentity!()).resolves.toMatchObject({ id: 'a1', fullName: 'المشرف' });
+  });
+
+  it('logout clears the token and the user', async () => {
+    localStorage.setItem('adminToken', 't');
+    localStorage.setItem('adminUser', JSON.stringify(admin));
+    await authProvider.logout({});
+    expect(localStorage.getItem('adminToken')).toBeNull();
+    expect(localStorage.getItem('adminUser')).toBeNull();
+  });
+});

@@ -1,0 +1,58 @@
+/** The console's HTTP helper: admin bearer token, JSON, Arabic errors as react-admin HttpErrors. */
+import { HttpError } from 'react-admin';
+
+export const ADMIN_TOKEN_KEY = 'adminToken';
+export const ADMIN_USER_KEY = 'adminUser';
+
+export const NETWORK_ERROR = 'لا يمكن الاتصال بالخادم، تأكد من أن الخادم يعمل';
+export const GENERIC_ERROR = 'حدث خطأ غير متوقع، يرجى المحاولة لاحقاً';
+
+export function getAdminToken(): string | null {
+  try {
+    return localStorage.getItem(ADMIN_TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export interface RequestOptions {
+  method?: string;
+  body?: unknown;
+  /** Send the admin bearer token (default true). */
+  auth?: boolean;
+}
+
+/** Fetches JSON from the API; errors carry the server's Arabic message and the HTTP status. */
+export async function requestJson<T = unknown>(url: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = options.auth === false ? null : getAdminToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+  } catch {
+    throw new HttpError(NETWORK_ERROR, 0);
+  }
+
+  const text = response.status === 204 ? '' : await response.text();
+  let data: unknown = undefined;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = text;
+    }
+  }
+  if (!response.ok) {
+    const body = (data && typeof data === 'object' ? data : {}) as { message?: unknown; error?: unknown };
+    const message = [body.message, body.error].find((v) => typeof v === 'string' && v.trim()) as string | undefined;
+    throw new HttpError(message ?? GENERIC_ERROR, response.status, data);
+  }
+  return data as T;
+}

@@ -1,0 +1,88 @@
+import LockResetIcon from '@mui/icons-material/LockReset';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { useDataProvider, useLogoutIfAccessDenied, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import type { MazadDataProvider } from '../dataProvider';
+
+export const MIN_PASSWORD = 6;
+
+/** Checks a new password the way the dashboard does: not blank, at least 6 characters. */
+export function newPasswordError(value: string): string | null {
+  if (!value.trim()) return 'mazad.users.password_required';
+  if (value.length < MIN_PASSWORD) return 'mazad.users.password_too_short';
+  return null;
+}
+
+/** PUT /api/admin/users/{id}/password { newPassword }. */
+export function ChangePasswordButton() {
+  const record = useRecordContext();
+  const dataProvider = useDataProvider<MazadDataProvider>();
+  const notify = useNotify();
+  const translate = useTranslate();
+  const logoutIfAccessDenied = useLogoutIfAccessDenied();
+  const [open, setOpen] = useState(false);
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  if (!record) return null;
+
+  const close = () => {
+    setOpen(false);
+    setValue('');
+    setError(null);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = newPasswordError(value);
+    setError(problem);
+    if (problem) return;
+    setSaving(true);
+    try {
+      await dataProvider.setUserPassword(record.id, value);
+      notify('mazad.users.password_changed', { type: 'success' });
+      close();
+    } catch (err) {
+      if (await logoutIfAccessDenied(err)) return;
+      const message = err instanceof Error && err.message ? err.message : 'mazad.users.password_error';
+      notify(message, { type: 'error', messageArgs: { _: message } });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <>
+      <Button size="small" startIcon={<LockResetIcon />} onClick={() => setOpen(true)} sx={{ whiteSpace: 'nowrap' }} aria-label={translate('mazad.users.change_password')}>
+        {translate('mazad.users.password_short')}
+      </Button>
+      <Dialog open={open} onClose={close} dir="rtl" fullWidth maxWidth="xs">
+        <form onSubmit={submit} noValidate>
+          <DialogTitle>
+            {translate('mazad.users.change_password')}: {String(record.name ?? '')}
+          </DialogTitle>
+          <DialogContent>
+            <TextField
+              autoFocus
+              fullWidth
+              margin="dense"
+              type="password"
+              label={translate('mazad.users.new_password')}
+              value={value}
+              onChange={(e) => setValue(e.target.value)}
+              error={Boolean(error)}
+              helperText={error ? translate(error) : ' '}
+              slotProps={{ htmlInput: { dir: 'ltr', autoComplete: 'new-password' } }}
+            />
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={close}>{translate('ra.action.cancel')}</Button>
+            <Button type="submit" variant="contained" disabled={saving}>
+              {translate('ra.action.save')}
+            </Button>
+          </DialogActions>
+        </form>
+      </Dialog>
+    </>
+  );
+}

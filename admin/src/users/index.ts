@@ -1,0 +1,9 @@
+import PeopleIcon from '@mui/icons-material/People';
+import type { RaRecord } from 'react-admin';
+import { UserList } from './UserList';
+
+export default {
+  list: UserList,
+  icon: PeopleIcon,
+  recordRepresentation: (record: RaRecord) => String(record.name ?? ''),
+};

@@ -1,0 +1,25 @@
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { Footer } from './footer';
+import { Header } from './header';
+
+/** Header, page, footer (not on /messages), and a thin bar while a route's code loads. */
+export function AppLayout() {
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const showFooter = !pathname.startsWith(paths.messages.path);
+  return (
+    <div className="app">
+      <a href="#main" className="skip-link">
+        تخطَّ إلى المحتوى
+      </a>
+      {navigation.state === 'loading' && <div className="route-progress" role="progressbar" aria-label="جارٍ تحميل الصفحة" />}
+      <Header />
+      <main id="main" className="app__main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      {showFooter && <Footer />}
+      <ScrollRestoration />
+    </div>
+  );
+}

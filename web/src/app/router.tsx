@@ -1,0 +1,80 @@
+/**
+ * The route table of the whole application (specification 2.1, in declared order). Screens
+ * are code-split: each route loads its module on first visit. The operator console lives in
+ * a separate app under /admin, so its routes hand over with a full page load.
+ */
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, useParams, type RouteObject } from 'react-router-dom';
+import { AppLayout } from '@/app/layout/app-layout';
+import { PageSpinner } from '@/components/ui/spinner';
+import { consoleUrls, paths } from '@/config/paths';
+import { RequireAdmin, RequireAuth } from './guards';
+import { ConsoleRedirect } from './routes/console-redirect';
+import { RouteError } from './routes/route-error';
+
+type PageModule = { default: ComponentType };
+const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
+
+/** /auctions/{id} is a spelling one part of the old client used; the linked form is /auction/{id}. */
+function AuctionAlias() {
+  const { id = '' } = useParams();
+  return <Navigate to={paths.auction.getHref(id)} replace />;
+}
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <AppLayout />,
+    errorElement: <RouteError />,
+    HydrateFallback: () => <PageSpinner />,
+    children: [
+      { index: true, lazy: page(() => import('./routes/later/home')) },
+      { path: paths.login.path, lazy: page(() => import('./routes/auth/login')) },
+      { path: paths.adminLogin.path, element: <ConsoleRedirect to={consoleUrls.login} /> },
+      { path: paths.register.path, lazy: page(() => import('./routes/auth/register')) },
+      { path: paths.forgotPassword.path, lazy: page(() => import('./routes/auth/forgot-password')) },
+      { path: paths.otpVerification.path, lazy: page(() => import('./routes/auth/otp-verification')) },
+      { path: paths.verificationMethod.path, lazy: page(() => import('./routes/auth/verification-method')) },
+      { path: paths.about.path, lazy: page(() => import('./routes/later/about')) },
+      { path: paths.contact.path, lazy: page(() => import('./routes/later/contact')) },
+      { path: paths.privacyPolicy.path, lazy: page(() => import('./routes/later/privacy-policy')) },
+      { path: paths.termsOfService.path, lazy: page(() => import('./routes/later/terms-of-service')) },
+      { path: paths.auctions.path, lazy: page(() => import('./routes/later/auctions')) },
+      { path: '/auctions/:id', element: <AuctionAlias /> },
+      { path: paths.announcementDetails.path, lazy: page(() => import('./routes/later/announcement-details')) },
+      {
+        element: <RequireAuth />,
+        children: [{ path: paths.archive.path, lazy: page(() => import('./routes/later/archive')) }],
+      },
+      { path: paths.auction.path, lazy: page(() => import('./routes/later/auction-detail')) },
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: paths.createAuction.path, lazy: page(() => import('./routes/later/create-auction')) },
+          { path: paths.editAuction.path, lazy: page(() => import('./routes/later/edit-auction')) },
+          { path: paths.profile.path, lazy: page(() => import('./routes/later/profile')) },
+        ],
+      },
+      { path: paths.publicProfile.path, lazy: page(() => import('./routes/later/public-profile')) },
+      {
+        element: <RequireAuth />,
+        children: [{ path: paths.messages.path, lazy: page(() => import('./routes/later/messages')) }],
+      },
+      {
+        element: <RequireAdmin />,
+        children: [{ path: paths.admin.path, element: <ConsoleRedirect to={consoleUrls.dashboard} /> }],
+      },
+      // No guard in the specification; the console asks for its own admin login anyway.
+      { path: paths.adminManagement.path, element: <ConsoleRedirect to={consoleUrls.users} /> },
+      {
+        element: <RequireAdmin />,
+        children: [{ path: paths.bannerManagement.path, element: <ConsoleRedirect to={consoleUrls.banners} /> }],
+      },
+      { path: '*', lazy: page(() => import('./routes/not-found')) },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

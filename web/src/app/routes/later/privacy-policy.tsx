@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '@/components/layout/placeholder-page';
+
+export default function PrivacyPolicyPage() {
+  return <PlaceholderPage title="سياسة الخصوصية" />;
+}

@@ -1,0 +1,160 @@
+import { LIMITS } from '@mazad/contracts';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { Notice } from '@/components/ui/notice';
+import { TextField } from '@/components/ui/text-field';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-client';
+import { maskIdentifier } from '@/lib/mask';
+import { storage, storageKeys } from '@/lib/storage';
+import { OTP_TYPES, sendOtp, useAvailableServices, verifyOtp, type OtpType } from '../api/otp';
+import { getCurrentUser } from '../api/session';
+import { useCooldown } from '../hooks/use-cooldown';
+import { useSession } from '../hooks/use-session';
+import { clearOtpTarget, OTP_METHOD_LABELS, resolveOtpTarget, saveOtpTarget, type OtpTarget } from '../lib/otp-target';
+import { sanitizeOtp, validateOtp } from '../lib/validation';
+import { AuthCard } from './auth-card';
+
+export const REDIRECT_AFTER_VERIFY_MS = 1500;
+
+/** /otp-verification (specification 2.8): identifier and type from state or localStorage. */
+export function OtpVerificationScreen() {
+  const location = useLocation();
+  const [target] = useState(() => resolveOtpTarget(location.state));
+  if (!target) return <Navigate to={paths.login.getHref()} replace />;
+  return <OtpForm initial={target} />;
+}
+
+type Banner = { tone: 'success' | 'error'; text: string } | null;
+
+function OtpForm({ initial }: { initial: OtpTarget }) {
+  const navigate = useNavigate();
+  const { signIn } = useSession();
+  const services = useAvailableServices();
+  const [target, setTarget] = useState(initial);
+  const [code, setCode] = useState('');
+  const [banner, setBanner] = useState<Banner>(null);
+  const [busy, setBusy] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [done, setDone] = useState(false);
+  const cooldown = useCooldown(LIMITS.otpResendCooldownSeconds);
+  const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+
+  const send = async (type: OtpType, isResend: boolean) => {
+    setSending(true);
+    setBanner(null);
+    try {
+      const result = await sendOtp(type, target.identifier);
+      const next = { identifier: target.identifier, type };
+      setTarget(next);
+      saveOtpTarget(next);
+      setCode('');
+      cooldown.restart();
+      setBanner({ tone: 'success', text: result?.message || `تم إرسال رمز جديد عبر ${OTP_METHOD_LABELS[type]}` });
+    } catch (error) {
+      setBanner({ tone: 'error', text: errorMessage(error, isResend ? 'فشل إعادة إرسال الرمز' : 'حدث خطأ أثناء إرسال الرمز') });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = validateOtp(code);
+    if (problem) {
+      setBanner({ tone: 'error', text: problem });
+      return;
+    }
+    setBusy(true);
+    setBanner(null);
+    try {
+      const result = await verifyOtp({ identifier: target.identifier, otp: code, type: target.type });
+      if (!result?.token) throw new Error('no token');
+      let user = result.user;
+      if (!user) {
+        // Older answers carry only the token: read the user with it.
+        storage.set(storageKeys.token, result.token);
+        user = await getCurrentUser().catch((error: unknown) => {
+          storage.remove(storageKeys.token);
+          throw error;
+        });
+      }
+      signIn(result.token, user);
+      clearOtpTarget();
+      setDone(true);
+      setBanner({ tone: 'success', text: result.message || 'تم التحقق بنجاح، جارٍ تحويلك إلى الصفحة الرئيسية…' });
+      redirectTimer.current = setTimeout(() => navigate(paths.home.getHref(), { replace: true }), REDIRECT_AFTER_VERIFY_MS);
+    } catch (error) {
+      setBanner({ tone: 'error', text: errorMessage(error, 'حدث خطأ أثناء التحقق من الرمز') });
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard
+      title="أدخل رمز التحقق"
+      subtitle={
+        <>
+          أرسلنا رمزاً من 6 أرقام عبر {OTP_METHOD_LABELS[target.type]} إلى <bdi dir="ltr">{maskIdentifier(target.identifier)}</bdi>
+        </>
+      }
+      footer={
+        <p>
+          <Link to={paths.login.getHref()}>العودة إلى تسجيل الدخول</Link>
+        </p>
+      }
+    >
+      {banner && <Notice tone={banner.tone}>{banner.text}</Notice>}
+      <div className="segmented" role="radiogroup" aria-label="طريقة استلام الرمز">
+        {OTP_TYPES.map((type) => {
+          const available = type === 'email' ? services.data?.email !== false : services.data?.telegram === true;
+          return (
+            <button
+              key={type}
+              type="button"
+              role="radio"
+              aria-checked={target.type === type}
+              className={`segmented__item ${target.type === type ? 'segmented__item--active' : ''}`}
+              disabled={done || sending || !available || target.type === type}
+              onClick={() => void send(type, false)}
+            >
+              {OTP_METHOD_LABELS[type]}
+            </button>
+          );
+        })}
+      </div>
+      <form className="form" onSubmit={onSubmit} noValidate>
+        <TextField
+          label="رمز التحقق"
+          name="otp"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          dir="ltr"
+          maxLength={LIMITS.otpLength}
+          pattern="\d{6}"
+          value={code}
+          disabled={done}
+          onChange={(e) => setCode(sanitizeOtp(e.target.value))}
+          className="field--code"
+        />
+        <Button type="submit" block loading={busy} disabled={done}>
+          تحقق
+        </Button>
+      </form>
+      <div className="resend">
+        {cooldown.active ? (
+          <p className="muted" aria-live="off">
+            يمكنك طلب رمز جديد بعد <bdi dir="ltr">{cooldown.seconds}</bdi> ثانية
+          </p>
+        ) : (
+          <Button variant="ghost" loading={sending} disabled={done} onClick={() => void send(target.type, true)}>
+            إعادة إرسال الرمز
+          </Button>
+        )}
+      </div>
+    </AuthCard>
+  );
+}

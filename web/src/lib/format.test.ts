@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { formatDateTime, formatMoney, formatTimeOfDay, UNDEFINED_DATE, UNDEFINED_TIME } from './format';
+
+const ARABIC_INDIC_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/;
+
+describe('formatMoney', () => {
+  it('shows JOD with 3 decimals and Latin digits', () => {
+    expect(formatMoney(1234.5)).toBe('1,234.500 د.أ');
+    expect(formatMoney(0.25)).toBe('0.250 د.أ');
+    expect(formatMoney(10, false)).toBe('10.000');
+  });
+  it('rounds to the fils and treats non-numbers as 0', () => {
+    expect(formatMoney(1.0004)).toBe('1.000 د.أ');
+    expect(formatMoney('12.5')).toBe('12.500 د.أ');
+    expect(formatMoney(undefined)).toBe('0.000 د.أ');
+    expect(formatMoney(Number.NaN)).toBe('0.000 د.أ');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('uses the Gregorian calendar, Latin digits and hour:minute', () => {
+    const text = formatDateTime('2025-03-10T09:07:00Z');
+    expect(text).toContain('2025');
+    expect(text).toMatch(/12:07/); // 09:07 UTC is 12:07 in Amman (UTC+3)
+    expect(text).not.toMatch(ARABIC_INDIC_DIGITS);
+    expect(text).toMatch(/[\u0600-\u06FF]/); // Arabic month name
+  });
+
+  it('shows the date in Amman, not in UTC', () => {
+    // 22:30 UTC on the 15th is 01:30 on the 16th in Amman.
+    expect(formatDateTime('2025-01-15T22:30:00Z')).toMatch(/\b16\b/);
+  });
+
+  it('shows "undefined date" for invalid or missing values', () => {
+    expect(formatDateTime('not a date')).toBe(UNDEFINED_DATE);
+    expect(formatDateTime(null)).toBe(UNDEFINED_DATE);
+    expect(formatDateTime('')).toBe(UNDEFINED_DATE);
+    expect(formatTimeOfDay(undefined)).toBe(UNDEFINED_TIME);
+  });
+
+  it('formats a time of day alone', () => {
+    expect(formatTimeOfDay('2025-03-10T09:07:00Z')).toMatch(/12:07/);
+  });
+});

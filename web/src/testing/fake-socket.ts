@@ -1,0 +1,39 @@
+/** An in-memory stand-in for the Socket.IO client: tests emit server events with `serverEmit`. */
+type Handler = (...args: unknown[]) => void;
+
+const handlers = new Map<string, Set<Handler>>();
+
+export const fakeSocket = {
+  connected: false,
+  on(event: string, handler: Handler) {
+    if (!handlers.has(event)) handlers.set(event, new Set());
+    handlers.get(event)!.add(handler);
+    return fakeSocket;
+  },
+  off(event: string, handler?: Handler) {
+    if (handler) handlers.get(event)?.delete(handler);
+    else handlers.delete(event);
+    return fakeSocket;
+  },
+  emit() {
+    return fakeSocket;
+  },
+  connect() {
+    return fakeSocket;
+  },
+  disconnect() {
+    return fakeSocket;
+  },
+};
+
+export function serverEmit(event: string, ...args: unknown[]): void {
+  for (const handler of handlers.get(event) ?? []) handler(...args);
+}
+
+export function listenerCount(event: string): number {
+  return handlers.get(event)?.size ?? 0;
+}
+
+export function resetFakeSocket(): void {
+  handlers.clear();
+}

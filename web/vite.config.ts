@@ -1,0 +1,41 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const api = 'http://localhost:3000';
+/** The console's own dev server (`npm run dev -w admin`); the real server serves it under /admin. */
+const consoleDev = 'http://localhost:5174';
+
+export default defineConfig({
+  base: '/',
+  plugins: [react()],
+  resolve: {
+    alias: {
+      '@mazad/contracts': fileURLToPath(new URL('../contracts/src/index.ts', import.meta.url)),
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+    },
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': api,
+      '/uploads': api,
+      '/socket.io': { target: api, ws: true },
+      // Only "/admin" and "/admin/…", not "/admin-login" (a route of this app).
+      '^/admin(/|$)': { target: consoleDev, ws: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+  },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./src/testing/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    testTimeout: 30_000,
+    clearMocks: true,
+    restoreMocks: true,
+  },
+});
