@@ -85,10 +85,10 @@ describe('static front ends: web at /, console at /admin', () => {
   it('redirects the older console routes into the console', async () => {
     const login = await t.http().get('/admin-login').set('Accept', HTML).expect(302);
     expect(login.headers.location).toBe('/admin/#/login');
-    for (const path of ['/admin/management', '/banner-management']) {
-      const res = await t.http().get(path).set('Accept', HTML).expect(302);
-      expect(res.headers.location).toBe('/admin/');
-    }
+    const management = await t.http().get('/admin/management').set('Accept', HTML).expect(302);
+    expect(management.headers.location).toBe('/admin/#/users');
+    const banners = await t.http().get('/banner-management').set('Accept', HTML).expect(302);
+    expect(banners.headers.location).toBe('/admin/');
   });
 });
 
