@@ -62,6 +62,31 @@ describe('demo seed (SEED_DEMO=true)', () => {
     for (const members of results) expect([...members.keys()].sort()).toEqual(DEMO_MEMBERS.map((m) => m.key).sort());
   });
 
+  it('lists demo auctions once: marked demo, with a stored image, prices matching their bids', async () => {
+    const ds = first.app.get(DataSource);
+    const auctions = await ds.query(
+      `SELECT a.id, a.title, a.images, a.current_price_fils::bigint AS price, a.starting_price_fils::bigint AS start, a.bid_count,
+              (SELECT max(amount_fils)::bigint FROM bids b WHERE b.auction_id = a.id) AS top,
+              (SELECT count(*)::int FROM bids b WHERE b.auction_id = a.id) AS bids
+         FROM auctions a JOIN users u ON u.id = a.seller_id WHERE u.email = ANY($1)`,
+      [DEMO_EMAILS],
+    );
+    expect(auctions.length).toBeGreaterThanOrEqual(6);
+    for (const a of auctions) {
+      expect(a.title).toMatch(/\(تجريبي\)$/);
+      expect(a.images).toHaveLength(1);
+      await first.http().get(a.images[0]).expect(200);
+      expect(a.bid_count).toBe(a.bids);
+      expect(Number(a.price)).toBe(a.bids > 0 ? Number(a.top) : Number(a.start));
+    }
+    // Running the seed again (the previous test started a second replica too) adds nothing.
+    await first.app.get(DemoSeedService).run();
+    const [{ count }] = await ds.query(`SELECT count(*)::int AS count FROM auctions`);
+    expect(count).toBe(auctions.length);
+    const list = await first.http().get('/api/auctions?limit=50').expect(200);
+    expect(list.body.pagination.total).toBe(auctions.length);
+  });
+
   it('follows a new DEMO_PASSWORD, so the password npm start prints always works', async () => {
     const ds = first.app.get(DataSource);
     const [{ token_version: before }] = await ds.query(`SELECT token_version FROM users WHERE email = 'sara@mazad.demo'`);
@@ -82,6 +107,10 @@ describe('demo seed (SEED_DEMO=true)', () => {
 
   it('leaves an account that merely uses a demo email alone', async () => {
     const ds = first.app.get(DataSource);
+    // Omar's demo listings and bids go first (they reference the account).
+    const [{ id: omarId }] = await ds.query(`SELECT id FROM users WHERE email = 'omar@mazad.demo'`);
+    await ds.query(`DELETE FROM bids WHERE bidder_id = $1 OR auction_id IN (SELECT id FROM auctions WHERE seller_id = $1)`, [omarId]);
+    await ds.query(`DELETE FROM auctions WHERE seller_id = $1`, [omarId]);
     await ds.query(`DELETE FROM users WHERE email = $1`, ['omar@mazad.demo']);
     await ds.query(
       `INSERT INTO users (name, email, phone, location, password_hash) VALUES ('عمر الحقيقي', 'omar@mazad.demo', '0790000000', 'عمّان', 'x')`,

@@ -2,6 +2,7 @@ import { Module, Type } from '@nestjs/common';
 import type { DemoSeeder } from './demo-seeder';
 import { DEMO_SEEDERS, DemoSeedService } from './demo-seed.service';
 import { DemoAdminSeeder } from './seeders/demo-admin.seeder';
+import { DemoAuctionsSeeder } from './seeders/demo-auctions.seeder';
 import { DemoMembersSeeder } from './seeders/demo-members.seeder';
 
 /**
@@ -9,9 +10,9 @@ import { DemoMembersSeeder } from './seeders/demo-members.seeder';
  * `DemoSeeder` in seeders/, append it here (after DemoMembersSeeder, whose members it can use
  * through the context) and import the modules it needs below.
  */
-const SEEDERS: Type<DemoSeeder>[] = [DemoMembersSeeder, DemoAdminSeeder];
+const SEEDERS: Type<DemoSeeder>[] = [DemoMembersSeeder, DemoAdminSeeder, DemoAuctionsSeeder];
 
-/** Demo data for `npm start` (SEED_DEMO=true): clearly marked demo members (and the demo admin's password). */
+/** Demo data for `npm start` (SEED_DEMO=true): clearly marked demo members, the demo admin's password, demo auctions. */
 @Module({
   providers: [
     ...SEEDERS,
