@@ -1,15 +1,19 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ScheduleModule } from '@nestjs/schedule';
+import { AdminModule } from './admin/admin.module';
+import { ArchiveModule } from './archive/archive.module';
 import { AuthCoreModule } from './auth/core/auth-core.module';
 import { AuthModule } from './auth/auth.module';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { ContentModule } from './content/content.module';
+import { DealsModule } from './deals/deals.module';
 import { AuctionsModule } from './auctions/auctions.module';
 import { AuctionEndModule } from './auctions/scheduling/auction-end.module';
 import { BidsModule } from './bids/bids.module';
 import { HealthModule } from './health/health.module';
+import { MessagesModule } from './messages/messages.module';
 import { RatingsModule } from './ratings/ratings.module';
 import { RealtimeModule } from './realtime/realtime.module';
 import { DatabaseModule } from './infrastructure/database/database.module';
@@ -21,7 +25,7 @@ import { StorageModule } from './infrastructure/storage/storage.module';
 import { UsersModule } from './users/users.module';
 
 /** Feature modules, one per bounded area of the product. */
-const FEATURES = [HealthModule, AuthModule, AuctionsModule, UsersModule, SeedModule, BidsModule, AuctionEndModule, RealtimeModule, ContentModule, RatingsModule];
+const FEATURES = [HealthModule, AuthModule, AuctionsModule, UsersModule, SeedModule, BidsModule, AuctionEndModule, RealtimeModule, ContentModule, RatingsModule, MessagesModule, DealsModule, ArchiveModule, AdminModule];
 
 @Module({})
 export class AppModule {

@@ -63,7 +63,7 @@ export class AuctionsController {
   ) {}
 
   @Get('user/:id/won')
-  @ApiOperation({ summary: 'Auctions a member won', description: 'Sold auctions whose winner is the member, most recently ended first.' })
+  @ApiOperation({ summary: 'Auctions a member won', description: 'Sold auctions whose winner is the member, most recently ended first; archived ones are in GET /api/users/{id}/won-archived-auctions.' })
   @ApiParam({ name: 'id', format: 'uuid', description: 'Member id' })
   @ApiOkResponse({ type: UserAuctionsResultDto })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: 'INVALID_ID' })
@@ -84,7 +84,7 @@ export class AuctionsController {
   }
 
   @Get('user/:id')
-  @ApiOperation({ summary: "A seller's auctions", description: 'Newest first; optional `status` (e.g. غير مباع for the unsold tab).' })
+  @ApiOperation({ summary: "A seller's auctions", description: 'Newest first; optional `status` (e.g. غير مباع for the unsold tab). Archived ones are in GET /api/users/{id}/archived-auctions.' })
   @ApiParam({ name: 'id', format: 'uuid', description: 'Seller id' })
   @ApiOkResponse({ type: UserAuctionsResultDto })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: 'INVALID_ID, VALIDATION_ERROR (status)' })
@@ -96,7 +96,7 @@ export class AuctionsController {
   @ApiOperation({
     summary: 'Browse auctions',
     description:
-      'Newest first, never deleted ones. Filters: category (الكل or empty for all), search (title and description, Arabic variants folded), timeFilter (open auctions ending within the window), userId (seller), status. limit defaults to 20 and is capped at 100.',
+      'Newest first, never deleted or archived ones. Filters: category (الكل or empty for all), search (title and description, Arabic variants folded), timeFilter (open auctions ending within the window), userId (seller), status. limit defaults to 20 and is capped at 100.',
   })
   @ApiOkResponse({ type: AuctionListDto })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: 'VALIDATION_ERROR naming the parameter, UNKNOWN_FIELD' })

@@ -80,6 +80,10 @@ export class AuctionEntity {
   @Column({ name: 'view_count', default: 0 })
   viewCount: number;
 
+  /** Set when the auction moved to the archive (it then leaves the live lists; docs/after-sale.md). */
+  @Column({ name: 'archived_at', type: 'timestamptz', nullable: true })
+  archivedAt: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

@@ -5,6 +5,7 @@ import { AuctionStatus, OPEN_STATUSES } from '@mazad/contracts';
 import { DataSource } from 'typeorm';
 import { AuctionViewsService } from '../../auction-views.service';
 import { AuctionEndedEvent } from '../../events/auction-ended.event';
+import { runSql } from '../../sql';
 import { EndAuctionCommand } from './end-auction.command';
 
 const OPEN = OPEN_STATUSES.map((s) => `'${s}'`).join(', ');
@@ -26,7 +27,9 @@ export class EndAuctionHandler implements ICommandHandler<EndAuctionCommand, boo
   ) {}
 
   async execute({ auctionId }: EndAuctionCommand): Promise<boolean> {
-    const rows: { status: AuctionStatus; winner_id: string | null; ended_at: Date }[] = await this.db.query(
+    // runSql: DataSource.query answers [rows, count] for an UPDATE, so rows[0] would be the array.
+    const { rows } = await runSql<{ status: AuctionStatus; winner_id: string | null; ended_at: Date }>(
+      this.db,
       `UPDATE auctions a
           SET status = CASE WHEN w.bidder_id IS NULL THEN '${AuctionStatus.Unsold}' ELSE '${AuctionStatus.Sold}' END,
               winner_id = w.bidder_id, ended_at = now(), updated_at = now()

@@ -1,7 +1,7 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Auction, AuctionStatus } from '@mazad/contracts';
-import { DataSource, Not } from 'typeorm';
+import { DataSource, IsNull, Not } from 'typeorm';
 import { AuctionViewsService } from '../../auction-views.service';
 import { AuctionEntity } from '../../entities/auction.entity';
 import { BIDS_IN_LIST_VIEW } from '../list-views';
@@ -17,7 +17,8 @@ export class GetUserAuctionsHandler implements IQueryHandler<GetUserAuctionsQuer
   async execute({ userId, status }: GetUserAuctionsQuery): Promise<Auction[]> {
     if (status === AuctionStatus.Deleted) return [];
     const auctions = await this.db.getRepository(AuctionEntity).find({
-      where: { sellerId: userId, status: status ?? Not(AuctionStatus.Deleted) },
+      // Archived ones have their own tab (GET /api/users/{id}/archived-auctions).
+      where: { sellerId: userId, status: status ?? Not(AuctionStatus.Deleted), archivedAt: IsNull() },
       relations: { seller: true, winner: true },
       order: { createdAt: 'DESC', id: 'DESC' },
     });

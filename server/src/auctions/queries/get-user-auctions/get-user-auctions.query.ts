@@ -1,7 +1,7 @@
 import { Query } from '@nestjs/cqrs';
 import type { Auction, AuctionStatus } from '@mazad/contracts';
 
-/** A seller's auctions, newest first (never deleted ones), optionally in one status. */
+/** A seller's live auctions, newest first (never deleted or archived ones), optionally in one status. */
 export class GetUserAuctionsQuery extends Query<Auction[]> {
   constructor(
     readonly userId: string,

@@ -22,6 +22,8 @@ export class GetWonAuctionsHandler implements IQueryHandler<GetWonAuctionsQuery,
       .leftJoinAndSelect('a.winner', 'winner')
       .where('a.winner_id = :userId', { userId })
       .andWhere('a.status <> :deleted', { deleted: AuctionStatus.Deleted })
+      // Archived wins have their own list (GET /api/users/{id}/won-archived-auctions).
+      .andWhere('a.archived_at IS NULL')
       .orderBy('COALESCE(a.ended_at, a.end_time)', 'DESC')
       .addOrderBy('a.id', 'DESC')
       .getMany();

@@ -13,13 +13,17 @@ export function escapeLike(term: string): string {
 }
 
 /**
- * The filtered set of GET /api/auctions, without ordering or paging. Deleted auctions are never
- * listed. Search matches the generated, normalised `search_text` (title + description) with
+ * The filtered set of GET /api/auctions, without ordering or paging. Deleted and archived
+ * auctions are never listed (docs/after-sale.md). Search matches the generated, normalised `search_text` (title + description) with
  * the term normalised by the same function, so Arabic letter variants, diacritics and tatweel
  * do not matter, and `LIKE '%…%'` is answered by the trigram index auctions_search_trgm_idx.
  */
 export function auctionListFilter(db: DataSource, f: Omit<AuctionListFilters, 'page' | 'limit'>): SelectQueryBuilder<AuctionEntity> {
-  const qb = db.getRepository(AuctionEntity).createQueryBuilder('a').where('a.status <> :deleted', { deleted: AuctionStatus.Deleted });
+  const qb = db
+    .getRepository(AuctionEntity)
+    .createQueryBuilder('a')
+    .where('a.status <> :deleted', { deleted: AuctionStatus.Deleted })
+    .andWhere('a.archived_at IS NULL');
   if (f.category) qb.andWhere('a.category = :category', { category: f.category });
   if (f.userId) qb.andWhere('a.seller_id = :userId', { userId: f.userId });
   if (f.status) qb.andWhere('a.status = :status', { status: f.status });

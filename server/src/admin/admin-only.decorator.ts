@@ -1,0 +1,16 @@
+import { applyDecorators, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { AdminGuard } from '../auth/core/guards';
+import { ApiErrorDto } from '../users/dto/user-responses.dto';
+
+/**
+ * Admin API and every site-content write: an admin-login token is required (401 signed out or
+ * with a dead token, 403 ADMIN_ONLY for members and for admins without an admin session).
+ */
+export const AdminOnly = () =>
+  applyDecorators(
+    UseGuards(AdminGuard),
+    ApiBearerAuth(),
+    ApiUnauthorizedResponse({ type: ApiErrorDto, description: 'UNAUTHORIZED, TOKEN_INVALID' }),
+    ApiForbiddenResponse({ type: ApiErrorDto, description: 'ADMIN_ONLY (needs an admin-login token)' }),
+  );

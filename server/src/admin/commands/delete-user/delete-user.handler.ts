@@ -1,0 +1,68 @@
+import { HttpStatus } from '@nestjs/common';
+import { CommandHandler, EventBus, ICommandHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { AuctionStatus, OPEN_STATUSES } from '@mazad/contracts';
+import { DataSource } from 'typeorm';
+import { AuctionDeletedEvent } from '../../../auctions/events/auction-deleted.event';
+import { runSql } from '../../../auctions/sql';
+import { AppException, notFound } from '../../../common/errors/app.exception';
+import { ImageStorageService } from '../../../infrastructure/storage/image-storage.service';
+import { UserDeletedEvent } from '../../events/user-deleted.event';
+import { DeleteUserCommand, DeleteUserResult } from './delete-user.command';
+
+/** Name every deleted member shows from now on (their bids, messages, ratings, sales stay). */
+export const DELETED_USER_NAME = 'مستخدم محذوف';
+
+/**
+ * Deleting a member loses nothing another member owns (docs/adr/0006-admin-deletes.md). In one
+ * transaction, under the member's row lock:
+ * - their open auctions are cancelled (ملغي) and leave the live lists at once; the bids other
+ *   members placed on them stay;
+ * - the row is anonymised, not removed: name "مستخدم محذوف", a unique tombstone email, no
+ *   phone, location, photo or Telegram link, an unusable password, a bumped token version and
+ *   `deleted_at`, so login, tokens and password resets all fail while every bid, message,
+ *   rating and sale that refers to the member stays valid.
+ * Afterwards the cancelled auctions' end jobs are dropped and the old photo file is removed.
+ * Deleting a deleted member changes nothing; an admin cannot delete their own account.
+ */
+@CommandHandler(DeleteUserCommand)
+export class DeleteUserHandler implements ICommandHandler<DeleteUserCommand, DeleteUserResult> {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly storage: ImageStorageService,
+    private readonly events: EventBus,
+  ) {}
+
+  async execute({ actor, userId }: DeleteUserCommand): Promise<DeleteUserResult> {
+    if (actor.id === userId) throw new AppException('ADMIN_SELF_DELETE', HttpStatus.BAD_REQUEST);
+    const outcome = await this.db.transaction(async (m) => {
+      const [user]: { profile_image: string | null; deleted_at: Date | null }[] = await m.query(
+        `SELECT profile_image, deleted_at FROM users WHERE id = $1 FOR UPDATE`,
+        [userId],
+      );
+      if (!user) throw notFound('USER_NOT_FOUND');
+      if (user.deleted_at) return null;
+      const cancelled = await runSql<{ id: string }>(
+        m,
+        `UPDATE auctions SET status = $2, ended_at = now(), archived_at = now(), updated_at = now()
+          WHERE seller_id = $1 AND status = ANY($3::text[])
+          RETURNING id`,
+        [userId, AuctionStatus.Cancelled, OPEN_STATUSES],
+      );
+      await m.query(
+        `UPDATE users
+            SET name = $2, email = 'deleted-' || id || '@deleted.invalid', phone = '', location = '',
+                password_hash = '!deleted', profile_image = NULL, telegram_chat_id = NULL, is_verified = false,
+                is_admin = false, token_version = token_version + 1, deleted_at = now(), updated_at = now()
+          WHERE id = $1`,
+        [userId, DELETED_USER_NAME],
+      );
+      return { cancelledIds: cancelled.rows.map((r) => r.id), profileImage: user.profile_image };
+    });
+    if (!outcome) return { changed: false, cancelledAuctions: 0 };
+    for (const id of outcome.cancelledIds) this.events.publish(new AuctionDeletedEvent(id));
+    this.events.publish(new UserDeletedEvent(userId, outcome.cancelledIds));
+    if (outcome.profileImage) await this.storage.remove(outcome.profileImage);
+    return { changed: true, cancelledAuctions: outcome.cancelledIds.length };
+  }
+}

@@ -1,0 +1,11 @@
+import { Command } from '@nestjs/cqrs';
+
+/** An admin sets a member's password: every token of that member stops working. */
+export class SetUserPasswordCommand extends Command<void> {
+  constructor(
+    readonly userId: string,
+    readonly newPassword: string,
+  ) {
+    super();
+  }
+}

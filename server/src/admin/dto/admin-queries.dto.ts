@@ -1,0 +1,103 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
+import { AUCTION_STATUS_VALUES, LIMITS } from '@mazad/contracts';
+import type { AuctionStatus } from '@mazad/contracts';
+import { CanonicalStatus, MAX_PAGE } from '../../auctions/dto/auction-queries.dto';
+import { EmptyAsMissing, IntegerParam, MaxChars } from '../../auctions/dto/form-fields';
+
+export const ADMIN_PAGE_DEFAULT = 25;
+export const ADMIN_PAGE_MAX = 200;
+
+/** Columns the admin user list sorts on (the console's `sort` values), mapped to SQL. */
+export const ADMIN_USER_SORTS = {
+  _id: 'u.id',
+  id: 'u.id',
+  name: 'u.name',
+  email: 'u.email',
+  phone: 'u.phone',
+  location: 'u.location',
+  createdAt: 'u.created_at',
+  isVerified: 'u.is_verified',
+  isAdmin: 'u.is_admin',
+  registrationSource: 'u.registration_source',
+  totalAuctions: 'total_auctions',
+  totalBids: 'total_bids',
+} as const;
+
+/** Columns the admin auction list sorts on, mapped to SQL. */
+export const ADMIN_AUCTION_SORTS = {
+  _id: 'a.id',
+  id: 'a.id',
+  title: 'a.title',
+  category: 'a.category',
+  'seller.name': 's.name',
+  currentPrice: 'a.current_price_fils',
+  bidCount: 'a.bid_count',
+  status: 'a.status',
+  endTime: 'a.end_time',
+  createdAt: 'a.created_at',
+} as const;
+
+export type SortOrder = 'asc' | 'desc';
+
+/** Paging, sorting and search shared by the admin lists (the react-admin data provider's parameters). */
+class AdminListQueryDto {
+  @ApiPropertyOptional({ maxLength: LIMITS.searchMax, description: 'Search text' })
+  @MaxChars(LIMITS.searchMax, { message: `يجب أن يكون نص البحث أقل من ${LIMITS.searchMax} حرف` })
+  @IsOptional()
+  @EmptyAsMissing()
+  q?: string;
+
+  @ApiPropertyOptional({ type: Number, minimum: 1, default: 1 })
+  @Max(MAX_PAGE, { message: 'رقم الصفحة كبير جداً' })
+  @Min(1, { message: 'رقم الصفحة يجب أن يكون 1 على الأقل' })
+  @IsInt({ message: 'رقم الصفحة يجب أن يكون عدداً صحيحاً' })
+  @IsOptional()
+  @IntegerParam()
+  page?: number;
+
+  @ApiPropertyOptional({ type: Number, minimum: 1, maximum: ADMIN_PAGE_MAX, default: ADMIN_PAGE_DEFAULT })
+  @Max(ADMIN_PAGE_MAX, { message: `عدد العناصر في الصفحة يجب ألا يتجاوز ${ADMIN_PAGE_MAX}` })
+  @Min(1, { message: 'عدد العناصر في الصفحة يجب أن يكون 1 على الأقل' })
+  @IsInt({ message: 'عدد العناصر في الصفحة يجب أن يكون عدداً صحيحاً' })
+  @IsOptional()
+  @IntegerParam()
+  limit?: number;
+
+  @ApiPropertyOptional({ enum: ['asc', 'desc'], default: 'desc' })
+  @IsIn(['asc', 'desc'], { message: 'اتجاه الترتيب يجب أن يكون asc أو desc' })
+  @IsOptional()
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() || undefined : value))
+  order?: SortOrder;
+}
+
+/** GET /api/admin/users */
+export class AdminUsersQueryDto extends AdminListQueryDto {
+  @ApiPropertyOptional({ enum: Object.keys(ADMIN_USER_SORTS), default: 'createdAt' })
+  @IsIn(Object.keys(ADMIN_USER_SORTS), { message: 'حقل الترتيب غير مدعوم' })
+  @IsOptional()
+  @EmptyAsMissing()
+  sort?: keyof typeof ADMIN_USER_SORTS;
+}
+
+/** GET /api/admin/auctions */
+export class AdminAuctionsQueryDto extends AdminListQueryDto {
+  @ApiPropertyOptional({ enum: Object.keys(ADMIN_AUCTION_SORTS), default: 'createdAt' })
+  @IsIn(Object.keys(ADMIN_AUCTION_SORTS), { message: 'حقل الترتيب غير مدعوم' })
+  @IsOptional()
+  @EmptyAsMissing()
+  sort?: keyof typeof ADMIN_AUCTION_SORTS;
+
+  @ApiPropertyOptional({ enum: AUCTION_STATUS_VALUES, description: 'Any status, deleted (محذوف) included; `active` is accepted as نشط' })
+  @IsIn(AUCTION_STATUS_VALUES as string[], { message: 'حالة المزاد غير صالحة' })
+  @IsOptional()
+  @CanonicalStatus()
+  status?: AuctionStatus;
+
+  @ApiPropertyOptional({ format: 'uuid', description: "Only this seller's auctions" })
+  @IsUUID('all', { message: 'معرّف البائع غير صالح' })
+  @IsOptional()
+  @EmptyAsMissing()
+  sellerId?: string;
+}

@@ -1,0 +1,17 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsNotEmpty, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { LIMITS } from '@mazad/contracts';
+import { Rules } from '../../auth/dto/fields';
+
+/** PUT /api/admin/users/{id}/password */
+export class SetUserPasswordDto {
+  @Rules(
+    ApiProperty({ description: 'The new password (at least 6 characters)', example: 'newSecret1', minLength: LIMITS.passwordMin, maxLength: LIMITS.passwordMax }),
+    IsNotEmpty({ message: 'يرجى إدخال كلمة مرور جديدة' }),
+    IsString({ message: 'يرجى إدخال كلمة مرور جديدة' }),
+    Matches(/\S/, { message: 'يرجى إدخال كلمة مرور جديدة' }),
+    MinLength(LIMITS.passwordMin, { message: `كلمة المرور يجب أن تكون ${LIMITS.passwordMin} أحرف على الأقل` }),
+    MaxLength(LIMITS.passwordMax, { message: `كلمة المرور يجب ألا تتجاوز ${LIMITS.passwordMax} حرفاً` }),
+  )
+  newPassword: string;
+}

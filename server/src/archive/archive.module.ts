@@ -1,0 +1,30 @@
+import { BullModule } from '@nestjs/bullmq';
+import { Module } from '@nestjs/common';
+import { ArchiveController } from './archive.controller';
+import { ArchivePolicy } from './archive-policy';
+import { ArchiveViewsService } from './archive-views.service';
+import { ArchiveAuctionHandler } from './commands/archive-auction/archive-auction.handler';
+import { ConfirmArchivedDealHandler } from './commands/confirm-archived-deal/confirm-archived-deal.handler';
+import { ScheduleAuctionArchiveHandler } from './events/handlers/schedule-auction-archive.handler';
+import { GetArchiveStatsHandler } from './queries/get-archive-stats/get-archive-stats.handler';
+import { GetArchivedAuctionsHandler } from './queries/get-archived-auctions/get-archived-auctions.handler';
+import { AUCTION_ARCHIVE_QUEUE } from './scheduling/auction-archive.queue';
+import { AuctionArchiveProcessor } from './scheduling/auction-archive.processor';
+import { AuctionArchiveReconciler } from './scheduling/auction-archive.reconciler';
+import { AuctionArchiveScheduler } from './scheduling/auction-archive.scheduler';
+
+const commandHandlers = [ArchiveAuctionHandler, ConfirmArchivedDealHandler];
+const queryHandlers = [GetArchivedAuctionsHandler, GetArchiveStatsHandler];
+const scheduling = [ArchivePolicy, AuctionArchiveScheduler, AuctionArchiveProcessor, AuctionArchiveReconciler, ScheduleAuctionArchiveHandler];
+
+/**
+ * The archive: delayed jobs move ended auctions out of the live lists (unsold after
+ * ARCHIVE_UNSOLD_AFTER, sold after ARCHIVE_SOLD_AFTER), with start-up reconciliation and a
+ * periodic sweep; members read their archive and confirm archived deals.
+ */
+@Module({
+  imports: [BullModule.registerQueue({ name: AUCTION_ARCHIVE_QUEUE })],
+  controllers: [ArchiveController],
+  providers: [ArchiveViewsService, ...commandHandlers, ...queryHandlers, ...scheduling],
+})
+export class ArchiveModule {}

@@ -1,0 +1,39 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { AuctionStatus } from '@mazad/contracts';
+import { DataSource, IsNull, Not } from 'typeorm';
+import { AuctionEntity } from '../../../auctions/entities/auction.entity';
+import { runSql } from '../../../auctions/sql';
+import { forbidden, notFound } from '../../../common/errors/app.exception';
+import { ArchiveViewsService } from '../../archive-views.service';
+import { ConfirmArchivedDealCommand, ConfirmArchivedDealResult } from './confirm-archived-deal.command';
+
+/**
+ * Only the caller's own archive (403 ARCHIVE_FORBIDDEN otherwise, admins included: confirming
+ * receipt is the buyer's word). The auction must be archived, sold and won by them (else 404
+ * ARCHIVED_AUCTION_NOT_FOUND). One conditional UPDATE sets the flag and its time once.
+ */
+@CommandHandler(ConfirmArchivedDealCommand)
+export class ConfirmArchivedDealHandler implements ICommandHandler<ConfirmArchivedDealCommand, ConfirmArchivedDealResult> {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly views: ArchiveViewsService,
+  ) {}
+
+  async execute({ actor, userId, auctionId }: ConfirmArchivedDealCommand): Promise<ConfirmArchivedDealResult> {
+    if (actor.id !== userId) throw forbidden('ARCHIVE_FORBIDDEN');
+    const { affected } = await runSql(
+      this.db,
+      `UPDATE auctions SET is_deal_confirmed = true, deal_confirmed_at = now(), updated_at = now()
+        WHERE id = $1 AND winner_id = $2 AND status = $3 AND archived_at IS NOT NULL AND NOT is_deal_confirmed`,
+      [auctionId, userId, AuctionStatus.Sold],
+    );
+    const auction = await this.db.getRepository(AuctionEntity).findOne({
+      where: { id: auctionId, winnerId: userId, status: AuctionStatus.Sold, archivedAt: Not(IsNull()) },
+      relations: { seller: true, winner: true },
+    });
+    if (!auction) throw notFound('ARCHIVED_AUCTION_NOT_FOUND');
+    const [archivedAuction] = await this.views.present([auction]);
+    return { changed: affected > 0, archivedAuction };
+  }
+}

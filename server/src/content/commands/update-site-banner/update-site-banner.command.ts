@@ -1,0 +1,9 @@
+import { Command } from '@nestjs/cqrs';
+import type { SiteBanner } from '@mazad/contracts';
+
+/** An admin replaces the home page's main banner. */
+export class UpdateSiteBannerCommand extends Command<SiteBanner> {
+  constructor(readonly banner: SiteBanner) {
+    super();
+  }
+}
