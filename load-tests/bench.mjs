@@ -77,7 +77,7 @@ async function main() {
     const errors = storm.results.filter((r) => r.status === 0 || r.status >= 500);
     const invariants = await checkInvariants(env, auctionId, storm.results);
     const finalJod = invariants.finalPriceFils / 1000;
-    const converged = storm.lastPrices.filter((p) => p === finalJod).length;
+    const converged = storm.watchers.prices[finalJod] ?? 0;
     const acceptedPerSec = ok.length / storm.wallSeconds;
     const report = {
       startedAt: new Date().toISOString(),
@@ -100,9 +100,10 @@ async function main() {
       fanout: {
         instances: cfg.instances,
         watchers: cfg.watchers,
-        messagesDelivered: storm.delivered,
+        messagesDelivered: storm.watchers.delivered,
+        latencySamples: storm.watchers.samples,
         watchersConvergedOnFinalPrice: converged,
-        latencyMs: { p50: percentile(storm.watcherLatencies, 50), p99: percentile(storm.watcherLatencies, 99) },
+        latencyMs: { p50: storm.watchers.p50, p99: storm.watchers.p99 },
       },
       invariants,
     };
@@ -114,7 +115,7 @@ Bid storm (${b.durationSec}s, bidders on ${cfg.bidInstances} of ${cfg.instances}
   bid latency    p50 ${b.latencyMs.p50} ms   p95 ${b.latencyMs.p95} ms   p99 ${b.latencyMs.p99} ms
   DB ceiling     ${b.dbSingleWriterTps} bids/s on one connection (${b.dbSingleWriterTool}); accepted/ceiling = ${b.ratioToDbLimit}
 Fan-out (${cfg.watchers} watchers over ${cfg.instances} instances)
-  commit→watcher p50 ${report.fanout.latencyMs.p50} ms   p99 ${report.fanout.latencyMs.p99} ms   messages ${storm.delivered}   converged ${converged}/${cfg.watchers}
+  commit→watcher p50 ${report.fanout.latencyMs.p50} ms   p99 ${report.fanout.latencyMs.p99} ms   messages ${storm.watchers.delivered}   converged ${converged}/${cfg.watchers}
 Invariants: ${invariants.violations} violations${invariants.violations ? '\n  ' + invariants.details.join('\n  ') : ''}`);
     const out = join(dirname(fileURLToPath(import.meta.url)), 'results');
     mkdirSync(out, { recursive: true });

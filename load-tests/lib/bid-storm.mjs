@@ -4,44 +4,29 @@
  * instances, while socket watchers on every instance measure commit-to-watcher latency from
  * each bid's commit time (its createdAt, taken by the database clock on this same machine).
  */
+import { fork } from 'node:child_process';
 import { Pool } from 'undici';
-import { io } from 'socket.io-client';
 
-const MEASURING_WATCHERS_PER_INSTANCE = 100;
-
-async function connectWatchers(urls, count, auctionId) {
-  const sockets = [];
-  const latencies = [];
-  let delivered = 0;
-  const lastPrice = new Map();
-  for (let i = 0; i < count; i += 100) {
-    const batch = [];
-    for (let j = i; j < Math.min(count, i + 100); j++) {
-      const url = urls[j % urls.length];
-      const measuring = Math.floor(j / urls.length) < MEASURING_WATCHERS_PER_INSTANCE;
-      const socket = io(url, { transports: ['websocket'], reconnection: false, forceNew: true });
-      socket.on('new_bid', (payload) => {
-        delivered++;
-        lastPrice.set(j, payload.auction?.currentPrice);
-        if (!measuring) return;
-        const now = Date.now();
-        for (const b of payload.bids ?? [payload.bid]) latencies.push(now - Date.parse(b.createdAt));
-      });
-      sockets.push(socket);
-      batch.push(
-        new Promise((resolve, reject) => {
-          socket.once('connect', () => socket.timeout(10_000).emit('join_auction', auctionId, (err, ack) => (err || !ack?.ok ? reject(err ?? new Error('join refused')) : resolve())));
-          socket.once('connect_error', reject);
-        }),
-      );
-    }
-    await Promise.all(batch);
+/** Starts the watchers in their own process (lib/watchers-process.mjs) and waits until all joined. */
+async function startWatchers(urls, count, auctionId) {
+  const child = fork(new URL('./watchers-process.mjs', import.meta.url));
+  const next = (type) => new Promise((resolve) => child.on('message', (m) => m.type === type && resolve(m)));
+  if (count > 0) {
+    const ready = next('ready');
+    child.send({ type: 'start', urls, count, auctionId });
+    await ready;
   }
-  return { sockets, latencies, lastPrice, delivered: () => delivered };
+  return {
+    async stop() {
+      const report = next('report');
+      child.send({ type: 'stop' });
+      return report;
+    },
+  };
 }
 
 export async function runBidStorm({ urls, bidUrls = urls, auctionId, bidders, rate, durationSec, watchers, startingFils }) {
-  const watch = await connectWatchers(urls, watchers, auctionId);
+  const watch = await startWatchers(urls, watchers, auctionId);
   const pools = bidUrls.map((url) => new Pool(url, { connections: Math.ceil(Math.max(bidders.length, 50) / bidUrls.length), pipelining: 1 }));
   const results = [];
   let amountFils = startingFils;
@@ -84,7 +69,6 @@ export async function runBidStorm({ urls, bidUrls = urls, auctionId, bidders, ra
   const wallSeconds = (performance.now() - started) / 1000;
   await new Promise((r) => setTimeout(r, 1500)); // let the last broadcasts land
   await Promise.all(pools.map((p) => p.close()));
-  const lastPrices = [...watch.lastPrice.values()];
-  for (const s of watch.sockets) s.disconnect();
-  return { results, sendSeconds, wallSeconds, watcherLatencies: watch.latencies, delivered: watch.delivered(), lastPrices };
+  const watchers_ = await watch.stop();
+  return { results, sendSeconds, wallSeconds, watchers: watchers_ };
 }

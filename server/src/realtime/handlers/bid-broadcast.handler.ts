@@ -10,13 +10,21 @@ interface PendingBroadcast {
 }
 
 /**
+ * At most one `new_bid` per auction per this interval from one replica: under a storm, bids of
+ * consecutive batches inside the window travel together, so the fan-out cost (messages × watchers)
+ * stays bounded while a lone bid still goes out at once.
+ */
+const MIN_BROADCAST_INTERVAL_MS = 50;
+
+/**
  * Watchers get `new_bid { auction, bid, bids }`; outbid members get a private `outbid` notice.
- * Bids committed together (one engine batch, published in the same tick) go out as ONE message
- * carrying the auction after the batch, so fan-out cost follows batches, not single bids.
+ * Bids committed together (one engine batch, published in the same tick, or batches within
+ * MIN_BROADCAST_INTERVAL_MS) go out as ONE message carrying the latest auction.
  */
 @EventsHandler(BidPlacedEvent)
 export class BidBroadcastHandler implements IEventHandler<BidPlacedEvent> {
   private readonly pending = new Map<string, PendingBroadcast>();
+  private readonly lastFlush = new Map<string, number>();
 
   constructor(private readonly publisher: RealtimePublisher) {}
 
@@ -25,7 +33,9 @@ export class BidBroadcastHandler implements IEventHandler<BidPlacedEvent> {
     if (!entry) {
       entry = { bids: [], outbid: new Map() };
       this.pending.set(event.auctionId, entry);
-      setImmediate(() => this.flush(event.auctionId));
+      const wait = (this.lastFlush.get(event.auctionId) ?? 0) + MIN_BROADCAST_INTERVAL_MS - Date.now();
+      if (wait > 0) setTimeout(() => this.flush(event.auctionId), wait);
+      else setImmediate(() => this.flush(event.auctionId));
     }
     entry.auction = event.auction ?? entry.auction;
     const name = event.auction?.bids.find((b) => b.id === event.bidId)?.bidder.name ?? 'مستخدم';
@@ -44,6 +54,11 @@ export class BidBroadcastHandler implements IEventHandler<BidPlacedEvent> {
     const entry = this.pending.get(auctionId);
     this.pending.delete(auctionId);
     if (!entry || !entry.auction) return;
+    this.lastFlush.set(auctionId, Date.now());
+    // Forget quiet auctions so the map does not grow with every auction ever bid on.
+    setTimeout(() => {
+      if (Date.now() - (this.lastFlush.get(auctionId) ?? 0) >= MIN_BROADCAST_INTERVAL_MS) this.lastFlush.delete(auctionId);
+    }, MIN_BROADCAST_INTERVAL_MS * 2).unref();
     const bid = entry.bids[entry.bids.length - 1];
     this.publisher.toAuction(auctionId, SocketEvents.NewBid, { auction: entry.auction, bid, bids: entry.bids });
     for (const [userId, amountFils] of entry.outbid) {
