@@ -1,0 +1,58 @@
+/**
+ * (f) Every page, for a visitor and for a member, is Arabic and right-to-left
+ * (<html lang="ar" dir="rtl">) and logs no console error or uncaught exception. The one
+ * failure provoked on purpose (a missing auction's 404) is allowed; it must toast and go home.
+ */
+import assert from 'node:assert/strict';
+import { expectToast } from '../support/browser.mjs';
+
+const PUBLIC_PAGES = ['/', '/auctions', '/login', '/register', '/forgot-password', '/about', '/contact', '/privacy-policy', '/terms-of-service', '/announcement-details', '/no-such-page'];
+const MEMBER_PAGES = ['/', '/profile', '/create-auction', '/messages', '/archive'];
+
+async function settle(page) {
+  // A page is there when its main area has a heading (every screen has one).
+  await page.locator('main').getByRole('heading').first().waitFor({ timeout: 15_000 });
+  await page.waitForTimeout(250);
+}
+
+export default {
+  name: '(f) every visited page is <html lang="ar" dir="rtl"> with no console errors',
+  timeoutMs: 120_000,
+  async run(ctx) {
+    const seller = await ctx.data.createMember({ name: 'بائع صفحات' });
+    const member = await ctx.data.createMember({ name: 'عضو زائر للصفحات' });
+    const auction = await ctx.data.createAuction(seller, { title: 'طاولة خشبية', category: 'أثاث', startingPrice: 30, buyNowPrice: 90 });
+
+    const visitor = await ctx.open({ label: 'visitor' });
+    for (const path of [...PUBLIC_PAGES, `/auction/${auction._id}`]) {
+      await visitor.visit(path);
+      await settle(visitor.page);
+      await visitor.checkDocument();
+    }
+    await visitor.screenshot('auction-detail-visitor');
+
+    // A missing auction: an error toast, then home. Its 404 is the one expected error.
+    visitor.allow(/status of 404/);
+    await visitor.visit('/auction/00000000-0000-4000-8000-000000000000');
+    await expectToast(visitor.page, 'المزاد غير موجود أو حدث خطأ في تحميل التفاصيل');
+    await visitor.page.waitForURL((url) => url.pathname === '/');
+    await visitor.checkDocument();
+
+    const signedIn = await ctx.open({ member, label: 'member' });
+    for (const path of [...MEMBER_PAGES, `/auction/${auction._id}`]) {
+      await signedIn.visit(path);
+      await settle(signedIn.page);
+      await signedIn.checkDocument();
+    }
+    await signedIn.screenshot('auction-detail-member');
+
+    // Dark mode keeps the page readable: the toggle switches the theme of <html>.
+    await signedIn.page.getByRole('button', { name: 'الوضع الداكن' }).click();
+    assert.equal(await signedIn.page.evaluate(() => document.documentElement.dataset.theme), 'dark');
+    await signedIn.screenshot('auction-detail-dark');
+
+    assert.ok(visitor.visited.size >= PUBLIC_PAGES.length, `visited ${[...visitor.visited].join(', ')}`);
+    visitor.assertNoErrors();
+    signedIn.assertNoErrors();
+  },
+};

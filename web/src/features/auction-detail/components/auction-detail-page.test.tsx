@@ -1,0 +1,197 @@
+import { AuctionStatus, SocketEvents, type Auction } from '@mazad/contracts';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeAuction, makeBid } from '@/features/auctions/test-fixtures';
+import { emitted, serverEmit, simulateConnect } from '@/testing/fake-socket';
+import { callsTo, makeUser, mockApi, renderApp, storeSession } from '@/testing/test-utils';
+import { BUY_NOW_SUCCESS_MESSAGE, LOAD_ERROR_MESSAGE } from './auction-detail-page';
+
+const ID = 'auction-0000000001';
+const SELLER = makeUser({ _id: 'seller-0000000001', id: 'seller-0000000001', name: 'خالد سمير' });
+const MEMBER = makeUser({ _id: 'member-000000001', id: 'member-000000001', name: 'ليلى حسن' });
+
+function serve(auction: Auction, extra: Record<string, Parameters<typeof mockApi>[0][string]> = {}) {
+  return mockApi({
+    [`GET /api/auctions/${ID}`]: () => auction,
+    [`GET /api/users/${auction.seller._id}/rating-stats`]: () => ({ success: true, averageRating: 4.5, validRatings: 2 }),
+    'GET /api/time': () => ({ serverTime: new Date().toISOString(), epochMs: Date.now() }),
+    ...extra,
+  });
+}
+
+function signIn(user: ReturnType<typeof makeUser>, handlers: Record<string, Parameters<typeof mockApi>[0][string]> = {}) {
+  storeSession(user);
+  return { 'GET /api/auth/me': () => ({ user }), 'GET /api/messages/unread-count': () => ({ success: true, count: 0 }), ...handlers };
+}
+
+const currentPrice = () => screen.getByTestId('current-price');
+
+describe('auction detail page', () => {
+  it('shows the auction to a visitor with its prices, buy-now box and an invitation to join', async () => {
+    serve(makeAuction({ currentPrice: 120.5, startingPrice: 50, buyNowPrice: 500, hasBuyNow: true }));
+    renderApp(`/auction/${ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'ساعة يد كلاسيكية' })).toBeInTheDocument();
+    expect(currentPrice()).toHaveTextContent('120.500 د.أ');
+    expect(screen.getByText('الحالة:', { exact: false }).parentElement).toHaveTextContent('نشط');
+    expect(screen.getByRole('region', { name: 'الشراء الفوري' })).toBeInTheDocument();
+    expect(screen.getByText(/انضم إلى مزاد/)).toBeInTheDocument();
+    expect(screen.getByText('لا توجد صور متاحة')).toBeInTheDocument();
+    expect(screen.getByText(/90 ثانية/)).toBeInTheDocument();
+    expect(await screen.findByText('(2 تقييم)')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /العودة إلى الصفحة الرئيسية/ })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('button', { name: /حفظ/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /مشاركة/ })).toBeInTheDocument();
+  });
+
+  it('joins the room on load and leaves it on exit', async () => {
+    serve(makeAuction());
+    const { router } = renderApp(`/auction/${ID}`);
+    await screen.findByRole('heading', { level: 1 });
+    act(() => simulateConnect());
+    expect(emitted).toContainEqual([SocketEvents.JoinAuction, ID]);
+    await act(() => router.navigate('/about'));
+    await waitFor(() => expect(emitted).toContainEqual([SocketEvents.LeaveAuction, ID]));
+  });
+
+  it('shows a missing auction as an error toast and goes home', async () => {
+    mockApi({
+      [`GET /api/auctions/${ID}`]: () => ({ status: 404, body: { statusCode: 404, code: 'AUCTION_NOT_FOUND', message: 'المزاد غير موجود', error: 'المزاد غير موجود' } }),
+    });
+    const { router } = renderApp(`/auction/${ID}`);
+    expect(await screen.findByText(LOAD_ERROR_MESSAGE)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    // Only the page's own message: the raw server text is not toasted as well.
+    expect(screen.queryByText('المزاد غير موجود')).not.toBeInTheDocument();
+  });
+
+  it('applies live events: new bid price and toast, bought, ended, errors', async () => {
+    serve(makeAuction({ currentPrice: 120, bidCount: 1, bids: [makeBid({ amount: 120 })] }));
+    renderApp(`/auction/${ID}`);
+    await screen.findByRole('heading', { level: 1 });
+    const bid = makeBid({ amount: 130, createdAt: '2025-06-01T11:00:00.000Z', bidder: { _id: 'x', id: 'x', name: 'سامر' } });
+    act(() => serverEmit(SocketEvents.NewBid, { auction: makeAuction({ currentPrice: 130, bidCount: 2, bids: [makeBid({ amount: 120 }), bid] }), bid }));
+    expect(await screen.findByText('مزايدة جديدة: 130.000 د.أ')).toBeInTheDocument();
+    expect(currentPrice()).toHaveTextContent('130.000 د.أ');
+    expect(within(screen.getByRole('list', { name: /سجل المزايدات/ })).getAllByRole('listitem')[0]).toHaveTextContent('سامر');
+
+    const sold = makeAuction({ status: AuctionStatus.Sold, currentPrice: 500, bidCount: 2, winner: { _id: 'b', id: 'b', name: 'منى' } });
+    act(() => serverEmit(SocketEvents.AuctionBought, { auction: sold, buyer: { _id: 'b', name: 'منى' } }));
+    expect(await screen.findByText('تم شراء المزاد بواسطة منى')).toBeInTheDocument();
+    expect(screen.getByText(/تم بيع هذا المزاد/)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'الشراء الفوري' })).not.toBeInTheDocument();
+
+    act(() => serverEmit(SocketEvents.AuctionEnded, { auction: sold }));
+    expect(await screen.findByText('انتهى المزاد', { selector: '.toast__message' })).toBeInTheDocument();
+    act(() => serverEmit('error', { message: 'المعرّف غير صالح', code: 'INVALID_ID' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('المعرّف غير صالح');
+  });
+
+  it('places a bid for a member and says so', async () => {
+    const auction = makeAuction({ currentPrice: 120 });
+    const fetchMock = serve(
+      auction,
+      signIn(MEMBER, {
+        [`POST /api/auctions/${ID}/bid`]: (body) => ({
+          success: true,
+          message: 'تمت إضافة المزايدة بنجاح',
+          auction: { ...auction, currentPrice: (body as { amount: number }).amount, bidCount: 1 },
+          bid: makeBid({ amount: (body as { amount: number }).amount }),
+        }),
+      }),
+    );
+    renderApp(`/auction/${ID}`);
+    await screen.findByRole('heading', { level: 1 });
+    const input = screen.getByLabelText('مبلغ المزايدة (د.أ)');
+    expect(input).toHaveValue(121);
+    fireEvent.change(input, { target: { value: '125' } });
+    fireEvent.click(screen.getByRole('button', { name: 'تأكيد المزايدة' }));
+    expect(await screen.findByText('تمت إضافة المزايدة بنجاح')).toBeInTheDocument();
+    expect(currentPrice()).toHaveTextContent('125.000 د.أ');
+    expect(callsTo(fetchMock, `POST /api/auctions/${ID}/bid`)).toEqual([{ amount: 125 }]);
+    const init = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/bid'))![1] as RequestInit;
+    expect((init.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("shows the server's message when a bid is refused", async () => {
+    serve(
+      makeAuction({ currentPrice: 120 }),
+      signIn(MEMBER, {
+        [`POST /api/auctions/${ID}/bid`]: () => ({
+          status: 400,
+          body: { statusCode: 400, code: 'BID_TOO_LOW', message: 'يجب أن تكون المزايدة أعلى من السعر الحالي', error: 'يجب أن تكون المزايدة أعلى من السعر الحالي' },
+        }),
+      }),
+    );
+    renderApp(`/auction/${ID}`);
+    await screen.findByRole('heading', { level: 1 });
+    fireEvent.click(screen.getByRole('button', { name: 'تأكيد المزايدة' }));
+    await waitFor(() => expect(screen.getAllByText('يجب أن تكون المزايدة أعلى من السعر الحالي').length).toBeGreaterThanOrEqual(2));
+  });
+
+  it('buys now after a confirmation naming the item and the price, then congratulates the winner', async () => {
+    const auction = makeAuction({ currentPrice: 120, buyNowPrice: 500, hasBuyNow: true });
+    serve(
+      auction,
+      signIn(MEMBER, {
+        [`POST /api/auctions/${ID}/buy-now`]: () => ({
+          success: true,
+          message: BUY_NOW_SUCCESS_MESSAGE,
+          auction: { ...auction, status: AuctionStatus.Sold, currentPrice: 500, winner: { _id: MEMBER._id, id: MEMBER._id, name: MEMBER.name } },
+        }),
+      }),
+    );
+    renderApp(`/auction/${ID}`);
+    await screen.findByRole('heading', { level: 1 });
+    fireEvent.click(screen.getByRole('button', { name: 'شراء فوري' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'تأكيد الشراء الفوري' });
+    expect(dialog).toHaveTextContent('ساعة يد كلاسيكية');
+    expect(dialog).toHaveTextContent('500.000 د.أ');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'تأكيد الشراء' }));
+    expect(await screen.findByText(BUY_NOW_SUCCESS_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByText(/تهانينا! لقد فزت بهذا المزاد/)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'الشراء الفوري' })).not.toBeInTheDocument();
+  });
+
+  it('gives the seller the owner notice, edit and delete, and no buy-now box', async () => {
+    const fetchMock = serve(
+      makeAuction({ buyNowPrice: 500, hasBuyNow: true }),
+      signIn(SELLER, { [`DELETE /api/auctions/${ID}`]: () => ({ success: true, message: 'تم حذف المزاد بنجاح' }) }),
+    );
+    const { router } = renderApp(`/auction/${ID}`);
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByText('أنت صاحب هذا المزاد')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'الشراء الفوري' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'تعديل المزاد' })).toHaveAttribute('href', `/edit-auction/${ID}`);
+    expect(screen.getByText('لا يمكن تعديل المزاد أو حذفه بعد وجود مزايدات عليه.')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'تأكيد المزايدة' }));
+    expect(await screen.findByText('لا يمكنك المزايدة على مزادك الخاص', { selector: '.toast__message' })).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'حذف المزاد' }));
+    fireEvent.click(within(screen.getByRole('alertdialog', { name: 'حذف المزاد' })).getByRole('button', { name: 'نعم، احذف المزاد' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(callsTo(fetchMock, `DELETE /api/auctions/${ID}`)).toHaveLength(1);
+    expect(await screen.findByText('تم حذف المزاد بنجاح')).toBeInTheDocument();
+  });
+
+  it('disables edit and delete once bids exist', async () => {
+    serve(makeAuction({ bidCount: 1, bids: [makeBid()] }), signIn(SELLER));
+    renderApp(`/auction/${ID}`);
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByRole('button', { name: 'تعديل المزاد' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'حذف المزاد' })).toBeDisabled();
+  });
+
+  it('offers the chat to the winner inside the window after a sale', async () => {
+    const end = Date.now() - 3 * 60_000;
+    serve(
+      makeAuction({ status: AuctionStatus.Sold, endTime: new Date(end).toISOString(), winner: { _id: MEMBER._id, id: MEMBER._id, name: MEMBER.name } }),
+      signIn(MEMBER),
+    );
+    renderApp(`/auction/${ID}`);
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByText(/تهانينا/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'محادثة البائع' })).toHaveAttribute('href', `/messages?auction=${ID}`);
+    expect(screen.queryByRole('button', { name: 'تأكيد المزايدة' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,240 @@
+/**
+ * /auction/{id} (specification 2.13, 4.4–4.6, 5, 6, 8). Server state comes from
+ * '@/features/auctions/api' only: the read, bids and buy-now with idempotency keys, and the
+ * live room (joined on load, left on exit) whose events replace the cached auction.
+ */
+import type { Auction } from '@mazad/contracts';
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { PageSpinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast-store';
+import { paths } from '@/config/paths';
+import { useSession } from '@/features/auth/hooks/use-session';
+import { useAuction, useAuctionRoom, useBidMutation, useBuyNowMutation, useSellerRating } from '@/features/auctions/api';
+import { useServerNow } from '@/features/auctions/hooks/use-server-now';
+import { ApiError } from '@/lib/api-client';
+import { formatDateTime, formatMoney } from '@/lib/format';
+import { GENERIC_USER } from '@/lib/names';
+import { useDeleteAuction } from '../api/delete-auction';
+import { auctionImages, canShowBuyNow, isOpen, viewerRole } from '../lib/rules';
+import { BidBox } from './bid-box';
+import { BidHistory } from './bid-history';
+import { BuyNowBox } from './buy-now-box';
+import { Countdown } from './countdown';
+import { DetailsGrid } from './details-grid';
+import { Gallery } from './gallery';
+import { RoleNotices } from './role-notices';
+import { SellerBox } from './seller-box';
+import { StatusBadge } from './status-badge';
+import './auction-detail.css';
+
+export const LOAD_ERROR_MESSAGE = 'المزاد غير موجود أو حدث خطأ في تحميل التفاصيل';
+export const BID_SUCCESS_MESSAGE = 'تمت إضافة المزايدة بنجاح';
+export const BUY_NOW_SUCCESS_MESSAGE = 'تم شراء المنتج بنجاح، تم إلغاء جميع المزايدات وإنهاء المزاد';
+export const AUCTION_ENDED_MESSAGE = 'انتهى المزاد';
+export const EXTENSION_NOTE = 'يتم تمديد المزاد تلقائياً 90 ثانية بعد كل مزايدة جديدة، ليحصل الجميع على فرصة عادلة.';
+
+export const newBidMessage = (amount: number) => `مزايدة جديدة: ${formatMoney(amount)}`;
+export const boughtMessage = (buyerName: string | null | undefined) => `تم شراء المزاد بواسطة ${buyerName?.trim() || GENERIC_USER}`;
+
+export function AuctionDetailPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const [deleted, setDeleted] = useState(false);
+  const query = useAuction(id, { enabled: !deleted });
+  const auction = query.data;
+
+  // A missing auction (or a failure to load it at all): say so and go home. A failed refetch
+  // of an auction already shown keeps it on screen unless the auction is gone.
+  const failed = query.isError && !deleted && (!auction || (query.error instanceof ApiError && query.error.status === 404));
+  useEffect(() => {
+    if (!failed) return;
+    toast.error(LOAD_ERROR_MESSAGE);
+    navigate(paths.home.getHref(), { replace: true });
+  }, [failed, navigate]);
+
+  useAuctionRoom(deleted ? null : id, {
+    onNewBid: (event) => toast(newBidMessage(event.bid?.amount ?? event.auction.currentPrice)),
+    onEnded: () => toast(AUCTION_ENDED_MESSAGE),
+    onBought: (event) => toast(boughtMessage(event.buyer?.name ?? event.auction.winner?.name)),
+    onError: (error) => toast.error(error?.message || 'حدث خطأ في الاتصال المباشر'),
+  });
+
+  useEffect(() => {
+    if (!auction?.title) return;
+    const previous = document.title;
+    document.title = `${auction.title} | مزاد`;
+    return () => {
+      document.title = previous;
+    };
+  }, [auction?.title]);
+
+  if (!auction) {
+    return failed ? null : <PageSpinner label="جارٍ تحميل تفاصيل المزاد…" />;
+  }
+  if (failed) return null;
+  return <AuctionDetail key={auction._id} auction={auction} onDeleted={() => setDeleted(true)} />;
+}
+
+function AuctionDetail({ auction, onDeleted }: { auction: Auction; onDeleted: () => void }) {
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const userId = user?._id ?? null;
+  const now = useServerNow(1000);
+  const role = viewerRole(auction, userId);
+  const rating = useSellerRating(auction.seller?._id);
+  const bid = useBidMutation(auction._id);
+  const buy = useBuyNowMutation(auction._id);
+  const remove = useDeleteAuction(auction._id);
+  const [bidError, setBidError] = useState<string | null>(null);
+  const [buyError, setBuyError] = useState<string | null>(null);
+
+  const end = Date.parse(auction.endTime);
+  const accepting = isOpen(auction.status) && (!Number.isFinite(end) || end > now);
+  const goToLogin = useCallback(() => navigate(paths.login.getHref()), [navigate]);
+
+  const onBid = (amount: number) => {
+    setBidError(null);
+    bid.mutate(
+      { amount },
+      {
+        onSuccess: () => toast.success(BID_SUCCESS_MESSAGE),
+        // The API client already toasted the server's message; it also stays under the form.
+        onError: (error) => setBidError(error.message),
+      },
+    );
+  };
+
+  const onBuy = () => {
+    setBuyError(null);
+    buy.mutate(undefined, {
+      onSuccess: () => toast.success(BUY_NOW_SUCCESS_MESSAGE),
+      onError: (error) => setBuyError(error.message),
+    });
+  };
+
+  const onDelete = () => {
+    remove.mutate(undefined, {
+      onSuccess: (result) => {
+        onDeleted();
+        toast.success(result?.message || 'تم حذف المزاد بنجاح');
+        navigate(paths.home.getHref(), { replace: true });
+      },
+    });
+  };
+
+  const images = auctionImages(auction);
+  const hasBuyNow = typeof auction.buyNowPrice === 'number' && auction.buyNowPrice > 0;
+
+  return (
+    <article className="page auction-detail" aria-labelledby="auction-title">
+      <nav className="auction-detail__back" aria-label="التنقل">
+        <Link to={paths.home.getHref()}>
+          <span aria-hidden="true">→ </span>العودة إلى الصفحة الرئيسية
+        </Link>
+      </nav>
+
+      <header className="auction-detail__header">
+        <StatusBadge status={auction.status} />
+        <h1 id="auction-title" className="auction-detail__title">
+          {auction.title}
+        </h1>
+      </header>
+
+      <div className="auction-detail__layout">
+        <div className="auction-detail__gallery">
+          <Gallery images={images} title={auction.title} />
+        </div>
+
+        <div className="auction-detail__side">
+          <section className="detail-box prices" aria-label="الأسعار">
+            <dl className="prices__list">
+              <div className="prices__item prices__item--current">
+                <dt>السعر الحالي</dt>
+                <dd>
+                  <bdi className="detail-price detail-price--current" data-testid="current-price">
+                    {formatMoney(auction.currentPrice)}
+                  </bdi>
+                </dd>
+              </div>
+              <div className="prices__item">
+                <dt>السعر الابتدائي</dt>
+                <dd>
+                  <bdi className="detail-price">{formatMoney(auction.startingPrice)}</bdi>
+                </dd>
+              </div>
+              {hasBuyNow && (
+                <div className="prices__item">
+                  <dt>سعر الشراء الفوري</dt>
+                  <dd>
+                    <bdi className="detail-price detail-price--buy-now">{formatMoney(auction.buyNowPrice)}</bdi>
+                  </dd>
+                </div>
+              )}
+            </dl>
+            <Countdown endTime={auction.endTime} now={now} open={isOpen(auction.status)} />
+          </section>
+
+          <RoleNotices auction={auction} role={role} userId={userId} now={now} />
+
+          <BidBox
+            currentPrice={auction.currentPrice}
+            open={accepting}
+            role={role}
+            busy={bid.isPending}
+            error={bidError}
+            onBid={onBid}
+            onLoginRequired={goToLogin}
+          />
+          <p className="auction-detail__note">{EXTENSION_NOTE}</p>
+
+          {canShowBuyNow(auction, userId) && hasBuyNow && (
+            <BuyNowBox
+              title={auction.title}
+              buyNowPrice={auction.buyNowPrice as number}
+              currentPrice={auction.currentPrice}
+              signedIn={Boolean(userId)}
+              busy={buy.isPending}
+              error={buyError}
+              onBuy={onBuy}
+              onLoginRequired={goToLogin}
+            />
+          )}
+
+          <SellerBox auction={auction} isSeller={role === 'seller'} rating={rating.data} deleting={remove.isPending} onDelete={onDelete} />
+        </div>
+
+        <div className="auction-detail__info">
+          <section className="detail-box" aria-labelledby="auction-description-title">
+            <h2 id="auction-description-title" className="detail-box__title">
+              وصف المنتج
+            </h2>
+            <p className="auction-detail__description">{auction.description}</p>
+          </section>
+          <DetailsGrid auction={auction} />
+          <BidHistory bids={auction.bids ?? []} bidCount={auction.bidCount ?? auction.bids?.length ?? 0} />
+        </div>
+      </div>
+
+      <footer className="auction-detail__footer">
+        <p className="auction-detail__dates muted">
+          <span>
+            تاريخ الإنشاء: <time dateTime={auction.createdAt}>{formatDateTime(auction.createdAt)}</time>
+          </span>
+          <span>
+            آخر تحديث: <time dateTime={auction.updatedAt}>{formatDateTime(auction.updatedAt)}</time>
+          </span>
+        </p>
+        <div className="auction-detail__footer-actions">
+          {/* The specification keeps these two without behaviour for now. */}
+          <button type="button" className="btn btn--secondary btn--sm">
+            <span aria-hidden="true">♡ </span>حفظ
+          </button>
+          <button type="button" className="btn btn--secondary btn--sm">
+            <span aria-hidden="true">⤴ </span>مشاركة
+          </button>
+        </div>
+      </footer>
+    </article>
+  );
+}

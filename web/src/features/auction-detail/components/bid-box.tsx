@@ -1,0 +1,118 @@
+/**
+ * The bid box of the detail page (specification 2.13, 5): the amount is prefilled with the
+ * current price + 1, its minimum is current + 1 with a 0.01 step, and the confirm button is
+ * disabled while the amount is at or below the current price. Signed-out visitors and the
+ * seller are told why they cannot bid; the server decides the rest.
+ */
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast-store';
+import { formatMoney } from '@/lib/format';
+import { hasTooManyDecimals, isBidAboveCurrent, suggestedBid, type ViewerRole } from '../lib/rules';
+
+export const LOGIN_TO_BID_MESSAGE = 'يجب تسجيل الدخول للمزايدة';
+export const OWN_AUCTION_BID_MESSAGE = 'لا يمكنك المزايدة على مزادك الخاص';
+export const BID_TOO_LOW_MESSAGE = 'يجب أن تكون المزايدة أعلى من السعر الحالي';
+export const TOO_MANY_DECIMALS_MESSAGE = 'المبلغ بالدينار يقبل 3 منازل عشرية على الأكثر';
+
+export interface BidBoxProps {
+  currentPrice: number;
+  /** The auction accepts bids (open status, not past its end). */
+  open: boolean;
+  role: ViewerRole;
+  busy?: boolean;
+  /** The server's refusal of the last attempt, shown under the form. */
+  error?: string | null;
+  onBid: (amount: number) => void;
+  /** A signed-out visitor tried to bid (after the toast). */
+  onLoginRequired?: () => void;
+}
+
+export function BidBox({ currentPrice, open, role, busy = false, error, onBid, onLoginRequired }: BidBoxProps) {
+  const inputId = useId();
+  const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
+  const suggestion = suggestedBid(currentPrice);
+  const [amount, setAmount] = useState(() => String(suggestion));
+  const [pricedAt, setPricedAt] = useState(currentPrice);
+
+  // A new current price (a bid from anyone): refresh the suggestion unless the typed amount
+  // still beats it.
+  if (pricedAt !== currentPrice) {
+    setPricedAt(currentPrice);
+    if (!isBidAboveCurrent(amount, currentPrice)) setAmount(String(suggestion));
+  }
+
+  const above = isBidAboveCurrent(amount, currentPrice);
+  const tooPrecise = hasTooManyDecimals(amount);
+  const canConfirm = open && !busy && above;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (role === 'visitor') {
+      toast.error(LOGIN_TO_BID_MESSAGE);
+      onLoginRequired?.();
+      return;
+    }
+    if (role === 'seller') {
+      toast.error(OWN_AUCTION_BID_MESSAGE);
+      return;
+    }
+    if (!above) {
+      toast.error(tooPrecise ? TOO_MANY_DECIMALS_MESSAGE : BID_TOO_LOW_MESSAGE);
+      return;
+    }
+    onBid(Number(amount));
+  };
+
+  return (
+    <section className="detail-box bid-box" aria-labelledby={`${inputId}-title`}>
+      <h2 id={`${inputId}-title`} className="detail-box__title">
+        قدّم مزايدتك
+      </h2>
+      {!open ? (
+        <p className="muted">هذا المزاد لم يعد يقبل المزايدات.</p>
+      ) : (
+        <form className="bid-box__form" onSubmit={onSubmit} noValidate>
+          <div className="field">
+            <label htmlFor={inputId} className="field__label">
+              مبلغ المزايدة (د.أ)
+            </label>
+            <input
+              id={inputId}
+              className="field__input bid-box__input"
+              type="number"
+              inputMode="decimal"
+              dir="ltr"
+              min={suggestion}
+              step={0.01}
+              value={amount}
+              onChange={(e) => setAmount(e.target.value)}
+              aria-describedby={[hintId, error ? errorId : ''].filter(Boolean).join(' ')}
+              aria-invalid={amount !== '' && !above ? true : undefined}
+              disabled={busy}
+            />
+            <p id={hintId} className={tooPrecise ? 'field__error' : 'field__hint'}>
+              {tooPrecise ? (
+                TOO_MANY_DECIMALS_MESSAGE
+              ) : (
+                <>
+                  يجب أن تكون المزايدة أعلى من السعر الحالي <bdi>{formatMoney(currentPrice)}</bdi>، والمبلغ المقترح <bdi>{formatMoney(suggestion)}</bdi>
+                </>
+              )}
+            </p>
+          </div>
+          <Button type="submit" block size="lg" loading={busy} disabled={!canConfirm}>
+            تأكيد المزايدة
+          </Button>
+          {role === 'seller' && <p className="field__hint">{OWN_AUCTION_BID_MESSAGE}</p>}
+          {error && (
+            <p id={errorId} className="field__error" role="alert">
+              {error}
+            </p>
+          )}
+        </form>
+      )}
+    </section>
+  );
+}

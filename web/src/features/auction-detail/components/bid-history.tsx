@@ -1,0 +1,44 @@
+import type { Bid } from '@mazad/contracts';
+import { useId } from 'react';
+import { formatDateTime, formatMoney } from '@/lib/format';
+import { bidHistoryRows } from '../lib/rules';
+
+/**
+ * The bid history (specification 2.13): a scrollable list (about 16rem high) numbered from
+ * the newest bid, with the bidder's name ("مستخدم" when unknown), the time and the amount.
+ */
+export function BidHistory({ bids, bidCount }: { bids: readonly Bid[]; bidCount: number }) {
+  const titleId = useId();
+  const rows = bidHistoryRows(bids);
+  return (
+    <section className="detail-box bid-history" aria-labelledby={titleId}>
+      <h2 id={titleId} className="detail-box__title">
+        سجل المزايدات <span className="muted bid-history__count">({bidCount})</span>
+      </h2>
+      {rows.length === 0 ? (
+        <p className="muted">لا توجد مزايدات بعد، كن أول من يزايد!</p>
+      ) : (
+        // Focusable so keyboard users can scroll it.
+        <ol className="bid-history__list" tabIndex={0} aria-labelledby={titleId}>
+          {rows.map((row) => (
+            <li key={row.key} className={`bid-history__item ${row.cancelled ? 'bid-history__item--cancelled' : ''}`}>
+              <span className="bid-history__number" aria-label={`المزايدة رقم ${row.number}`}>
+                <bdi dir="ltr">#{row.number}</bdi>
+              </span>
+              <span className="bid-history__who">
+                <span className="bid-history__name">{row.bidderName}</span>
+                <time className="bid-history__time muted" dateTime={row.createdAt}>
+                  {formatDateTime(row.createdAt)}
+                </time>
+              </span>
+              <span className="bid-history__amount">
+                <bdi>{formatMoney(row.amount)}</bdi>
+                {row.cancelled && <span className="tag bid-history__cancelled">ملغاة</span>}
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

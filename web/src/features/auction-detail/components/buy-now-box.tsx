@@ -1,0 +1,74 @@
+/**
+ * Buy now (specification 2.13, 4.4, 5). Rendered only when canShowBuyNow() holds; the
+ * purchase needs a sign-in and a confirmation naming the item and the price.
+ */
+import { useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { toast } from '@/components/ui/toast-store';
+import { formatMoney } from '@/lib/format';
+
+export const LOGIN_TO_BUY_MESSAGE = 'يجب تسجيل الدخول للشراء الفوري';
+export const BUY_NOW_CONFIRM_TITLE = 'تأكيد الشراء الفوري';
+
+export function buyNowConfirmMessage(title: string, price: number): string {
+  return `هل تريد شراء «${title}» فوراً بسعر ${formatMoney(price)}؟ سيتم إلغاء جميع المزايدات وإنهاء المزاد.`;
+}
+
+export interface BuyNowBoxProps {
+  title: string;
+  buyNowPrice: number;
+  currentPrice: number;
+  signedIn: boolean;
+  busy?: boolean;
+  error?: string | null;
+  onBuy: () => void;
+  onLoginRequired?: () => void;
+}
+
+export function BuyNowBox({ title, buyNowPrice, currentPrice, signedIn, busy = false, error, onBuy, onLoginRequired }: BuyNowBoxProps) {
+  const titleId = useId();
+  const [confirming, setConfirming] = useState(false);
+  const overtaken = currentPrice >= buyNowPrice;
+
+  const start = () => {
+    if (!signedIn) {
+      toast.error(LOGIN_TO_BUY_MESSAGE);
+      onLoginRequired?.();
+      return;
+    }
+    setConfirming(true);
+  };
+
+  return (
+    <section className="detail-box buy-now-box" aria-labelledby={titleId}>
+      <h2 id={titleId} className="detail-box__title">
+        الشراء الفوري
+      </h2>
+      <p className="buy-now-box__price">
+        <span className="muted">اشترِ الآن بسعر</span> <bdi className="detail-price detail-price--buy-now">{formatMoney(buyNowPrice)}</bdi>
+      </p>
+      <Button variant="secondary" className="buy-now-box__button" block size="lg" loading={busy} disabled={overtaken} onClick={start}>
+        شراء فوري
+      </Button>
+      {overtaken && <p className="field__hint">تجاوز السعر الحالي سعر الشراء الفوري</p>}
+      {error && (
+        <p className="field__error" role="alert">
+          {error}
+        </p>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        title={BUY_NOW_CONFIRM_TITLE}
+        message={buyNowConfirmMessage(title, buyNowPrice)}
+        confirmLabel="تأكيد الشراء"
+        cancelLabel="إلغاء"
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          onBuy();
+        }}
+      />
+    </section>
+  );
+}

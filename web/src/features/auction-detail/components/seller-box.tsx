@@ -1,0 +1,97 @@
+/**
+ * The seller box (specification 2.13 and the seller tail of the companion document): name,
+ * location and rating; for the seller, edit and delete with the notice that both become
+ * impossible once bids exist.
+ */
+import type { Auction, RatingStats } from '@mazad/contracts';
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { paths } from '@/config/paths';
+import { isOpen } from '../lib/rules';
+
+export const EDIT_DELETE_NOTICE = 'لا يمكن تعديل المزاد أو حذفه بعد وجود مزايدات عليه.';
+export const DELETE_CONFIRM_TITLE = 'حذف المزاد';
+export const DELETE_CONFIRM_MESSAGE = 'هل أنت متأكد من حذف هذا المزاد؟ لا يمكن التراجع عن هذا الإجراء.';
+
+export interface SellerBoxProps {
+  auction: Pick<Auction, '_id' | 'seller' | 'bidCount' | 'status' | 'hasBeenEdited'>;
+  isSeller: boolean;
+  rating?: RatingStats | null;
+  deleting?: boolean;
+  onDelete: () => void;
+}
+
+function Rating({ rating }: { rating?: RatingStats | null }) {
+  const count = rating?.validRatings ?? 0;
+  if (!rating || count === 0) return <span className="muted">لا توجد تقييمات بعد</span>;
+  const average = Math.round(rating.averageRating * 10) / 10;
+  return (
+    <span className="seller-box__rating" aria-label={`التقييم ${average} من 5 (${count} تقييم)`}>
+      <span className="seller-box__stars" aria-hidden="true">
+        ★
+      </span>{' '}
+      <bdi dir="ltr">{average.toFixed(1)}</bdi> <span className="muted">({count} تقييم)</span>
+    </span>
+  );
+}
+
+export function SellerBox({ auction, isSeller, rating, deleting = false, onDelete }: SellerBoxProps) {
+  const titleId = useId();
+  const [confirming, setConfirming] = useState(false);
+  const hasBids = (auction.bidCount ?? 0) > 0;
+  const editable = !hasBids && isOpen(auction.status) && !auction.hasBeenEdited;
+  const { seller } = auction;
+
+  return (
+    <section className="detail-box seller-box" aria-labelledby={titleId}>
+      <h2 id={titleId} className="detail-box__title">
+        البائع
+      </h2>
+      <p className="seller-box__name">
+        {seller?._id ? <Link to={paths.publicProfile.getHref(seller._id)}>{seller.name || 'مستخدم'}</Link> : seller?.name || 'مستخدم'}
+      </p>
+      <p className="seller-box__line">
+        <span className="muted">الموقع: </span>
+        {seller?.location || 'غير محدد'}
+      </p>
+      <p className="seller-box__line">
+        <span className="muted">التقييم: </span>
+        <Rating rating={rating} />
+      </p>
+      {isSeller && (
+        <div className="seller-box__owner">
+          <p className="notice notice--warning seller-box__notice">{EDIT_DELETE_NOTICE}</p>
+          <div className="seller-box__actions">
+            {editable ? (
+              <ButtonLink to={paths.editAuction.getHref(auction._id)} variant="secondary">
+                تعديل المزاد
+              </ButtonLink>
+            ) : (
+              <Button variant="secondary" disabled title={hasBids ? EDIT_DELETE_NOTICE : 'لا يمكن تعديل هذا المزاد'}>
+                تعديل المزاد
+              </Button>
+            )}
+            <Button variant="danger" disabled={hasBids} loading={deleting} onClick={() => setConfirming(true)}>
+              حذف المزاد
+            </Button>
+          </div>
+        </div>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        danger
+        title={DELETE_CONFIRM_TITLE}
+        message={DELETE_CONFIRM_MESSAGE}
+        confirmLabel="نعم، احذف المزاد"
+        cancelLabel="إلغاء"
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          onDelete();
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+/**
+ * What the auction detail page shows to whom (specification 2.13, 5, 6). The server enforces
+ * every rule; these are the client's courtesy checks and display decisions.
+ */
+import { jodToFils, type Auction, type Bid } from '@mazad/contracts';
+import { isOpen, isSold } from '@/features/auctions/lib/visibility';
+import { GENERIC_USER } from '@/lib/names';
+
+export type ViewerRole = 'visitor' | 'seller' | 'winner' | 'member';
+
+type RoleFields = Pick<Auction, 'seller' | 'winner'>;
+
+/** Who is looking: signed out, the seller, the winner, or any other member. */
+export function viewerRole(auction: RoleFields, userId: string | null | undefined): ViewerRole {
+  if (!userId) return 'visitor';
+  if (auction.seller?._id === userId) return 'seller';
+  if (auction.winner?._id === userId) return 'winner';
+  return 'member';
+}
+
+/** Buy-now box: not the seller, the auction open, and a buy-now price above 0. */
+export function canShowBuyNow(auction: Pick<Auction, 'seller' | 'status' | 'buyNowPrice'>, userId: string | null | undefined): boolean {
+  if (userId && auction.seller?._id === userId) return false;
+  if (!isOpen(auction.status)) return false;
+  return typeof auction.buyNowPrice === 'number' && auction.buyNowPrice > 0;
+}
+
+const toFils = (jod: number) => Math.round(jod * 1000);
+
+/** The smallest amount the bid box suggests: current price + 1 JOD (computed in fils). */
+export function suggestedBid(currentPrice: number): number {
+  return (toFils(Number(currentPrice) || 0) + 1000) / 1000;
+}
+
+function parseAmount(amount: string | number): number {
+  return typeof amount === 'number' ? amount : amount.trim() === '' ? Number.NaN : Number(amount);
+}
+
+/** More than 3 decimals: JOD amounts stop at fils. */
+export function hasTooManyDecimals(amount: string | number): boolean {
+  const value = parseAmount(amount);
+  return Number.isFinite(value) && jodToFils(value) === undefined;
+}
+
+/**
+ * A bid is worth sending only when it is a number (at most 3 decimals) strictly above the
+ * current price.
+ */
+export function isBidAboveCurrent(amount: string | number, currentPrice: number): boolean {
+  const fils = jodToFils(parseAmount(amount));
+  if (fils === undefined) return false;
+  return fils > toFils(Number(currentPrice) || 0);
+}
+
+export interface HistoryRow {
+  key: string;
+  /** 1 for the newest bid. */
+  number: number;
+  bidderName: string;
+  amount: number;
+  createdAt: string;
+  cancelled: boolean;
+}
+
+/** Bid history rows: newest first, numbered from the newest, with a generic name fallback. */
+export function bidHistoryRows(bids: readonly Bid[] | null | undefined): HistoryRow[] {
+  const list = [...(bids ?? [])];
+  // The server sends bids oldest first; sort anyway so a stale or mixed list still reads right.
+  const time = (bid: Bid) => {
+    const ms = Date.parse(bid.createdAt);
+    return Number.isNaN(ms) ? 0 : ms;
+  };
+  const ordered = list.map((bid, index) => ({ bid, index })).sort((a, b) => time(b.bid) - time(a.bid) || b.index - a.index);
+  return ordered.map(({ bid, index }, position) => ({
+    key: bid._id ?? `bid-${index}`,
+    number: position + 1,
+    bidderName: bid.bidder?.name?.trim() || GENERIC_USER,
+    amount: bid.amount,
+    createdAt: bid.createdAt,
+    cancelled: Boolean(bid.isCancelled),
+  }));
+}
+
+/** Image URLs of an auction: `images`, or the legacy single `imageUrl`. */
+export function auctionImages(auction: Pick<Auction, 'images' | 'imageUrl'>): string[] {
+  const images = (auction.images ?? []).filter((url) => typeof url === 'string' && url.trim() !== '');
+  if (images.length) return images;
+  return auction.imageUrl ? [auction.imageUrl] : [];
+}
+
+export { isOpen, isSold };
