@@ -28,7 +28,7 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     HydrateFallback: () => <PageSpinner />,
     children: [
-      { index: true, lazy: page(() => import('./routes/later/home')) },
+      { index: true, lazy: page(() => import('@/features/auctions/routes/home-page')) },
       { path: paths.login.path, lazy: page(() => import('./routes/auth/login')) },
       { path: paths.adminLogin.path, element: <ConsoleRedirect to={consoleUrls.login} /> },
       { path: paths.register.path, lazy: page(() => import('./routes/auth/register')) },
@@ -39,14 +39,14 @@ export const routes: RouteObject[] = [
       { path: paths.contact.path, lazy: page(() => import('./routes/later/contact')) },
       { path: paths.privacyPolicy.path, lazy: page(() => import('./routes/later/privacy-policy')) },
       { path: paths.termsOfService.path, lazy: page(() => import('./routes/later/terms-of-service')) },
-      { path: paths.auctions.path, lazy: page(() => import('./routes/later/auctions')) },
+      { path: paths.auctions.path, lazy: page(() => import('@/features/auctions/routes/all-auctions-page')) },
       { path: '/auctions/:id', element: <AuctionAlias /> },
       { path: paths.announcementDetails.path, lazy: page(() => import('./routes/later/announcement-details')) },
       {
         element: <RequireAuth />,
         children: [{ path: paths.archive.path, lazy: page(() => import('./routes/later/archive')) }],
       },
-      { path: paths.auction.path, lazy: page(() => import('./routes/later/auction-detail')) },
+      { path: paths.auction.path, lazy: page(() => import('./routes/auction/auction-detail')) },
       {
         element: <RequireAuth />,
         children: [

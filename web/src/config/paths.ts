@@ -71,4 +71,15 @@ export const apiPaths = {
   messages: {
     unreadCount: '/api/messages/unread-count',
   },
+  auctions: {
+    list: '/api/auctions',
+    detail: (id: string) => `/api/auctions/${encodeURIComponent(id)}`,
+    bid: (id: string) => `/api/auctions/${encodeURIComponent(id)}/bid`,
+    buyNow: (id: string) => `/api/auctions/${encodeURIComponent(id)}/buy-now`,
+  },
+  stats: '/api/stats',
+  banners: '/api/banners',
+  users: {
+    ratingStats: (id: string) => `/api/users/${encodeURIComponent(id)}/rating-stats`,
+  },
 } as const;

@@ -53,6 +53,8 @@ export interface RequestOptions {
   auth?: boolean;
   timeoutMs?: number;
   signal?: AbortSignal;
+  /** Extra request headers (e.g. `Idempotency-Key`). */
+  headers?: Record<string, string>;
 }
 
 const unauthorizedListeners = new Set<() => void>();
@@ -89,7 +91,7 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = options.auth === false ? null : getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
 

@@ -2,6 +2,8 @@
 type Handler = (...args: unknown[]) => void;
 
 const handlers = new Map<string, Set<Handler>>();
+/** What the client emitted (event name first), oldest first. */
+export const emitted: unknown[][] = [];
 
 export const fakeSocket = {
   connected: false,
@@ -15,7 +17,8 @@ export const fakeSocket = {
     else handlers.delete(event);
     return fakeSocket;
   },
-  emit() {
+  emit(...args: unknown[]) {
+    emitted.push(args);
     return fakeSocket;
   },
   connect() {
@@ -36,4 +39,17 @@ export function listenerCount(event: string): number {
 
 export function resetFakeSocket(): void {
   handlers.clear();
+  emitted.length = 0;
+  fakeSocket.connected = false;
+}
+
+/** The client-side `connect` event (first connection or a reconnection). */
+export function simulateConnect(): void {
+  fakeSocket.connected = true;
+  serverEmit('connect');
+}
+
+export function simulateDisconnect(): void {
+  fakeSocket.connected = false;
+  serverEmit('disconnect', 'transport close');
 }

@@ -1,0 +1,82 @@
+/**
+ * Applying a fresh auction object (from a mutation answer or a socket event) to every cached
+ * copy: the detail entry and each list page that holds it. A copy whose `bidCount` is higher
+ * than the incoming one is newer and is kept (docs/realtime.md, "Converging after a reconnect").
+ */
+import type { Auction, AuctionList, Bid } from '@mazad/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import { auctionKeys } from './keys';
+
+/** Union of two bid lists by id (the incoming copy wins), oldest first. */
+export function mergeBids(cached: readonly Bid[] | undefined, incoming: readonly Bid[] | undefined): Bid[] {
+  const byId = new Map<string, Bid>();
+  for (const bid of cached ?? []) if (bid?._id) byId.set(bid._id, bid);
+  for (const bid of incoming ?? []) if (bid?._id) byId.set(bid._id, bid);
+  return [...byId.values()].sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt));
+}
+
+/** True when `incoming` is older than `cached` (fewer bids than the copy already shown). */
+export function isStale(incoming: Pick<Auction, 'bidCount'>, cached: Pick<Auction, 'bidCount'> | undefined | null): boolean {
+  if (!cached) return false;
+  return (incoming.bidCount ?? 0) < (cached.bidCount ?? 0);
+}
+
+/**
+ * The next copy of an auction. Event objects carry the latest 20 bids, list items 10 and the
+ * detail read 100: the cached older bids are kept, so a history does not shrink. `keepBids`
+ * caps the result at the size the cached copy had (lists stay small).
+ */
+export function mergeAuction(cached: Auction | undefined, incoming: Auction, keepBids?: number): Auction {
+  if (!cached) return incoming;
+  let bids = mergeBids(cached.bids, incoming.bids);
+  if (keepBids !== undefined && bids.length > keepBids) bids = bids.slice(bids.length - keepBids);
+  return { ...cached, ...incoming, bids };
+}
+
+/** Every cached copy of one auction (the detail entry first, then list items). */
+export function cachedCopies(queryClient: QueryClient, id: string): Auction[] {
+  const copies: Auction[] = [];
+  const detail = queryClient.getQueryData<Auction>(auctionKeys.detail(id));
+  if (detail) copies.push(detail);
+  for (const [, list] of queryClient.getQueriesData<AuctionList>({ queryKey: auctionKeys.lists() })) {
+    const item = list?.auctions?.find((a) => a._id === id);
+    if (item) copies.push(item);
+  }
+  return copies;
+}
+
+/** True when any cached copy already has more bids than `incoming`. */
+export function isStaleForCache(queryClient: QueryClient, incoming: Auction): boolean {
+  return cachedCopies(queryClient, incoming._id).some((copy) => isStale(incoming, copy));
+}
+
+/**
+ * Writes `incoming` into the detail entry (only if one exists, or `createDetail`) and into every
+ * list page that holds it, skipping copies that are newer. Returns false when every copy was newer.
+ */
+export function applyAuctionToCache(queryClient: QueryClient, incoming: Auction, options: { createDetail?: boolean } = {}): boolean {
+  if (!incoming?._id) return false;
+  let applied = false;
+  let seen = false;
+  const detailKey = auctionKeys.detail(incoming._id);
+  const detail = queryClient.getQueryData<Auction>(detailKey);
+  if (detail || options.createDetail) {
+    seen = true;
+    if (!isStale(incoming, detail)) {
+      queryClient.setQueryData<Auction>(detailKey, mergeAuction(detail, incoming));
+      applied = true;
+    }
+  }
+  for (const [key, list] of queryClient.getQueriesData<AuctionList>({ queryKey: auctionKeys.lists() })) {
+    const index = list?.auctions?.findIndex((a) => a._id === incoming._id) ?? -1;
+    if (!list || index < 0) continue;
+    seen = true;
+    const current = list.auctions[index];
+    if (isStale(incoming, current)) continue;
+    const auctions = list.auctions.slice();
+    auctions[index] = mergeAuction(current, incoming, Math.max(current.bids?.length ?? 0, 10));
+    queryClient.setQueryData<AuctionList>(key, { ...list, auctions });
+    applied = true;
+  }
+  return applied || !seen;
+}

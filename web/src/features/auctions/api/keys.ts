@@ -1,0 +1,40 @@
+/** Query keys of every piece of auction server state (one place, so invalidation never drifts). */
+import type { TimeFilter } from '@mazad/contracts';
+
+/** Parameters of GET /api/auctions. Empty values are left out of the request and of the key. */
+export interface AuctionListParams {
+  /** A category value; '' or 'الكل' means every category. */
+  category?: string;
+  search?: string;
+  page?: number;
+  limit?: number;
+  userId?: string;
+  timeFilter?: TimeFilter;
+  status?: string;
+}
+
+/** Drops empty values so `{ search: '' }` and `{}` share one cache entry. */
+export function normalizeListParams(params: AuctionListParams = {}): AuctionListParams {
+  const out: AuctionListParams = {};
+  const category = params.category?.trim();
+  if (category && category !== 'الكل') out.category = category;
+  const search = params.search?.trim();
+  if (search) out.search = search;
+  if (params.page && params.page > 1) out.page = Math.floor(params.page);
+  if (params.limit) out.limit = Math.floor(params.limit);
+  if (params.userId) out.userId = params.userId;
+  if (params.timeFilter && params.timeFilter !== 'all') out.timeFilter = params.timeFilter;
+  if (params.status) out.status = params.status;
+  return out;
+}
+
+export const auctionKeys = {
+  all: ['auctions'] as const,
+  lists: () => [...auctionKeys.all, 'list'] as const,
+  list: (params: AuctionListParams = {}) => [...auctionKeys.lists(), normalizeListParams(params)] as const,
+  details: () => [...auctionKeys.all, 'detail'] as const,
+  detail: (id: string) => [...auctionKeys.details(), id] as const,
+  siteStats: () => ['site-stats'] as const,
+  banners: () => ['banners'] as const,
+  sellerRating: (sellerId: string) => ['users', sellerId, 'rating-stats'] as const,
+};

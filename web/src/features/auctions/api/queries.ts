@@ -1,0 +1,92 @@
+/** Read hooks of the auction screens. */
+import type { Auction, AuctionList, Banner, RatingStats, SiteStats } from '@mazad/contracts';
+import { keepPreviousData, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { getSocket } from '@/lib/socket';
+import { auctionKeys, type AuctionListParams } from './keys';
+import { getAuction, getAuctions, getBanners, getSellerRating, getSiteStats, RATING_CACHE_MS, RATING_MIN_ID_LENGTH } from './requests';
+
+export interface UseAuctionsOptions {
+  enabled?: boolean;
+  /** Refetch this page when the socket reconnects after a drop (events missed meanwhile). Default true. */
+  refetchOnReconnect?: boolean;
+}
+
+/**
+ * One page of GET /api/auctions. The previous page stays on screen while the next loads
+ * (`isPlaceholderData`). Socket events update the cached items (see `useAuctionRoom`).
+ */
+export function useAuctions(params: AuctionListParams = {}, options: UseAuctionsOptions = {}): UseQueryResult<AuctionList> {
+  const queryClient = useQueryClient();
+  const queryKey = auctionKeys.list(params);
+  const query = useQuery({
+    queryKey,
+    queryFn: ({ signal }) => getAuctions(params, signal),
+    placeholderData: keepPreviousData,
+    enabled: options.enabled ?? true,
+  });
+
+  const keyText = JSON.stringify(queryKey);
+  const refetchOnReconnect = options.refetchOnReconnect ?? true;
+  useEffect(() => {
+    if (!refetchOnReconnect) return;
+    const socket = getSocket();
+    let dropped = false;
+    const onDisconnect = () => {
+      dropped = true;
+    };
+    const onConnect = () => {
+      if (!dropped) return;
+      dropped = false;
+      void queryClient.invalidateQueries({ queryKey: JSON.parse(keyText) as unknown[], exact: true });
+    };
+    socket.on('disconnect', onDisconnect);
+    socket.on('connect', onConnect);
+    return () => {
+      socket.off('disconnect', onDisconnect);
+      socket.off('connect', onConnect);
+    };
+  }, [keyText, refetchOnReconnect, queryClient]);
+
+  return query;
+}
+
+export interface UseAuctionOptions {
+  enabled?: boolean;
+}
+
+/** GET /api/auctions/{id}. Errors are not toasted: the screen decides (detail page: toast + redirect). */
+export function useAuction(id: string | undefined, options: UseAuctionOptions = {}): UseQueryResult<Auction> {
+  return useQuery({
+    queryKey: auctionKeys.detail(id ?? ''),
+    queryFn: ({ signal }) => getAuction(id!, signal),
+    enabled: Boolean(id) && (options.enabled ?? true),
+    retry: false,
+  });
+}
+
+/** GET /api/stats (the four tiles). Failures leave the data undefined (logged only). */
+export function useSiteStats(): UseQueryResult<SiteStats> {
+  return useQuery({ queryKey: auctionKeys.siteStats(), queryFn: ({ signal }) => getSiteStats(signal), staleTime: 30_000 });
+}
+
+/** GET /api/banners: active banners in display order. */
+export function useBanners(): UseQueryResult<Banner[]> {
+  return useQuery({ queryKey: auctionKeys.banners(), queryFn: ({ signal }) => getBanners(signal), staleTime: 5 * 60_000 });
+}
+
+/**
+ * A seller's rating (average, number of ratings), cached 5 minutes per seller in sessionStorage
+ * and in memory. Ids shorter than 10 characters are skipped (the query stays disabled).
+ */
+export function useSellerRating(sellerId: string | null | undefined): UseQueryResult<RatingStats> {
+  const id = sellerId ?? '';
+  return useQuery({
+    queryKey: auctionKeys.sellerRating(id),
+    queryFn: () => getSellerRating(id),
+    enabled: id.length >= RATING_MIN_ID_LENGTH,
+    staleTime: RATING_CACHE_MS,
+    gcTime: RATING_CACHE_MS,
+    retry: false,
+  });
+}

@@ -1,0 +1,103 @@
+import { AuctionStatus } from '@mazad/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setServerOffset } from '@/lib/server-time';
+import { callsTo, makeUser } from '@/testing/test-utils';
+import { makeAuction, makeBid } from '../test-fixtures';
+import { renderWithApp } from '../test-render';
+import { AuctionCard } from './auction-card';
+
+const SELLER = 'seller-0000000001';
+const ratingApi = { [`GET /api/users/${SELLER}/rating-stats`]: () => ({ success: true, averageRating: 4.5, validRatings: 8 }) };
+
+afterEach(() => setServerOffset(0));
+
+describe('AuctionCard', () => {
+  it('shows prices in JOD with 3 decimals and the last bidder abbreviated', async () => {
+    const auction = makeAuction({
+      startingPrice: 50,
+      currentPrice: 1234.5,
+      bidCount: 2,
+      bids: [makeBid({ amount: 1000, bidder: { _id: 'x1', id: 'x1', name: 'سمير' } }), makeBid({ amount: 1234.5, bidder: { _id: 'x2', id: 'x2', name: 'محمد أحمد' }, createdAt: '2025-06-01T11:00:00.000Z' })],
+    });
+    renderWithApp(<AuctionCard auction={auction} live={false} />, { api: ratingApi });
+    const card = screen.getByRole('article', { name: auction.title });
+    expect(within(card).getByText('50.000 د.أ')).toBeInTheDocument();
+    expect(within(card).getAllByText('1,234.500 د.أ').length).toBeGreaterThan(0);
+    expect(within(card).getByText('م.أ.')).toBeInTheDocument();
+    expect(within(card).queryByText('محمد أحمد')).not.toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: `تفاصيل ${auction.title}` })).toHaveAttribute('href', `/auction/${auction._id}`);
+    expect(within(card).getByRole('progressbar')).toBeInTheDocument();
+    expect(await within(card).findByLabelText('التقييم 4.5 من 5 (8 تقييم)')).toBeInTheDocument();
+    expect(within(card).getByText(/إربد/)).toBeInTheDocument();
+  });
+
+  it('shows the category label, the status and the buy-now badge', () => {
+    const auction = makeAuction({ category: 'إلكترونيات', buyNowPrice: 900, hasBuyNow: true });
+    renderWithApp(<AuctionCard auction={auction} live={false} />, { api: ratingApi });
+    const badges = screen.getByRole('list', { name: 'حالة المزاد' });
+    expect(within(badges).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['نشط', 'تقنية', 'شراء فوري']);
+  });
+
+  it('opens the bid modal from the bid button', async () => {
+    renderWithApp(<AuctionCard auction={makeAuction()} live={false} />, { api: ratingApi });
+    fireEvent.click(screen.getByRole('button', { name: /زايد الآن/ }));
+    expect(await screen.findByRole('dialog', { name: /المزايدة على/ })).toBeInTheDocument();
+  });
+
+  it('confirms a buy-now with the title and price before buying', async () => {
+    const user = makeUser({ _id: 'member-00000001', id: 'member-00000001' });
+    const auction = makeAuction({ buyNowPrice: 900, hasBuyNow: true });
+    const { fetchMock } = renderWithApp(<AuctionCard auction={auction} live={false} />, {
+      user,
+      api: { ...ratingApi, [`POST /api/auctions/${auction._id}/buy-now`]: () => ({ success: true, message: 'تم شراء المنتج بنجاح، تم إلغاء جميع المزايدات وإنهاء المزاد', auction: { ...auction, status: AuctionStatus.Sold } }) },
+    });
+    fireEvent.click(screen.getByRole('button', { name: `شراء ${auction.title} فوراً` }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'تأكيد الشراء الفوري' });
+    expect(dialog).toHaveTextContent(`هل تريد شراء «${auction.title}» بسعر 900.000 د.أ؟`);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'نعم، اشترِ الآن' }));
+    await waitFor(() => expect(callsTo(fetchMock, `POST /api/auctions/${auction._id}/buy-now`)).toHaveLength(1));
+    expect(await screen.findByText('تم شراء المنتج بنجاح، تم إلغاء جميع المزايدات وإنهاء المزاد')).toBeInTheDocument();
+  });
+
+  it('sends a visitor who wants to buy now to the login page', async () => {
+    const { router } = renderWithApp(<AuctionCard auction={makeAuction({ buyNowPrice: 900, hasBuyNow: true })} live={false} />, { api: ratingApi });
+    fireEvent.click(screen.getByRole('button', { name: /فوراً/ }));
+    expect(await screen.findByText('يجب تسجيل الدخول للشراء الفوري')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('shows the winner and offers the chat to the winner inside the 1.5–10 min window', () => {
+    const winner = makeUser({ _id: 'winner-00000001', id: 'winner-00000001', name: 'ليلى حسن' });
+    const end = Date.now() - 5 * 60_000;
+    const sold = makeAuction({
+      status: AuctionStatus.Sold,
+      endTime: new Date(end).toISOString(),
+      winner: { _id: winner._id, id: winner._id, name: winner.name },
+      bidCount: 1,
+      bids: [makeBid({ bidder: { _id: winner._id, id: winner._id, name: winner.name } })],
+    });
+    renderWithApp(<AuctionCard auction={sold} live={false} showRemovalCountdown />, { user: winner, api: ratingApi });
+    const card = screen.getByRole('article');
+    expect(within(card).getByText(/الفائز/)).toHaveTextContent('الفائز: ل.ح.');
+    expect(within(card).getByText('مبروك! لقد فزت بهذا المزاد.')).toBeInTheDocument();
+    expect(within(card).getByText(/بانتظار التأكيد/)).toBeInTheDocument();
+    expect(within(card).getByText(/سيختفي من الصفحة الرئيسية بعد/)).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: `المحادثة حول ${sold.title}` })).toHaveAttribute('href', `/messages?auction=${sold._id}`);
+    expect(within(card).queryByRole('button', { name: /زايد الآن/ })).not.toBeInTheDocument();
+  });
+
+  it('offers no chat to other members', () => {
+    const sold = makeAuction({ status: AuctionStatus.Sold, endTime: new Date(Date.now() - 5 * 60_000).toISOString(), winner: { _id: 'w-000000001', id: 'w-000000001', name: 'ليلى' } });
+    renderWithApp(<AuctionCard auction={sold} live={false} />, { user: makeUser({ _id: 'other-0000001' }), api: ratingApi });
+    expect(screen.queryByRole('link', { name: /المحادثة/ })).not.toBeInTheDocument();
+    expect(screen.getByText('تم بيع هذا المنتج.')).toBeInTheDocument();
+  });
+
+  it('colours the countdown by the time left on the server clock', () => {
+    setServerOffset(0);
+    const auction = makeAuction({ endTime: new Date(Date.now() + 3 * 60_000).toISOString() });
+    renderWithApp(<AuctionCard auction={auction} live={false} />, { api: ratingApi });
+    expect(document.querySelector('.countdown__text')).toHaveClass('countdown--red');
+  });
+});

@@ -1,0 +1,228 @@
+/**
+ * An auction in the home and all-auctions grids (specification 2.10): image, badges,
+ * countdown with its 24 h progress bar, prices, the last bid, the winner, the seller, and the
+ * actions (details, bid, buy now, the post-sale chat). The card watches its auction's room, so
+ * prices and status change live.
+ */
+import type { Auction } from '@mazad/contracts';
+import { categoryLabel } from '@mazad/contracts';
+import { useId, useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { toast } from '@/components/ui/toast-store';
+import { paths } from '@/config/paths';
+import { useSession } from '@/features/auth/hooks/use-session';
+import { formatMoney } from '@/lib/format';
+import { abbreviateName } from '@/lib/names';
+import { useAuctionRoom, useBuyNowMutation } from '../api';
+import { formatRemaining } from '../lib/countdown';
+import { BUY_NOW_SUCCESS, LOGIN_TO_BUY, NO_BUY_NOW_PRICE, OWN_AUCTION_BUY, statusBadge } from '../lib/messages';
+import { canSeeChatButton, isOpen, isSold, msUntilRemovedFromHome } from '../lib/visibility';
+import { useServerNow } from '../hooks/use-server-now';
+import { BidModal } from './bid-modal';
+import { Countdown } from './countdown';
+import { auctionImage, LazyImage } from './lazy-image';
+import { SellerRating } from './rating';
+import '../auctions.css';
+import { ChatIcon, PinIcon, TrophyIcon } from './icons';
+
+export interface AuctionCardProps {
+  auction: Auction;
+  /** Highlighted as "new" (pushed by the new-auction event). */
+  isNew?: boolean;
+  /** Home shows how long a sold auction stays on the page (specification 4.5). */
+  showRemovalCountdown?: boolean;
+  /** Watch the auction's room for live updates (default true). */
+  live?: boolean;
+}
+
+export function AuctionCard({ auction, isNew, showRemovalCountdown, live = true }: AuctionCardProps) {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const now = useServerNow();
+  const titleId = useId();
+  const [bidOpen, setBidOpen] = useState(false);
+  const [confirmBuy, setConfirmBuy] = useState(false);
+  const buy = useBuyNowMutation(auction._id);
+  useAuctionRoom(live ? auction._id : null);
+
+  const userId = user?._id ?? null;
+  const isSeller = Boolean(userId && auction.seller?._id === userId);
+  const isWinner = Boolean(userId && auction.winner?._id === userId);
+  const endsAt = Date.parse(auction.endTime);
+  const accepting = isOpen(auction.status) && !(endsAt <= now);
+  const sold = isSold(auction.status);
+  const buyNowPrice = auction.buyNowPrice && auction.buyNowPrice > 0 ? auction.buyNowPrice : null;
+  const offersBuyNow = accepting && buyNowPrice !== null && auction.currentPrice < buyNowPrice;
+  const validBids = (auction.bids ?? []).filter((b) => !b.isCancelled);
+  const lastBid = validBids[validBids.length - 1];
+  const badge = statusBadge(auction.status);
+
+  const onBuyNowClick = () => {
+    if (!user) {
+      toast.error(LOGIN_TO_BUY);
+      navigate(paths.login.getHref());
+      return;
+    }
+    if (isSeller) return void toast.error(OWN_AUCTION_BUY);
+    if (buyNowPrice === null) return void toast.error(NO_BUY_NOW_PRICE);
+    setConfirmBuy(true);
+  };
+
+  const onConfirmBuy = () => {
+    setConfirmBuy(false);
+    buy.mutate(undefined, { onSuccess: (result) => toast.success(result?.message || BUY_NOW_SUCCESS) });
+  };
+
+  return (
+    <article className={`auction-card card${isNew ? ' auction-card--new' : ''}`} aria-labelledby={titleId}>
+      <div className="auction-card__media">
+        <LazyImage src={auctionImage(auction)} alt={auction.title} className="auction-card__image" />
+        <ul className="auction-card__badges" aria-label="حالة المزاد">
+          {isNew && <li className="pill pill--new">جديد</li>}
+          <li className={`pill pill--${badge.tone}`}>{badge.label}</li>
+          <li className="pill pill--category">{categoryLabel(auction.category)}</li>
+          {offersBuyNow && <li className="pill pill--buy-now">شراء فوري</li>}
+          {isWinner && sold && <li className="pill pill--success">فزت بهذا المزاد</li>}
+        </ul>
+      </div>
+
+      <div className="auction-card__body">
+        <h3 id={titleId} className="auction-card__title">
+          {auction.title}
+        </h3>
+
+        {accepting ? (
+          <Countdown endTime={auction.endTime} now={now} showProgress />
+        ) : (
+          <p className="countdown__text countdown--ended">انتهى المزاد</p>
+        )}
+
+        <dl className="auction-card__prices">
+          <div>
+            <dt>السعر الابتدائي</dt>
+            <dd>
+              <bdi dir="ltr" className="price">
+                {formatMoney(auction.startingPrice)}
+              </bdi>
+            </dd>
+          </div>
+          <div>
+            <dt>{sold ? 'السعر النهائي' : 'السعر الحالي'}</dt>
+            <dd>
+              <bdi dir="ltr" className="price price--current">
+                {formatMoney(auction.currentPrice)}
+              </bdi>
+            </dd>
+          </div>
+        </dl>
+
+        <p className="auction-card__last-bid">
+          {lastBid ? (
+            <>
+              آخر مزايدة: <span className="auction-card__bidder">{abbreviateName(lastBid.bidder?.name)}</span> —{' '}
+              <bdi dir="ltr">{formatMoney(lastBid.amount)}</bdi>
+              <span className="muted"> ({auction.bidCount} مزايدة)</span>
+            </>
+          ) : (
+            <span className="muted">{accepting ? 'لا توجد مزايدات بعد' : 'لم تُسجَّل مزايدات'}</span>
+          )}
+        </p>
+
+        {sold && auction.winner && (
+          <div className="auction-card__winner">
+            <TrophyIcon /> الفائز: <strong>{abbreviateName(auction.winner.name)}</strong>
+          </div>
+        )}
+
+        <p className="auction-card__seller">
+          <span>
+            البائع: <strong>{auction.seller?.name || 'مستخدم'}</strong>
+          </span>
+          <SellerRating sellerId={auction.seller?._id} />
+          {auction.seller?.location && (
+            <span className="muted auction-card__location">
+              <PinIcon />
+              {auction.seller.location}
+            </span>
+          )}
+        </p>
+
+        {!accepting && <PostSaleNotice auction={auction} signedIn={Boolean(user)} isSeller={isSeller} isWinner={isWinner} now={now} showRemovalCountdown={showRemovalCountdown} />}
+
+        <div className="auction-card__actions">
+          <ButtonLink to={paths.auction.getHref(auction._id)} variant="secondary" size="sm" aria-label={`تفاصيل ${auction.title}`}>
+            التفاصيل
+          </ButtonLink>
+          {accepting && (
+            <Button size="sm" onClick={() => setBidOpen(true)} aria-label={`زايد الآن على ${auction.title}`} aria-haspopup="dialog">
+              زايد الآن
+            </Button>
+          )}
+          {offersBuyNow && (
+            <Button size="sm" variant="ghost" onClick={onBuyNowClick} loading={buy.isPending} aria-label={`شراء ${auction.title} فوراً`}>
+              شراء فوري
+            </Button>
+          )}
+          {canSeeChatButton(auction, userId, now) && (
+            <ButtonLink to={paths.messages.getHref(auction._id)} size="sm" variant="ghost" aria-label={`المحادثة حول ${auction.title}`}>
+              <ChatIcon /> {isSeller ? 'راسل الفائز' : 'راسل البائع'}
+            </ButtonLink>
+          )}
+        </div>
+      </div>
+
+      {bidOpen && <BidModal auction={auction} open={bidOpen} onClose={() => setBidOpen(false)} />}
+      <ConfirmDialog
+        open={confirmBuy}
+        title="تأكيد الشراء الفوري"
+        message={`هل تريد شراء «${auction.title}» بسعر ${formatMoney(buyNowPrice ?? 0)}؟ سيُنهى المزاد وتُلغى جميع المزايدات.`}
+        confirmLabel="نعم، اشترِ الآن"
+        cancelLabel="إلغاء"
+        onConfirm={onConfirmBuy}
+        onCancel={() => setConfirmBuy(false)}
+      />
+    </article>
+  );
+}
+
+interface PostSaleNoticeProps {
+  auction: Auction;
+  signedIn: boolean;
+  isSeller: boolean;
+  isWinner: boolean;
+  now: number;
+  showRemovalCountdown?: boolean;
+}
+
+/** After the end: who won, the deal's state, and (home) when the card leaves the page. */
+function PostSaleNotice({ auction, signedIn, isSeller, isWinner, now, showRemovalCountdown }: PostSaleNoticeProps) {
+  if (!isSold(auction.status)) {
+    return <p className="notice notice--warning auction-card__notice">انتهى المزاد دون بيع.</p>;
+  }
+  const leavesIn = msUntilRemovedFromHome(auction, now);
+  let text: ReactNode;
+  if (isWinner) text = 'مبروك! لقد فزت بهذا المزاد.';
+  else if (isSeller) text = 'تم بيع مزادك بنجاح.';
+  else if (signedIn) text = 'تم بيع هذا المنتج.';
+  else
+    text = (
+      <>
+        تم بيع هذا المنتج. <Link to={paths.register.getHref()}>انضم إلينا</Link> وشارك في المزادات القادمة.
+      </>
+    );
+  return (
+    <div className={`notice ${isWinner || isSeller ? 'notice--success' : 'notice--info'} auction-card__notice`}>
+      <p className="auction-card__notice-line">{text}</p>
+      <p className="auction-card__notice-line">
+        حالة الصفقة: <strong>{auction.isDealConfirmed ? 'تم التأكيد' : 'بانتظار التأكيد'}</strong>
+      </p>
+      {showRemovalCountdown && leavesIn > 0 && (
+        <p className="auction-card__notice-line muted">
+          سيختفي من الصفحة الرئيسية بعد <bdi dir="ltr">{formatRemaining(leavesIn)}</bdi>
+        </p>
+      )}
+    </div>
+  );
+}

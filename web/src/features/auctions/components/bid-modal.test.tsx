@@ -1,0 +1,166 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { callsTo, makeUser } from '@/testing/test-utils';
+import { makeAuction, makeBid } from '../test-fixtures';
+import { renderWithApp } from '../test-render';
+import { BID_CLOSE_DELAY_MS, BidModal, checkAmount, suggestedBid } from './bid-modal';
+
+const bidder = makeUser({ _id: 'member-00000001', id: 'member-00000001', name: 'ليلى حسن' });
+const auction = makeAuction({ currentPrice: 120.5, bidCount: 4, buyNowPrice: 500, hasBuyNow: true });
+
+function openModal(options: Parameters<typeof renderWithApp>[1] = {}, onClose = vi.fn(), which = auction) {
+  const view = renderWithApp(<BidModal auction={which} open onClose={onClose} />, options);
+  const dialog = screen.getByRole('dialog');
+  return { ...view, dialog, onClose };
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('amount rules', () => {
+  it('prefills current price + 1 without float drift', () => {
+    expect(suggestedBid(120.5)).toBe('121.5');
+    expect(suggestedBid(0.1)).toBe('1.1');
+    expect(suggestedBid(99.999)).toBe('100.999');
+  });
+
+  it('accepts only amounts strictly above the current price, with at most 3 decimals', () => {
+    expect(checkAmount('120.5', 120.5).ok).toBe(false);
+    expect(checkAmount('100', 120.5).ok).toBe(false);
+    expect(checkAmount('120.501', 120.5)).toEqual({ ok: true, amount: 120.501 });
+    expect(checkAmount('121.0001', 120.5).ok).toBe(false);
+    expect(checkAmount('', 120.5).ok).toBe(false);
+  });
+});
+
+describe('BidModal', () => {
+  it('shows the item facts, the last three bids newest first and a prefilled amount', () => {
+    const bids = ['أحمد علي', 'سمر', 'خالد محمود', 'رنا'].map((name, i) =>
+      makeBid({ _id: `b${i}`, amount: 100 + i, bidder: { _id: `u${i}`, id: `u${i}`, name }, createdAt: `2025-06-01T10:0${i}:00.000Z` }),
+    );
+    const { dialog } = openModal({ user: bidder }, vi.fn(), { ...auction, bids });
+    const fact = (label: string) => within(dialog).getByText(label).closest('.facts__row')?.querySelector('dd')?.textContent;
+    expect(fact('السعر الحالي')).toBe('120.500 د.أ');
+    expect(fact('عدد المزايدات')).toBe('4');
+    expect(fact('سعر الشراء الفوري')).toBe('500.000 د.أ');
+    expect(fact('الوقت المتبقي')).toMatch(/يوم \d\d:\d\d:\d\d/);
+    const items = within(dialog).getAllByRole('listitem').map((li) => li.textContent);
+    expect(items).toEqual(['رنا103.000 د.أ', 'خ.م.102.000 د.أ', 'سمر101.000 د.أ']);
+    const input = within(dialog).getByLabelText(/مبلغ المزايدة/);
+    expect(input).toHaveValue(121.5);
+    expect(input).toHaveAttribute('min', '121.5');
+    expect(input).toHaveAttribute('step', '0.01');
+  });
+
+  it('refuses a low amount: confirm is disabled at or below the current price, enabled above', () => {
+    const { dialog } = openModal({ user: bidder });
+    const input = within(dialog).getByLabelText(/مبلغ المزايدة/);
+    const confirm = within(dialog).getByRole('button', { name: 'تأكيد المزايدة' });
+    expect(confirm).toBeEnabled();
+    fireEvent.change(input, { target: { value: '120.5' } });
+    expect(confirm).toBeDisabled();
+    expect(within(dialog).getByText('يجب أن تكون المزايدة أعلى من السعر الحالي')).toBeInTheDocument();
+    fireEvent.change(input, { target: { value: '90' } });
+    expect(confirm).toBeDisabled();
+    fireEvent.change(input, { target: { value: '120.51' } });
+    expect(confirm).toBeEnabled();
+  });
+
+  it('tells the seller they own the auction and offers no amount', () => {
+    const seller = makeUser({ _id: auction.seller._id, id: auction.seller._id, name: auction.seller.name });
+    const { dialog } = openModal({ user: seller });
+    expect(within(dialog).getByText(/أنت صاحب هذا المزاد/)).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText(/مبلغ المزايدة/)).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'تأكيد المزايدة' })).not.toBeInTheDocument();
+  });
+
+  it('asks a visitor to log in', () => {
+    const { dialog } = openModal();
+    expect(within(dialog).getByText(/يجب تسجيل الدخول للمزايدة/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'تسجيل الدخول' })).toHaveAttribute('href', '/login');
+    expect(within(dialog).queryByLabelText(/مبلغ المزايدة/)).not.toBeInTheDocument();
+  });
+
+  it('bids, shows the server message in green and closes 2 s later', async () => {
+    const onClose = vi.fn();
+    const { dialog, fetchMock } = openModal(
+      {
+        user: bidder,
+        api: {
+          'POST /api/auctions/auction-0000000001/bid': (body) => ({
+            success: true,
+            message: 'تمت إضافة المزايدة بنجاح',
+            auction: { ...auction, currentPrice: (body as { amount: number }).amount, bidCount: 5 },
+            bid: makeBid(),
+          }),
+        },
+      },
+      onClose,
+    );
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'تأكيد المزايدة' }));
+    const message = await within(dialog).findByTestId('bid-modal-message');
+    expect(message).toHaveTextContent('تمت إضافة المزايدة بنجاح');
+    expect(message).toHaveClass('notice--success');
+    expect(callsTo(fetchMock, 'POST /api/auctions/auction-0000000001/bid')).toEqual([{ amount: 121.5 }]);
+    const init = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/bid'))![1] as RequestInit;
+    expect((init.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(onClose).not.toHaveBeenCalled();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(BID_CLOSE_DELAY_MS);
+    });
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the server's Arabic refusal in red and stays open", async () => {
+    const onClose = vi.fn();
+    const refusal = 'يجب أن تكون المزايدة أعلى من السعر الحالي';
+    const { dialog } = openModal(
+      { user: bidder, api: { 'POST /api/auctions/auction-0000000001/bid': () => ({ status: 400, body: { statusCode: 400, code: 'BID_TOO_LOW', message: refusal, error: refusal } }) } },
+      onClose,
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'تأكيد المزايدة' }));
+    const message = await within(dialog).findByTestId('bid-modal-message');
+    expect(message).toHaveTextContent(refusal);
+    expect(message).toHaveClass('notice--error');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('asks for confirmation before buying now, then closes 3 s later', async () => {
+    const onClose = vi.fn();
+    const { dialog } = openModal(
+      {
+        user: bidder,
+        api: {
+          'POST /api/auctions/auction-0000000001/buy-now': () => ({
+            success: true,
+            message: 'تم شراء المنتج بنجاح، تم إلغاء جميع المزايدات وإنهاء المزاد',
+            auction: { ...auction, status: 'مباع', currentPrice: 500, winner: { _id: bidder._id, id: bidder._id, name: bidder.name } },
+          }),
+        },
+      },
+      onClose,
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: /شراء فوري بسعر/ }));
+    expect(within(dialog).getByText(/هل تريد شراء «ساعة يد كلاسيكية» بسعر/)).toBeInTheDocument();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'نعم، اشترِ الآن' }));
+    const message = await within(dialog).findByTestId('bid-modal-message');
+    expect(message).toHaveClass('notice--success');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(2000);
+    });
+    expect(onClose).not.toHaveBeenCalled();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1000);
+    });
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('focuses the amount, closes on Escape', async () => {
+    const onClose = vi.fn();
+    const { dialog } = openModal({ user: bidder }, onClose);
+    await waitFor(() => expect(within(dialog).getByLabelText(/مبلغ المزايدة/)).toHaveFocus());
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,345 @@
+/**
+ * The bid modal (specification 2.11, 4.4, 8): the item at a glance, the last three bids, the
+ * notices of each role, and the amount (minimum current price + 1, step 0.01, prefilled with
+ * current price + 1). Confirm stays disabled while the amount is at or below the current price.
+ * A bid closes the modal 2 s after it is accepted; a buy-now 3 s after.
+ */
+import { filsToJod, jodToFils, type Auction } from '@mazad/contracts';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { toast } from '@/components/ui/toast-store';
+import { paths } from '@/config/paths';
+import { useSession } from '@/features/auth/hooks/use-session';
+import { errorMessage } from '@/lib/api-client';
+import { formatMoney } from '@/lib/format';
+import { abbreviateName } from '@/lib/names';
+import { BID_ERROR_FALLBACK, BUY_NOW_ERROR_FALLBACK, useBidMutation, useBuyNowMutation } from '../api';
+import { useServerNow } from '../hooks/use-server-now';
+import {
+  AUCTION_ENDED,
+  BID_SUCCESS,
+  BID_TOO_LOW,
+  BUY_NOW_SUCCESS,
+  LOGIN_TO_BID,
+  messageTone,
+  TOO_MANY_DECIMALS,
+  YOU_OWN_THIS_AUCTION,
+} from '../lib/messages';
+import { isOpen } from '../lib/visibility';
+import { Countdown } from './countdown';
+import { auctionImage, LazyImage } from './lazy-image';
+
+export const BID_CLOSE_DELAY_MS = 2000;
+export const BUY_NOW_CLOSE_DELAY_MS = 3000;
+
+/** current + 1 JOD, computed in fils (no float drift), as the input shows it. */
+export function suggestedBid(currentPrice: number): string {
+  const fils = jodToFils(currentPrice) ?? Math.round(currentPrice * 1000);
+  return String(filsToJod(fils + 1000));
+}
+
+export type AmountCheck = { ok: true; amount: number } | { ok: false; reason: string | null };
+
+/** The amount typed: a number with at most 3 decimals, strictly above the current price. */
+export function checkAmount(text: string, currentPrice: number): AmountCheck {
+  const trimmed = text.trim();
+  if (!trimmed) return { ok: false, reason: null };
+  const amount = Number(trimmed);
+  if (!Number.isFinite(amount)) return { ok: false, reason: BID_TOO_LOW };
+  const fils = jodToFils(amount);
+  if (fils === undefined) return { ok: false, reason: TOO_MANY_DECIMALS };
+  const currentFils = jodToFils(currentPrice) ?? Math.round(currentPrice * 1000);
+  if (fils <= currentFils) return { ok: false, reason: BID_TOO_LOW };
+  return { ok: true, amount: filsToJod(fils) };
+}
+
+interface ModalMessage {
+  text: string;
+  failed: boolean;
+}
+
+/** Spec 8's colours (success word green, error word red, otherwise blue); failures are always red. */
+function toneOf(message: ModalMessage) {
+  return message.failed ? 'error' : messageTone(message.text);
+}
+
+export interface BidModalProps {
+  auction: Auction;
+  open: boolean;
+  onClose: () => void;
+}
+
+export function BidModal({ auction, open, onClose }: BidModalProps) {
+  const { user } = useSession();
+  const now = useServerNow();
+  const formId = useId();
+  const amountId = useId();
+  const hintId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const [amountText, setAmountText] = useState(() => suggestedBid(auction.currentPrice));
+  const [touched, setTouched] = useState(false);
+  const [message, setMessage] = useState<ModalMessage | null>(null);
+  const [confirmingBuy, setConfirmingBuy] = useState(false);
+  const bid = useBidMutation(auction._id);
+  const buy = useBuyNowMutation(auction._id);
+
+  const isSeller = Boolean(user && auction.seller?._id === user._id);
+  const isWinner = Boolean(user && auction.winner?._id === user._id);
+  const endsAt = Date.parse(auction.endTime);
+  const accepting = isOpen(auction.status) && !(endsAt <= now);
+  const buyNowPrice = auction.buyNowPrice && auction.buyNowPrice > 0 ? auction.buyNowPrice : null;
+  const canBuyNow = Boolean(user && !isSeller && accepting && buyNowPrice !== null && auction.currentPrice < buyNowPrice);
+  const canBid = Boolean(user && !isSeller && accepting);
+  const check = checkAmount(amountText, auction.currentPrice);
+  const busy = bid.isPending || buy.isPending;
+  const lastBids = (auction.bids ?? []).filter((b) => !b.isCancelled).slice(-3).reverse();
+
+  // A fresh start each time the modal opens.
+  useEffect(() => {
+    if (!open) return;
+    setAmountText(suggestedBid(auction.currentPrice));
+    setTouched(false);
+    setMessage(null);
+    setConfirmingBuy(false);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on opening
+  }, [open]);
+
+  // A live price change moves the suggestion along until the member types their own amount.
+  useEffect(() => {
+    if (open && !touched) setAmountText(suggestedBid(auction.currentPrice));
+  }, [auction.currentPrice, open, touched]);
+
+  // Focus the amount (the dialog first focuses its close button).
+  useEffect(() => {
+    if (open) inputRef.current?.focus();
+  }, [open]);
+
+  useEffect(
+    () => () => {
+      if (closeTimer.current) clearTimeout(closeTimer.current);
+    },
+    [],
+  );
+
+  const closeLater = (ms: number) => {
+    if (closeTimer.current) clearTimeout(closeTimer.current);
+    closeTimer.current = setTimeout(() => {
+      closeTimer.current = null;
+      onClose();
+    }, ms);
+  };
+
+  const close = () => {
+    if (closeTimer.current) clearTimeout(closeTimer.current);
+    closeTimer.current = null;
+    onClose();
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!canBid || !check.ok || busy) return;
+    setMessage(null);
+    bid.mutate(
+      { amount: check.amount },
+      {
+        onSuccess: (result) => {
+          const text = result?.message || BID_SUCCESS;
+          setMessage({ text, failed: false });
+          toast.success(text);
+          closeLater(BID_CLOSE_DELAY_MS);
+        },
+        // The API client has already shown the server's message as a toast.
+        onError: (error) => setMessage({ text: errorMessage(error, BID_ERROR_FALLBACK), failed: true }),
+      },
+    );
+  };
+
+  const onBuyNow = () => {
+    if (!canBuyNow || busy) return;
+    setMessage(null);
+    buy.mutate(undefined, {
+      onSuccess: (result) => {
+        const text = result?.message || BUY_NOW_SUCCESS;
+        setConfirmingBuy(false);
+        setMessage({ text, failed: false });
+        toast.success(text);
+        closeLater(BUY_NOW_CLOSE_DELAY_MS);
+      },
+      onError: (error) => {
+        setConfirmingBuy(false);
+        setMessage({ text: errorMessage(error, BUY_NOW_ERROR_FALLBACK), failed: true });
+      },
+    });
+  };
+
+  const showAmountError = touched && !check.ok && check.reason;
+
+  return (
+    <Modal
+      open={open}
+      onClose={close}
+      title={`المزايدة على: ${auction.title}`}
+      footer={
+        canBid ? (
+          <>
+            <Button type="submit" form={formId} disabled={!check.ok || busy} loading={bid.isPending}>
+              تأكيد المزايدة
+            </Button>
+            <Button variant="secondary" onClick={close}>
+              إلغاء
+            </Button>
+          </>
+        ) : (
+          <Button variant="secondary" onClick={close}>
+            إغلاق
+          </Button>
+        )
+      }
+    >
+      <div className="bid-modal">
+        <div className="bid-modal__summary">
+          <LazyImage src={auctionImage(auction)} alt={auction.title} className="bid-modal__image" width={96} height={96} />
+          <dl className="facts">
+            <div className="facts__row">
+              <dt>السعر الحالي</dt>
+              <dd>
+                <bdi dir="ltr" className="price price--current">
+                  {formatMoney(auction.currentPrice)}
+                </bdi>
+              </dd>
+            </div>
+            <div className="facts__row">
+              <dt>عدد المزايدات</dt>
+              <dd>
+                <bdi dir="ltr">{auction.bidCount ?? 0}</bdi>
+              </dd>
+            </div>
+            {buyNowPrice !== null && (
+              <div className="facts__row">
+                <dt>سعر الشراء الفوري</dt>
+                <dd>
+                  <bdi dir="ltr">{formatMoney(buyNowPrice)}</bdi>
+                </dd>
+              </div>
+            )}
+            <div className="facts__row">
+              <dt>الوقت المتبقي</dt>
+              <dd>
+                <Countdown endTime={auction.endTime} now={now} className="countdown--inline" />
+              </dd>
+            </div>
+          </dl>
+        </div>
+
+        <section className="bid-modal__bids" aria-labelledby={`${formId}-bids`}>
+          <h3 id={`${formId}-bids`} className="bid-modal__subtitle">
+            آخر المزايدات
+          </h3>
+          {lastBids.length === 0 ? (
+            <p className="muted">لا توجد مزايدات بعد، كن أول المزايدين.</p>
+          ) : (
+            <ol className="bid-list">
+              {lastBids.map((b) => (
+                <li key={b._id} className="bid-list__item">
+                  <span>{abbreviateName(b.bidder?.name)}</span>
+                  <bdi dir="ltr" className="bid-list__amount">
+                    {formatMoney(b.amount)}
+                  </bdi>
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+
+        {!user && (
+          <div className="notice notice--info" role="status">
+            {LOGIN_TO_BID}.{' '}
+            <Link to={paths.login.getHref()} onClick={close}>
+              تسجيل الدخول
+            </Link>
+          </div>
+        )}
+        {user && isSeller && (
+          <div className="notice notice--info" role="status">
+            {YOU_OWN_THIS_AUCTION}، لا يمكنك المزايدة عليه أو شراؤه.
+          </div>
+        )}
+        {user && !isSeller && !accepting && !message && (
+          <div className={`notice ${isWinner ? 'notice--success' : 'notice--warning'}`} role="status">
+            {isWinner ? 'مبروك! لقد فزت بهذا المزاد.' : `${AUCTION_ENDED}، لم يعد يقبل المزايدات.`}
+          </div>
+        )}
+
+        {canBid && (
+          <form id={formId} className="form bid-modal__form" onSubmit={onSubmit} noValidate>
+            <div className={`field ${showAmountError ? 'field--invalid' : ''}`}>
+              <label htmlFor={amountId} className="field__label">
+                مبلغ المزايدة (د.أ)
+              </label>
+              <input
+                ref={inputRef}
+                id={amountId}
+                className="field__input"
+                type="number"
+                inputMode="decimal"
+                dir="ltr"
+                min={suggestedBid(auction.currentPrice)}
+                step="0.01"
+                value={amountText}
+                onChange={(e) => {
+                  setTouched(true);
+                  setAmountText(e.target.value);
+                }}
+                aria-invalid={showAmountError ? true : undefined}
+                aria-describedby={hintId}
+                disabled={busy}
+              />
+              <p id={hintId} className={showAmountError ? 'field__error' : 'field__hint'}>
+                {showAmountError ? check.reason : (
+                  <>
+                    يجب أن تزيد المزايدة على <bdi dir="ltr">{formatMoney(auction.currentPrice)}</bdi>
+                  </>
+                )}
+              </p>
+            </div>
+          </form>
+        )}
+
+        {canBuyNow && buyNowPrice !== null && (
+          <div className="bid-modal__buy">
+            {confirmingBuy ? (
+              <div className="confirm-inline" role="group" aria-labelledby={`${formId}-buy`}>
+                <p id={`${formId}-buy`}>
+                  تأكيد الشراء الفوري: هل تريد شراء «{auction.title}» بسعر <bdi dir="ltr">{formatMoney(buyNowPrice)}</bdi>؟
+                </p>
+                <div className="confirm-inline__actions">
+                  <Button size="sm" onClick={onBuyNow} loading={buy.isPending} disabled={busy}>
+                    نعم، اشترِ الآن
+                  </Button>
+                  <Button size="sm" variant="secondary" onClick={() => setConfirmingBuy(false)} disabled={buy.isPending}>
+                    تراجع
+                  </Button>
+                </div>
+              </div>
+            ) : (
+              <Button variant="secondary" block onClick={() => setConfirmingBuy(true)} disabled={busy}>
+                شراء فوري بسعر <bdi dir="ltr">{formatMoney(buyNowPrice)}</bdi>
+              </Button>
+            )}
+          </div>
+        )}
+
+        <div aria-live="polite" className="bid-modal__message">
+          {message && (
+            <p className={`notice notice--${toneOf(message)}`} data-testid="bid-modal-message">
+              {message.text}
+            </p>
+          )}
+        </div>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,64 @@
+import { useEffect, useRef, useState } from 'react';
+
+export const FALLBACK_IMAGE = '/logo.svg';
+/** Images start loading 50 px before they scroll into view (specification 9). */
+export const LAZY_ROOT_MARGIN = '50px';
+
+export interface LazyImageProps {
+  src: string | null | undefined;
+  alt: string;
+  className?: string;
+  width?: number;
+  height?: number;
+}
+
+/**
+ * An image loaded only when it comes within 50 px of the viewport, replaced by the logo when
+ * it is missing or fails to load. Without IntersectionObserver it loads at once.
+ */
+export function LazyImage({ src, alt, className, width, height }: LazyImageProps) {
+  const ref = useRef<HTMLSpanElement>(null);
+  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => setFailed(false), [src]);
+
+  useEffect(() => {
+    if (visible || !ref.current) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          setVisible(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: LAZY_ROOT_MARGIN },
+    );
+    observer.observe(ref.current);
+    return () => observer.disconnect();
+  }, [visible]);
+
+  // Until it nears the viewport: an empty box of the same size (no request, no broken-image icon).
+  if (!visible) return <span ref={ref} className={`${className ?? ''} lazy-placeholder`} role="img" aria-label={alt} />;
+
+  const wanted = src && !failed ? src : FALLBACK_IMAGE;
+  const isFallback = wanted === FALLBACK_IMAGE;
+  return (
+    <img
+      src={wanted}
+      alt={alt}
+      className={`${className ?? ''}${isFallback ? ' is-fallback' : ''}`}
+      width={width}
+      height={height}
+      decoding="async"
+      onError={() => {
+        if (!isFallback) setFailed(true);
+      }}
+    />
+  );
+}
+
+/** The first image of an auction, or null. */
+export function auctionImage(auction: { imageUrl?: string | null; images?: readonly string[] | null }): string | null {
+  return auction.imageUrl || auction.images?.find(Boolean) || null;
+}

@@ -1,0 +1,58 @@
+/**
+ * The server's clock, re-read on a shared timer: every countdown on a page ticks together
+ * from one interval (specification 9: countdown tick 1 s).
+ */
+import { useCallback, useSyncExternalStore } from 'react';
+import { serverNow } from '@/lib/server-time';
+
+interface Ticker {
+  now: number;
+  listeners: Set<() => void>;
+  timer: ReturnType<typeof setInterval> | null;
+}
+
+const tickers = new Map<number, Ticker>();
+
+function tickerFor(intervalMs: number): Ticker {
+  let ticker = tickers.get(intervalMs);
+  if (!ticker) {
+    ticker = { now: serverNow(), listeners: new Set(), timer: null };
+    tickers.set(intervalMs, ticker);
+  }
+  return ticker;
+}
+
+function subscribe(intervalMs: number, listener: () => void): () => void {
+  const ticker = tickerFor(intervalMs);
+  ticker.listeners.add(listener);
+  if (!ticker.timer) {
+    ticker.timer = setInterval(() => {
+      ticker.now = serverNow();
+      for (const l of ticker.listeners) l();
+    }, intervalMs);
+  }
+  return () => {
+    ticker.listeners.delete(listener);
+    if (ticker.listeners.size === 0 && ticker.timer) {
+      clearInterval(ticker.timer);
+      ticker.timer = null;
+    }
+  };
+}
+
+/** Stable between ticks; refreshed when no timer has run for a whole interval (first render). */
+function snapshot(intervalMs: number): number {
+  const ticker = tickerFor(intervalMs);
+  if (!ticker.timer) {
+    const now = serverNow();
+    if (Math.abs(now - ticker.now) >= intervalMs) ticker.now = now;
+  }
+  return ticker.now;
+}
+
+/** Milliseconds since the epoch on the server's clock, updated every `intervalMs`. */
+export function useServerNow(intervalMs = 1000): number {
+  const subscribeTo = useCallback((listener: () => void) => subscribe(intervalMs, listener), [intervalMs]);
+  const read = useCallback(() => snapshot(intervalMs), [intervalMs]);
+  return useSyncExternalStore(subscribeTo, read, read);
+}

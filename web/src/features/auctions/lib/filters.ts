@@ -1,0 +1,33 @@
+/** Client-side checks that mirror the server's list filters (for auctions pushed live). */
+import { CATEGORY_ALL, normalizeCategory, TIME_FILTER_SECONDS, type Auction, type TimeFilter } from '@mazad/contracts';
+import { isOpen } from './visibility';
+
+/** The server's `mazad_normalize_ar`: diacritics and tatweel dropped, letter variants folded, lower case. */
+export function normalizeArabic(text: string): string {
+  return text
+    .replace(/[\u064B-\u065F\u0670\u0640]/g, '')
+    .replace(/[أإآٱ]/g, 'ا')
+    .replace(/ة/g, 'ه')
+    .replace(/ى/g, 'ي')
+    .toLowerCase();
+}
+
+export interface ListFilters {
+  category?: string;
+  search?: string;
+  timeFilter?: TimeFilter;
+}
+
+/** True when the list filtered by `filters` would contain `auction` (spec 4.5: new-auction additions). */
+export function matchesFilters(auction: Auction, filters: ListFilters, now: number): boolean {
+  if (auction.isDealConfirmed) return false;
+  const category = filters.category?.trim();
+  if (category && category !== CATEGORY_ALL && normalizeCategory(auction.category) !== normalizeCategory(category)) return false;
+  const search = filters.search?.trim();
+  if (search && !normalizeArabic(`${auction.title} ${auction.description ?? ''}`).includes(normalizeArabic(search))) return false;
+  if (filters.timeFilter && filters.timeFilter !== 'all') {
+    const end = Date.parse(auction.endTime);
+    if (!isOpen(auction.status) || Number.isNaN(end) || end <= now || end > now + TIME_FILTER_SECONDS[filters.timeFilter] * 1000) return false;
+  }
+  return true;
+}

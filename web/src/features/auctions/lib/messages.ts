@@ -1,0 +1,47 @@
+/** User-visible texts of the browsing and bidding screens (specification sections 2.9–2.12, 5, 8). */
+import { AuctionStatus, normalizeAuctionStatus } from '@mazad/contracts';
+
+export const LOGIN_TO_BID = 'يجب تسجيل الدخول للمزايدة';
+export const LOGIN_TO_BUY = 'يجب تسجيل الدخول للشراء الفوري';
+export const OWN_AUCTION_BID = 'لا يمكنك المزايدة على مزادك الخاص';
+export const OWN_AUCTION_BUY = 'لا يمكنك شراء مزادك الخاص';
+export const NO_BUY_NOW_PRICE = 'سعر الشراء الفوري غير متاح';
+export const BID_TOO_LOW = 'يجب أن تكون المزايدة أعلى من السعر الحالي';
+export const TOO_MANY_DECIMALS = 'المبلغ بالدينار يقبل 3 منازل عشرية على الأكثر';
+export const YOU_OWN_THIS_AUCTION = 'أنت صاحب هذا المزاد';
+export const BID_SUCCESS = 'تمت إضافة المزايدة بنجاح';
+export const BUY_NOW_SUCCESS = 'تم شراء المنتج بنجاح، تم إلغاء جميع المزايدات وإنهاء المزاد';
+export const NEW_AUCTION_ADDED = 'تمت إضافة مزاد جديد';
+export const EMPTY_TITLE = 'لا توجد مزادات متاحة';
+export const EMPTY_HINT_FILTERED = 'جرّب تغيير معايير البحث';
+export const EMPTY_HINT_LATER = 'تحقق لاحقاً من المزادات الجديدة';
+export const AUCTION_ENDED = 'انتهى المزاد';
+
+/**
+ * Colour of a message in the bid modal (specification 8): green when it contains the word for
+ * success, red when it contains the word for error, otherwise blue.
+ */
+export function messageTone(text: string): 'success' | 'error' | 'info' {
+  if (text.includes('نجاح')) return 'success';
+  if (text.includes('خطأ')) return 'error';
+  return 'info';
+}
+
+export type StatusTone = 'success' | 'danger' | 'warning' | 'muted';
+
+/** Status badge text and colour (specification 4.3): sold and active green, unsold red. */
+export function statusBadge(status: string): { label: string; tone: StatusTone } {
+  const value = normalizeAuctionStatus(status);
+  switch (value) {
+    case AuctionStatus.Active:
+      return { label: AuctionStatus.Active, tone: 'success' };
+    case AuctionStatus.Sold:
+      return { label: AuctionStatus.Sold, tone: 'success' };
+    case AuctionStatus.Unsold:
+      return { label: AuctionStatus.Unsold, tone: 'danger' };
+    case AuctionStatus.Pending:
+      return { label: AuctionStatus.Pending, tone: 'warning' };
+    default:
+      return { label: value ?? status, tone: 'muted' };
+  }
+}

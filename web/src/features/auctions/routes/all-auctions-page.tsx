@@ -1,0 +1,71 @@
+/**
+ * All auctions (specification 2.12, 4.5): category chips, time filter, the first 20 auctions
+ * in a grid of 1 to 4 columns, a spinner while loading, and the empty state. The list keeps
+ * the all-auctions visibility rule, re-checked every 30 s.
+ */
+import { CATEGORY_ALL, type TimeFilter as TimeFilterValue } from '@mazad/contracts';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { PageSpinner } from '@/components/ui/spinner';
+import { useAuctions } from '../api';
+import { AuctionCard } from '../components/auction-card';
+import { CategoryChips } from '../components/category-chips';
+import { EmptyState } from '../components/empty-state';
+import { isTimeFilter, TimeFilter } from '../components/time-filter';
+import { useServerNow } from '../hooks/use-server-now';
+import { HOME_VISIBILITY_CHECK_MS, isVisibleOnAllAuctions } from '../lib/visibility';
+import '../auctions.css';
+
+export const ALL_AUCTIONS_PAGE_SIZE = 20;
+
+export default function AllAuctionsPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const category = searchParams.get('category')?.trim() || CATEGORY_ALL;
+  const time = searchParams.get('timeFilter');
+  const timeFilter: TimeFilterValue = isTimeFilter(time) ? time : 'all';
+  const query = useAuctions({ category, timeFilter, page: 1, limit: ALL_AUCTIONS_PAGE_SIZE });
+  const now = useServerNow(HOME_VISIBILITY_CHECK_MS);
+  const auctions = useMemo(() => (query.data?.auctions ?? []).filter((a) => isVisibleOnAllAuctions(a, now)), [query.data, now]);
+  const filtered = category !== CATEGORY_ALL || timeFilter !== 'all';
+
+  const setParam = (key: string, value: string, empty: string) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value && value !== empty) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { preventScrollReset: true },
+    );
+
+  return (
+    <div className="page all-auctions">
+      <header className="page-head">
+        <h1>جميع المزادات</h1>
+        <p className="muted">تصفّح كل المزادات المعروضة وصفِّها حسب الفئة أو موعد الانتهاء.</p>
+      </header>
+
+      <section className="filters" aria-label="تصفية المزادات">
+        <CategoryChips value={category} onChange={(value) => setParam('category', value, CATEGORY_ALL)} />
+        <TimeFilter value={timeFilter} onChange={(value) => setParam('timeFilter', value, 'all')} />
+      </section>
+
+      <section className="listing" aria-label="قائمة المزادات" aria-busy={query.isFetching || undefined}>
+        {query.isPending ? (
+          <PageSpinner label="جارٍ تحميل المزادات…" />
+        ) : auctions.length === 0 ? (
+          <EmptyState filtered={filtered} />
+        ) : (
+          <ul className="auction-grid auction-grid--four" aria-label="المزادات">
+            {auctions.map((auction) => (
+              <li key={auction._id}>
+                <AuctionCard auction={auction} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+import { AuctionStatus, SocketEvents } from '@mazad/contracts';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { serverEmit } from '@/testing/fake-socket';
+import { makeUser, mockApi, renderApp, storeSession, type Handler } from '@/testing/test-utils';
+import { makeAuction, makeList } from '../test-fixtures';
+
+type Query = Record<string, string>;
+
+function homeApi(list: (query: Query) => ReturnType<typeof makeList> = () => makeList([makeAuction()]), extra: Record<string, Handler> = {}) {
+  const queries: Query[] = [];
+  const fetchMock = mockApi({
+    'GET /api/auctions': (_body, url) => {
+      const query = Object.fromEntries(url.searchParams);
+      queries.push(query);
+      return list(query);
+    },
+    'GET /api/stats': () => ({ totalAuctions: 12, activeAuctions: 5, soldAuctions: 4, totalBids: 1234 }),
+    'GET /api/banners': () => ({ success: true, banners: [{ _id: 'b1', id: 'b1', text: 'مزاد خيري يوم الجمعة', link: null, isActive: true, order: 1, createdAt: '' }] }),
+    ...extra,
+  });
+  return { queries, fetchMock };
+}
+
+const search = (router: ReturnType<typeof renderApp>['router']) => Object.fromEntries(new URLSearchParams(router.state.location.search));
+
+describe('home page', () => {
+  it('lists page 1 with limit 50 and shows stats, banner and the donation note', async () => {
+    const { queries } = homeApi();
+    renderApp('/');
+    expect(await screen.findByRole('article', { name: 'ساعة يد كلاسيكية' })).toBeInTheDocument();
+    expect(queries[0]).toEqual({ page: '1', limit: '50' });
+    const stats = screen.getByRole('region', { name: 'إحصائيات الموقع' });
+    await waitFor(() => expect(stats).toHaveTextContent('1,234'));
+    expect(stats).toHaveTextContent('إجمالي المزادات');
+    expect(await screen.findByRole('link', { name: /مزاد خيري يوم الجمعة/ })).toHaveAttribute('href', '/announcement-details');
+    expect(screen.getByText(/فئة «تبرعات»/)).toBeInTheDocument();
+    expect(screen.getAllByText('قريباً')).toHaveLength(2);
+  });
+
+  it('changing the category writes it to the URL, goes back to page 1 and refetches', async () => {
+    const { queries } = homeApi((q) => makeList([makeAuction()], { page: Number(q.page), hasPrev: q.page !== '1', hasNext: true }));
+    const { router } = renderApp('/?search=ساعة&page=3');
+    await screen.findByRole('article');
+    expect(queries.at(-1)).toMatchObject({ search: 'ساعة', page: '3' });
+    fireEvent.click(screen.getByRole('button', { name: 'تقنية' }));
+    await waitFor(() => expect(search(router)).toEqual({ search: 'ساعة', category: 'إلكترونيات' }));
+    await waitFor(() => expect(queries.at(-1)).toEqual({ search: 'ساعة', category: 'إلكترونيات', page: '1', limit: '50' }));
+    expect(screen.getByRole('button', { name: 'تقنية' })).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(screen.getByRole('button', { name: 'الكل' }));
+    await waitFor(() => expect(search(router)).toEqual({ search: 'ساعة' }));
+  });
+
+  it('the time filter and the pagination change the query parameters', async () => {
+    const { queries } = homeApi((q) => makeList([makeAuction()], { page: Number(q.page), hasPrev: q.page !== '1', hasNext: q.page === '1' }));
+    const { router } = renderApp('/');
+    await screen.findByRole('article');
+    fireEvent.change(screen.getByLabelText('ينتهي'), { target: { value: '1day' } });
+    await waitFor(() => expect(search(router)).toEqual({ timeFilter: '1day' }));
+    await waitFor(() => expect(queries.at(-1)).toMatchObject({ timeFilter: '1day', page: '1' }));
+    fireEvent.click(await screen.findByRole('button', { name: /التالي/ }));
+    await waitFor(() => expect(search(router)).toEqual({ timeFilter: '1day', page: '2' }));
+    await waitFor(() => expect(queries.at(-1)).toMatchObject({ page: '2' }));
+    expect(await screen.findByRole('button', { name: /السابق/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /التالي/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the empty state with the right hint', async () => {
+    homeApi(() => makeList([]));
+    const { router } = renderApp('/');
+    expect(await screen.findByText('لا توجد مزادات متاحة')).toBeInTheDocument();
+    expect(screen.getByText('تحقق لاحقاً من المزادات الجديدة')).toBeInTheDocument();
+    await act(() => router.navigate('/?category=أثاث'));
+    expect(await screen.findByText('جرّب تغيير معايير البحث')).toBeInTheDocument();
+  });
+
+  it('hides confirmed deals and sold auctions 10 minutes after their end', async () => {
+    homeApi(() =>
+      makeList([
+        makeAuction({ _id: 'a-open-000001', title: 'مفتوح' }),
+        makeAuction({ _id: 'a-sold-old-01', title: 'مباع قديم', status: AuctionStatus.Sold, endTime: new Date(Date.now() - 11 * 60_000).toISOString() }),
+        makeAuction({ _id: 'a-sold-new-01', title: 'مباع حديث', status: AuctionStatus.Sold, endTime: new Date(Date.now() - 2 * 60_000).toISOString() }),
+        makeAuction({ _id: 'a-confirmed-1', title: 'صفقة مؤكدة', isDealConfirmed: true }),
+      ]),
+    );
+    renderApp('/');
+    expect(await screen.findByRole('article', { name: 'مفتوح' })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'مباع حديث' })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'مباع قديم' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'صفقة مؤكدة' })).not.toBeInTheDocument();
+  });
+
+  it('adds a matching new auction at the top, highlighted, and ignores others', async () => {
+    homeApi();
+    renderApp('/?category=سيارات');
+    await screen.findByRole('article');
+    act(() => serverEmit(SocketEvents.NewAuction, makeAuction({ _id: 'new-furniture-1', title: 'كنبة', category: 'أثاث' })));
+    act(() => serverEmit(SocketEvents.NewAuction, makeAuction({ _id: 'new-car-000001', title: 'سيارة عائلية', category: 'سيارات' })));
+    const card = await screen.findByRole('article', { name: 'سيارة عائلية' });
+    expect(card).toHaveClass('auction-card--new');
+    expect(within(card).getByText('جديد')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')[0]).toBe(card);
+    expect(screen.queryByRole('article', { name: 'كنبة' })).not.toBeInTheDocument();
+    expect(screen.getByText('تمت إضافة مزاد جديد')).toBeInTheDocument();
+  });
+
+  it('sends signed-out visitors of the create buttons to /login with the toast', async () => {
+    homeApi();
+    const { router } = renderApp('/');
+    await screen.findByRole('article');
+    fireEvent.click(screen.getByRole('button', { name: 'إنشاء مزاد جديد' }));
+    expect(await screen.findByText('يجب تسجيل الدخول لإنشاء مزاد جديد')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('links the create buttons to /create-auction when signed in', async () => {
+    const user = makeUser();
+    storeSession(user);
+    homeApi(undefined, { 'GET /api/auth/me': () => ({ user }) });
+    renderApp('/');
+    await screen.findByRole('article');
+    expect(screen.getByRole('link', { name: 'إنشاء مزاد جديد' })).toHaveAttribute('href', '/create-auction');
+    expect(screen.getByRole('link', { name: /أنشئ مزادك الآن/ })).toHaveAttribute('href', '/create-auction');
+  });
+});
+
+describe('all auctions page', () => {
+  it('is titled, asks for page 1 with limit 20 and filters by category', async () => {
+    const { queries } = homeApi();
+    const { router } = renderApp('/auctions');
+    expect(await screen.findByRole('heading', { level: 1, name: 'جميع المزادات' })).toBeInTheDocument();
+    await screen.findByRole('article');
+    expect(queries[0]).toEqual({ page: '1', limit: '20' });
+    fireEvent.click(screen.getByRole('button', { name: 'عقارات' }));
+    await waitFor(() => expect(queries.at(-1)).toEqual({ category: 'عقارات', page: '1', limit: '20' }));
+    expect(search(router)).toEqual({ category: 'عقارات' });
+  });
+
+  it('shows both empty-state hints', async () => {
+    homeApi(() => makeList([]));
+    const { router } = renderApp('/auctions');
+    expect(await screen.findByText('تحقق لاحقاً من المزادات الجديدة')).toBeInTheDocument();
+    await act(() => router.navigate('/auctions?timeFilter=1hour'));
+    expect(await screen.findByText('جرّب تغيير معايير البحث')).toBeInTheDocument();
+  });
+});

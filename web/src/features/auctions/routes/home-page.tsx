@@ -1,0 +1,220 @@
+/**
+ * The home page (specification 2.9, 4.5): announcements, create-auction calls, category chips,
+ * time filter, statistics, the donation note, the grid (50 a page) with pagination and the
+ * empty state. Filters live in the URL (`category`, `search`, `timeFilter`, `page`); changing
+ * a filter goes back to page 1. Auctions published meanwhile (`new-auction`) join the first
+ * page when they match the filters, highlighted for 10 s. Sold auctions leave 10 minutes after
+ * their end; the list is re-checked every 30 s.
+ */
+import { CATEGORY_ALL, type Auction, type AuctionList, type TimeFilter as TimeFilterValue } from '@mazad/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { PageSpinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast-store';
+import { serverNow } from '@/lib/server-time';
+import { auctionKeys, useAuctions, useNewAuctionEvents, type AuctionListParams } from '../api';
+import { AnnouncementBanner } from '../components/announcement-banner';
+import { AuctionCard } from '../components/auction-card';
+import { CategoryChips } from '../components/category-chips';
+import { CreateAuctionAction } from '../components/create-auction-action';
+import { EmptyState } from '../components/empty-state';
+import { Pagination } from '../components/pagination';
+import { StatsTiles } from '../components/stats-tiles';
+import { isTimeFilter, TimeFilter } from '../components/time-filter';
+import { useServerNow } from '../hooks/use-server-now';
+import { matchesFilters } from '../lib/filters';
+import { NEW_AUCTION_ADDED } from '../lib/messages';
+import { HOME_VISIBILITY_CHECK_MS, isVisibleOnHome } from '../lib/visibility';
+import '../auctions.css';
+import { HeartIcon } from '../components/icons';
+
+export const HOME_PAGE_SIZE = 50;
+export const NEW_HIGHLIGHT_MS = 10_000;
+
+/** The home filters read from the URL. */
+export function readHomeFilters(params: URLSearchParams) {
+  const category = params.get('category')?.trim() || CATEGORY_ALL;
+  const search = params.get('search')?.trim() ?? '';
+  const time = params.get('timeFilter');
+  const timeFilter: TimeFilterValue = isTimeFilter(time) ? time : 'all';
+  const page = Math.max(1, Math.floor(Number(params.get('page')) || 1));
+  return { category, search, timeFilter, page };
+}
+
+/** The same filters without the search text (and back to page 1). */
+function withoutSearch(params: URLSearchParams): string {
+  const next = new URLSearchParams(params);
+  next.delete('search');
+  next.delete('page');
+  const text = next.toString();
+  return text ? `?${text}` : '';
+}
+
+function PlusIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+      <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** New auctions shown highlighted, with the moment each highlight ends. */
+function useHighlights() {
+  const [until, setUntil] = useState<Record<string, number>>({});
+  const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+  useEffect(() => {
+    const map = timers.current;
+    return () => map.forEach((t) => clearTimeout(t));
+  }, []);
+  const add = useCallback((id: string) => {
+    setUntil((u) => ({ ...u, [id]: Date.now() + NEW_HIGHLIGHT_MS }));
+    clearTimeout(timers.current.get(id));
+    timers.current.set(
+      id,
+      setTimeout(() => {
+        timers.current.delete(id);
+        setUntil(({ [id]: _gone, ...rest }) => rest);
+      }, NEW_HIGHLIGHT_MS),
+    );
+  }, []);
+  return { isNew: (id: string) => id in until, add };
+}
+
+export default function HomePage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = readHomeFilters(searchParams);
+  const { category, search, timeFilter, page } = filters;
+  const params: AuctionListParams = { category, search, timeFilter, page, limit: HOME_PAGE_SIZE };
+  const query = useAuctions(params);
+  const queryClient = useQueryClient();
+  const now = useServerNow(HOME_VISIBILITY_CHECK_MS);
+  const highlights = useHighlights();
+
+  /** Writes filters to the URL; anything but a page change goes back to page 1. */
+  const update = (changes: { category?: string; timeFilter?: TimeFilterValue; page?: number }) => {
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        const set = (key: string, value: string | undefined, empty: string) => (value && value !== empty ? next.set(key, value) : next.delete(key));
+        if (changes.category !== undefined) set('category', changes.category, CATEGORY_ALL);
+        if (changes.timeFilter !== undefined) set('timeFilter', changes.timeFilter, 'all');
+        set('page', changes.page !== undefined ? String(changes.page) : undefined, '1');
+        return next;
+      },
+      { preventScrollReset: changes.page === undefined },
+    );
+    if (changes.page !== undefined) window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+
+  const listKey = auctionKeys.list(params);
+  const listKeyText = JSON.stringify(listKey);
+  const filtersRef = useRef(filters);
+  filtersRef.current = filters;
+
+  useNewAuctionEvents((auction: Auction) => {
+    const current = filtersRef.current;
+    if (current.page !== 1 || !matchesFilters(auction, current, serverNow())) return;
+    let added = false;
+    queryClient.setQueryData<AuctionList>(JSON.parse(listKeyText) as unknown[], (list) => {
+      if (!list || list.auctions.some((a) => a._id === auction._id)) return list;
+      added = true;
+      return { ...list, auctions: [auction, ...list.auctions], pagination: { ...list.pagination, total: list.pagination.total + 1 } };
+    });
+    if (added) {
+      highlights.add(auction._id);
+      toast.success(NEW_AUCTION_ADDED);
+      void queryClient.invalidateQueries({ queryKey: auctionKeys.siteStats() });
+    }
+  });
+
+  const auctions = useMemo(() => (query.data?.auctions ?? []).filter((a) => isVisibleOnHome(a, now)), [query.data, now]);
+  const pagination = query.data?.pagination;
+  const filtered = category !== CATEGORY_ALL || Boolean(search) || timeFilter !== 'all';
+
+  return (
+    <div className="page home">
+      <AnnouncementBanner />
+
+      <section className="hero card" aria-labelledby="home-title">
+        <div className="hero__text">
+          <h1 id="home-title">مزاد: سوق المزادات الإلكترونية في الأردن</h1>
+          <p className="muted">زايد على ما يعجبك، أو اشترِ فوراً، أو اعرض ما لديك للبيع، والأسعار بالدينار الأردني.</p>
+        </div>
+        <div className="hero__cta">
+          <p className="hero__cta-title">هل لديك شيء للبيع؟</p>
+          <CreateAuctionAction className="btn btn--primary btn--lg">
+            <PlusIcon />
+            أنشئ مزادك الآن
+          </CreateAuctionAction>
+        </div>
+      </section>
+
+      <StatsTiles />
+
+      <section className="filters" aria-label="تصفية المزادات">
+        <CategoryChips value={category} onChange={(value) => update({ category: value })} />
+        <TimeFilter value={timeFilter} onChange={(value) => update({ timeFilter: value })} />
+      </section>
+
+      <p className="donation-note">
+        <HeartIcon />{' '}
+        فئة «تبرعات» مخصّصة للمزادات الخيرية: اعرض فيها ما تودّ التبرع به ليذهب ريعه إلى من يحتاجه.
+      </p>
+
+      <section className="listing" aria-labelledby="home-list-title" aria-busy={query.isFetching || undefined}>
+        <div className="listing__head">
+          <h2 id="home-list-title" className="listing__title">
+            {search ? (
+              <>
+                نتائج البحث عن «<bdi>{search}</bdi>»
+              </>
+            ) : (
+              'المزادات'
+            )}
+          </h2>
+          {search && (
+            <Link className="link-button" to={{ search: withoutSearch(searchParams) }}>
+              مسح البحث
+            </Link>
+          )}
+        </div>
+
+        {query.isPending ? (
+          <PageSpinner label="جارٍ تحميل المزادات…" />
+        ) : auctions.length === 0 ? (
+          <EmptyState filtered={filtered} />
+        ) : (
+          <ul className="auction-grid" aria-label="قائمة المزادات">
+            {auctions.map((auction) => (
+              <li key={auction._id}>
+                <AuctionCard auction={auction} isNew={highlights.isNew(auction._id)} showRemovalCountdown />
+              </li>
+            ))}
+          </ul>
+        )}
+
+        {pagination && <Pagination page={pagination.page || page} hasPrev={pagination.hasPrev} hasNext={pagination.hasNext} onChange={(next) => update({ page: next })} />}
+      </section>
+
+      <section className="apps card" aria-labelledby="apps-title">
+        <h2 id="apps-title" className="apps__title">
+          تطبيق مزاد على هاتفك
+        </h2>
+        <p className="muted">تطبيقات الهواتف قيد التطوير وستتوفر قريباً.</p>
+        <div className="apps__badges">
+          <span className="store-badge" aria-disabled="true">
+            App Store <span className="store-badge__soon">قريباً</span>
+          </span>
+          <span className="store-badge" aria-disabled="true">
+            Google Play <span className="store-badge__soon">قريباً</span>
+          </span>
+        </div>
+      </section>
+
+      <CreateAuctionAction className="fab" ariaLabel="إنشاء مزاد جديد">
+        <PlusIcon />
+      </CreateAuctionAction>
+    </div>
+  );
+}
