@@ -43,6 +43,24 @@ describe('real time (Socket.IO)', () => {
     expect(payload.bid).toMatchObject({ amount: 60, bidder: { _id: alice.user.id, name: 'أليس' } });
   });
 
+  it('coalesces a burst of bids into few new_bid messages without losing any bid', async () => {
+    const a = await createAuction(t, seller, { startingPrice: 50 });
+    const watcher = await open();
+    await joinAuction(watcher, a.id);
+    const messages = collect<{ auction: { currentPrice: number; bids: unknown[] }; bids: { id: string }[] }>(watcher, 'new_bid');
+    const accepted = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => t.http().post(`/api/auctions/${a.id}/bid`).set((i % 2 ? alice : bob).auth).send({ amount: 51 + i })),
+    );
+    const ids = accepted.filter((r) => r.status === 200).map((r) => r.body.bid.id);
+    await new Promise((r) => setTimeout(r, 500));
+    const delivered = messages.flatMap((m) => m.bids.map((b) => b.id));
+    expect(new Set(delivered)).toEqual(new Set(ids));
+    expect(messages.length).toBeLessThan(ids.length + 1);
+    const last = messages[messages.length - 1];
+    expect(last.auction.currentPrice).toBe(Math.max(...accepted.filter((r) => r.status === 200).map((r) => r.body.bid.amount)));
+    expect(last.auction.bids.length).toBeLessThanOrEqual(5);
+  });
+
   it('honours both spellings of the room events', async () => {
     const a = await createAuction(t, seller, { startingPrice: 50 });
     const watcher = await open();

@@ -14,7 +14,14 @@ interface PendingBroadcast {
  * consecutive batches inside the window travel together, so the fan-out cost (messages × watchers)
  * stays bounded while a lone bid still goes out at once.
  */
-const MIN_BROADCAST_INTERVAL_MS = 50;
+const MIN_BROADCAST_INTERVAL_MS = 100;
+
+/**
+ * Bids carried inside the broadcast auction object: enough for a card's last three. The message's
+ * own `bids` holds every bid since the previous message, so clients merge instead of losing any;
+ * a small payload is what lets one replica feed thousands of watchers.
+ */
+const BIDS_IN_BROADCAST = 5;
 
 /**
  * Watchers get `new_bid { auction, bid, bids }`; outbid members get a private `outbid` notice.
@@ -60,7 +67,8 @@ export class BidBroadcastHandler implements IEventHandler<BidPlacedEvent> {
       if (Date.now() - (this.lastFlush.get(auctionId) ?? 0) >= MIN_BROADCAST_INTERVAL_MS) this.lastFlush.delete(auctionId);
     }, MIN_BROADCAST_INTERVAL_MS * 2).unref();
     const bid = entry.bids[entry.bids.length - 1];
-    this.publisher.toAuction(auctionId, SocketEvents.NewBid, { auction: entry.auction, bid, bids: entry.bids });
+    const auction = { ...entry.auction, bids: entry.auction.bids.slice(-BIDS_IN_BROADCAST) };
+    this.publisher.toAuction(auctionId, SocketEvents.NewBid, { auction, bid, bids: entry.bids });
     for (const [userId, amountFils] of entry.outbid) {
       this.publisher.toUser(userId, SocketEvents.Outbid, {
         auctionId,
