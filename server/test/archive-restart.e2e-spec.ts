@@ -1,12 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import { JwtService } from '@nestjs/jwt';
 import { Queue } from 'bullmq';
-import { DataSource } from 'typeorm';
 import { AUCTION_ARCHIVE_QUEUE, archiveJobId } from '../src/archive/scheduling/auction-archive.queue';
-import { dataSourceOptions } from '../src/infrastructure/database/data-source-options';
 import { eventually } from './support/auctions';
-import { ServerProcess, startServerProcess } from './support/server-process';
-import { testEnvironment } from './support/test-app';
+import { ProcessCluster } from './support/process-cluster';
+import type { ServerProcess } from './support/server-process';
 
 /**
  * Archiving survives the process that scheduled it: real server processes sharing PostgreSQL
@@ -15,56 +11,26 @@ import { testEnvironment } from './support/test-app';
  * the job was lost from Redis, through its start-up reconciliation.
  */
 describe('archive across restarts (separate processes)', () => {
-  const env = testEnvironment({ ARCHIVE_UNSOLD_AFTER: '6s', ARCHIVE_SOLD_AFTER: '7s', BID_EXTENSION: '1s' });
-  let db: DataSource;
+  const cluster = new ProcessCluster({ ARCHIVE_UNSOLD_AFTER: '6s', ARCHIVE_SOLD_AFTER: '7s', BID_EXTENSION: '1s' });
+  const env = cluster.env;
   let queue: Queue;
-  const running: ServerProcess[] = [];
-  const jwt = new JwtService({ secret: env.JWT_SECRET });
-
-  const start = async () => {
-    const p = await startServerProcess(env);
-    running.push(p);
-    return p;
-  };
-  const kill = async (p: ServerProcess) => {
-    await p.kill();
-    running.splice(running.indexOf(p), 1);
-  };
+  const start = () => cluster.start();
+  const kill = (p: ServerProcess) => cluster.kill(p);
+  const member = (name: string) => cluster.member(name);
+  const auction = (sellerId: string, endsInSeconds: number) => cluster.auction(sellerId, endsInSeconds, { title: 'مزاد عبر إعادة التشغيل' });
 
   beforeAll(async () => {
-    db = await new DataSource(dataSourceOptions(env.DATABASE_URL)).initialize();
+    await cluster.open();
     queue = new Queue(AUCTION_ARCHIVE_QUEUE, { connection: { url: env.REDIS_URL }, prefix: `${env.REDIS_PREFIX}:bull` });
   });
-  afterEach(async () => {
-    await Promise.all(running.splice(0).map((p) => p.stop()));
-  });
+  afterEach(() => cluster.stopAll());
   afterAll(async () => {
     await queue.close();
-    await db.destroy();
+    await cluster.close();
   });
 
-  async function member(name: string) {
-    const [u] = await db.query(
-      `INSERT INTO users (name, email, phone, location, password_hash, is_verified)
-       VALUES ($1, $2, '0790000000', 'عمّان', 'not-a-login-account', true) RETURNING id, token_version`,
-      [name, `${randomUUID()}@example.com`],
-    );
-    return { id: u.id as string, token: jwt.sign({ sub: u.id, tv: u.token_version }) };
-  }
-
-  async function auction(sellerId: string, endsInSeconds: number) {
-    const [a] = await db.query(
-      `INSERT INTO auctions (seller_id, title, description, category, images, starting_price_fils, current_price_fils,
-                             auction_duration, end_time)
-       VALUES ($1, 'مزاد عبر إعادة التشغيل', 'وصف', 'متنوعة', '{}', 10000, 10000, '1h', now() + make_interval(secs => $2))
-       RETURNING id`,
-      [sellerId, endsInSeconds],
-    );
-    return a.id as string;
-  }
-
   const row = async (id: string) =>
-    (await db.query(`SELECT status, winner_id, ended_at, archived_at FROM auctions WHERE id = $1`, [id]))[0] as {
+    (await cluster.db.query(`SELECT status, winner_id, ended_at, archived_at FROM auctions WHERE id = $1`, [id]))[0] as {
       status: string;
       winner_id: string | null;
       ended_at: Date | null;

@@ -1,11 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { JwtService } from '@nestjs/jwt';
 import type { Socket } from 'socket.io-client';
-import { DataSource } from 'typeorm';
-import { dataSourceOptions } from '../src/infrastructure/database/data-source-options';
-import { ServerProcess, startServerProcess } from './support/server-process';
+import { ProcessCluster } from './support/process-cluster';
+import type { ServerProcess } from './support/server-process';
 import { connectSocket, nextEvent } from './support/sockets';
-import { testEnvironment } from './support/test-app';
 
 /**
  * Two real server processes sharing PostgreSQL and Redis: chat events reach a member's socket on
@@ -13,32 +9,20 @@ import { testEnvironment } from './support/test-app';
  * Needs the compiled server (`npm run build -w server`; `npm test` builds first).
  */
 describe('messages across two server processes', () => {
-  const env = testEnvironment();
-  const jwt = new JwtService({ secret: env.JWT_SECRET });
-  let db: DataSource;
+  const cluster = new ProcessCluster();
   let a: ServerProcess;
   let b: ServerProcess;
   const sockets: Socket[] = [];
+  const member = (name: string) => cluster.member(name);
 
   beforeAll(async () => {
-    db = await new DataSource(dataSourceOptions(env.DATABASE_URL)).initialize();
-    [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+    await cluster.open();
+    [a, b] = await Promise.all([cluster.start(), cluster.start()]);
   });
   afterAll(async () => {
     sockets.forEach((s) => s.disconnect());
-    await Promise.all([a?.stop(), b?.stop()]);
-    await db?.destroy();
+    await cluster.close();
   });
-
-  async function member(name: string) {
-    const [u] = await db.query(
-      `INSERT INTO users (name, email, phone, location, password_hash, is_verified)
-       VALUES ($1, $2, '0790000000', 'عمّان', 'not-a-login-account', true) RETURNING id, token_version`,
-      [name, `${randomUUID()}@example.com`],
-    );
-    const token = jwt.sign({ sub: u.id, tv: u.token_version });
-    return { id: u.id as string, token, headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` } };
-  }
 
   const call = async (server: ServerProcess, path: string, headers: Record<string, string>, init: { method?: string; body?: unknown } = {}) => {
     const res = await fetch(`${server.url}${path}`, {
@@ -52,7 +36,7 @@ describe('messages across two server processes', () => {
   it('new_message / new-message reach the receiver on B when posted through A; message_read reaches the sender on B', async () => {
     const seller = await member('البائع');
     const winner = await member('الفائز');
-    const [row] = await db.query(
+    const [row] = await cluster.db.query(
       `INSERT INTO auctions (seller_id, title, description, category, images, starting_price_fils, current_price_fils,
                              buy_now_price_fils, auction_duration, end_time)
        VALUES ($1, 'مزاد المحادثة', 'وصف', 'متنوعة', '{}', 10000, 10000, 50000, '1h', now() + interval '1 hour')

@@ -1,15 +1,10 @@
-import { randomUUID } from 'node:crypto';
-import { JwtService } from '@nestjs/jwt';
 import { Queue } from 'bullmq';
-import { DataSource } from 'typeorm';
 import type { Socket } from 'socket.io-client';
 import { AUCTION_END_QUEUE, endJobId } from '../src/auctions/scheduling/auction-end.queue';
-import { dataSourceOptions } from '../src/infrastructure/database/data-source-options';
 import { pngImage } from './support/auction-forms';
 import { eventually } from './support/auctions';
-import { ServerProcess, startServerProcess } from './support/server-process';
+import { ProcessCluster } from './support/process-cluster';
 import { collect, connectSocket, joinAuction, nextEvent } from './support/sockets';
-import { testEnvironment } from './support/test-app';
 
 /**
  * Several real server processes sharing PostgreSQL and Redis: events cross replicas through the
@@ -17,48 +12,21 @@ import { testEnvironment } from './support/test-app';
  * Redis jobs) does not leave an auction open.
  */
 describe('several server processes', () => {
-  const env = testEnvironment({ BID_EXTENSION: '1s', AUCTION_DURATIONS: '3s,1h' });
-  let db: DataSource;
-  const running: ServerProcess[] = [];
+  const cluster = new ProcessCluster({ BID_EXTENSION: '1s', AUCTION_DURATIONS: '3s,1h' });
+  const env = cluster.env;
   const sockets: Socket[] = [];
-  const jwt = new JwtService({ secret: env.JWT_SECRET });
+  const start = () => cluster.start();
+  const member = (name: string) => cluster.member(name);
+  const auction = (sellerId: string, endsInSeconds: number) => cluster.auction(sellerId, endsInSeconds);
 
-  const start = async () => {
-    const p = await startServerProcess(env);
-    running.push(p);
-    return p;
-  };
-
-  beforeAll(async () => {
-    db = await new DataSource(dataSourceOptions(env.DATABASE_URL)).initialize();
-  });
+  beforeAll(() => cluster.open());
   afterEach(async () => {
     sockets.splice(0).forEach((s) => s.disconnect());
-    await Promise.all(running.splice(0).map((p) => p.stop()));
+    await cluster.stopAll();
   });
-  afterAll(() => db.destroy());
+  afterAll(() => cluster.close());
 
-  async function member(name: string) {
-    const [u] = await db.query(
-      `INSERT INTO users (name, email, phone, location, password_hash, is_verified)
-       VALUES ($1, $2, '0790000000', 'عمّان', 'not-a-login-account', true) RETURNING id, token_version`,
-      [name, `${randomUUID()}@example.com`],
-    );
-    return { id: u.id as string, token: jwt.sign({ sub: u.id, tv: u.token_version }) };
-  }
-
-  async function auction(sellerId: string, endsInSeconds: number) {
-    const [a] = await db.query(
-      `INSERT INTO auctions (seller_id, title, description, category, images, starting_price_fils, current_price_fils,
-                             auction_duration, end_time)
-       VALUES ($1, 'مزاد متعدد الخوادم', 'وصف', 'متنوعة', '{}', 10000, 10000, '1h', now() + make_interval(secs => $2))
-       RETURNING id`,
-      [sellerId, endsInSeconds],
-    );
-    return a.id as string;
-  }
-
-  const status = async (id: string) => (await db.query(`SELECT status, ended_at FROM auctions WHERE id = $1`, [id]))[0];
+  const status = async (id: string) => (await cluster.db.query(`SELECT status, ended_at FROM auctions WHERE id = $1`, [id]))[0];
 
   it('a bid placed on one instance reaches a watcher connected to the other', async () => {
     const [a, b] = await Promise.all([start(), start()]);
@@ -103,8 +71,7 @@ describe('several server processes', () => {
     const seller = await member('بائع');
     const id = await auction(seller.id, 4);
     const first = await start();
-    await first.kill();
-    running.splice(running.indexOf(first), 1);
+    await cluster.kill(first);
     await start();
     const ended = await eventually(async () => {
       const s = await status(id);
@@ -121,8 +88,7 @@ describe('several server processes', () => {
     const job = await eventually(() => queue.getJob(endJobId(id)));
     await job.remove();
     expect(await queue.getJob(endJobId(id))).toBeUndefined();
-    await first.stop();
-    running.splice(running.indexOf(first), 1);
+    await cluster.stopAll();
     await start();
     const ended = await eventually(async () => {
       const s = await status(id);
