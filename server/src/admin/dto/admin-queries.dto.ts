@@ -1,10 +1,11 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
+import { IsIn, IsOptional, IsUUID } from 'class-validator';
 import { AUCTION_STATUS_VALUES, LIMITS } from '@mazad/contracts';
 import type { AuctionStatus } from '@mazad/contracts';
-import { CanonicalStatus, MAX_PAGE } from '../../auctions/dto/auction-queries.dto';
-import { EmptyAsMissing, IntegerParam, MaxChars } from '../../auctions/dto/form-fields';
+import { CanonicalStatus } from '../../auctions/dto/auction-queries.dto';
+import { PageParam, PageSizeParam } from '../../common/validation/paging';
+import { EmptyAsMissing, MaxChars } from '../../common/validation/fields';
 
 export const ADMIN_PAGE_DEFAULT = 25;
 export const ADMIN_PAGE_MAX = 200;
@@ -49,20 +50,10 @@ class AdminListQueryDto {
   @EmptyAsMissing()
   q?: string;
 
-  @ApiPropertyOptional({ type: Number, minimum: 1, default: 1 })
-  @Max(MAX_PAGE, { message: 'رقم الصفحة كبير جداً' })
-  @Min(1, { message: 'رقم الصفحة يجب أن يكون 1 على الأقل' })
-  @IsInt({ message: 'رقم الصفحة يجب أن يكون عدداً صحيحاً' })
-  @IsOptional()
-  @IntegerParam()
+  @PageParam()
   page?: number;
 
-  @ApiPropertyOptional({ type: Number, minimum: 1, maximum: ADMIN_PAGE_MAX, default: ADMIN_PAGE_DEFAULT })
-  @Max(ADMIN_PAGE_MAX, { message: `عدد العناصر في الصفحة يجب ألا يتجاوز ${ADMIN_PAGE_MAX}` })
-  @Min(1, { message: 'عدد العناصر في الصفحة يجب أن يكون 1 على الأقل' })
-  @IsInt({ message: 'عدد العناصر في الصفحة يجب أن يكون عدداً صحيحاً' })
-  @IsOptional()
-  @IntegerParam()
+  @PageSizeParam({ default: ADMIN_PAGE_DEFAULT, max: ADMIN_PAGE_MAX })
   limit?: number;
 
   @ApiPropertyOptional({ enum: ['asc', 'desc'], default: 'desc' })

@@ -1,8 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsIn, IsOptional } from 'class-validator';
 import { AuctionStatus } from '@mazad/contracts';
-import { IntegerParam } from '../../auctions/dto/form-fields';
+import { PageParam, PageSizeParam } from '../../common/validation/paging';
 
 /** Most archived auctions one page carries (each comes with its whole conversation). */
 export const ARCHIVE_PAGE_MAX = 100;
@@ -16,19 +16,10 @@ const ARCHIVE_STATUS_ALIASES: Record<string, AuctionStatus> = {
 
 /** Page parameters of the archive lists. */
 export class ArchivePageQueryDto {
-  @ApiPropertyOptional({ type: Number, minimum: 1, default: 1 })
-  @Min(1, { message: 'رقم الصفحة يجب أن يكون 1 على الأقل' })
-  @IsInt({ message: 'رقم الصفحة يجب أن يكون عدداً صحيحاً' })
-  @IsOptional()
-  @IntegerParam()
+  @PageParam()
   page?: number;
 
-  @ApiPropertyOptional({ type: Number, minimum: 1, maximum: ARCHIVE_PAGE_MAX, default: ARCHIVE_PAGE_MAX })
-  @Max(ARCHIVE_PAGE_MAX, { message: `عدد العناصر في الصفحة يجب ألا يتجاوز ${ARCHIVE_PAGE_MAX}` })
-  @Min(1, { message: 'عدد العناصر في الصفحة يجب أن يكون 1 على الأقل' })
-  @IsInt({ message: 'عدد العناصر في الصفحة يجب أن يكون عدداً صحيحاً' })
-  @IsOptional()
-  @IntegerParam()
+  @PageSizeParam({ default: ARCHIVE_PAGE_MAX, max: ARCHIVE_PAGE_MAX })
   limit?: number;
 }
 

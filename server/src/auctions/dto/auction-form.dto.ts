@@ -9,7 +9,7 @@ import {
   normalizeCategory,
   UpdateAuctionRequest,
 } from '@mazad/contracts';
-import { AboveAmountOf, JodAmount, MaxChars, TrimmedText, WholeFils } from './form-fields';
+import { AboveAmountOf, JodAmount, MaxChars, TrimmedText, WholeFils } from '../../common/validation/fields';
 
 /** Highest accepted price: far above any real listing, far below 2^53 fils. */
 export const MAX_PRICE_JOD = 100_000_000;

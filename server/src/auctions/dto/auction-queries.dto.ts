@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
+import { IsIn, IsOptional, IsUUID } from 'class-validator';
 import {
   AUCTION_STATUS_VALUES,
   AuctionStatus,
@@ -12,10 +12,10 @@ import {
   TIME_FILTERS,
 } from '@mazad/contracts';
 import type { AuctionStatus as AuctionStatusValue, TimeFilter } from '@mazad/contracts';
-import { EmptyAsMissing, IntegerParam, MaxChars } from './form-fields';
+import { PageParam, PageSizeParam } from '../../common/validation/paging';
+import { EmptyAsMissing, IntegerParam, MaxChars } from '../../common/validation/fields';
 
 /** Highest page number accepted (OFFSET grows with it). */
-export const MAX_PAGE = 100_000;
 
 /** English spellings seen from older clients, besides `active` (which contracts already accepts). */
 const STATUS_ALIASES: Record<string, AuctionStatus> = {
@@ -61,24 +61,10 @@ export class ListAuctionsQueryDto {
   @EmptyAsMissing()
   search?: string;
 
-  @ApiPropertyOptional({ type: Number, minimum: 1, default: 1 })
-  @Max(MAX_PAGE, { message: 'رقم الصفحة كبير جداً' })
-  @Min(1, { message: 'رقم الصفحة يجب أن يكون 1 على الأقل' })
-  @IsInt({ message: 'رقم الصفحة يجب أن يكون عدداً صحيحاً' })
-  @IsOptional()
-  @IntegerParam()
+  @PageParam()
   page?: number;
 
-  @ApiPropertyOptional({
-    type: Number,
-    minimum: 1,
-    default: LIMITS.pageLimitDefault,
-    description: `Page size; larger values are capped at ${LIMITS.pageLimitMax}`,
-  })
-  @Min(1, { message: 'عدد العناصر في الصفحة يجب أن يكون 1 على الأقل' })
-  @IsInt({ message: 'عدد العناصر في الصفحة يجب أن يكون عدداً صحيحاً' })
-  @IsOptional()
-  @IntegerParam()
+  @PageSizeParam({ default: LIMITS.pageLimitDefault, description: `Page size; larger values are capped at ${LIMITS.pageLimitMax}` })
   limit?: number;
 
   @ApiPropertyOptional({ format: 'uuid', description: "Only this seller's auctions" })

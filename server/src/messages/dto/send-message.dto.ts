@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsString, IsUUID } from 'class-validator';
 import { LIMITS, SendMessageRequest } from '@mazad/contracts';
-import { MaxChars } from '../../auctions/dto/form-fields';
+import { MaxChars } from '../../common/validation/fields';
 
 /**
  * Text is trimmed (and NUL characters dropped: PostgreSQL text cannot hold them); a missing,

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, IsUUID, Max, Min } from 'class-validator';
 import { LIMITS, RateSellerRequest } from '@mazad/contracts';
-import { MaxChars } from '../../auctions/dto/form-fields';
+import { MaxChars } from '../../common/validation/fields';
 
 const STARS_MESSAGE = `عدد النجوم (stars) يجب أن يكون عدداً صحيحاً من ${LIMITS.starsMin} إلى ${LIMITS.starsMax}`;
 

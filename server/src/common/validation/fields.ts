@@ -3,7 +3,7 @@ import { registerDecorator, ValidationArguments, ValidationOptions } from 'class
 import { jodToFils } from '@mazad/contracts';
 
 /**
- * Field helpers for the auction forms. Multipart values arrive as strings, JSON ones as
+ * Field helpers for request DTOs. Multipart and query values arrive as strings, JSON ones as
  * numbers or strings; both end up as the same types before class-validator runs.
  */
 
