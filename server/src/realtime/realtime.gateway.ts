@@ -1,4 +1,3 @@
-import { Logger } from '@nestjs/common';
 import {
   ConnectedSocket,
   MessageBody,
@@ -29,8 +28,6 @@ function auctionIdOf(payload: unknown): string | null {
  */
 @WebSocketGateway()
 export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
-  private readonly logger = new Logger(RealtimeGateway.name);
-
   @WebSocketServer()
   server: Server;
 

@@ -13,7 +13,7 @@ import {
 } from '@mazad/contracts';
 import type { AuctionStatus as AuctionStatusValue, TimeFilter } from '@mazad/contracts';
 import { PageParam, PageSizeParam } from '../../common/validation/paging';
-import { EmptyAsMissing, IntegerParam, MaxChars } from '../../common/validation/fields';
+import { EmptyAsMissing, MaxChars } from '../../common/validation/fields';
 
 /** Highest page number accepted (OFFSET grows with it). */
 
