@@ -83,7 +83,7 @@ describe('several server processes', () => {
   it('an auction whose job was deleted from Redis still ends (start-up reconciliation)', async () => {
     const seller = await member('بائع');
     const id = await auction(seller.id, 4);
-    const first = await start();
+    await start();
     const queue = new Queue(AUCTION_END_QUEUE, { connection: { url: env.REDIS_URL }, prefix: `${env.REDIS_PREFIX}:bull` });
     const job = await eventually(() => queue.getJob(endJobId(id)));
     await job.remove();
