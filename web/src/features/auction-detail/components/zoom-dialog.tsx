@@ -3,8 +3,9 @@
  * back to the gallery when it closes). Escape or the backdrop closes it; the arrow keys move
  * between images in the reading direction.
  */
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { useDialogFocus } from '@/components/ui/use-dialog-focus';
 import { stepForKey } from '../lib/gallery-keys';
 
 export interface ZoomDialogProps {
@@ -18,54 +19,20 @@ export interface ZoomDialogProps {
   onImageError?: () => void;
 }
 
-const FOCUSABLE = 'button:not([disabled]), [href], [tabindex]:not([tabindex="-1"])';
-
 export function ZoomDialog({ open, onClose, src, alt, counter, onPrevious, onNext, onImageError }: ZoomDialogProps) {
   const panel = useRef<HTMLDivElement>(null);
-  const handlers = useRef({ onClose, onPrevious, onNext });
-  handlers.current = { onClose, onPrevious, onNext };
-
-  useEffect(() => {
-    if (!open) return;
-    const previous = document.activeElement as HTMLElement | null;
-    const node = panel.current;
-    node?.querySelector<HTMLElement>('.zoom__close')?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      const { onClose: close, onPrevious: prev, onNext: next } = handlers.current;
-      if (event.key === 'Escape') {
-        event.stopPropagation();
-        close();
-        return;
-      }
-      if (event.key === 'Tab' && node) {
-        const items = Array.from(node.querySelectorAll<HTMLElement>(FOCUSABLE));
-        if (!items.length) return;
-        const first = items[0];
-        const last = items[items.length - 1];
-        if (event.shiftKey && document.activeElement === first) {
-          event.preventDefault();
-          last.focus();
-        } else if (!event.shiftKey && document.activeElement === last) {
-          event.preventDefault();
-          first.focus();
-        }
-        return;
-      }
-      const step = prev && next ? stepForKey(event.key) : null;
+  useDialogFocus(open, panel, {
+    onEscape: onClose,
+    initialFocus: (node) => node.querySelector<HTMLElement>('.zoom__close'),
+    onKey: (event) => {
+      if (!onPrevious || !onNext) return;
+      const step = stepForKey(event.key);
       if (step === null) return;
       event.preventDefault();
-      if (step === 1) next?.();
-      else prev?.();
-    };
-    document.addEventListener('keydown', onKey);
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.body.style.overflow = overflow;
-      previous?.focus?.();
-    };
-  }, [open]);
+      if (step === 1) onNext();
+      else onPrevious();
+    },
+  });
 
   if (!open) return null;
   return createPortal(
