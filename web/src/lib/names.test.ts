@@ -17,6 +17,11 @@ describe('abbreviateName', () => {
     expect(abbreviateName('  sara   bint  khalid ')).toBe('s.b.k.');
   });
 
+  it('takes the first letter of each word, skipping punctuation', () => {
+    expect(abbreviateName('عمر النسور (تجريبي)')).toBe('ع.ا.ت.');
+    expect(abbreviateName('سارة - أحمد')).toBe('س.أ.');
+  });
+
   it('falls back to a generic user label when there is no name', () => {
     expect(abbreviateName('')).toBe(GENERIC_USER);
     expect(abbreviateName(undefined)).toBe(GENERIC_USER);

@@ -2,8 +2,14 @@
 
 export const GENERIC_USER = 'مستخدم';
 
+/** Words that hold a letter or digit (punctuation such as "(" or "-" alone is not a word). */
 function words(name: string | null | undefined): string[] {
-  return (name ?? '').trim().split(/\s+/).filter(Boolean);
+  return (name ?? '').trim().split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w));
+}
+
+/** A word's first letter or digit: "(تجريبي)" → "ت". */
+function firstLetter(word: string): string {
+  return /[\p{L}\p{N}]/u.exec(word)![0];
 }
 
 /**
@@ -17,7 +23,7 @@ export function abbreviateName(name: string | null | undefined): string {
     const letters = Array.from(parts[0]);
     return letters.length > 3 ? `${letters.slice(0, 3).join('')}…` : parts[0];
   }
-  return parts.map((part) => `${Array.from(part)[0]}.`).join('');
+  return parts.map((part) => `${firstLetter(part)}.`).join('');
 }
 
 /** Up to two initials for a generated avatar ("محمد أحمد" → "م أ"). */
@@ -26,7 +32,7 @@ export function initials(name: string | null | undefined): string {
   if (parts.length === 0) return '؟';
   return parts
     .slice(0, 2)
-    .map((part) => Array.from(part)[0])
+    .map(firstLetter)
     .join(' ');
 }
 
