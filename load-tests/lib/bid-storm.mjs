@@ -46,9 +46,9 @@ export async function runBidStorm({ urls, bidUrls = urls, auctionId, bidders, ra
       .request({ path: `/api/auctions/${auctionId}/bid`, method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${bidder.token}` }, body })
       .then(async (res) => {
         const json = await res.body.json();
-        results.push({ status: res.statusCode, ms: performance.now() - t0, bidId: json.bid?.id, code: json.code });
+        results.push({ status: res.statusCode, ms: performance.now() - t0, at: (t0 - started) / 1000, bidId: json.bid?.id, code: json.code });
       })
-      .catch((err) => results.push({ status: 0, ms: performance.now() - t0, code: err.code ?? 'NETWORK' }))
+      .catch((err) => results.push({ status: 0, ms: performance.now() - t0, at: (t0 - started) / 1000, code: err.code ?? 'NETWORK' }))
       .finally(() => inFlight.delete(p));
     inFlight.add(p);
   };
