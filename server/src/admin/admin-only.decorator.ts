@@ -1,7 +1,7 @@
+import { ApiErrorDto } from '../common/errors/api-error.dto';
 import { applyDecorators, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { AdminGuard } from '../auth/core/guards';
-import { ApiErrorDto } from '../users/dto/user-responses.dto';
 
 /**
  * Admin API and every site-content write: an admin-login token is required (401 signed out or

@@ -1,3 +1,4 @@
+import { ApiErrorDto } from '../common/errors/api-error.dto';
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Put, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
@@ -7,7 +8,6 @@ import { CurrentUser } from '../auth/core/current-user.decorator';
 import { SuccessResultDto } from '../auctions/dto/auction-responses.dto';
 import { DeleteAuctionCommand } from '../auctions/commands/delete-auction/delete-auction.command';
 import { ParseIdPipe } from '../common/validation/parse-id.pipe';
-import { ApiErrorDto } from '../users/dto/user-responses.dto';
 import { AdminOnly } from './admin-only.decorator';
 import { DeleteUserCommand } from './commands/delete-user/delete-user.command';
 import { SetUserPasswordCommand } from './commands/set-user-password/set-user-password.command';

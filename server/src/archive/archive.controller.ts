@@ -1,3 +1,4 @@
+import { ApiErrorDto } from '../common/errors/api-error.dto';
 import { Controller, Get, Param, Patch, Query, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
@@ -16,7 +17,6 @@ import type { AuthUser } from '../auth/core/auth-user';
 import { CurrentUser } from '../auth/core/current-user.decorator';
 import { JwtAuthGuard } from '../auth/core/guards';
 import { ParseIdPipe } from '../common/validation/parse-id.pipe';
-import { ApiErrorDto } from '../users/dto/user-responses.dto';
 import { ConfirmArchivedDealCommand } from './commands/confirm-archived-deal/confirm-archived-deal.command';
 import { ARCHIVE_PAGE_MAX, ArchivedAuctionsQueryDto, ArchivePageQueryDto } from './dto/archive-queries.dto';
 import { ArchivedAuctionsResultDto, ArchiveStatsResultDto, ConfirmArchivedDealResultDto } from './dto/archive-responses.dto';

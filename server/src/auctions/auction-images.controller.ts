@@ -1,3 +1,4 @@
+import { ApiErrorDto } from '../common/errors/api-error.dto';
 import { Controller, Post, UploadedFile, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
@@ -16,7 +17,6 @@ import type { UploadImageResult } from '@mazad/contracts';
 import type { AuthUser } from '../auth/core/auth-user';
 import { CurrentUser } from '../auth/core/current-user.decorator';
 import { ImageUpload, UploadedImage } from '../infrastructure/storage/image-upload';
-import { ApiErrorDto } from '../users/dto/user-responses.dto';
 import { UploadAuctionImageCommand } from './commands/upload-auction-image/upload-auction-image.command';
 import { UploadImageFormDto, UploadImageResultDto } from './dto/auction-responses.dto';
 import { VerifiedMemberGuard } from './verified-member.guard';

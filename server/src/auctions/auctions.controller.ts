@@ -1,3 +1,4 @@
+import { ApiErrorDto } from '../common/errors/api-error.dto';
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Query, UploadedFiles, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
@@ -28,7 +29,6 @@ import { CurrentUser } from '../auth/core/current-user.decorator';
 import { JwtAuthGuard, OptionalJwtAuthGuard } from '../auth/core/guards';
 import { ParseIdPipe } from '../common/validation/parse-id.pipe';
 import { ImageUpload, UploadedImage } from '../infrastructure/storage/image-upload';
-import { ApiErrorDto } from '../users/dto/user-responses.dto';
 import { CreateAuctionCommand } from './commands/create-auction/create-auction.command';
 import { DeleteAuctionCommand } from './commands/delete-auction/delete-auction.command';
 import { EditAuctionCommand } from './commands/edit-auction/edit-auction.command';

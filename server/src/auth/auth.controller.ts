@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Ip, Post, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiCreatedResponse, ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
-import { ApiErrors } from './api-errors.decorator';
+import { ApiErrors } from '../common/errors/api-error.dto';
 import { AdminLoginCommand } from './commands/admin-login/admin-login.command';
 import { CreateChallengeCommand } from './commands/create-challenge/create-challenge.command';
 import { LoginCommand } from './commands/login/login.command';

@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AvailableServices } from '@mazad/contracts';
 import { TelegramService } from '../infrastructure/telegram/telegram.service';
-import { ApiErrors } from './api-errors.decorator';
+import { ApiErrors } from '../common/errors/api-error.dto';
 import { SendVerificationCodeCommand } from './commands/send-verification-code/send-verification-code.command';
 import { VerifyAccountCommand } from './commands/verify-account/verify-account.command';
 import { AuthSuccessView, AvailableServicesView, CodeSentView } from './dto/responses.dto';

@@ -1,9 +1,9 @@
+import { ApiErrorDto } from '../common/errors/api-error.dto';
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AnnouncementResult, AnnouncementUpdateResult } from '@mazad/contracts';
 import { AdminOnly } from '../admin/admin-only.decorator';
-import { ApiErrorDto } from '../users/dto/user-responses.dto';
 import { SaveAnnouncementCommand } from './commands/save-announcement/save-announcement.command';
 import { AnnouncementResultDto, AnnouncementUpdateResultDto } from './dto/content-responses.dto';
 import { UpdateAnnouncementDto } from './dto/announcement-form.dto';

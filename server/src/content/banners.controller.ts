@@ -1,3 +1,4 @@
+import { ApiErrorDto } from '../common/errors/api-error.dto';
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
@@ -5,7 +6,6 @@ import type { AdminBannersResult, BannerMutationResult, BannersResult, SuccessRe
 import { AdminOnly } from '../admin/admin-only.decorator';
 import { SuccessResultDto } from '../auctions/dto/auction-responses.dto';
 import { ParseIdPipe } from '../common/validation/parse-id.pipe';
-import { ApiErrorDto } from '../users/dto/user-responses.dto';
 import { CreateBannerCommand } from './commands/create-banner/create-banner.command';
 import { DeleteBannerCommand } from './commands/delete-banner/delete-banner.command';
 import { UpdateBannerCommand } from './commands/update-banner/update-banner.command';

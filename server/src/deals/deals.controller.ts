@@ -1,3 +1,4 @@
+import { ApiErrorDto } from '../common/errors/api-error.dto';
 import { Controller, Patch, Param, Put, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
@@ -17,7 +18,6 @@ import { CurrentUser } from '../auth/core/current-user.decorator';
 import { JwtAuthGuard } from '../auth/core/guards';
 import { ParseIdPipe } from '../common/validation/parse-id.pipe';
 import { AuctionMutationResultDto } from '../auctions/dto/auction-responses.dto';
-import { ApiErrorDto } from '../users/dto/user-responses.dto';
 import { ConfirmDealCommand } from './commands/confirm-deal/confirm-deal.command';
 
 const CONFIRM_DESCRIPTION =

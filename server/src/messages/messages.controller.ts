@@ -1,3 +1,4 @@
+import { ApiErrorDto } from '../common/errors/api-error.dto';
 import { Body, Controller, Get, Param, Post, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
@@ -17,7 +18,6 @@ import type { AuthUser } from '../auth/core/auth-user';
 import { CurrentUser } from '../auth/core/current-user.decorator';
 import { JwtAuthGuard } from '../auth/core/guards';
 import { ParseIdPipe } from '../common/validation/parse-id.pipe';
-import { ApiErrorDto } from '../users/dto/user-responses.dto';
 import { OpenConversationCommand } from './commands/open-conversation/open-conversation.command';
 import { SendMessageCommand } from './commands/send-message/send-message.command';
 import {

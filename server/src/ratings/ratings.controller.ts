@@ -1,3 +1,4 @@
+import { ApiErrorDto } from '../common/errors/api-error.dto';
 import { Body, Controller, Get, Param, Post, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
@@ -18,7 +19,6 @@ import type { AuthUser } from '../auth/core/auth-user';
 import { CurrentUser } from '../auth/core/current-user.decorator';
 import { JwtAuthGuard } from '../auth/core/guards';
 import { ParseIdPipe } from '../common/validation/parse-id.pipe';
-import { ApiErrorDto } from '../users/dto/user-responses.dto';
 import { RateSellerCommand } from './commands/rate-seller/rate-seller.command';
 import { RateSellerDto } from './dto/rate-seller.dto';
 import { RateSellerResultDto, RatingsResultDto, RatingStatsResultDto } from './dto/rating-responses.dto';

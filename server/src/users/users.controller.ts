@@ -1,3 +1,4 @@
+import { ApiErrorDto } from '../common/errors/api-error.dto';
 import { Body, Controller, Get, Param, Put, UploadedFile, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
@@ -27,15 +28,7 @@ import { UpdateProfileCommand } from './commands/update-profile/update-profile.c
 import { UpdateProfileImageCommand } from './commands/update-profile-image/update-profile-image.command';
 import { ChangeCredentialsDto } from './dto/change-credentials.dto';
 import { UpdateProfileDto } from './dto/update-profile.dto';
-import {
-  ApiErrorDto,
-  ChangeCredentialsResultDto,
-  ProfileImageResultDto,
-  ProfileImageUploadDto,
-  UpdateProfileResultDto,
-  UserResultDto,
-  UserStatsResultDto,
-} from './dto/user-responses.dto';
+import { ChangeCredentialsResultDto, ProfileImageResultDto, ProfileImageUploadDto, UpdateProfileResultDto, UserResultDto, UserStatsResultDto } from './dto/user-responses.dto';
 import { GetUserQuery } from './queries/get-user/get-user.query';
 import { GetUserStatsQuery } from './queries/get-user-stats/get-user-stats.query';
 

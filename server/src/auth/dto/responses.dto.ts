@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 
 /** Swagger shapes of the account answers (the types themselves live in @mazad/contracts). */
 
@@ -71,14 +71,4 @@ class ServicesView {
 export class AvailableServicesView {
   @ApiProperty({ example: true }) success: boolean;
   @ApiProperty({ type: ServicesView }) services: ServicesView;
-}
-
-export class ErrorView {
-  @ApiProperty({ example: 400 }) statusCode: number;
-  @ApiProperty({ example: 'VALIDATION_ERROR' }) code: string;
-  @ApiProperty({ description: 'Arabic text' }) message: string;
-  @ApiProperty({ description: 'Same Arabic text' }) error: string;
-  @ApiPropertyOptional({ description: '429: seconds to wait (also the Retry-After header)' }) retryAfter?: number;
-  @ApiPropertyOptional({ description: 'OTP_INVALID: wrong tries left' }) attemptsLeft?: number;
-  @ApiPropertyOptional({ description: '409 EMAIL_TAKEN: offer a password reset' }) redirectToReset?: boolean;
 }

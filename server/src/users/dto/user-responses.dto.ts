@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import type {
   ChangeCredentialsResult,
   ProfileImageResult,
@@ -56,15 +56,6 @@ export class ProfileImageResultDto implements ProfileImageResult {
 export class ProfileImageUploadDto {
   @ApiProperty({ type: 'string', format: 'binary', description: 'JPEG, PNG, WebP, GIF, AVIF/HEIC or TIFF; at most 5 MB' })
   profileImage: unknown;
-}
-
-export class ApiErrorDto {
-  @ApiProperty({ example: 400 }) statusCode: number;
-  @ApiProperty({ example: 'VALIDATION_ERROR' }) code: string;
-  @ApiProperty({ example: 'الاسم مطلوب' }) message: string;
-  @ApiProperty({ example: 'الاسم مطلوب' }) error: string;
-  @ApiPropertyOptional({ type: 'array', items: { type: 'object', properties: { field: { type: 'string' }, message: { type: 'string' } } } })
-  errors?: { field: string; message: string }[];
 }
 
 export class UserStatsResultDto implements UserStatsResult {
