@@ -657,3 +657,67 @@ export interface AdminAuctionsResult {
   page: number;
   limit: number;
 }
+
+/**
+ * GET /api/settings (public): the deployment's configurable numbers, so the web app never
+ * hard-codes them. Durations are the `auctionDuration` values the server accepts, in order.
+ */
+export interface SiteSettings {
+  auctionDurations: string[];
+  /** Anti-sniping: an accepted bid moves the end to at least bid time + this many seconds. */
+  bidExtensionSeconds: number;
+  archiveUnsoldAfterSeconds: number;
+  archiveSoldAfterSeconds: number;
+  /** Operator contact details shown on the static pages (empty strings when not configured). */
+  contact: { phone: string; email: string };
+}
+
+export type SiteSettingsResult = SiteSettings & { success: true };
+
+/** `subject` values of the contact form (`POST /api/contact`). */
+export const CONTACT_SUBJECTS = ['support', 'bug', 'suggestion', 'complaint', 'other'] as const;
+export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
+
+/** POST /api/contact (no login needed). */
+export interface ContactRequest {
+  name: string;
+  email: string;
+  subject: ContactSubject;
+  message: string;
+}
+
+/** A message of the contact inbox (GET /api/admin/contact-messages). */
+export interface ContactMessage {
+  _id: string;
+  id: string;
+  name: string;
+  email: string;
+  subject: ContactSubject;
+  message: string;
+  handled: boolean;
+  createdAt: string;
+}
+
+export interface ContactMessagesResult {
+  success: true;
+  messages: ContactMessage[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+/** GET /api/admin/stats/daily?days=30: one row per Asia/Amman day, oldest first. */
+export interface DailyStat {
+  /** `YYYY-MM-DD` in Asia/Amman. */
+  date: string;
+  newAuctions: number;
+  bids: number;
+  sales: number;
+  /** JOD. */
+  revenue: number;
+}
+
+export interface DailyStatsResult {
+  success: true;
+  days: DailyStat[];
+}
