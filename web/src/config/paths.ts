@@ -53,6 +53,7 @@ export const consoleUrls = {
 /** Public API paths (specification section 7 of both documents). */
 export const apiPaths = {
   time: '/api/time',
+  settings: '/api/settings',
   auth: {
     me: '/api/auth/me',
     login: '/api/auth/login',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatMoney, formatTimeOfDay, UNDEFINED_DATE, UNDEFINED_TIME } from './format';
+import { formatDateTime, formatDuration, formatMoney, formatTimeOfDay, UNDEFINED_DATE, UNDEFINED_TIME } from './format';
 
 const ARABIC_INDIC_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/;
 
@@ -40,5 +40,21 @@ describe('formatDateTime', () => {
 
   it('formats a time of day alone', () => {
     expect(formatTimeOfDay('2025-03-10T09:07:00Z')).toMatch(/12:07/);
+  });
+});
+
+describe('formatDuration', () => {
+  it('names the largest whole unit with Arabic counting words', () => {
+    expect(formatDuration(90)).toBe('90 ثانية');
+    expect(formatDuration(900)).toBe('15 دقيقة');
+    expect(formatDuration(86_400)).toBe('يوم واحد');
+    expect(formatDuration(24 * 3600 + 3600)).toBe('25 ساعة');
+    expect(formatDuration(7200)).toBe('ساعتين');
+    expect(formatDuration(5 * 60)).toBe('5 دقائق');
+    expect(formatDuration(3 * 86_400)).toBe('3 أيام');
+    expect(formatDuration(30 * 86_400)).toBe('30 يوماً');
+    expect(formatDuration(120)).toBe('دقيقتين');
+    expect(formatDuration(1)).toBe('ثانية واحدة');
+    expect(formatDuration(100 * 60)).toBe('100 دقيقة');
   });
 });

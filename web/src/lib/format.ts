@@ -40,3 +40,30 @@ export function formatTimeOfDay(value: string | number | Date | null | undefined
   const date = toDate(value);
   return date ? timeFormat.format(date) : UNDEFINED_TIME;
 }
+
+type DurationUnit = { seconds: number; one: string; two: string; few: string; many: string; hundreds: string };
+
+// Arabic counted nouns: 1 and 2 have their own words; otherwise the last two digits decide:
+// 3–10 take the plural, 11–99 the singular accusative, 00–02 (100, 200, 101 …) the singular.
+const DURATION_UNITS: DurationUnit[] = [
+  { seconds: 86_400, one: 'يوم واحد', two: 'يومين', few: 'أيام', many: 'يوماً', hundreds: 'يوم' },
+  { seconds: 3_600, one: 'ساعة واحدة', two: 'ساعتين', few: 'ساعات', many: 'ساعة', hundreds: 'ساعة' },
+  { seconds: 60, one: 'دقيقة واحدة', two: 'دقيقتين', few: 'دقائق', many: 'دقيقة', hundreds: 'دقيقة' },
+  { seconds: 1, one: 'ثانية واحدة', two: 'ثانيتين', few: 'ثوانٍ', many: 'ثانية', hundreds: 'ثانية' },
+];
+
+/**
+ * A whole number of seconds in the largest unit that divides it, in Arabic with Latin digits:
+ * `90` → `90 ثانية`, `900` → `15 دقيقة`, `86400` → `24 ساعة`, `7200` → `ساعتين`. For the
+ * server's configurable durations (bid extension, archive delays).
+ */
+export function formatDuration(seconds: number): string {
+  const total = Math.max(0, Math.round(seconds));
+  const unit = DURATION_UNITS.find((u) => total >= u.seconds && total % u.seconds === 0) ?? DURATION_UNITS[DURATION_UNITS.length - 1];
+  const count = total / unit.seconds;
+  if (count === 1) return unit.one;
+  if (count === 2) return unit.two;
+  const lastTwo = count % 100;
+  const noun = lastTwo >= 3 && lastTwo <= 10 ? unit.few : lastTwo >= 11 ? unit.many : unit.hundreds;
+  return `${count} ${noun}`;
+}

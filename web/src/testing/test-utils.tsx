@@ -1,5 +1,5 @@
 /** Helpers for component tests: a fake API, a signed-in session, the app's routes in memory. */
-import type { User } from '@mazad/contracts';
+import type { SiteSettingsResult, User } from '@mazad/contracts';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
@@ -72,4 +72,17 @@ export function renderApp(path: string | { pathname: string; state?: unknown }) 
     </AppProviders>,
   );
   return { ...view, router, queryClient };
+}
+
+/** The `GET /api/settings` answer with the server's defaults; pass what a test changes. */
+export function makeSettings(overrides: Partial<SiteSettingsResult> = {}): SiteSettingsResult {
+  return {
+    success: true,
+    auctionDurations: ['1h', '24h', '72h', '7d', '30d'],
+    bidExtensionSeconds: 90,
+    archiveUnsoldAfterSeconds: 15 * 60,
+    archiveSoldAfterSeconds: 24 * 3600,
+    contact: { phone: '', email: '' },
+    ...overrides,
+  };
 }
