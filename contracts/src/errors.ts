@@ -1,93 +1,109 @@
 /**
- * Stable machine codes for every error the API answers, with the Arabic text shown to users.
- * Error bodies are `{ statusCode, code, message, error }` where message and error carry the
- * same Arabic text. Add a code here before throwing it on the server.
+ * Stable machine codes for every error the API answers, each with its one HTTP status and the
+ * Arabic text shown to users. Error bodies are `{ statusCode, code, message, error }` where
+ * message and error carry the same Arabic text. Add a code here (status and text) before
+ * throwing it on the server: the server takes the status from this table, never from the
+ * throw site.
  */
-export const ERROR_MESSAGES = {
+export const ERRORS = {
   // General
-  VALIDATION_ERROR: 'البيانات المدخلة غير صالحة',
-  UNKNOWN_FIELD: 'حقل غير مسموح به',
-  MALFORMED_JSON: 'صيغة البيانات المرسلة غير صحيحة (JSON غير صالح)',
-  PAYLOAD_TOO_LARGE: 'حجم البيانات المرسلة كبير جداً',
-  NOT_FOUND: 'المسار المطلوب غير موجود',
-  UNAUTHORIZED: 'يجب تسجيل الدخول أولاً',
-  TOKEN_INVALID: 'انتهت صلاحية الجلسة، يرجى تسجيل الدخول من جديد',
-  FORBIDDEN: 'ليس لديك صلاحية للقيام بهذا الإجراء',
-  ADMIN_ONLY: 'هذه العملية متاحة للمشرفين فقط',
-  RATE_LIMITED: 'طلبات كثيرة جداً، يرجى المحاولة لاحقاً',
-  INTERNAL_ERROR: 'حدث خطأ غير متوقع في الخادم، يرجى المحاولة لاحقاً',
-  SERVICE_UNAVAILABLE: 'الخدمة غير متاحة حالياً، يرجى المحاولة لاحقاً',
-  INVALID_ID: 'المعرّف غير صالح',
+  VALIDATION_ERROR: { status: 400, message: 'البيانات المدخلة غير صالحة' },
+  UNKNOWN_FIELD: { status: 400, message: 'حقل غير مسموح به' },
+  MALFORMED_JSON: { status: 400, message: 'صيغة البيانات المرسلة غير صحيحة (JSON غير صالح)' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'حجم البيانات المرسلة كبير جداً' },
+  NOT_FOUND: { status: 404, message: 'المسار المطلوب غير موجود' },
+  UNAUTHORIZED: { status: 401, message: 'يجب تسجيل الدخول أولاً' },
+  TOKEN_INVALID: { status: 401, message: 'انتهت صلاحية الجلسة، يرجى تسجيل الدخول من جديد' },
+  FORBIDDEN: { status: 403, message: 'ليس لديك صلاحية للقيام بهذا الإجراء' },
+  ADMIN_ONLY: { status: 403, message: 'هذه العملية متاحة للمشرفين فقط' },
+  RATE_LIMITED: { status: 429, message: 'طلبات كثيرة جداً، يرجى المحاولة لاحقاً' },
+  INTERNAL_ERROR: { status: 500, message: 'حدث خطأ غير متوقع في الخادم، يرجى المحاولة لاحقاً' },
+  SERVICE_UNAVAILABLE: { status: 503, message: 'الخدمة غير متاحة حالياً، يرجى المحاولة لاحقاً' },
+  INVALID_ID: { status: 400, message: 'المعرّف غير صالح' },
 
   // Accounts
-  EMAIL_TAKEN: 'البريد الإلكتروني مسجل مسبقاً',
-  INVALID_CREDENTIALS: 'البريد الإلكتروني أو كلمة المرور غير صحيحة',
-  LOGIN_RATE_LIMITED: 'محاولات دخول فاشلة كثيرة، يرجى المحاولة بعد 15 دقيقة',
-  REGISTER_RATE_LIMITED: 'عدد كبير من عمليات التسجيل من هذا العنوان، يرجى المحاولة لاحقاً',
-  CHALLENGE_INVALID: 'إجابة المعادلة غير صحيحة أو انتهت صلاحيتها، يرجى حل معادلة جديدة',
-  ACCOUNT_NOT_VERIFIED: 'الحساب غير مفعّل، يرجى تفعيله برمز التحقق',
-  ALREADY_VERIFIED: 'الحساب مفعّل مسبقاً',
-  USER_NOT_FOUND: 'المستخدم غير موجود',
-  OTP_INVALID: 'رمز التحقق غير صحيح',
-  OTP_EXPIRED: 'انتهت صلاحية رمز التحقق، يرجى طلب رمز جديد',
-  OTP_TOO_MANY_ATTEMPTS: 'تم تجاوز عدد المحاولات المسموح بها، يرجى طلب رمز جديد',
-  OTP_COOLDOWN: 'يرجى الانتظار قبل طلب رمز جديد',
-  OTP_SEND_LIMIT: 'تم تجاوز عدد رموز التحقق المسموح بها خلال ساعة، يرجى المحاولة لاحقاً',
-  OTP_SEND_FAILED: 'فشل إرسال رمز التحقق',
-  TELEGRAM_UNAVAILABLE: 'خدمة تيليجرام غير متاحة حالياً',
-  TELEGRAM_CHAT_NOT_FOUND: 'لم نجد محادثة مرتبطة برقم هاتفك مع بوت تيليجرام، يرجى مشاركة رقمك مع البوت أولاً',
-  RESET_RATE_LIMITED: 'محاولات كثيرة لإعادة تعيين كلمة المرور، يرجى المحاولة لاحقاً',
-  ADMIN_LOGIN_FAILED: 'بيانات دخول المشرف غير صحيحة',
-  ADMIN_LOGIN_DISABLED: 'دخول المشرفين غير مفعّل على هذا الخادم',
-  CURRENT_PASSWORD_WRONG: 'كلمة المرور الحالية غير صحيحة',
-  NOTHING_TO_CHANGE: 'يرجى تغيير البريد الإلكتروني أو إدخال كلمة مرور جديدة',
-  NOT_PROFILE_OWNER: 'لا يمكنك تعديل الملف الشخصي لمستخدم آخر',
-  CREDENTIALS_RATE_LIMITED: 'محاولات كثيرة بكلمة مرور حالية خاطئة، يرجى المحاولة بعد 15 دقيقة',
+  EMAIL_TAKEN: { status: 409, message: 'البريد الإلكتروني مسجل مسبقاً' },
+  INVALID_CREDENTIALS: { status: 401, message: 'البريد الإلكتروني أو كلمة المرور غير صحيحة' },
+  LOGIN_RATE_LIMITED: { status: 429, message: 'محاولات دخول فاشلة كثيرة، يرجى المحاولة بعد 15 دقيقة' },
+  REGISTER_RATE_LIMITED: { status: 429, message: 'عدد كبير من عمليات التسجيل من هذا العنوان، يرجى المحاولة لاحقاً' },
+  CHALLENGE_INVALID: { status: 400, message: 'إجابة المعادلة غير صحيحة أو انتهت صلاحيتها، يرجى حل معادلة جديدة' },
+  ACCOUNT_NOT_VERIFIED: { status: 403, message: 'الحساب غير مفعّل، يرجى تفعيله برمز التحقق' },
+  ALREADY_VERIFIED: { status: 400, message: 'الحساب مفعّل مسبقاً' },
+  USER_NOT_FOUND: { status: 404, message: 'المستخدم غير موجود' },
+  OTP_INVALID: { status: 400, message: 'رمز التحقق غير صحيح' },
+  OTP_EXPIRED: { status: 400, message: 'انتهت صلاحية رمز التحقق، يرجى طلب رمز جديد' },
+  OTP_TOO_MANY_ATTEMPTS: { status: 400, message: 'تم تجاوز عدد المحاولات المسموح بها، يرجى طلب رمز جديد' },
+  OTP_COOLDOWN: { status: 429, message: 'يرجى الانتظار قبل طلب رمز جديد' },
+  OTP_SEND_LIMIT: { status: 429, message: 'تم تجاوز عدد رموز التحقق المسموح بها خلال ساعة، يرجى المحاولة لاحقاً' },
+  OTP_SEND_FAILED: { status: 502, message: 'فشل إرسال رمز التحقق' },
+  TELEGRAM_UNAVAILABLE: { status: 503, message: 'خدمة تيليجرام غير متاحة حالياً' },
+  TELEGRAM_CHAT_NOT_FOUND: { status: 400, message: 'لم نجد محادثة مرتبطة برقم هاتفك مع بوت تيليجرام، يرجى مشاركة رقمك مع البوت أولاً' },
+  RESET_RATE_LIMITED: { status: 429, message: 'محاولات كثيرة لإعادة تعيين كلمة المرور، يرجى المحاولة لاحقاً' },
+  ADMIN_LOGIN_FAILED: { status: 401, message: 'بيانات دخول المشرف غير صحيحة' },
+  ADMIN_LOGIN_DISABLED: { status: 403, message: 'دخول المشرفين غير مفعّل على هذا الخادم' },
+  CURRENT_PASSWORD_WRONG: { status: 400, message: 'كلمة المرور الحالية غير صحيحة' },
+  NOTHING_TO_CHANGE: { status: 400, message: 'يرجى تغيير البريد الإلكتروني أو إدخال كلمة مرور جديدة' },
+  NOT_PROFILE_OWNER: { status: 403, message: 'لا يمكنك تعديل الملف الشخصي لمستخدم آخر' },
+  CREDENTIALS_RATE_LIMITED: { status: 429, message: 'محاولات كثيرة بكلمة مرور حالية خاطئة، يرجى المحاولة بعد 15 دقيقة' },
 
   // Files
-  IMAGE_REQUIRED: 'يجب اختيار صورة',
-  IMAGE_INVALID: 'الملف ليس صورة صالحة',
-  IMAGE_TOO_LARGE: 'حجم الصورة يجب ألا يتجاوز 5 ميغابايت',
-  TOO_MANY_IMAGES: 'لا يمكن رفع أكثر من 3 صور',
-  MULTIPART_INVALID: 'صيغة الملفات المرسلة غير صحيحة',
-  UPLOADS_UNAVAILABLE: 'رفع الصور غير متاح على هذا الخادم',
+  IMAGE_REQUIRED: { status: 400, message: 'يجب اختيار صورة' },
+  IMAGE_INVALID: { status: 400, message: 'الملف ليس صورة صالحة' },
+  IMAGE_TOO_LARGE: { status: 413, message: 'حجم الصورة يجب ألا يتجاوز 5 ميغابايت' },
+  TOO_MANY_IMAGES: { status: 400, message: 'لا يمكن رفع أكثر من 3 صور' },
+  MULTIPART_INVALID: { status: 400, message: 'صيغة الملفات المرسلة غير صحيحة' },
+  UPLOADS_UNAVAILABLE: { status: 503, message: 'رفع الصور غير متاح على هذا الخادم' },
 
   // Auctions
-  AUCTION_NOT_FOUND: 'المزاد غير موجود',
-  AUCTION_IMAGES_REQUIRED: 'يجب رفع صورة واحدة على الأقل',
-  NOT_AUCTION_OWNER: 'لا يمكنك تعديل مزاد لا تملكه',
-  AUCTION_ALREADY_EDITED: 'لا يمكن تعديل المزاد إلا مرة واحدة فقط',
-  AUCTION_HAS_BIDS: 'لا يمكن تعديل أو حذف المزاد بعد وجود مزايدات عليه',
-  AUCTION_NOT_EDITABLE: 'لا يمكن تعديل مزاد غير نشط',
-  AUCTION_NOT_OPEN: 'المزاد غير متاح للمزايدة',
-  AUCTION_ENDED: 'انتهى وقت المزاد',
-  BID_TOO_LOW: 'يجب أن تكون المزايدة أعلى من السعر الحالي',
-  BID_OWN_AUCTION: 'لا يمكنك المزايدة على مزادك الخاص',
-  BID_RATE_LIMITED: 'مزايدات كثيرة خلال دقيقة، يرجى الانتظار قليلاً',
-  AUCTION_BUSY: 'المزاد مشغول حالياً، يرجى إعادة المحاولة',
-  BUY_NOW_UNAVAILABLE: 'سعر الشراء الفوري غير متاح',
-  BUY_NOW_OWN_AUCTION: 'لا يمكنك شراء مزادك الخاص',
-  BUY_NOW_PRICE_REACHED: 'تجاوز السعر الحالي سعر الشراء الفوري',
-  IDEMPOTENCY_CONFLICT: 'تم استخدام مفتاح الطلب نفسه لطلب مختلف',
-  AUCTION_NOT_DELETABLE: 'لا يمكن حذف مزاد تم بيعه',
+  AUCTION_NOT_FOUND: { status: 404, message: 'المزاد غير موجود' },
+  AUCTION_IMAGES_REQUIRED: { status: 400, message: 'يجب رفع صورة واحدة على الأقل' },
+  NOT_AUCTION_OWNER: { status: 403, message: 'لا يمكنك تعديل مزاد لا تملكه' },
+  AUCTION_ALREADY_EDITED: { status: 400, message: 'لا يمكن تعديل المزاد إلا مرة واحدة فقط' },
+  AUCTION_HAS_BIDS: { status: 400, message: 'لا يمكن تعديل أو حذف المزاد بعد وجود مزايدات عليه' },
+  AUCTION_NOT_EDITABLE: { status: 400, message: 'لا يمكن تعديل مزاد غير نشط' },
+  AUCTION_NOT_OPEN: { status: 409, message: 'المزاد غير متاح للمزايدة' },
+  AUCTION_ENDED: { status: 409, message: 'انتهى وقت المزاد' },
+  BID_TOO_LOW: { status: 400, message: 'يجب أن تكون المزايدة أعلى من السعر الحالي' },
+  BID_OWN_AUCTION: { status: 403, message: 'لا يمكنك المزايدة على مزادك الخاص' },
+  BID_RATE_LIMITED: { status: 429, message: 'مزايدات كثيرة خلال دقيقة، يرجى الانتظار قليلاً' },
+  AUCTION_BUSY: { status: 503, message: 'المزاد مشغول حالياً، يرجى إعادة المحاولة' },
+  BUY_NOW_UNAVAILABLE: { status: 400, message: 'سعر الشراء الفوري غير متاح' },
+  BUY_NOW_OWN_AUCTION: { status: 403, message: 'لا يمكنك شراء مزادك الخاص' },
+  BUY_NOW_PRICE_REACHED: { status: 409, message: 'تجاوز السعر الحالي سعر الشراء الفوري' },
+  IDEMPOTENCY_CONFLICT: { status: 409, message: 'تم استخدام مفتاح الطلب نفسه لطلب مختلف' },
+  AUCTION_NOT_DELETABLE: { status: 400, message: 'لا يمكن حذف مزاد تم بيعه' },
 
   // After the sale
-  NOT_DEAL_PARTY: 'هذه العملية متاحة للبائع والفائز فقط',
-  AUCTION_NOT_SOLD: 'المزاد غير مباع',
-  CONVERSATION_FORBIDDEN: 'المحادثة متاحة فقط بين البائع والفائز في هذا المزاد',
-  MESSAGE_EMPTY: 'لا يمكن إرسال رسالة فارغة',
-  ALREADY_RATED: 'لقد قمت بتقييم البائع لهذا المزاد مسبقاً',
-  RATING_FORBIDDEN: 'يمكن للفائز فقط تقييم البائع',
-  ARCHIVE_FORBIDDEN: 'الأرشيف متاح لصاحبه فقط',
-  ARCHIVED_AUCTION_NOT_FOUND: 'المزاد المؤرشف غير موجود',
-  BANNER_NOT_FOUND: 'الإعلان غير موجود',
-  FEATURE_NOT_FOUND: 'الميزة غير موجودة',
-  ADMIN_SELF_DELETE: 'لا يمكنك حذف حسابك من لوحة الإدارة',
-  MESSAGE_RECEIVER_INVALID: 'يجب أن يكون مستلم الرسالة هو الطرف الآخر في هذا المزاد',
-  RATING_SELLER_MISMATCH: 'البائع المحدد ليس بائع هذا المزاد',
-} as const;
+  NOT_DEAL_PARTY: { status: 403, message: 'هذه العملية متاحة للبائع والفائز فقط' },
+  AUCTION_NOT_SOLD: { status: 400, message: 'المزاد غير مباع' },
+  CONVERSATION_FORBIDDEN: { status: 403, message: 'المحادثة متاحة فقط بين البائع والفائز في هذا المزاد' },
+  MESSAGE_EMPTY: { status: 400, message: 'لا يمكن إرسال رسالة فارغة' },
+  ALREADY_RATED: { status: 409, message: 'لقد قمت بتقييم البائع لهذا المزاد مسبقاً' },
+  RATING_FORBIDDEN: { status: 403, message: 'يمكن للفائز فقط تقييم البائع' },
+  ARCHIVE_FORBIDDEN: { status: 403, message: 'الأرشيف متاح لصاحبه فقط' },
+  ARCHIVED_AUCTION_NOT_FOUND: { status: 404, message: 'المزاد المؤرشف غير موجود' },
+  BANNER_NOT_FOUND: { status: 404, message: 'الإعلان غير موجود' },
+  FEATURE_NOT_FOUND: { status: 404, message: 'الميزة غير موجودة' },
+  ADMIN_SELF_DELETE: { status: 400, message: 'لا يمكنك حذف حسابك من لوحة الإدارة' },
+  MESSAGE_RECEIVER_INVALID: { status: 400, message: 'يجب أن يكون مستلم الرسالة هو الطرف الآخر في هذا المزاد' },
+  RATING_SELLER_MISMATCH: { status: 400, message: 'البائع المحدد ليس بائع هذا المزاد' },
 
-export type ErrorCode = keyof typeof ERROR_MESSAGES;
+  // Contact form and its inbox
+  CONTACT_RATE_LIMITED: { status: 429, message: 'أرسلت رسائل كثيرة خلال وقت قصير، يرجى المحاولة لاحقاً' },
+  CONTACT_MESSAGE_NOT_FOUND: { status: 404, message: 'رسالة التواصل غير موجودة' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+/** The Arabic text of each code (derived from ERRORS, for readers that only need the text). */
+export const ERROR_MESSAGES = Object.fromEntries(
+  Object.entries(ERRORS).map(([code, { message }]) => [code, message]),
+) as { readonly [C in ErrorCode]: (typeof ERRORS)[C]['message'] };
+
+/** The HTTP status of each code (derived from ERRORS). */
+export const ERROR_STATUS = Object.fromEntries(
+  Object.entries(ERRORS).map(([code, { status }]) => [code, status]),
+) as { readonly [C in ErrorCode]: (typeof ERRORS)[C]['status'] };
 
 export interface ApiErrorBody {
   statusCode: number;

@@ -7,6 +7,7 @@ import { AuthCoreModule } from './auth/core/auth-core.module';
 import { AuthModule } from './auth/auth.module';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
+import { ContactModule } from './contact/contact.module';
 import { ContentModule } from './content/content.module';
 import { DealsModule } from './deals/deals.module';
 import { AuctionsModule } from './auctions/auctions.module';
@@ -25,7 +26,7 @@ import { StorageModule } from './infrastructure/storage/storage.module';
 import { UsersModule } from './users/users.module';
 
 /** Feature modules, one per bounded area of the product. */
-const FEATURES = [HealthModule, AuthModule, AuctionsModule, UsersModule, SeedModule, BidsModule, AuctionEndModule, RealtimeModule, ContentModule, RatingsModule, MessagesModule, DealsModule, ArchiveModule, AdminModule];
+const FEATURES = [HealthModule, AuthModule, AuctionsModule, UsersModule, SeedModule, BidsModule, AuctionEndModule, RealtimeModule, ContentModule, RatingsModule, MessagesModule, DealsModule, ArchiveModule, AdminModule, ContactModule];
 
 @Module({})
 export class AppModule {

@@ -31,6 +31,8 @@ export const RATE_LIMIT_POLICIES = {
   'password-resets-ip': { points: 20, durationSeconds: 15 * MINUTE, code: 'RESET_RATE_LIMITED' },
   /** Bids per member (for the bidding module). */
   'bids-member': { points: 60, durationSeconds: MINUTE, code: 'BID_RATE_LIMITED' },
+  /** Contact-form messages per client IP. */
+  'contact-ip': { points: 5, durationSeconds: 10 * MINUTE, code: 'CONTACT_RATE_LIMITED' },
 } as const satisfies Record<string, RateLimitPolicy>;
 
 export type RateLimitPolicyName = keyof typeof RATE_LIMIT_POLICIES;

@@ -6,5 +6,6 @@ import { Users1732250000000 } from './1732250000000-users';
 import { AuctionsAndBids1732260000000 } from './1732260000000-auctions-and-bids';
 import { MessagesAndRatings1732270000000 } from './1732270000000-messages-and-ratings';
 import { ArchiveAndContent1732280000000 } from './1732280000000-archive-and-content';
+import { ContactMessages1795468196109 } from './1795468196109-contact-messages';
 
-export const MIGRATIONS = [Users1732250000000, AuctionsAndBids1732260000000, MessagesAndRatings1732270000000, ArchiveAndContent1732280000000];
+export const MIGRATIONS = [Users1732250000000, AuctionsAndBids1732260000000, MessagesAndRatings1732270000000, ArchiveAndContent1732280000000, ContactMessages1795468196109];

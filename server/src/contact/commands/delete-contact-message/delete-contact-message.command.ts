@@ -1,0 +1,8 @@
+import { Command } from '@nestjs/cqrs';
+
+/** An operator deletes a contact message for good. */
+export class DeleteContactMessageCommand extends Command<void> {
+  constructor(readonly id: string) {
+    super();
+  }
+}

@@ -1,0 +1,51 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsEmail, IsIn, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+import { CONTACT_SUBJECTS } from '@mazad/contracts';
+import type { ContactSubject } from '@mazad/contracts';
+import { CONTACT_LIMITS } from './contact-fields';
+
+/** Rules checked in the order written, so a field reports the first rule it breaks. */
+const Rules = (...rules: PropertyDecorator[]) => applyDecorators(...rules);
+
+const trim = Transform(({ value }) => (typeof value === 'string' ? value.replace(/\u0000/g, '').trim() : value));
+
+/** POST /api/contact: every field required (specification, static pages: contact form). */
+export class ContactFormDto {
+  @Rules(
+    ApiProperty({ description: 'الاسم', example: 'سارة أحمد', maxLength: CONTACT_LIMITS.nameMax }),
+    trim,
+    IsNotEmpty({ message: 'الاسم مطلوب' }),
+    IsString({ message: 'الاسم يجب أن يكون نصاً' }),
+    MaxLength(CONTACT_LIMITS.nameMax, { message: `الاسم يجب ألا يتجاوز ${CONTACT_LIMITS.nameMax} حرفاً` }),
+  )
+  name: string;
+
+  @Rules(
+    ApiProperty({ description: 'البريد الإلكتروني', example: 'member@example.com', maxLength: CONTACT_LIMITS.emailMax }),
+    Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value)),
+    IsNotEmpty({ message: 'البريد الإلكتروني مطلوب' }),
+    IsString({ message: 'البريد الإلكتروني غير صالح' }),
+    IsEmail({}, { message: 'البريد الإلكتروني غير صالح' }),
+    MaxLength(CONTACT_LIMITS.emailMax, { message: `البريد الإلكتروني يجب ألا يتجاوز ${CONTACT_LIMITS.emailMax} حرفاً` }),
+  )
+  email: string;
+
+  @Rules(
+    ApiProperty({ description: 'الموضوع', enum: CONTACT_SUBJECTS, example: 'support' }),
+    IsNotEmpty({ message: 'الموضوع مطلوب' }),
+    IsIn(CONTACT_SUBJECTS, { message: 'الموضوع غير صالح' }),
+  )
+  subject: ContactSubject;
+
+  @Rules(
+    ApiProperty({ description: 'الرسالة', example: 'لدي سؤال عن طريقة الدفع', minLength: CONTACT_LIMITS.messageMin, maxLength: CONTACT_LIMITS.messageMax }),
+    trim,
+    IsNotEmpty({ message: 'الرسالة مطلوبة' }),
+    IsString({ message: 'الرسالة يجب أن تكون نصاً' }),
+    MinLength(CONTACT_LIMITS.messageMin, { message: `الرسالة يجب أن تكون ${CONTACT_LIMITS.messageMin} أحرف على الأقل` }),
+    MaxLength(CONTACT_LIMITS.messageMax, { message: `الرسالة يجب ألا تتجاوز ${CONTACT_LIMITS.messageMax} حرف` }),
+  )
+  message: string;
+}
