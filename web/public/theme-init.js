@@ -4,4 +4,6 @@ try {
   var saved = localStorage.getItem('darkMode');
   var dark = saved === null ? window.matchMedia('(prefers-color-scheme: dark)').matches : saved === 'true';
   document.documentElement.dataset.theme = dark ? 'dark' : 'light';
-} catch (e) {}
+} catch {
+  // Storage or matchMedia unavailable: the stylesheet's default (light) applies.
+}

@@ -1,5 +1,5 @@
 import type { User } from '@mazad/contracts';
-import { startTransition, useEffect, useId, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from '@/components/ui/toast-store';
 import { paths } from '@/config/paths';
@@ -26,11 +26,11 @@ export function UserMenu({ user, isAdmin, onLogout }: Props) {
   const [state, setState] = useState<'closed' | 'hover' | 'pinned'>('closed');
   const open = state !== 'closed';
 
-  const cancelClose = () => clearTimeout(closeTimer.current);
-  const close = () => {
+  const cancelClose = useCallback(() => clearTimeout(closeTimer.current), []);
+  const close = useCallback(() => {
     cancelClose();
     setState('closed');
-  };
+  }, [cancelClose]);
 
   useEffect(() => {
     if (!open) return;
@@ -46,9 +46,9 @@ export function UserMenu({ user, isAdmin, onLogout }: Props) {
       document.removeEventListener('touchstart', onPointerDown);
       document.removeEventListener('keydown', onKey);
     };
-  }, [open]);
+  }, [open, close]);
 
-  useEffect(() => cancelClose, []);
+  useEffect(() => cancelClose, [cancelClose]);
 
   const items: { label: string; to: string }[] = [
     { label: 'الملف الشخصي', to: paths.profile.getHref() },

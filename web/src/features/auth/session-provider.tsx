@@ -82,8 +82,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => {
       cancelled = true;
     };
-    // Only once, at start.
-  }, []);
+    // Once, at start: signOut is stable (it depends only on the query client).
+  }, [signOut]);
 
   // A 401 on any call made with the token: the session is over (guards redirect to /login).
   useEffect(() => onUnauthorized(signOut), [signOut]);
