@@ -1,8 +1,8 @@
 import type { AuthUser } from '../auth/core/auth-user';
 import { isAdminSession } from '../auctions/auction-rules';
-import { forbidden } from '../common/errors/app.exception';
+import { AppException } from '../common/errors/app.exception';
 
 /** A member's archive is theirs alone (an admin session may read any): 403 ARCHIVE_FORBIDDEN. */
 export function assertArchiveReader(viewer: AuthUser, userId: string): void {
-  if (viewer.id !== userId && !isAdminSession(viewer)) throw forbidden('ARCHIVE_FORBIDDEN');
+  if (viewer.id !== userId && !isAdminSession(viewer)) throw new AppException('ARCHIVE_FORBIDDEN');
 }

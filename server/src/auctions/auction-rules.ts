@@ -1,13 +1,12 @@
-import { HttpStatus } from '@nestjs/common';
 import { AuctionStatus, ErrorCode } from '@mazad/contracts';
 import type { AuthUser } from '../auth/core/auth-user';
-import { AppException, forbidden, notFound } from '../common/errors/app.exception';
+import { AppException } from '../common/errors/app.exception';
 import type { AppConfig } from '../config/app-config';
 import type { AuctionEntity } from './entities/auction.entity';
 
 /** A 400 that names the offending field, in the same shape as the validation pipe's errors. */
 export function fieldError(field: string, message: string, code: ErrorCode = 'VALIDATION_ERROR'): AppException {
-  return new AppException(code, HttpStatus.BAD_REQUEST, { errors: [{ field, message }] }, message);
+  return new AppException(code, { errors: [{ field, message }], message });
 }
 
 /** Seconds of a configured `auctionDuration` (AUCTION_DURATIONS), or 400 naming the field. */
@@ -24,7 +23,7 @@ export function isAdminSession(user: AuthUser | undefined): boolean {
 
 /** Only verified members list auctions (403 ACCOUNT_NOT_VERIFIED). */
 export function assertVerified(user: AuthUser): void {
-  if (!user.isVerified) throw forbidden('ACCOUNT_NOT_VERIFIED');
+  if (!user.isVerified) throw new AppException('ACCOUNT_NOT_VERIFIED');
 }
 
 /**
@@ -32,21 +31,21 @@ export function assertVerified(user: AuthUser): void {
  * theirs, no longer active (or past its end), has bids, already edited. Passes when editable.
  */
 export function assertEditable(auction: AuctionEntity | null, actor: AuthUser, now: Date): asserts auction is AuctionEntity {
-  if (!auction || auction.status === AuctionStatus.Deleted) throw notFound('AUCTION_NOT_FOUND');
-  if (auction.sellerId !== actor.id) throw forbidden('NOT_AUCTION_OWNER');
+  if (!auction || auction.status === AuctionStatus.Deleted) throw new AppException('AUCTION_NOT_FOUND');
+  if (auction.sellerId !== actor.id) throw new AppException('NOT_AUCTION_OWNER');
   if (auction.status !== AuctionStatus.Active || auction.endTime.getTime() <= now.getTime()) {
-    throw new AppException('AUCTION_NOT_EDITABLE', HttpStatus.BAD_REQUEST);
+    throw new AppException('AUCTION_NOT_EDITABLE');
   }
-  if (auction.bidCount > 0) throw new AppException('AUCTION_HAS_BIDS', HttpStatus.BAD_REQUEST);
-  if (auction.hasBeenEdited) throw new AppException('AUCTION_ALREADY_EDITED', HttpStatus.BAD_REQUEST);
+  if (auction.bidCount > 0) throw new AppException('AUCTION_HAS_BIDS');
+  if (auction.hasBeenEdited) throw new AppException('AUCTION_ALREADY_EDITED');
 }
 
 /** Why a seller may not delete: missing, not theirs, has bids, sold (buy-now without bids). */
 export function assertDeletableBySeller(auction: AuctionEntity | null, actor: AuthUser): asserts auction is AuctionEntity {
-  if (!auction || auction.status === AuctionStatus.Deleted) throw notFound('AUCTION_NOT_FOUND');
+  if (!auction || auction.status === AuctionStatus.Deleted) throw new AppException('AUCTION_NOT_FOUND');
   if (auction.sellerId !== actor.id) {
-    throw new AppException('NOT_AUCTION_OWNER', HttpStatus.FORBIDDEN, {}, 'لا يمكنك حذف مزاد لا تملكه');
+    throw new AppException('NOT_AUCTION_OWNER', { message: 'لا يمكنك حذف مزاد لا تملكه' });
   }
-  if (auction.bidCount > 0) throw new AppException('AUCTION_HAS_BIDS', HttpStatus.BAD_REQUEST);
-  if (auction.winnerId) throw new AppException('AUCTION_NOT_DELETABLE', HttpStatus.BAD_REQUEST);
+  if (auction.bidCount > 0) throw new AppException('AUCTION_HAS_BIDS');
+  if (auction.winnerId) throw new AppException('AUCTION_NOT_DELETABLE');
 }

@@ -5,7 +5,7 @@ import { jodToFils } from '@mazad/contracts';
 import type { AuthUser } from '../auth/core/auth-user';
 import { CurrentUser } from '../auth/core/current-user.decorator';
 import { JwtAuthGuard } from '../auth/core/guards';
-import { badRequest } from '../common/errors/app.exception';
+import { AppException } from '../common/errors/app.exception';
 import { IdempotencyInterceptor } from '../common/idempotency/idempotency.interceptor';
 import { ParseIdPipe } from '../common/validation/parse-id.pipe';
 import { BuyNowCommand } from './commands/buy-now/buy-now.command';
@@ -32,7 +32,7 @@ export class BidsController {
   @ApiOperation({ summary: 'Place a bid (strictly above the current price; extends the end to bid time + 90 s)' })
   async bid(@Param('id', ParseIdPipe) id: string, @Body() dto: PlaceBidDto, @CurrentUser() user: AuthUser) {
     const fils = jodToFils(dto.amount);
-    if (fils === undefined) throw badRequest('VALIDATION_ERROR');
+    if (fils === undefined) throw new AppException('VALIDATION_ERROR');
     const { auction, bid } = await this.commands.execute(new PlaceBidCommand(id, user, fils));
     return { success: true, message: 'تمت إضافة المزايدة بنجاح', auction, bid };
   }

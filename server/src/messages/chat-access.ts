@@ -1,6 +1,6 @@
 import { AuctionStatus } from '@mazad/contracts';
 import type { DataSource } from 'typeorm';
-import { forbidden, notFound } from '../common/errors/app.exception';
+import { AppException } from '../common/errors/app.exception';
 
 /** The status in which an auction has a conversation: sold, with a winner. */
 export const CHAT_STATUS = AuctionStatus.Sold;
@@ -30,7 +30,7 @@ export async function loadChatAuction(db: DataSource, auctionId: string): Promis
       WHERE a.id = $1`,
     [auctionId],
   );
-  if (!row || row.status === AuctionStatus.Deleted) throw notFound('AUCTION_NOT_FOUND');
+  if (!row || row.status === AuctionStatus.Deleted) throw new AppException('AUCTION_NOT_FOUND');
   return { ...row, sellerName: row.sellerName ?? UNKNOWN_USER, winnerName: row.winnerId ? (row.winnerName ?? UNKNOWN_USER) : null };
 }
 
@@ -40,10 +40,10 @@ export async function loadChatAuction(db: DataSource, auctionId: string): Promis
  * Returns the other party.
  */
 export function assertChatParty(auction: ChatAuction, userId: string): { id: string; name: string } {
-  if (auction.status !== CHAT_STATUS || !auction.winnerId) throw forbidden('CONVERSATION_FORBIDDEN');
+  if (auction.status !== CHAT_STATUS || !auction.winnerId) throw new AppException('CONVERSATION_FORBIDDEN');
   if (userId === auction.sellerId) return { id: auction.winnerId, name: auction.winnerName ?? UNKNOWN_USER };
   if (userId === auction.winnerId) return { id: auction.sellerId, name: auction.sellerName };
-  throw forbidden('CONVERSATION_FORBIDDEN');
+  throw new AppException('CONVERSATION_FORBIDDEN');
 }
 
 /** Names of the two parties by id (messages only ever involve these two). */

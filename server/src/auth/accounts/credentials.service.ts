@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { ErrorCode } from '@mazad/contracts';
-import { unauthorized } from '../../common/errors/app.exception';
+import { AppException } from '../../common/errors/app.exception';
 import { RateLimitService } from '../../infrastructure/rate-limit/rate-limit.service';
 import type { UserEntity } from '../../users/entities/user.entity';
 import { PasswordService } from '../passwords/password.service';
@@ -38,6 +38,6 @@ export class CredentialsService {
       this.rateLimits.penalize('login-failures-email', normalizeEmail(email)),
       this.rateLimits.penalize('login-failures-ip', ip),
     ]);
-    return unauthorized(failure);
+    return new AppException(failure);
   }
 }

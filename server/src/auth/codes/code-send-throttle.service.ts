@@ -1,4 +1,4 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { LIMITS } from '@mazad/contracts';
 import { AppException } from '../../common/errors/app.exception';
 import { RateLimitService } from '../../infrastructure/rate-limit/rate-limit.service';
@@ -40,7 +40,7 @@ export class CodeSendThrottle {
     if (taken !== 'OK') {
       const leftMs = await this.redis.client.pttl(cooldownKey);
       const retryAfter = Math.max(1, Math.ceil((leftMs > 0 ? leftMs : cooldownMs) / 1000));
-      throw new AppException('OTP_COOLDOWN', HttpStatus.TOO_MANY_REQUESTS, { retryAfter });
+      throw new AppException('OTP_COOLDOWN', { retryAfter });
     }
     const hourlyKey = this.identifierKey(identifier);
     try {

@@ -1,7 +1,7 @@
-import { HttpStatus, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { LIMITS } from '@mazad/contracts';
 import { randomInt } from 'node:crypto';
-import { AppException, badRequest } from '../../common/errors/app.exception';
+import { AppException } from '../../common/errors/app.exception';
 import { RedisService } from '../../infrastructure/redis/redis.service';
 import { AuthKeys, hmacHex } from '../auth-keys';
 import { CodeSendThrottle } from './code-send-throttle.service';
@@ -87,7 +87,7 @@ export class VerificationCodeService {
       this.logger.error(`Could not deliver a ${options.purpose} code: ${(err as Error).message}`);
       await this.burn(options.purpose, options.subject);
       await release();
-      throw new AppException('OTP_SEND_FAILED', HttpStatus.BAD_GATEWAY);
+      throw new AppException('OTP_SEND_FAILED');
     }
   }
 
@@ -121,11 +121,11 @@ export class VerificationCodeService {
       case 'ok':
         return value;
       case 'wrong':
-        throw badRequest('OTP_INVALID', { attemptsLeft: Number(value) });
+        throw new AppException('OTP_INVALID', { attemptsLeft: Number(value) });
       case 'burnt':
-        throw badRequest('OTP_TOO_MANY_ATTEMPTS');
+        throw new AppException('OTP_TOO_MANY_ATTEMPTS');
       default:
-        throw badRequest('OTP_EXPIRED');
+        throw new AppException('OTP_EXPIRED');
     }
   }
 

@@ -1,6 +1,6 @@
 import { ExecutionContext, Injectable } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
-import { forbidden, unauthorized } from '../../common/errors/app.exception';
+import { AppException } from '../../common/errors/app.exception';
 import type { AuthUser } from './auth-user';
 
 /** Requires a valid bearer token: 401 without one, 401 TOKEN_INVALID with a bad or retired one. */
@@ -10,7 +10,7 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
     if (err) throw err;
     if (!user) {
       const header = context.switchToHttp().getRequest().headers.authorization;
-      throw unauthorized(header ? 'TOKEN_INVALID' : 'UNAUTHORIZED');
+      throw new AppException(header ? 'TOKEN_INVALID' : 'UNAUTHORIZED');
     }
     return user;
   }
@@ -30,8 +30,8 @@ export class AdminGuard extends JwtAuthGuard {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     await super.canActivate(context);
     const user = context.switchToHttp().getRequest().user as AuthUser | undefined;
-    if (!user) throw unauthorized();
-    if (!user.isAdmin || !user.adminSession) throw forbidden('ADMIN_ONLY');
+    if (!user) throw new AppException('UNAUTHORIZED');
+    if (!user.isAdmin || !user.adminSession) throw new AppException('ADMIN_ONLY');
     return true;
   }
 }

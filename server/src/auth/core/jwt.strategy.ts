@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { AppConfig } from '../../config/app-config';
-import { unauthorized } from '../../common/errors/app.exception';
+import { AppException } from '../../common/errors/app.exception';
 import { AuthUser, TokenClaims } from './auth-user';
 import { jwtKey, TokenService } from './token.service';
 
@@ -24,7 +24,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
 
   async validate(claims: TokenClaims): Promise<AuthUser> {
     const user = await this.tokens.resolve(claims);
-    if (!user) throw unauthorized('TOKEN_INVALID');
+    if (!user) throw new AppException('TOKEN_INVALID');
     return user;
   }
 }

@@ -1,4 +1,4 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { AppException } from '../../common/errors/app.exception';
 import { TelegramService, TelegramUpdate } from '../../infrastructure/telegram/telegram.service';
 import type { UserEntity } from '../../users/entities/user.entity';
@@ -44,7 +44,7 @@ export class TelegramBindingService {
     try {
       updates = await this.telegram.getUpdates();
     } catch {
-      throw new AppException('OTP_SEND_FAILED', HttpStatus.BAD_GATEWAY);
+      throw new AppException('OTP_SEND_FAILED');
     }
     const chatId = findChatForPhone(updates, user.phone);
     if (chatId) await this.accounts.setTelegramChatId(user.id, chatId);

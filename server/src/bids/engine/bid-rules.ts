@@ -1,19 +1,9 @@
-import { HttpStatus } from '@nestjs/common';
 import { AuctionStatus, ErrorCode, isOpenStatus } from '@mazad/contracts';
 import { AppException } from '../../common/errors/app.exception';
 import type { AuctionBidState } from './bid-writer';
 
-export const STATUS_BY_CODE: Partial<Record<ErrorCode, HttpStatus>> = {
-  AUCTION_NOT_FOUND: HttpStatus.NOT_FOUND,
-  BID_OWN_AUCTION: HttpStatus.FORBIDDEN,
-  BUY_NOW_OWN_AUCTION: HttpStatus.FORBIDDEN,
-  AUCTION_NOT_OPEN: HttpStatus.CONFLICT,
-  AUCTION_ENDED: HttpStatus.CONFLICT,
-  BUY_NOW_PRICE_REACHED: HttpStatus.CONFLICT,
-  AUCTION_BUSY: HttpStatus.SERVICE_UNAVAILABLE,
-};
-
-export const bidError = (code: ErrorCode) => new AppException(code, STATUS_BY_CODE[code] ?? HttpStatus.BAD_REQUEST);
+/** A refused bid or buy-now; the code's status comes from contracts' ERRORS table. */
+export const bidError = (code: ErrorCode) => new AppException(code);
 
 /** Why no bid can be taken right now (null when the auction is open and running). */
 export function closedReason(state: AuctionBidState | null): ErrorCode | null {

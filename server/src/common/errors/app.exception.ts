@@ -1,29 +1,41 @@
-import { HttpException, HttpStatus } from '@nestjs/common';
-import { ApiErrorBody, ERROR_MESSAGES, ErrorCode } from '@mazad/contracts';
+import { HttpException } from '@nestjs/common';
+import { ApiErrorBody, ERROR_MESSAGES, ERROR_STATUS, ErrorCode } from '@mazad/contracts';
+
+/** What a throw site may add to the body: field errors, retryAfter…, or a more precise Arabic text. */
+export type AppExceptionExtra = Partial<Omit<ApiErrorBody, 'statusCode' | 'code' | 'error'>>;
 
 /**
- * The one exception the application throws on purpose: a stable code, its Arabic text and a
- * status. Extra fields (such as `redirectToReset`) are added to the body.
+ * The one exception the application throws on purpose: a stable code from contracts'
+ * `ERRORS` table, which also gives its HTTP status and Arabic text. Extra fields (such as
+ * `redirectToReset` or `errors`) are added to the body; `message` replaces the table's text
+ * when the throw site knows better (e.g. "at most 3 images").
  */
 export class AppException extends HttpException {
   constructor(
     readonly code: ErrorCode,
-    status: HttpStatus,
-    extra: Partial<ApiErrorBody> = {},
-    message: string = ERROR_MESSAGES[code],
+    extra: AppExceptionExtra = {},
   ) {
-    const body: ApiErrorBody = { statusCode: status, code, message, error: message, ...extra };
+    const status = ERROR_STATUS[code];
+    const message = extra.message ?? ERROR_MESSAGES[code];
+    const body: ApiErrorBody = { ...extra, statusCode: status, code, message, error: message };
     super(body, status);
   }
 }
 
-/** Shorthands for the common statuses, so call sites read as the rule they enforce. */
-export const badRequest = (code: ErrorCode, extra?: Partial<ApiErrorBody>) =>
-  new AppException(code, HttpStatus.BAD_REQUEST, extra);
-export const unauthorized = (code: ErrorCode = 'UNAUTHORIZED') => new AppException(code, HttpStatus.UNAUTHORIZED);
-export const forbidden = (code: ErrorCode = 'FORBIDDEN') => new AppException(code, HttpStatus.FORBIDDEN);
-export const notFound = (code: ErrorCode) => new AppException(code, HttpStatus.NOT_FOUND);
-export const conflict = (code: ErrorCode, extra?: Partial<ApiErrorBody>) =>
-  new AppException(code, HttpStatus.CONFLICT, extra);
+/** 429 with the seconds to wait (body `retryAfter`, answered as the Retry-After header too). */
 export const tooManyRequests = (code: ErrorCode = 'RATE_LIMITED', retryAfterSeconds?: number) =>
-  new AppException(code, HttpStatus.TOO_MANY_REQUESTS, retryAfterSeconds ? { retryAfter: retryAfterSeconds } as Partial<ApiErrorBody> : {});
+  new AppException(code, retryAfterSeconds ? { retryAfter: retryAfterSeconds } : {});
+
+/**
+ * @deprecated Status comes from the code: write `new AppException(code)`. These aliases only
+ * keep code written before the ERRORS table compiling; the status is the table's, not the name's.
+ */
+export const badRequest = (code: ErrorCode, extra?: AppExceptionExtra) => new AppException(code, extra);
+/** @deprecated see badRequest */
+export const unauthorized = (code: ErrorCode = 'UNAUTHORIZED') => new AppException(code);
+/** @deprecated see badRequest */
+export const forbidden = (code: ErrorCode = 'FORBIDDEN') => new AppException(code);
+/** @deprecated see badRequest */
+export const notFound = (code: ErrorCode) => new AppException(code);
+/** @deprecated see badRequest */
+export const conflict = (code: ErrorCode, extra?: AppExceptionExtra) => new AppException(code, extra);

@@ -1,4 +1,3 @@
-import { HttpStatus } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import express from 'express';
 import { AppException } from '../errors/app.exception';
@@ -11,8 +10,8 @@ export const BODY_LIMIT = '100kb';
  * too large → 413 PAYLOAD_TOO_LARGE (Nest would otherwise turn them into a bare 400).
  */
 function mapParserError(err: { type?: string } | undefined, _req: Request, _res: Response, next: NextFunction) {
-  if (err?.type === 'entity.parse.failed') return next(new AppException('MALFORMED_JSON', HttpStatus.BAD_REQUEST));
-  if (err?.type === 'entity.too.large') return next(new AppException('PAYLOAD_TOO_LARGE', HttpStatus.PAYLOAD_TOO_LARGE));
+  if (err?.type === 'entity.parse.failed') return next(new AppException('MALFORMED_JSON'));
+  if (err?.type === 'entity.too.large') return next(new AppException('PAYLOAD_TOO_LARGE'));
   return next(err);
 }
 

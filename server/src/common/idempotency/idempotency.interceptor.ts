@@ -38,7 +38,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const response = http.getResponse<Response>();
     const header = request.headers[HEADER];
     if (typeof header !== 'string' || !request.user) return next.handle();
-    if (!KEY_PATTERN.test(header)) throw new AppException('VALIDATION_ERROR', HttpStatus.BAD_REQUEST);
+    if (!KEY_PATTERN.test(header)) throw new AppException('VALIDATION_ERROR');
 
     const key = this.redis.key('idem', request.user.id, sha256(`${request.method} ${request.path} ${header}`));
     const fingerprint = sha256(JSON.stringify(request.body ?? {}));
@@ -71,13 +71,13 @@ export class IdempotencyInterceptor implements NestInterceptor {
         const stored = JSON.parse(raw) as Stored;
         if (stored.state === 'done' || stored.fingerprint !== fingerprint) return stored;
       }
-      if (Date.now() > deadline) throw new AppException('IDEMPOTENCY_CONFLICT', HttpStatus.CONFLICT);
+      if (Date.now() > deadline) throw new AppException('IDEMPOTENCY_CONFLICT');
       await sleep(25);
     }
   }
 
   private replay(previous: Stored, fingerprint: string, response: Response): Observable<unknown> {
-    if (previous.fingerprint !== fingerprint) throw new AppException('IDEMPOTENCY_CONFLICT', HttpStatus.CONFLICT);
+    if (previous.fingerprint !== fingerprint) throw new AppException('IDEMPOTENCY_CONFLICT');
     response.setHeader('Idempotent-Replayed', 'true');
     const status = previous.status ?? HttpStatus.OK;
     if (status >= 400) return throwError(() => new HttpException(previous.body as object, status));

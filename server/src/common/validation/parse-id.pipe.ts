@@ -1,4 +1,4 @@
-import { HttpStatus, Injectable, PipeTransform } from '@nestjs/common';
+import { Injectable, PipeTransform } from '@nestjs/common';
 import { isUUID } from 'class-validator';
 import { AppException } from '../errors/app.exception';
 
@@ -6,7 +6,7 @@ import { AppException } from '../errors/app.exception';
 @Injectable()
 export class ParseIdPipe implements PipeTransform<string, string> {
   transform(value: string): string {
-    if (!isUUID(value)) throw new AppException('INVALID_ID', HttpStatus.BAD_REQUEST);
+    if (!isUUID(value)) throw new AppException('INVALID_ID');
     return value;
   }
 }

@@ -1,4 +1,4 @@
-import { HttpStatus, ValidationError, ValidationPipe } from '@nestjs/common';
+import { ValidationError, ValidationPipe } from '@nestjs/common';
 import { ERROR_MESSAGES } from '@mazad/contracts';
 import { AppException } from '../errors/app.exception';
 
@@ -38,9 +38,10 @@ export function createValidationPipe(): ValidationPipe {
       const fields = flatten(errors);
       const unknown = fields.find((f) => f.unknown);
       const first = unknown ?? fields[0];
-      return new AppException(unknown ? 'UNKNOWN_FIELD' : 'VALIDATION_ERROR', HttpStatus.BAD_REQUEST, {
+      return new AppException(unknown ? 'UNKNOWN_FIELD' : 'VALIDATION_ERROR', {
         errors: fields.map(({ field, message }) => ({ field, message })),
-      }, first?.message ?? ERROR_MESSAGES.VALIDATION_ERROR);
+        message: first?.message ?? ERROR_MESSAGES.VALIDATION_ERROR,
+      });
     },
   });
 }

@@ -1,4 +1,4 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { AppConfig } from '../../config/app-config';
 import { AppException } from '../../common/errors/app.exception';
@@ -85,6 +85,6 @@ export class RateLimitService {
 
   private exceeded(policy: RateLimitPolicyName, res: RateLimiterRes): AppException {
     const retryAfter = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
-    return new AppException(RATE_LIMIT_POLICIES[policy].code, HttpStatus.TOO_MANY_REQUESTS, { retryAfter });
+    return new AppException(RATE_LIMIT_POLICIES[policy].code, { retryAfter });
   }
 }

@@ -1,10 +1,10 @@
-import { HttpStatus, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { AppConfig } from '../../config/app-config';
-import { AppException, badRequest } from '../../common/errors/app.exception';
+import { AppException } from '../../common/errors/app.exception';
 
 /** URL path under which stored files are served (outside /api; see serve-uploads.ts). */
 export const UPLOADS_URL_PREFIX = '/uploads';
@@ -75,7 +75,7 @@ export class ImageStorageService implements OnModuleInit {
    * an image we accept, 503 UPLOADS_UNAVAILABLE when no upload folder is configured.
    */
   async storeImage(input: Buffer, options: StoreImageOptions): Promise<StoredImage> {
-    if (!this.enabled) throw new AppException('UPLOADS_UNAVAILABLE', HttpStatus.SERVICE_UNAVAILABLE);
+    if (!this.enabled) throw new AppException('UPLOADS_UNAVAILABLE');
     const encoded = await this.reencode(input, options);
     const name = `${randomBytes(16).toString('hex')}.webp`;
     const path = join(this.config.uploadDir, name);
@@ -120,12 +120,12 @@ export class ImageStorageService implements OnModuleInit {
   }
 
   private async reencode(input: Buffer, options: StoreImageOptions) {
-    if (!Buffer.isBuffer(input) || input.length === 0) throw badRequest('IMAGE_INVALID');
+    if (!Buffer.isBuffer(input) || input.length === 0) throw new AppException('IMAGE_INVALID');
     const sourceOptions: sharp.SharpOptions = { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS };
     try {
       const meta = await sharp(input, sourceOptions).metadata();
       if (!meta.format || !ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height) {
-        throw badRequest('IMAGE_INVALID');
+        throw new AppException('IMAGE_INVALID');
       }
       // No withMetadata()/keepExif(): sharp writes no EXIF, XMP or IPTC and converts to sRGB.
       return await sharp(input, sourceOptions)
@@ -141,7 +141,7 @@ export class ImageStorageService implements OnModuleInit {
     } catch (err) {
       if (err instanceof AppException) throw err;
       // Undecodable, truncated, too many pixels: all the same to the member.
-      throw badRequest('IMAGE_INVALID');
+      throw new AppException('IMAGE_INVALID');
     }
   }
 }

@@ -2,7 +2,6 @@ import {
   applyDecorators,
   CallHandler,
   ExecutionContext,
-  HttpStatus,
   Injectable,
   mixin,
   NestInterceptor,
@@ -51,7 +50,7 @@ export function imageMulterOptions(options: ImageUploadOptions): multer.Options 
 
 function tooManyFiles(maxFiles: number): AppException {
   const message = maxFiles === 1 ? 'يمكن رفع صورة واحدة فقط' : `لا يمكن رفع أكثر من ${maxFiles} صور`;
-  return new AppException('TOO_MANY_IMAGES', HttpStatus.BAD_REQUEST, {}, message);
+  return new AppException('TOO_MANY_IMAGES', { message });
 }
 
 /**
@@ -65,24 +64,25 @@ export function mapUploadError(err: unknown, options: ImageUploadOptions): unkno
   if (err instanceof MulterError) {
     switch (err.code) {
       case 'LIMIT_FILE_SIZE':
-        return new AppException('IMAGE_TOO_LARGE', HttpStatus.PAYLOAD_TOO_LARGE);
+        return new AppException('IMAGE_TOO_LARGE');
       case 'LIMIT_FILE_COUNT':
         return tooManyFiles(maxFiles);
       case 'LIMIT_UNEXPECTED_FILE':
         if (err.field === options.field) return tooManyFiles(maxFiles);
-        return new AppException('UNKNOWN_FIELD', HttpStatus.BAD_REQUEST, {
+        return new AppException('UNKNOWN_FIELD', {
           errors: [{ field: err.field ?? '', message: `حقل غير مسموح به: ${err.field ?? ''}` }],
-        }, `حقل غير مسموح به: ${err.field ?? ''}`);
+          message: `حقل غير مسموح به: ${err.field ?? ''}`,
+        });
       case 'LIMIT_FIELD_VALUE':
       case 'LIMIT_FIELD_COUNT':
       case 'LIMIT_PART_COUNT':
-        return new AppException('PAYLOAD_TOO_LARGE', HttpStatus.PAYLOAD_TOO_LARGE);
+        return new AppException('PAYLOAD_TOO_LARGE');
       default:
-        return new AppException('MULTIPART_INVALID', HttpStatus.BAD_REQUEST);
+        return new AppException('MULTIPART_INVALID');
     }
   }
   // busboy: missing boundary, malformed part header, unexpected end of form.
-  return new AppException('MULTIPART_INVALID', HttpStatus.BAD_REQUEST);
+  return new AppException('MULTIPART_INVALID');
 }
 
 /**

@@ -1,11 +1,10 @@
-import { HttpStatus } from '@nestjs/common';
 import { CommandHandler, EventBus, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { AuctionStatus, OPEN_STATUSES } from '@mazad/contracts';
 import { DataSource } from 'typeorm';
 import { AuctionDeletedEvent } from '../../../auctions/events/auction-deleted.event';
 import { runSql } from '../../../auctions/sql';
-import { AppException, notFound } from '../../../common/errors/app.exception';
+import { AppException } from '../../../common/errors/app.exception';
 import { ImageStorageService } from '../../../infrastructure/storage/image-storage.service';
 import { UserDeletedEvent } from '../../events/user-deleted.event';
 import { DeleteUserCommand, DeleteUserResult } from './delete-user.command';
@@ -34,13 +33,13 @@ export class DeleteUserHandler implements ICommandHandler<DeleteUserCommand, Del
   ) {}
 
   async execute({ actor, userId }: DeleteUserCommand): Promise<DeleteUserResult> {
-    if (actor.id === userId) throw new AppException('ADMIN_SELF_DELETE', HttpStatus.BAD_REQUEST);
+    if (actor.id === userId) throw new AppException('ADMIN_SELF_DELETE');
     const outcome = await this.db.transaction(async (m) => {
       const [user]: { profile_image: string | null; deleted_at: Date | null }[] = await m.query(
         `SELECT profile_image, deleted_at FROM users WHERE id = $1 FOR UPDATE`,
         [userId],
       );
-      if (!user) throw notFound('USER_NOT_FOUND');
+      if (!user) throw new AppException('USER_NOT_FOUND');
       if (user.deleted_at) return null;
       const cancelled = await runSql<{ id: string }>(
         m,

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { runSql } from '../../../auctions/sql';
 import { PasswordService } from '../../../auth/passwords/password.service';
-import { notFound } from '../../../common/errors/app.exception';
+import { AppException } from '../../../common/errors/app.exception';
 import { SetUserPasswordCommand } from './set-user-password.command';
 
 /**
@@ -25,6 +25,6 @@ export class SetUserPasswordHandler implements ICommandHandler<SetUserPasswordCo
         WHERE id = $1 AND deleted_at IS NULL`,
       [userId, hash],
     );
-    if (!affected) throw notFound('USER_NOT_FOUND');
+    if (!affected) throw new AppException('USER_NOT_FOUND');
   }
 }

@@ -4,7 +4,7 @@ import { AuctionStatus } from '@mazad/contracts';
 import { DataSource, IsNull, Not } from 'typeorm';
 import { AuctionEntity } from '../../../auctions/entities/auction.entity';
 import { runSql } from '../../../auctions/sql';
-import { forbidden, notFound } from '../../../common/errors/app.exception';
+import { AppException } from '../../../common/errors/app.exception';
 import { ArchiveViewsService } from '../../archive-views.service';
 import { ConfirmArchivedDealCommand, ConfirmArchivedDealResult } from './confirm-archived-deal.command';
 
@@ -21,7 +21,7 @@ export class ConfirmArchivedDealHandler implements ICommandHandler<ConfirmArchiv
   ) {}
 
   async execute({ actor, userId, auctionId }: ConfirmArchivedDealCommand): Promise<ConfirmArchivedDealResult> {
-    if (actor.id !== userId) throw forbidden('ARCHIVE_FORBIDDEN');
+    if (actor.id !== userId) throw new AppException('ARCHIVE_FORBIDDEN');
     const { affected } = await runSql(
       this.db,
       `UPDATE auctions SET is_deal_confirmed = true, deal_confirmed_at = now(), updated_at = now()
@@ -32,7 +32,7 @@ export class ConfirmArchivedDealHandler implements ICommandHandler<ConfirmArchiv
       where: { id: auctionId, winnerId: userId, status: AuctionStatus.Sold, archivedAt: Not(IsNull()) },
       relations: { seller: true, winner: true },
     });
-    if (!auction) throw notFound('ARCHIVED_AUCTION_NOT_FOUND');
+    if (!auction) throw new AppException('ARCHIVED_AUCTION_NOT_FOUND');
     const [archivedAuction] = await this.views.present([auction]);
     return { changed: affected > 0, archivedAuction };
   }

@@ -2,7 +2,7 @@ import { CommandHandler, EventBus, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Auction, AuctionStatus, jodToFils, LIMITS } from '@mazad/contracts';
 import { DataSource } from 'typeorm';
-import { notFound } from '../../../common/errors/app.exception';
+import { AppException } from '../../../common/errors/app.exception';
 import { AppConfig } from '../../../config/app-config';
 import { AuctionImagesService } from '../../auction-images.service';
 import { assertVerified, durationSeconds, fieldError } from '../../auction-rules';
@@ -61,7 +61,7 @@ export class CreateAuctionHandler implements ICommandHandler<CreateAuctionComman
 
     this.events.publish(new AuctionCreatedEvent(created.id, new Date(created.end_time)));
     const auction = await this.views.findOne(created.id);
-    if (!auction) throw notFound('AUCTION_NOT_FOUND');
+    if (!auction) throw new AppException('AUCTION_NOT_FOUND');
     return auction;
   }
 }

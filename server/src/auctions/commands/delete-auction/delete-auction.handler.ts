@@ -1,9 +1,8 @@
-import { HttpStatus } from '@nestjs/common';
 import { CommandHandler, EventBus, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { AuctionStatus } from '@mazad/contracts';
 import { DataSource } from 'typeorm';
-import { AppException, notFound } from '../../../common/errors/app.exception';
+import { AppException } from '../../../common/errors/app.exception';
 import { AuctionImagesService } from '../../auction-images.service';
 import { assertDeletableBySeller, isAdminSession } from '../../auction-rules';
 import { AuctionEntity } from '../../entities/auction.entity';
@@ -36,7 +35,7 @@ export class DeleteAuctionHandler implements ICommandHandler<DeleteAuctionComman
          WHERE id = $1 AND status <> $2`,
         [auctionId, AuctionStatus.Deleted],
       );
-      if (affected === 0 && !(await repo.existsBy({ id: auctionId }))) throw notFound('AUCTION_NOT_FOUND');
+      if (affected === 0 && !(await repo.existsBy({ id: auctionId }))) throw new AppException('AUCTION_NOT_FOUND');
       if (affected > 0) this.events.publish(new AuctionDeletedEvent(auctionId));
       return { mode: 'soft' };
     }
@@ -54,7 +53,7 @@ export class DeleteAuctionHandler implements ICommandHandler<DeleteAuctionComman
     if (rows.length === 0) {
       // A bid, a sale or another delete got there first: say which.
       assertDeletableBySeller(await repo.findOneBy({ id: auctionId }), actor);
-      throw new AppException('AUCTION_HAS_BIDS', HttpStatus.BAD_REQUEST);
+      throw new AppException('AUCTION_HAS_BIDS');
     }
     await this.images.removeUnreferenced(rows[0].images ?? []);
     this.events.publish(new AuctionDeletedEvent(auctionId));

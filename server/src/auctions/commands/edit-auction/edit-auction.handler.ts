@@ -1,9 +1,8 @@
-import { HttpStatus } from '@nestjs/common';
 import { CommandHandler, EventBus, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Auction, AuctionStatus, jodToFils } from '@mazad/contracts';
 import { DataSource } from 'typeorm';
-import { AppException, notFound } from '../../../common/errors/app.exception';
+import { AppException } from '../../../common/errors/app.exception';
 import { AppConfig } from '../../../config/app-config';
 import { AuctionImagesService } from '../../auction-images.service';
 import { assertEditable, durationSeconds, fieldError } from '../../auction-rules';
@@ -63,14 +62,14 @@ export class EditAuctionHandler implements ICommandHandler<EditAuctionCommand, A
     if (rows.length === 0) {
       // Something changed since the first read (a bid, another edit, the end): say what.
       assertEditable(await repo.findOneBy({ id: auctionId }), actor, new Date());
-      throw new AppException('AUCTION_NOT_EDITABLE', HttpStatus.BAD_REQUEST);
+      throw new AppException('AUCTION_NOT_EDITABLE');
     }
 
     const released = current.images.filter((url) => !images.includes(url));
     await this.images.removeUnreferenced(released);
     this.events.publish(new AuctionEditedEvent(auctionId, new Date(rows[0].end_time)));
     const auction = await this.views.findOne(auctionId);
-    if (!auction) throw notFound('AUCTION_NOT_FOUND');
+    if (!auction) throw new AppException('AUCTION_NOT_FOUND');
     return auction;
   }
 }

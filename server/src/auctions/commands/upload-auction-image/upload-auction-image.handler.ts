@@ -1,5 +1,5 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { badRequest } from '../../../common/errors/app.exception';
+import { AppException } from '../../../common/errors/app.exception';
 import { AuctionImagesService } from '../../auction-images.service';
 import { assertVerified } from '../../auction-rules';
 import { UploadAuctionImageCommand } from './upload-auction-image.command';
@@ -14,7 +14,7 @@ export class UploadAuctionImageHandler implements ICommandHandler<UploadAuctionI
 
   async execute({ actor, image }: UploadAuctionImageCommand): Promise<string> {
     assertVerified(actor);
-    if (!image || image.length === 0) throw badRequest('IMAGE_REQUIRED');
+    if (!image || image.length === 0) throw new AppException('IMAGE_REQUIRED');
     return this.images.storeOne(image);
   }
 }

@@ -1,6 +1,6 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { Auction, AuctionStatus } from '@mazad/contracts';
-import { notFound } from '../../../common/errors/app.exception';
+import { AppException } from '../../../common/errors/app.exception';
 import { isAdminSession } from '../../auction-rules';
 import { AuctionViewsService } from '../../auction-views.service';
 import { GetAuctionQuery } from './get-auction.query';
@@ -12,7 +12,7 @@ export class GetAuctionHandler implements IQueryHandler<GetAuctionQuery, Auction
   async execute({ auctionId, viewer }: GetAuctionQuery): Promise<Auction> {
     const auction = await this.views.findOne(auctionId);
     if (!auction || (auction.status === AuctionStatus.Deleted && !isAdminSession(viewer))) {
-      throw notFound('AUCTION_NOT_FOUND');
+      throw new AppException('AUCTION_NOT_FOUND');
     }
     return auction;
   }

@@ -18,7 +18,7 @@ describe('secretsEqual', () => {
 describe('AdminLoginHandler', () => {
   const user = (isAdmin: boolean) => ({ id: 'u1', tokenVersion: 0, isAdmin, createdAt: new Date(), email: 'a@example.com' }) as UserEntity;
   const setup = (panelPassword: string | undefined, account: UserEntity) => {
-    const failed = jest.fn(async () => new AppException('ADMIN_LOGIN_FAILED', 401));
+    const failed = jest.fn(async () => new AppException('ADMIN_LOGIN_FAILED'));
     const credentials = { authenticate: jest.fn(async () => account), failed } as unknown as CredentialsService;
     const tokens = { sign: jest.fn(() => 'signed') } as unknown as TokenService;
     const handler = new AdminLoginHandler({ adminPanelPassword: panelPassword } as AppConfig, credentials, tokens);

@@ -1,7 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import type { AuthSuccess } from '@mazad/contracts';
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { forbidden } from '../../../common/errors/app.exception';
+import { AppException } from '../../../common/errors/app.exception';
 import { AppConfig } from '../../../config/app-config';
 import { toUser } from '../../../users/user.presenter';
 import { CredentialsService } from '../../accounts/credentials.service';
@@ -31,7 +31,7 @@ export class AdminLoginHandler implements ICommandHandler<AdminLoginCommand> {
 
   async execute({ email, password, adminPassword, ip }: AdminLoginCommand): Promise<AuthSuccess> {
     const panelPassword = this.config.adminPanelPassword;
-    if (!panelPassword) throw forbidden('ADMIN_LOGIN_DISABLED');
+    if (!panelPassword) throw new AppException('ADMIN_LOGIN_DISABLED');
     const user = await this.credentials.authenticate(email, password, ip, 'ADMIN_LOGIN_FAILED');
     const panelOk = secretsEqual(adminPassword, panelPassword);
     if (!user.isAdmin || !panelOk) throw await this.credentials.failed(email, ip, 'ADMIN_LOGIN_FAILED');

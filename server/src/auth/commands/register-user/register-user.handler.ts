@@ -1,6 +1,6 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import type { RegisterResult } from '@mazad/contracts';
-import { badRequest, conflict } from '../../../common/errors/app.exception';
+import { AppException } from '../../../common/errors/app.exception';
 import { RateLimitService } from '../../../infrastructure/rate-limit/rate-limit.service';
 import { toUser } from '../../../users/user.presenter';
 import { AccountsService, isUniqueViolation } from '../../accounts/accounts.service';
@@ -25,8 +25,8 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand>
 
   async execute({ input, ip }: RegisterUserCommand): Promise<RegisterResult> {
     await this.rateLimits.consume('registrations-ip', ip);
-    if (!(await this.challenges.solve(input.challengeId, input.challengeAnswer))) throw badRequest('CHALLENGE_INVALID');
-    const emailTaken = () => conflict('EMAIL_TAKEN', { redirectToReset: true });
+    if (!(await this.challenges.solve(input.challengeId, input.challengeAnswer))) throw new AppException('CHALLENGE_INVALID');
+    const emailTaken = () => new AppException('EMAIL_TAKEN', { redirectToReset: true });
     if (await this.accounts.emailExists(input.email)) throw emailTaken();
     const passwordHash = await this.passwords.hash(input.password);
     try {

@@ -1,6 +1,6 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import type { MessageResult } from '@mazad/contracts';
-import { badRequest } from '../../../common/errors/app.exception';
+import { AppException } from '../../../common/errors/app.exception';
 import { RateLimitService } from '../../../infrastructure/rate-limit/rate-limit.service';
 import { AccountsService } from '../../accounts/accounts.service';
 import { AUTH_MESSAGES } from '../../auth.messages';
@@ -26,7 +26,7 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
     await this.rateLimits.consume('password-resets-ip', ip);
     const userId = await this.codes.check('reset', handle, code);
     // An unknown email's code is never sent; guessing it still changes nothing.
-    if (!userId) throw badRequest('OTP_EXPIRED');
+    if (!userId) throw new AppException('OTP_EXPIRED');
     await this.accounts.setPassword(userId, await this.passwords.hash(password));
     return { success: true, message: AUTH_MESSAGES.passwordReset };
   }

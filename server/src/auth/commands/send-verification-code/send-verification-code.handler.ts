@@ -1,7 +1,6 @@
-import { HttpStatus } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { LIMITS } from '@mazad/contracts';
-import { AppException, badRequest } from '../../../common/errors/app.exception';
+import { AppException } from '../../../common/errors/app.exception';
 import { MailService } from '../../../infrastructure/mail/mail.service';
 import { TelegramService } from '../../../infrastructure/telegram/telegram.service';
 import { AccountsService } from '../../accounts/accounts.service';
@@ -40,10 +39,10 @@ export class SendVerificationCodeHandler implements ICommandHandler<SendVerifica
   }
 
   private async viaTelegram(identifier: string): Promise<CodeSentResult> {
-    if (!this.telegram.configured) throw new AppException('TELEGRAM_UNAVAILABLE', HttpStatus.SERVICE_UNAVAILABLE);
+    if (!this.telegram.configured) throw new AppException('TELEGRAM_UNAVAILABLE');
     const user = await this.accounts.findByIdentifier(identifier);
     const chatId = user ? await this.telegramBinding.chatFor(user) : null;
-    if (!user || !chatId) throw badRequest('TELEGRAM_CHAT_NOT_FOUND');
+    if (!user || !chatId) throw new AppException('TELEGRAM_CHAT_NOT_FOUND');
     await this.codes.send({
       purpose: 'verify',
       identifier,

@@ -1,6 +1,6 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import type { AuthSuccess } from '@mazad/contracts';
-import { badRequest } from '../../../common/errors/app.exception';
+import { AppException } from '../../../common/errors/app.exception';
 import { RateLimitService } from '../../../infrastructure/rate-limit/rate-limit.service';
 import { toUser } from '../../../users/user.presenter';
 import { AccountsService } from '../../accounts/accounts.service';
@@ -27,7 +27,7 @@ export class VerifyAccountHandler implements ICommandHandler<VerifyAccountComman
     await this.rateLimits.consume('code-checks-ip', ip);
     const user =
       'userId' in account ? await this.accounts.findById(account.userId) : await this.accounts.findByIdentifier(account.identifier);
-    if (!user) throw badRequest('OTP_EXPIRED');
+    if (!user) throw new AppException('OTP_EXPIRED');
     await this.codes.check('verify', user.id, code);
     if (!user.isVerified) {
       await this.accounts.markVerified(user.id);

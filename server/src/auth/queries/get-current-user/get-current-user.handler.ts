@@ -1,6 +1,6 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { User } from '@mazad/contracts';
-import { unauthorized } from '../../../common/errors/app.exception';
+import { AppException } from '../../../common/errors/app.exception';
 import { toUser } from '../../../users/user.presenter';
 import { AccountsService } from '../../accounts/accounts.service';
 import { GetCurrentUserQuery } from './get-current-user.query';
@@ -11,7 +11,7 @@ export class GetCurrentUserHandler implements IQueryHandler<GetCurrentUserQuery>
 
   async execute({ userId }: GetCurrentUserQuery): Promise<{ success: true; user: User }> {
     const user = await this.accounts.findById(userId);
-    if (!user) throw unauthorized('TOKEN_INVALID');
+    if (!user) throw new AppException('TOKEN_INVALID');
     return { success: true, user: toUser(user) };
   }
 }

@@ -1,4 +1,3 @@
-import { HttpStatus } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import type { Auction } from '@mazad/contracts';
 import { AuctionViewsService } from '../../../auctions/auction-views.service';
@@ -15,7 +14,7 @@ export class BuyNowHandler implements ICommandHandler<BuyNowCommand, Auction> {
 
   /** Goes through the same per-auction queue as bids, so a buy-now and a bid never interleave. */
   async execute({ auctionId, buyer }: BuyNowCommand) {
-    if (!buyer.isVerified) throw new AppException('ACCOUNT_NOT_VERIFIED', HttpStatus.FORBIDDEN);
+    if (!buyer.isVerified) throw new AppException('ACCOUNT_NOT_VERIFIED');
     const outcome = await this.sequencer.buyNow(auctionId, buyer.id, buyer.name);
     return outcome.auction ?? (await this.views.findOne(auctionId))!;
   }

@@ -1,4 +1,3 @@
-import { HttpStatus } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import type { Auction, Bid } from '@mazad/contracts';
 import { AuctionViewsService } from '../../../auctions/auction-views.service';
@@ -17,7 +16,7 @@ export class PlaceBidHandler implements ICommandHandler<PlaceBidCommand, { aucti
   ) {}
 
   async execute({ auctionId, bidder, amountFils }: PlaceBidCommand) {
-    if (!bidder.isVerified) throw new AppException('ACCOUNT_NOT_VERIFIED', HttpStatus.FORBIDDEN);
+    if (!bidder.isVerified) throw new AppException('ACCOUNT_NOT_VERIFIED');
     await this.rateLimits.consume('bids-member', bidder.id);
     const outcome = await this.sequencer.placeBid(auctionId, bidder.id, amountFils);
     const auction = outcome.auction ?? (await this.views.findOne(auctionId))!;

@@ -1,7 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { notFound } from '../../../common/errors/app.exception';
+import { AppException } from '../../../common/errors/app.exception';
 import { BannerEntity } from '../../entities/banner.entity';
 import { DeleteBannerCommand } from './delete-banner.command';
 
@@ -11,6 +11,6 @@ export class DeleteBannerHandler implements ICommandHandler<DeleteBannerCommand,
 
   async execute({ bannerId }: DeleteBannerCommand): Promise<void> {
     const { affected } = await this.banners.delete({ id: bannerId });
-    if (!affected) throw notFound('BANNER_NOT_FOUND');
+    if (!affected) throw new AppException('BANNER_NOT_FOUND');
   }
 }

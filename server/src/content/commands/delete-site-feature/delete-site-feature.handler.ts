@@ -1,7 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { notFound } from '../../../common/errors/app.exception';
+import { AppException } from '../../../common/errors/app.exception';
 import { SiteFeatureEntity } from '../../entities/site-feature.entity';
 import { DeleteSiteFeatureCommand } from './delete-site-feature.command';
 
@@ -11,6 +11,6 @@ export class DeleteSiteFeatureHandler implements ICommandHandler<DeleteSiteFeatu
 
   async execute({ featureId }: DeleteSiteFeatureCommand): Promise<void> {
     const { affected } = await this.features.delete({ id: featureId });
-    if (!affected) throw notFound('FEATURE_NOT_FOUND');
+    if (!affected) throw new AppException('FEATURE_NOT_FOUND');
   }
 }

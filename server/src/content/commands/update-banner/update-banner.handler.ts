@@ -2,7 +2,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Banner } from '@mazad/contracts';
 import { Repository } from 'typeorm';
-import { notFound } from '../../../common/errors/app.exception';
+import { AppException } from '../../../common/errors/app.exception';
 import { toBanner } from '../../banner.presenter';
 import { BannerEntity } from '../../entities/banner.entity';
 import { UpdateBannerCommand } from './update-banner.command';
@@ -13,7 +13,7 @@ export class UpdateBannerHandler implements ICommandHandler<UpdateBannerCommand,
 
   async execute({ bannerId, changes }: UpdateBannerCommand): Promise<Banner> {
     const banner = await this.banners.findOneBy({ id: bannerId });
-    if (!banner) throw notFound('BANNER_NOT_FOUND');
+    if (!banner) throw new AppException('BANNER_NOT_FOUND');
     if (changes.text !== undefined) {
       banner.text = changes.text;
       banner.link = changes.link ?? null;

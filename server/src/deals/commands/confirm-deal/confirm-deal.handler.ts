@@ -4,7 +4,7 @@ import { Auction, AuctionStatus } from '@mazad/contracts';
 import { DataSource } from 'typeorm';
 import { AuctionViewsService } from '../../../auctions/auction-views.service';
 import { runSql } from '../../../auctions/sql';
-import { badRequest, forbidden, notFound } from '../../../common/errors/app.exception';
+import { AppException } from '../../../common/errors/app.exception';
 import { DealConfirmedEvent } from '../../events/deal-confirmed.event';
 import { ConfirmDealCommand } from './confirm-deal.command';
 
@@ -42,8 +42,8 @@ export class ConfirmDealHandler implements ICommandHandler<ConfirmDealCommand, {
       `SELECT status, seller_id, winner_id FROM auctions WHERE id = $1`,
       [auctionId],
     );
-    if (!row || row.status === AuctionStatus.Deleted) throw notFound('AUCTION_NOT_FOUND');
-    if (actorId !== row.seller_id && actorId !== row.winner_id) throw forbidden('NOT_DEAL_PARTY');
-    if (row.status !== AuctionStatus.Sold || !row.winner_id) throw badRequest('AUCTION_NOT_SOLD');
+    if (!row || row.status === AuctionStatus.Deleted) throw new AppException('AUCTION_NOT_FOUND');
+    if (actorId !== row.seller_id && actorId !== row.winner_id) throw new AppException('NOT_DEAL_PARTY');
+    if (row.status !== AuctionStatus.Sold || !row.winner_id) throw new AppException('AUCTION_NOT_SOLD');
   }
 }

@@ -2,7 +2,7 @@ import { CommandHandler, EventBus, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { ChatMessage } from '@mazad/contracts';
 import { DataSource } from 'typeorm';
-import { badRequest } from '../../../common/errors/app.exception';
+import { AppException } from '../../../common/errors/app.exception';
 import { assertChatParty, loadChatAuction, partyNames } from '../../chat-access';
 import { MessageSentEvent } from '../../events/message-sent.event';
 import { MESSAGE_COLUMNS, MessageRow, toChatMessage } from '../../message.presenter';
@@ -22,10 +22,10 @@ export class SendMessageHandler implements ICommandHandler<SendMessageCommand, C
   ) {}
 
   async execute({ sender, auctionId, receiverId, content }: SendMessageCommand): Promise<ChatMessage> {
-    if (content.trim() === '') throw badRequest('MESSAGE_EMPTY');
+    if (content.trim() === '') throw new AppException('MESSAGE_EMPTY');
     const auction = await loadChatAuction(this.db, auctionId);
     const other = assertChatParty(auction, sender.id);
-    if (receiverId !== other.id) throw badRequest('MESSAGE_RECEIVER_INVALID');
+    if (receiverId !== other.id) throw new AppException('MESSAGE_RECEIVER_INVALID');
     const [row]: MessageRow[] = await this.db.query(
       `INSERT INTO messages (auction_id, sender_id, receiver_id, content) VALUES ($1, $2, $3, $4) RETURNING ${MESSAGE_COLUMNS}`,
       [auctionId, sender.id, receiverId, content],

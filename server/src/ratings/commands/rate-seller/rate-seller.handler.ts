@@ -2,7 +2,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { AuctionStatus, Rating } from '@mazad/contracts';
 import { DataSource } from 'typeorm';
-import { badRequest, conflict, forbidden, notFound } from '../../../common/errors/app.exception';
+import { AppException } from '../../../common/errors/app.exception';
 import { selectRatings } from '../../rating.presenter';
 import { RateSellerCommand } from './rate-seller.command';
 
@@ -22,10 +22,10 @@ export class RateSellerHandler implements ICommandHandler<RateSellerCommand, Rat
       `SELECT status, seller_id, winner_id FROM auctions WHERE id = $1`,
       [auctionId],
     );
-    if (!auction || auction.status === AuctionStatus.Deleted) throw notFound('AUCTION_NOT_FOUND');
-    if (auction.winner_id !== rater.id) throw forbidden('RATING_FORBIDDEN');
-    if (auction.status !== AuctionStatus.Sold) throw badRequest('AUCTION_NOT_SOLD');
-    if (auction.seller_id !== sellerId) throw badRequest('RATING_SELLER_MISMATCH');
+    if (!auction || auction.status === AuctionStatus.Deleted) throw new AppException('AUCTION_NOT_FOUND');
+    if (auction.winner_id !== rater.id) throw new AppException('RATING_FORBIDDEN');
+    if (auction.status !== AuctionStatus.Sold) throw new AppException('AUCTION_NOT_SOLD');
+    if (auction.seller_id !== sellerId) throw new AppException('RATING_SELLER_MISMATCH');
 
     const [inserted]: { id: string }[] = await this.db.query(
       `WITH r AS (
@@ -39,7 +39,7 @@ export class RateSellerHandler implements ICommandHandler<RateSellerCommand, Rat
        SELECT id FROM r`,
       [auctionId, rater.id, sellerId, stars, comment],
     );
-    if (!inserted) throw conflict('ALREADY_RATED');
+    if (!inserted) throw new AppException('ALREADY_RATED');
     const [rating] = await selectRatings(this.db, 'id', inserted.id);
     return rating;
   }

@@ -2,7 +2,7 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { RatingStats } from '@mazad/contracts';
 import { DataSource } from 'typeorm';
-import { notFound } from '../../../common/errors/app.exception';
+import { AppException } from '../../../common/errors/app.exception';
 import { UserEntity } from '../../../users/entities/user.entity';
 import { GetRatingStatsQuery } from './get-rating-stats.query';
 
@@ -15,7 +15,7 @@ export class GetRatingStatsHandler implements IQueryHandler<GetRatingStatsQuery,
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   async execute({ userId }: GetRatingStatsQuery): Promise<RatingStats> {
-    if (!(await this.db.getRepository(UserEntity).existsBy({ id: userId }))) throw notFound('USER_NOT_FOUND');
+    if (!(await this.db.getRepository(UserEntity).existsBy({ id: userId }))) throw new AppException('USER_NOT_FOUND');
     const [row]: { average: string; count: number }[] = await this.db.query(
       `SELECT coalesce(round(avg(stars)::numeric, 1), 0) AS average, count(*)::int AS count
          FROM ratings WHERE rated_user_id = $1`,

@@ -2,7 +2,7 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Rating } from '@mazad/contracts';
 import { DataSource } from 'typeorm';
-import { notFound } from '../../../common/errors/app.exception';
+import { AppException } from '../../../common/errors/app.exception';
 import { UserEntity } from '../../../users/entities/user.entity';
 import { selectRatings } from '../../rating.presenter';
 import { GetRatingsQuery } from './get-ratings.query';
@@ -13,7 +13,7 @@ export class GetRatingsHandler implements IQueryHandler<GetRatingsQuery, Rating[
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   async execute({ userId }: GetRatingsQuery): Promise<Rating[]> {
-    if (!(await this.db.getRepository(UserEntity).existsBy({ id: userId }))) throw notFound('USER_NOT_FOUND');
+    if (!(await this.db.getRepository(UserEntity).existsBy({ id: userId }))) throw new AppException('USER_NOT_FOUND');
     return selectRatings(this.db, 'rated_user_id', userId);
   }
 }

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import * as argon2 from 'argon2';
 import { DataSource, QueryFailedError } from 'typeorm';
 import { TokenService } from '../../../auth/core/token.service';
-import { badRequest, conflict, notFound, tooManyRequests } from '../../../common/errors/app.exception';
+import { AppException, tooManyRequests } from '../../../common/errors/app.exception';
 import { AppConfig } from '../../../config/app-config';
 import { RedisService } from '../../../infrastructure/redis/redis.service';
 import { UserEntity } from '../../entities/user.entity';
@@ -44,20 +44,20 @@ export class ChangeCredentialsHandler implements ICommandHandler<ChangeCredentia
         .where('u.id = :id', { id: actor.id })
         .setLock('pessimistic_write')
         .getOne();
-      if (!user) throw notFound('USER_NOT_FOUND');
+      if (!user) throw new AppException('USER_NOT_FOUND');
 
       const emailChanged = wantedEmail !== undefined && wantedEmail !== user.email;
       const passwordChanged = typeof newPassword === 'string' && newPassword.length > 0;
-      if (!emailChanged && !passwordChanged) throw badRequest('NOTHING_TO_CHANGE');
+      if (!emailChanged && !passwordChanged) throw new AppException('NOTHING_TO_CHANGE');
 
       if (!(await argon2.verify(user.passwordHash, currentPassword).catch(() => false))) {
         await this.recordFailure(actor.id);
-        throw badRequest('CURRENT_PASSWORD_WRONG');
+        throw new AppException('CURRENT_PASSWORD_WRONG');
       }
 
       if (emailChanged) {
         const taken = await repo.createQueryBuilder('u').where('u.email = :email AND u.id <> :id', { email: wantedEmail, id: user.id }).getExists();
-        if (taken) throw conflict('EMAIL_TAKEN');
+        if (taken) throw new AppException('EMAIL_TAKEN');
       }
 
       await repo.update(
@@ -74,7 +74,7 @@ export class ChangeCredentialsHandler implements ICommandHandler<ChangeCredentia
     }).catch((err: unknown) => {
       // Two accounts racing for the same new email: the unique index decides.
       if (err instanceof QueryFailedError && (err.driverError as { code?: string })?.code === UNIQUE_VIOLATION) {
-        throw conflict('EMAIL_TAKEN');
+        throw new AppException('EMAIL_TAKEN');
       }
       throw err;
     });

@@ -2,7 +2,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { User } from '@mazad/contracts';
 import { DataSource } from 'typeorm';
-import { badRequest, notFound } from '../../../common/errors/app.exception';
+import { AppException } from '../../../common/errors/app.exception';
 import { IMAGE_PRESETS, ImageStorageService } from '../../../infrastructure/storage/image-storage.service';
 import { UserEntity } from '../../entities/user.entity';
 import { toUser } from '../../user.presenter';
@@ -21,7 +21,7 @@ export class UpdateProfileImageHandler implements ICommandHandler<UpdateProfileI
   ) {}
 
   async execute({ userId, image }: UpdateProfileImageCommand): Promise<User> {
-    if (!image || image.length === 0) throw badRequest('IMAGE_REQUIRED');
+    if (!image || image.length === 0) throw new AppException('IMAGE_REQUIRED');
     const stored = await this.storage.storeImage(image, IMAGE_PRESETS.avatar);
     let previous: string | null = null;
     let user: UserEntity;
@@ -29,7 +29,7 @@ export class UpdateProfileImageHandler implements ICommandHandler<UpdateProfileI
       user = await this.db.transaction(async (m) => {
         const repo = m.getRepository(UserEntity);
         const current = await repo.findOne({ where: { id: userId }, lock: { mode: 'pessimistic_write' } });
-        if (!current) throw notFound('USER_NOT_FOUND');
+        if (!current) throw new AppException('USER_NOT_FOUND');
         previous = current.profileImage;
         await repo.update({ id: userId }, { profileImage: stored.url });
         return repo.findOneByOrFail({ id: userId });

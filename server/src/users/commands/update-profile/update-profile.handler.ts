@@ -2,7 +2,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { User } from '@mazad/contracts';
 import { DataSource } from 'typeorm';
-import { forbidden, notFound } from '../../../common/errors/app.exception';
+import { AppException } from '../../../common/errors/app.exception';
 import { UserEntity } from '../../entities/user.entity';
 import { toUser } from '../../user.presenter';
 import { UpdateProfileCommand } from './update-profile.command';
@@ -16,7 +16,7 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   async execute({ actor, userId, changes }: UpdateProfileCommand): Promise<User> {
-    if (actor.id !== userId) throw forbidden('NOT_PROFILE_OWNER');
+    if (actor.id !== userId) throw new AppException('NOT_PROFILE_OWNER');
     const name = changes.name.trim();
     const phone = changes.phone.trim();
     const location = changes.location.trim();
@@ -24,7 +24,7 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
     return this.db.transaction(async (m) => {
       const repo = m.getRepository(UserEntity);
       const user = await repo.findOne({ where: { id: userId }, lock: { mode: 'pessimistic_write' } });
-      if (!user) throw notFound('USER_NOT_FOUND');
+      if (!user) throw new AppException('USER_NOT_FOUND');
       // Telegram codes go to the chat that shared the account's phone number: a new number
       // means that link no longer proves anything, so it must be made again.
       const phoneChanged = user.phone !== phone;

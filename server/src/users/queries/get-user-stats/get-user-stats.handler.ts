@@ -2,7 +2,7 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { AuctionStatus, OPEN_STATUSES, UserStats } from '@mazad/contracts';
 import { DataSource } from 'typeorm';
-import { notFound } from '../../../common/errors/app.exception';
+import { AppException } from '../../../common/errors/app.exception';
 import { GetUserStatsQuery } from './get-user-stats.query';
 
 /**
@@ -29,7 +29,7 @@ export class GetUserStatsHandler implements IQueryHandler<GetUserStatsQuery, Use
         WHERE (a.seller_id = $1 OR a.winner_id = $1) AND a.status <> $2`,
       [userId, AuctionStatus.Deleted, OPEN_STATUSES, AuctionStatus.Sold, AuctionStatus.Unsold],
     );
-    if (!row.exists) throw notFound('USER_NOT_FOUND');
+    if (!row.exists) throw new AppException('USER_NOT_FOUND');
     const { exists: _exists, ...stats } = row;
     return stats;
   }

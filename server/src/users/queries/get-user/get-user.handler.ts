@@ -2,7 +2,7 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { PublicUser, User } from '@mazad/contracts';
 import { Repository } from 'typeorm';
-import { notFound } from '../../../common/errors/app.exception';
+import { AppException } from '../../../common/errors/app.exception';
 import { UserEntity } from '../../entities/user.entity';
 import { toPublicUser, toUser } from '../../user.presenter';
 import { GetUserQuery } from './get-user.query';
@@ -17,7 +17,7 @@ export class GetUserHandler implements IQueryHandler<GetUserQuery, PublicUser | 
 
   async execute({ id, viewer }: GetUserQuery): Promise<PublicUser | User> {
     const user = await this.users.findOneBy({ id });
-    if (!user) throw notFound('USER_NOT_FOUND');
+    if (!user) throw new AppException('USER_NOT_FOUND');
     const privileged = viewer && (viewer.id === user.id || (viewer.isAdmin && viewer.adminSession));
     return privileged ? toUser(user) : toPublicUser(user);
   }

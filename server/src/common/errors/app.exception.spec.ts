@@ -1,0 +1,57 @@
+import { ERROR_MESSAGES, ERROR_STATUS, ERRORS, ErrorCode } from '@mazad/contracts';
+import { AppException } from './app.exception';
+
+const codes = Object.keys(ERRORS) as ErrorCode[];
+const ARABIC = /[\u0600-\u06FF]/;
+
+describe('the ERRORS table (contracts/src/errors.ts)', () => {
+  it.each(codes)('%s has one HTTP error status and an Arabic text', (code) => {
+    const { status, message } = ERRORS[code];
+    expect(Number.isInteger(status) && status >= 400 && status <= 599).toBe(true);
+    expect(message).toMatch(ARABIC);
+    expect(message.trim()).toBe(message);
+  });
+
+  it('ERROR_MESSAGES and ERROR_STATUS are the same table, code for code', () => {
+    expect(Object.keys(ERROR_MESSAGES).sort()).toEqual([...codes].sort());
+    expect(Object.keys(ERROR_STATUS).sort()).toEqual([...codes].sort());
+    for (const code of codes) {
+      expect(ERROR_MESSAGES[code]).toBe(ERRORS[code].message);
+      expect(ERROR_STATUS[code]).toBe(ERRORS[code].status);
+    }
+  });
+
+  it('codes are stable machine names', () => {
+    for (const code of codes) expect(code).toMatch(/^[A-Z][A-Z0-9_]*$/);
+  });
+});
+
+describe('AppException', () => {
+  it.each(codes)('%s answers with the status and text of the table', (code) => {
+    const err = new AppException(code);
+    expect(err.getStatus()).toBe(ERRORS[code].status);
+    expect(err.getResponse()).toEqual({
+      statusCode: ERRORS[code].status,
+      code,
+      message: ERRORS[code].message,
+      error: ERRORS[code].message,
+    });
+  });
+
+  it('adds extras to the body and lets the throw site give a more precise text', () => {
+    const err = new AppException('TOO_MANY_IMAGES', { message: 'لا يمكن رفع أكثر من 3 صور', errors: [{ field: 'images', message: 'x' }] });
+    expect(err.getStatus()).toBe(400);
+    expect(err.getResponse()).toMatchObject({
+      statusCode: 400,
+      code: 'TOO_MANY_IMAGES',
+      message: 'لا يمكن رفع أكثر من 3 صور',
+      error: 'لا يمكن رفع أكثر من 3 صور',
+      errors: [{ field: 'images', message: 'x' }],
+    });
+  });
+
+  it('extras such as attemptsLeft join the body beside the table's status', () => {
+    const err = new AppException('OTP_INVALID', { attemptsLeft: 2 });
+    expect(err.getResponse()).toMatchObject({ statusCode: 400, code: 'OTP_INVALID', attemptsLeft: 2 });
+  });
+});
