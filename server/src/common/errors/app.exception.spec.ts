@@ -50,7 +50,7 @@ describe('AppException', () => {
     });
   });
 
-  it('extras such as attemptsLeft join the body beside the table's status', () => {
+  it('extras such as attemptsLeft join the body beside the status of the table', () => {
     const err = new AppException('OTP_INVALID', { attemptsLeft: 2 });
     expect(err.getResponse()).toMatchObject({ statusCode: 400, code: 'OTP_INVALID', attemptsLeft: 2 });
   });
