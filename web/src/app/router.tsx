@@ -44,7 +44,7 @@ export const routes: RouteObject[] = [
       { path: paths.announcementDetails.path, lazy: page(() => import('./routes/later/announcement-details')) },
       {
         element: <RequireAuth />,
-        children: [{ path: paths.archive.path, lazy: page(() => import('./routes/later/archive')) }],
+        children: [{ path: paths.archive.path, lazy: page(() => import('./routes/after-sale/archive')) }],
       },
       { path: paths.auction.path, lazy: page(() => import('./routes/auction/auction-detail')) },
       {
@@ -58,7 +58,7 @@ export const routes: RouteObject[] = [
       { path: paths.publicProfile.path, lazy: page(() => import('./routes/later/public-profile')) },
       {
         element: <RequireAuth />,
-        children: [{ path: paths.messages.path, lazy: page(() => import('./routes/later/messages')) }],
+        children: [{ path: paths.messages.path, lazy: page(() => import('./routes/after-sale/messages')) }],
       },
       {
         element: <RequireAdmin />,

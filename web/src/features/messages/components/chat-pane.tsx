@@ -1,0 +1,193 @@
+import type { ChatMessage, Conversation } from '@mazad/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Notice } from '@/components/ui/notice';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast-store';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-client';
+import { confirmDealFromChat, messageKeys, sendMessage } from '../api/messages';
+import { useThread } from '../hooks/use-chat';
+import { chatBadge } from '../lib/chat-status';
+import { formatChatTime } from '../lib/chat-time';
+import { mergeMessages } from '../lib/merge-messages';
+import { RatingModal } from './rating-modal';
+import { StatusPanel } from './status-panel';
+
+export const MESSAGE_MAX = 2000;
+
+export interface ChatPaneProps {
+  auctionId: string;
+  conversation: Conversation | undefined;
+  userId: string;
+  onBack: () => void;
+}
+
+function Bubble({ message, mine }: { message: ChatMessage; mine: boolean }) {
+  return (
+    <li className={`bubble ${mine ? 'bubble--mine' : 'bubble--theirs'}`} data-testid="chat-message">
+      <p className="bubble__text">{message.content}</p>
+      <span className="bubble__meta">
+        <time dateTime={message.createdAt}>{formatChatTime(message.createdAt)}</time>
+        {mine && (
+          <span
+            className={`bubble__tick${message.isRead ? ' bubble__tick--read' : ''}`}
+            data-testid="read-tick"
+            data-read={message.isRead ? 'true' : 'false'}
+            role="img"
+            aria-label={message.isRead ? 'تمت القراءة' : 'تم الإرسال'}
+          >
+            {message.isRead ? '✓✓' : '✓'}
+          </span>
+        )}
+      </span>
+    </li>
+  );
+}
+
+/** The open conversation: header with the view-auction button, bubbles, send box, deal panel. */
+export function ChatPane({ auctionId, conversation, userId, onBack }: ChatPaneProps) {
+  const queryClient = useQueryClient();
+  const thread = useThread(auctionId, userId);
+  const [draft, setDraft] = useState('');
+  const [sending, setSending] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [rating, setRating] = useState(false);
+  const scroller = useRef<HTMLOListElement>(null);
+  const input = useRef<HTMLTextAreaElement>(null);
+  const messages = thread.data ?? [];
+  const other = conversation?.otherParticipant;
+  const auction = conversation?.auction;
+
+  useEffect(() => {
+    const el = scroller.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [messages.length, auctionId]);
+
+  const refreshList = () => void queryClient.invalidateQueries({ queryKey: messageKeys.conversations(userId) });
+
+  async function send(event?: FormEvent) {
+    event?.preventDefault();
+    const content = draft.trim();
+    if (!content || sending || !other) return;
+    setSending(true);
+    try {
+      const message = await sendMessage({ auctionId, receiverId: other._id, content });
+      queryClient.setQueryData<ChatMessage[]>(messageKeys.thread(auctionId), (old) => mergeMessages(old, [message]));
+      setDraft('');
+      refreshList();
+    } catch {
+      // The API client showed the server's message (or the generic send error).
+    } finally {
+      setSending(false);
+      requestAnimationFrame(() => input.current?.focus());
+    }
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void send();
+    }
+  }
+
+  async function confirm() {
+    setConfirming(true);
+    try {
+      const result = await confirmDealFromChat(auctionId);
+      toast.success(result?.message || 'تم تأكيد الصفقة بنجاح');
+      refreshList();
+    } catch {
+      // Shown by the API client: the server's message first, then CONFIRM_ERROR.
+    } finally {
+      setConfirming(false);
+    }
+  }
+
+  const badge = auction ? chatBadge(auction.status, auction.isDealConfirmed) : null;
+  const headingId = `chat-title-${auctionId}`;
+
+  return (
+    <section className="chat-pane" aria-labelledby={headingId}>
+      <header className="chat-pane__header">
+        <Button variant="ghost" size="sm" className="chat-pane__back" onClick={onBack}>
+          → المحادثات
+        </Button>
+        <div className="chat-pane__who">
+          <h2 id={headingId} className="chat-pane__name">
+            {other?.name ?? 'محادثة المزاد'}
+          </h2>
+          {auction && (
+            <p className="chat-pane__auction">
+              {auction.title} {badge && <span className={`chat-badge chat-badge--${badge.tone}`}>{badge.label}</span>}
+            </p>
+          )}
+        </div>
+        <ButtonLink to={paths.auction.getHref(auctionId)} variant="secondary" size="sm">
+          عرض المزاد
+        </ButtonLink>
+      </header>
+
+      {thread.forbidden ? (
+        <div className="chat-pane__refused">
+          <Notice tone="error">{errorMessage(thread.error)}</Notice>
+        </div>
+      ) : thread.isPending ? (
+        <div className="chat-pane__loading">
+          <Spinner label="جارٍ تحميل الرسائل…" />
+        </div>
+      ) : (
+        <ol ref={scroller} className="chat-thread" aria-label="الرسائل" aria-live="polite" tabIndex={0}>
+          {messages.length === 0 && <li className="chat-thread__empty muted">لا توجد رسائل بعد. ابدأ المحادثة!</li>}
+          {messages.map((m) => (
+            <Bubble key={m._id} message={m} mine={m.sender?._id === userId} />
+          ))}
+        </ol>
+      )}
+
+      {!thread.forbidden && other && (
+        <form className="chat-send" onSubmit={send}>
+          <label htmlFor={`chat-input-${auctionId}`} className="visually-hidden">
+            نص الرسالة
+          </label>
+          <textarea
+            id={`chat-input-${auctionId}`}
+            ref={input}
+            className="field__input chat-send__input"
+            rows={1}
+            maxLength={MESSAGE_MAX}
+            placeholder="اكتب رسالتك…"
+            value={draft}
+            disabled={sending}
+            onChange={(e) => setDraft(e.target.value)}
+            onKeyDown={onKeyDown}
+          />
+          <Button type="submit" loading={sending} disabled={!draft.trim()}>
+            إرسال
+          </Button>
+        </form>
+      )}
+
+      {auction && !thread.forbidden && (
+        <StatusPanel auction={auction} userId={userId} confirming={confirming} onConfirm={confirm} onRate={() => setRating(true)} />
+      )}
+      {auction && (
+        <RatingModal
+          open={rating}
+          onClose={() => setRating(false)}
+          sellerId={auction.seller?._id}
+          auctionId={auction._id}
+          sellerName={auction.seller?.name}
+          onRated={() => {
+            setRating(false);
+            queryClient.setQueryData<Conversation[]>(messageKeys.conversations(userId), (list) =>
+              list?.map((c) => (c._id === auctionId ? { ...c, auction: { ...c.auction, isRatedBySeller: true } } : c)),
+            );
+            refreshList();
+          }}
+        />
+      )}
+    </section>
+  );
+}
