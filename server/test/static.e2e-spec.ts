@@ -88,7 +88,7 @@ describe('static front ends: web at /, console at /admin', () => {
     const management = await t.http().get('/admin/management').set('Accept', HTML).expect(302);
     expect(management.headers.location).toBe('/admin/#/users');
     const banners = await t.http().get('/banner-management').set('Accept', HTML).expect(302);
-    expect(banners.headers.location).toBe('/admin/');
+    expect(banners.headers.location).toBe('/admin/#/banners');
   });
 });
 

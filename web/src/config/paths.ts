@@ -46,8 +46,7 @@ export const consoleUrls = {
   dashboard: '/admin/',
   login: '/admin/#/login',
   users: '/admin/#/users',
-  // The console has no banners screen yet; its dashboard is the closest page.
-  banners: '/admin/',
+  banners: '/admin/#/banners',
 } as const;
 
 /** Public API paths (specification section 7 of both documents). */

@@ -12,7 +12,7 @@ export const CONSOLE_PATH = '/admin';
 export const CONSOLE_REDIRECTS: Readonly<Record<string, string>> = {
   '/admin-login': '/admin/#/login',
   '/admin/management': '/admin/#/users',
-  '/banner-management': '/admin/',
+  '/banner-management': '/admin/#/banners',
 };
 
 /** A usable build: the folder is configured and holds an index.html. */
