@@ -21,11 +21,6 @@ export function isAdminSession(user: AuthUser | undefined): boolean {
   return !!user && user.isAdmin && user.adminSession;
 }
 
-/** Only verified members list auctions (403 ACCOUNT_NOT_VERIFIED). */
-export function assertVerified(user: AuthUser): void {
-  if (!user.isVerified) throw new AppException('ACCOUNT_NOT_VERIFIED');
-}
-
 /**
  * The precise reason an edit is refused, in the order a member can act on: missing, not
  * theirs, no longer active (or past its end), has bids, already edited. Passes when editable.

@@ -1,7 +1,6 @@
 import { ExecutionContext, Injectable } from '@nestjs/common';
-import type { AuthUser } from '../auth/core/auth-user';
+import { assertVerified, type AuthUser } from '../auth/core/auth-user';
 import { JwtAuthGuard } from '../auth/core/guards';
-import { assertVerified } from './auction-rules';
 
 /**
  * A signed-in, verified member: 401 signed out, 403 ACCOUNT_NOT_VERIFIED otherwise. Runs

@@ -1,3 +1,5 @@
+import { AppException } from '../../common/errors/app.exception';
+
 /** The caller as known to guards and handlers (request.user). */
 export interface AuthUser {
   id: string;
@@ -13,4 +15,12 @@ export interface TokenClaims {
   sub: string;
   tv: number;
   adm?: boolean;
+}
+
+/**
+ * The verified-member rule, in one place: bidding, buying now, creating auctions and uploading
+ * their images need a verified account (403 ACCOUNT_NOT_VERIFIED), whatever the entry point.
+ */
+export function assertVerified(user: AuthUser): void {
+  if (!user.isVerified) throw new AppException('ACCOUNT_NOT_VERIFIED');
 }

@@ -5,10 +5,11 @@ import { DataSource } from 'typeorm';
 import { AppException } from '../../../common/errors/app.exception';
 import { AppConfig } from '../../../config/app-config';
 import { AuctionImagesService } from '../../auction-images.service';
-import { assertVerified, durationSeconds, fieldError } from '../../auction-rules';
+import { assertVerified } from '../../../auth/core/auth-user';
+import { durationSeconds, fieldError } from '../../auction-rules';
 import { AuctionViewsService } from '../../auction-views.service';
 import { AuctionCreatedEvent } from '../../events/auction-created.event';
-import { runSql } from '../../sql';
+import { runSql } from '../../../infrastructure/database/run-sql';
 import { CreateAuctionCommand } from './create-auction.command';
 
 /**

@@ -1,7 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import type { Auction } from '@mazad/contracts';
 import { AuctionViewsService } from '../../../auctions/auction-views.service';
-import { AppException } from '../../../common/errors/app.exception';
+import { assertVerified } from '../../../auth/core/auth-user';
 import { BidSequencer } from '../../engine/bid-sequencer';
 import { BuyNowCommand } from './buy-now.command';
 
@@ -14,7 +14,7 @@ export class BuyNowHandler implements ICommandHandler<BuyNowCommand, Auction> {
 
   /** Goes through the same per-auction queue as bids, so a buy-now and a bid never interleave. */
   async execute({ auctionId, buyer }: BuyNowCommand) {
-    if (!buyer.isVerified) throw new AppException('ACCOUNT_NOT_VERIFIED');
+    assertVerified(buyer);
     const outcome = await this.sequencer.buyNow(auctionId, buyer.id, buyer.name);
     return outcome.auction ?? (await this.views.findOne(auctionId))!;
   }

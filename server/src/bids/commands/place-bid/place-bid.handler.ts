@@ -2,7 +2,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import type { Auction, Bid } from '@mazad/contracts';
 import { AuctionViewsService } from '../../../auctions/auction-views.service';
 import { toBid } from '../../../auctions/auction.presenter';
-import { AppException } from '../../../common/errors/app.exception';
+import { assertVerified } from '../../../auth/core/auth-user';
 import { RateLimitService } from '../../../infrastructure/rate-limit/rate-limit.service';
 import { BidSequencer } from '../../engine/bid-sequencer';
 import { PlaceBidCommand } from './place-bid.command';
@@ -16,7 +16,7 @@ export class PlaceBidHandler implements ICommandHandler<PlaceBidCommand, { aucti
   ) {}
 
   async execute({ auctionId, bidder, amountFils }: PlaceBidCommand) {
-    if (!bidder.isVerified) throw new AppException('ACCOUNT_NOT_VERIFIED');
+    assertVerified(bidder);
     await this.rateLimits.consume('bids-member', bidder.id);
     const outcome = await this.sequencer.placeBid(auctionId, bidder.id, amountFils);
     const auction = outcome.auction ?? (await this.views.findOne(auctionId))!;
