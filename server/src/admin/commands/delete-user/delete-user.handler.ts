@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { AuctionStatus, OPEN_STATUSES } from '@mazad/contracts';
 import { DataSource } from 'typeorm';
 import { AuctionDeletedEvent } from '../../../auctions/events/auction-deleted.event';
-import { runSql } from '../../../auctions/sql';
+import { runSql } from '../../../infrastructure/database/run-sql';
 import { AppException } from '../../../common/errors/app.exception';
 import { ImageStorageService } from '../../../infrastructure/storage/image-storage.service';
 import { UserDeletedEvent } from '../../events/user-deleted.event';

@@ -1,7 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { runSql } from '../../../auctions/sql';
+import { runSql } from '../../../infrastructure/database/run-sql';
 import { PasswordService } from '../../../auth/passwords/password.service';
 import { AppException } from '../../../common/errors/app.exception';
 import { SetUserPasswordCommand } from './set-user-password.command';

@@ -3,7 +3,7 @@ import { CommandHandler, EventBus, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { AuctionStatus } from '@mazad/contracts';
 import { DataSource } from 'typeorm';
-import { runSql } from '../../../auctions/sql';
+import { runSql } from '../../../infrastructure/database/run-sql';
 import { ARCHIVE_PENDING_SQL, ArchivePolicy } from '../../archive-policy';
 import { AuctionArchivedEvent } from '../../events/auction-archived.event';
 import { ArchiveAuctionCommand } from './archive-auction.command';

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { AuctionStatus } from '@mazad/contracts';
 import { DataSource, IsNull, Not } from 'typeorm';
 import { AuctionEntity } from '../../../auctions/entities/auction.entity';
-import { runSql } from '../../../auctions/sql';
+import { runSql } from '../../../infrastructure/database/run-sql';
 import { AppException } from '../../../common/errors/app.exception';
 import { ArchiveViewsService } from '../../archive-views.service';
 import { ConfirmArchivedDealCommand, ConfirmArchivedDealResult } from './confirm-archived-deal.command';

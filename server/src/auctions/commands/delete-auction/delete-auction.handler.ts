@@ -7,7 +7,7 @@ import { AuctionImagesService } from '../../auction-images.service';
 import { assertDeletableBySeller, isAdminSession } from '../../auction-rules';
 import { AuctionEntity } from '../../entities/auction.entity';
 import { AuctionDeletedEvent } from '../../events/auction-deleted.event';
-import { runSql } from '../../sql';
+import { runSql } from '../../../infrastructure/database/run-sql';
 import { DeleteAuctionCommand, DeleteAuctionResult } from './delete-auction.command';
 
 /**

@@ -9,7 +9,7 @@ import { assertEditable, durationSeconds, fieldError } from '../../auction-rules
 import { AuctionViewsService } from '../../auction-views.service';
 import { AuctionEntity } from '../../entities/auction.entity';
 import { AuctionEditedEvent } from '../../events/auction-edited.event';
-import { runSql } from '../../sql';
+import { runSql } from '../../../infrastructure/database/run-sql';
 import { EditAuctionCommand } from './edit-auction.command';
 
 /**

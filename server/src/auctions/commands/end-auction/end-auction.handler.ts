@@ -5,7 +5,7 @@ import { AuctionStatus, OPEN_STATUSES } from '@mazad/contracts';
 import { DataSource } from 'typeorm';
 import { AuctionViewsService } from '../../auction-views.service';
 import { AuctionEndedEvent } from '../../events/auction-ended.event';
-import { runSql } from '../../sql';
+import { runSql } from '../../../infrastructure/database/run-sql';
 import { EndAuctionCommand } from './end-auction.command';
 
 const OPEN = OPEN_STATUSES.map((s) => `'${s}'`).join(', ');

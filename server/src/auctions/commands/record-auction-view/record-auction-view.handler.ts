@@ -2,7 +2,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { AuctionStatus } from '@mazad/contracts';
 import { DataSource } from 'typeorm';
-import { runSql } from '../../sql';
+import { runSql } from '../../../infrastructure/database/run-sql';
 import { RecordAuctionViewCommand } from './record-auction-view.command';
 
 /**

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { Auction, AuctionStatus } from '@mazad/contracts';
 import { DataSource } from 'typeorm';
 import { AuctionViewsService } from '../../../auctions/auction-views.service';
-import { runSql } from '../../../auctions/sql';
+import { runSql } from '../../../infrastructure/database/run-sql';
 import { AppException } from '../../../common/errors/app.exception';
 import { DealConfirmedEvent } from '../../events/deal-confirmed.event';
 import { ConfirmDealCommand } from './confirm-deal.command';

@@ -2,7 +2,7 @@ import { CommandHandler, EventBus, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { ChatMessage } from '@mazad/contracts';
 import { DataSource } from 'typeorm';
-import { runSql } from '../../../auctions/sql';
+import { runSql } from '../../../infrastructure/database/run-sql';
 import { assertChatParty, loadChatAuction, partyNames } from '../../chat-access';
 import { MessagesReadEvent } from '../../events/messages-read.event';
 import { MESSAGE_COLUMNS, MessageRow, toChatMessage } from '../../message.presenter';
