@@ -50,8 +50,8 @@ export const routes: RouteObject[] = [
       {
         element: <RequireAuth />,
         children: [
-          { path: paths.createAuction.path, lazy: page(() => import('./routes/later/create-auction')) },
-          { path: paths.editAuction.path, lazy: page(() => import('./routes/later/edit-auction')) },
+          { path: paths.createAuction.path, lazy: page(() => import('./routes/selling/create-auction')) },
+          { path: paths.editAuction.path, lazy: page(() => import('./routes/selling/edit-auction')) },
           { path: paths.profile.path, lazy: page(() => import('./routes/later/profile')) },
         ],
       },

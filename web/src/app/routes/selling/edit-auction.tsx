@@ -1,0 +1,5 @@
+import { EditAuctionPage } from '@/features/selling/components/edit-auction-page';
+
+export default function EditAuctionRoute() {
+  return <EditAuctionPage />;
+}

@@ -1,0 +1,216 @@
+import { AuctionStatus, DEFAULT_AUCTION_DURATIONS, LIMITS } from '@mazad/contracts';
+import { describe, expect, it } from 'vitest';
+import { makeAuction } from '@/features/auctions/test-fixtures';
+import {
+  auctionFormSchema,
+  buyNowLiveMessage,
+  checkChosenFiles,
+  durationLabel,
+  editRefusal,
+  EMPTY_FORM,
+  imagesError,
+  readPrice,
+  toCreateFormData,
+  toUpdateRequest,
+  valuesFromAuction,
+  type AuctionFormValues,
+} from './auction-form';
+import * as m from './messages';
+import { readRelistState, relistState } from './relist';
+
+const valid: AuctionFormValues = {
+  title: 'ساعة يد كلاسيكية',
+  description: 'بحالة ممتازة',
+  category: 'إكسسوارات',
+  auctionDuration: '24h',
+  startingPrice: '10',
+  hasBuyNow: false,
+  buyNowPrice: '',
+};
+
+/** The first message per field, as the form shows them. */
+function fieldErrors(values: AuctionFormValues, durations?: readonly string[]): Record<string, string> {
+  const result = auctionFormSchema(durations).safeParse(values);
+  const out: Record<string, string> = {};
+  if (result.success) return out;
+  for (const issue of result.error.issues) out[String(issue.path[0])] ??= issue.message;
+  return out;
+}
+
+describe('auction form schema (section 5)', () => {
+  it('accepts a complete form', () => {
+    expect(fieldErrors(valid)).toEqual({});
+  });
+
+  it('names every missing required field with its message', () => {
+    expect(fieldErrors(EMPTY_FORM)).toEqual({
+      title: m.TITLE_REQUIRED,
+      description: m.DESCRIPTION_REQUIRED,
+      category: m.CATEGORY_REQUIRED,
+      auctionDuration: m.DURATION_REQUIRED,
+      startingPrice: m.STARTING_PRICE_REQUIRED,
+    });
+  });
+
+  it('treats blank text as missing', () => {
+    expect(fieldErrors({ ...valid, title: '   ', description: '\n ' })).toEqual({ title: m.TITLE_REQUIRED, description: m.DESCRIPTION_REQUIRED });
+  });
+
+  it('limits the title to 100 and the description to 1000 characters', () => {
+    expect(fieldErrors({ ...valid, title: 'ع'.repeat(LIMITS.titleMax) })).toEqual({});
+    expect(fieldErrors({ ...valid, title: 'ع'.repeat(LIMITS.titleMax + 1) })).toEqual({ title: m.TITLE_TOO_LONG });
+    expect(m.TITLE_TOO_LONG).toBe('يجب أن يكون العنوان أقل من 100 حرف');
+    expect(fieldErrors({ ...valid, description: 'و'.repeat(LIMITS.descriptionMax) })).toEqual({});
+    expect(fieldErrors({ ...valid, description: 'و'.repeat(LIMITS.descriptionMax + 1) })).toEqual({ description: m.DESCRIPTION_TOO_LONG });
+    expect(m.DESCRIPTION_TOO_LONG).toBe('يجب أن يكون الوصف أقل من 1000 حرف');
+  });
+
+  it('takes the categories of the product decisions only', () => {
+    expect(fieldErrors({ ...valid, category: 'إلكترونيات' })).toEqual({});
+    expect(fieldErrors({ ...valid, category: 'طعام' })).toEqual({ category: m.CATEGORY_INVALID });
+  });
+
+  it('takes the durations the server allows', () => {
+    expect(fieldErrors({ ...valid, auctionDuration: '20s' })).toEqual({ auctionDuration: m.DURATION_INVALID });
+    expect(fieldErrors({ ...valid, auctionDuration: '20s' }, [...DEFAULT_AUCTION_DURATIONS, '20s'])).toEqual({});
+  });
+
+  it('needs a starting price of at least 1 JOD with up to 3 decimals', () => {
+    expect(fieldErrors({ ...valid, startingPrice: '0.999' })).toEqual({ startingPrice: m.PRICE_MIN });
+    expect(m.PRICE_MIN).toBe('يجب أن يكون السعر 1 دينار على الأقل');
+    expect(fieldErrors({ ...valid, startingPrice: '1' })).toEqual({});
+    expect(fieldErrors({ ...valid, startingPrice: '1.125' })).toEqual({});
+    expect(fieldErrors({ ...valid, startingPrice: '1.1255' })).toEqual({ startingPrice: m.STARTING_PRICE_DECIMALS });
+    expect(fieldErrors({ ...valid, startingPrice: 'abc' })).toEqual({ startingPrice: m.STARTING_PRICE_NOT_NUMBER });
+    expect(fieldErrors({ ...valid, startingPrice: '-5' })).toEqual({ startingPrice: m.STARTING_PRICE_NOT_NUMBER });
+  });
+
+  it('reads Arabic-Indic digits and a decimal comma', () => {
+    expect(readPrice('١٢٫٥')).toEqual({ ok: true, value: 12.5 });
+    expect(readPrice('12,250')).toEqual({ ok: true, value: 12.25 });
+    expect(readPrice('2.5000')).toEqual({ ok: true, value: 2.5 });
+  });
+
+  it('checks the buy-now price only when the box is ticked', () => {
+    expect(fieldErrors({ ...valid, hasBuyNow: false, buyNowPrice: '5' })).toEqual({});
+    expect(fieldErrors({ ...valid, hasBuyNow: true, buyNowPrice: '' })).toEqual({ buyNowPrice: m.BUY_NOW_REQUIRED });
+    expect(fieldErrors({ ...valid, hasBuyNow: true, buyNowPrice: '0.5' })).toEqual({ buyNowPrice: m.BUY_NOW_MIN });
+    expect(fieldErrors({ ...valid, hasBuyNow: true, buyNowPrice: '10' })).toEqual({ buyNowPrice: m.BUY_NOW_NOT_ABOVE });
+    expect(fieldErrors({ ...valid, hasBuyNow: true, buyNowPrice: '10.001' })).toEqual({});
+  });
+});
+
+describe('live buy-now message', () => {
+  it('appears while the buy-now price is not above the starting price', () => {
+    expect(buyNowLiveMessage({ hasBuyNow: true, startingPrice: '100', buyNowPrice: '90' })).toBe(m.BUY_NOW_NOT_ABOVE);
+    expect(buyNowLiveMessage({ hasBuyNow: true, startingPrice: '100', buyNowPrice: '100' })).toBe(m.BUY_NOW_NOT_ABOVE);
+    expect(m.BUY_NOW_NOT_ABOVE).toBe('يجب أن يكون سعر الشراء الفوري أعلى من السعر الابتدائي');
+  });
+
+  it('is silent when unticked, above, or not yet a number', () => {
+    expect(buyNowLiveMessage({ hasBuyNow: false, startingPrice: '100', buyNowPrice: '90' })).toBeNull();
+    expect(buyNowLiveMessage({ hasBuyNow: true, startingPrice: '100', buyNowPrice: '100.001' })).toBeNull();
+    expect(buyNowLiveMessage({ hasBuyNow: true, startingPrice: '', buyNowPrice: '90' })).toBeNull();
+    expect(buyNowLiveMessage({ hasBuyNow: true, startingPrice: '100', buyNowPrice: '' })).toBeNull();
+  });
+});
+
+function file(name: string, size: number, type = 'image/png'): File {
+  const f = new File([new Uint8Array(1)], name, { type });
+  Object.defineProperty(f, 'size', { value: size });
+  return f;
+}
+
+describe('chosen image files (before any upload)', () => {
+  it('refuses a file over 5 MB with a message naming it', () => {
+    const result = checkChosenFiles([file('big.jpg', LIMITS.imageMaxBytes + 1), file('ok.jpg', LIMITS.imageMaxBytes)], 0);
+    expect(result.accepted.map((f) => f.name)).toEqual(['ok.jpg']);
+    expect(result.errors).toEqual([m.IMAGE_TOO_LARGE('big.jpg')]);
+    expect(result.errors[0]).toContain('5 ميغابايت');
+  });
+
+  it('refuses anything that is not an image', () => {
+    const result = checkChosenFiles([file('notes.pdf', 10, 'application/pdf')], 0);
+    expect(result.accepted).toEqual([]);
+    expect(result.errors).toEqual([m.IMAGE_NOT_IMAGE('notes.pdf')]);
+  });
+
+  it('keeps only the first images up to 3 in all', () => {
+    const result = checkChosenFiles([file('1.png', 1), file('2.png', 1), file('3.png', 1), file('4.png', 1)], 0);
+    expect(result.accepted.map((f) => f.name)).toEqual(['1.png', '2.png', '3.png']);
+    expect(result.errors).toEqual([m.IMAGES_TOO_MANY]);
+    expect(checkChosenFiles([file('a.png', 1), file('b.png', 1)], 2).accepted.map((f) => f.name)).toEqual(['a.png']);
+  });
+
+  it('needs 1–3 images to create, none to edit', () => {
+    expect(imagesError(0, 'create')).toBe(m.IMAGES_REQUIRED);
+    expect(m.IMAGES_REQUIRED).toBe('يجب رفع صورة واحدة على الأقل');
+    expect(imagesError(1, 'create')).toBeNull();
+    expect(imagesError(3, 'create')).toBeNull();
+    expect(imagesError(4, 'create')).toBe(m.IMAGES_TOO_MANY);
+    expect(imagesError(0, 'edit')).toBeNull();
+  });
+});
+
+describe('request bodies', () => {
+  it('sends the buy-now price only when ticked, and the first 3 images', () => {
+    const files = ['a', 'b', 'c', 'd'].map((n) => file(`${n}.png`, 1));
+    const form = toCreateFormData({ ...valid, title: '  ساعة  ', hasBuyNow: false, buyNowPrice: '50' }, files);
+    expect(form.get('title')).toBe('ساعة');
+    expect(form.get('startingPrice')).toBe('10');
+    expect(form.has('buyNowPrice')).toBe(false);
+    expect(form.getAll('images')).toHaveLength(3);
+    expect(toCreateFormData({ ...valid, hasBuyNow: true, buyNowPrice: '50.5' }, files).get('buyNowPrice')).toBe('50.5');
+  });
+
+  it('removes the buy-now price on edit when unticked and keeps current images when none are given', () => {
+    expect(toUpdateRequest(valid, [])).toEqual({
+      title: valid.title,
+      description: valid.description,
+      category: valid.category,
+      auctionDuration: '24h',
+      startingPrice: 10,
+      buyNowPrice: null,
+    });
+    expect(toUpdateRequest({ ...valid, hasBuyNow: true, buyNowPrice: '20' }, ['/uploads/a.webp']).images).toEqual(['/uploads/a.webp']);
+  });
+
+  it('prefills from an auction (edit and re-list)', () => {
+    const auction = makeAuction({ title: 'كرسي', startingPrice: 12.5, buyNowPrice: 40, category: 'أثاث', auctionDuration: '7d' });
+    expect(valuesFromAuction(auction)).toEqual({
+      title: 'كرسي',
+      description: auction.description,
+      category: 'أثاث',
+      auctionDuration: '7d',
+      startingPrice: '12.5',
+      hasBuyNow: true,
+      buyNowPrice: '40',
+    });
+    expect(valuesFromAuction({ ...auction, buyNowPrice: null, auctionDuration: '20s' })).toMatchObject({ hasBuyNow: false, buyNowPrice: '', auctionDuration: '' });
+    expect(readRelistState(relistState(auction))).toMatchObject({ title: 'كرسي', startingPrice: 12.5, buyNowPrice: 40 });
+    expect(readRelistState(null)).toBeNull();
+  });
+});
+
+describe('edit refusals (section 4)', () => {
+  const mine = makeAuction({ seller: { _id: 'me', id: 'me', name: 'أنا', location: 'عمّان' } });
+  it('lets the seller edit an active auction without bids once', () => {
+    expect(editRefusal(mine, 'me')).toBeNull();
+  });
+  it('names the reason otherwise', () => {
+    expect(editRefusal(mine, 'someone-else')).toBe(m.NOT_OWNER);
+    expect(m.NOT_OWNER).toBe('لا يمكنك تعديل مزاد لا تملكه');
+    expect(editRefusal({ ...mine, bidCount: 1 }, 'me')).toBe(m.HAS_BIDS);
+    expect(editRefusal({ ...mine, hasBeenEdited: true }, 'me')).toBe(m.ALREADY_EDITED);
+    expect(editRefusal({ ...mine, status: AuctionStatus.Unsold }, 'me')).toBe(m.NOT_ACTIVE);
+  });
+});
+
+describe('duration labels', () => {
+  it('uses the Arabic names and names short demo durations', () => {
+    expect(durationLabel('24h')).toBe('24 ساعة');
+    expect(durationLabel('7d')).toBe('أسبوع');
+    expect(durationLabel('20s')).toBe('20 ثانية');
+    expect(durationLabel('2m')).toBe('دقيقتين');
+  });
+});

@@ -1,0 +1,57 @@
+/**
+ * Every text of the create and edit screens (specification 02, sections 2, 4, 5, 8). Field
+ * messages are the same Arabic sentences the server answers, so the page reads the same
+ * whichever side catches a mistake.
+ */
+import { LIMITS } from '@mazad/contracts';
+
+export const TITLE_REQUIRED = 'عنوان المزاد مطلوب';
+export const TITLE_TOO_LONG = `يجب أن يكون العنوان أقل من ${LIMITS.titleMax} حرف`;
+export const DESCRIPTION_REQUIRED = 'وصف المزاد مطلوب';
+export const DESCRIPTION_TOO_LONG = `يجب أن يكون الوصف أقل من ${LIMITS.descriptionMax} حرف`;
+export const CATEGORY_REQUIRED = 'فئة المزاد مطلوبة';
+export const CATEGORY_INVALID = 'فئة المزاد غير صالحة';
+export const DURATION_REQUIRED = 'مدة المزاد مطلوبة';
+export const DURATION_INVALID = 'مدة المزاد غير صالحة';
+
+export const STARTING_PRICE_REQUIRED = 'السعر الابتدائي مطلوب';
+export const STARTING_PRICE_NOT_NUMBER = 'السعر الابتدائي يجب أن يكون رقماً';
+export const PRICE_MIN = `يجب أن يكون السعر ${LIMITS.minPriceJod} دينار على الأقل`;
+export const STARTING_PRICE_DECIMALS = 'يجب ألا يتجاوز السعر الابتدائي 3 منازل عشرية';
+
+export const BUY_NOW_REQUIRED = 'أدخل سعر الشراء الفوري أو ألغِ تفعيله';
+export const BUY_NOW_NOT_NUMBER = 'سعر الشراء الفوري يجب أن يكون رقماً';
+export const BUY_NOW_MIN = `يجب أن يكون سعر الشراء الفوري ${LIMITS.minPriceJod} دينار على الأقل`;
+export const BUY_NOW_DECIMALS = 'يجب ألا يتجاوز سعر الشراء الفوري 3 منازل عشرية';
+export const BUY_NOW_NOT_ABOVE = 'يجب أن يكون سعر الشراء الفوري أعلى من السعر الابتدائي';
+
+export const IMAGES_REQUIRED = 'يجب رفع صورة واحدة على الأقل';
+export const IMAGES_TOO_MANY = `لا يمكن رفع أكثر من ${LIMITS.maxImagesPerAuction} صور`;
+export const IMAGE_NOT_IMAGE = (name: string) => `الملف «${name}» ليس صورة، يمكن اختيار الصور فقط`;
+export const IMAGE_TOO_LARGE = (name: string) => `حجم الصورة «${name}» أكبر من 5 ميغابايت، اختر صورة أصغر`;
+export const IMAGES_EDIT_HINT = 'اترك الصور كما هي أو احذفها كلها للإبقاء على الصور الحالية، أو أضف صوراً جديدة.';
+export const IMAGES_HINT = `من صورة إلى ${LIMITS.maxImagesPerAuction} صور، حجم كل صورة 5 ميغابايت على الأكثر.`;
+
+/** Toasts of the submit (section 5). */
+export const NO_IMAGES_TOAST = 'يجب اختيار صورة واحدة على الأقل للمزاد';
+export const LOGIN_FIRST = 'يجب تسجيل الدخول أولاً';
+export const FIX_FIELDS_TOAST = 'يرجى تصحيح الحقول المحددة';
+
+export const CREATE_SUCCESS = 'تم إنشاء المزاد بنجاح';
+export const CREATE_ERROR = 'حدث خطأ أثناء إنشاء المزاد';
+export const UPDATE_SUCCESS = 'تم تحديث المزاد بنجاح';
+export const UPDATE_ERROR = 'حدث خطأ أثناء تحديث المزاد';
+export const UPLOAD_ERROR = 'حدث خطأ أثناء رفع الصورة';
+export const DELETE_SUCCESS = 'تم حذف المزاد بنجاح';
+export const DELETE_ERROR = 'حدث خطأ أثناء حذف المزاد';
+export const EDIT_FETCH_ERROR = 'حدث خطأ في جلب بيانات المزاد';
+
+/** The edit screen (section 2 and 4). */
+export const EDIT_ONCE_WARNING = 'تنبيه: يمكن تعديل المزاد مرة واحدة فقط، ولا يمكن تعديله بعد وجود مزايدات عليه.';
+export const NOT_OWNER = 'لا يمكنك تعديل مزاد لا تملكه';
+export const HAS_BIDS = 'لا يمكن تعديل أو حذف المزاد بعد وجود مزايدات عليه';
+export const ALREADY_EDITED = 'لا يمكن تعديل المزاد إلا مرة واحدة فقط';
+export const NOT_ACTIVE = 'لا يمكن تعديل مزاد غير نشط';
+export const AUCTION_MISSING = 'المزاد غير موجود';
+export const DELETE_CONFIRM_TITLE = 'حذف المزاد';
+export const DELETE_CONFIRM_MESSAGE = 'هل أنت متأكد من حذف هذا المزاد؟ لا يمكن التراجع عن هذا الإجراء.';
