@@ -10,7 +10,7 @@ export type Handler = (body: unknown, url: URL, init: RequestInit) => { status?:
 
 /**
  * Replaces fetch with a table of "METHOD /path" handlers. A handler returns either a plain body
- * (answered 200) or { status, body }. Unknown calls answer 404 with an Arabic error body.
+ * (answered 200) or { status, body }, or a promise of either. Unknown calls answer 404 with an Arabic error body.
  */
 export function mockApi(handlers: Record<string, Handler>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
@@ -21,7 +21,8 @@ export function mockApi(handlers: Record<string, Handler>) {
       new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
     if (!handler) return json(404, { statusCode: 404, code: 'NOT_FOUND', message: 'المسار المطلوب غير موجود', error: 'المسار المطلوب غير موجود' });
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-    const result = handler(body, url, init) as { status?: number; body?: unknown } | undefined;
+    // A handler may answer later (a promise), to test what a screen shows while it waits.
+    const result = (await handler(body, url, init)) as { status?: number; body?: unknown } | undefined;
     if (result && typeof result === 'object' && 'status' in result && typeof result.status === 'number') return json(result.status, result.body);
     return json(200, result);
   });

@@ -1,8 +1,13 @@
+import { Command } from '@nestjs/cqrs';
+import type { Auction } from '@mazad/contracts';
 import type { AuthUser } from '../../../auth/core/auth-user';
 
-export class BuyNowCommand {
+/** A member buys an auction at its buy-now price. Result: the sold auction. */
+export class BuyNowCommand extends Command<Auction> {
   constructor(
     readonly auctionId: string,
     readonly buyer: AuthUser,
-  ) {}
+  ) {
+    super();
+  }
 }

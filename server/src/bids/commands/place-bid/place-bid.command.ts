@@ -1,9 +1,14 @@
+import { Command } from '@nestjs/cqrs';
+import type { Auction, Bid } from '@mazad/contracts';
 import type { AuthUser } from '../../../auth/core/auth-user';
 
-export class PlaceBidCommand {
+/** A member bids `amountFils` on an auction. Result: the accepted bid and the auction after it. */
+export class PlaceBidCommand extends Command<{ auction: Auction; bid: Bid }> {
   constructor(
     readonly auctionId: string,
     readonly bidder: AuthUser,
     readonly amountFils: number,
-  ) {}
+  ) {
+    super();
+  }
 }

@@ -1,4 +1,4 @@
-import { AuctionDetailPage } from '@/features/auction-detail/components/auction-detail-page';
+import { AuctionDetailPage } from '@/features/auctions';
 
 export default function AuctionDetailRoute() {
   return <AuctionDetailPage />;

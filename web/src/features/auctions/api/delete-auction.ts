@@ -1,12 +1,9 @@
-/**
- * DELETE /api/auctions/{id} (seller without bids). The auction reads live in
- * '@/features/auctions/api'; this is the one write the detail page needs that module lacks.
- */
+/** DELETE /api/auctions/{id} (the seller, while no bids exist; specification 2.13, 5). */
 import type { SuccessResult } from '@mazad/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@/config/paths';
 import { api, type ApiError } from '@/lib/api-client';
-import { auctionKeys } from '@/features/auctions/api';
+import { auctionKeys } from './keys';
 
 export const DELETE_ERROR_FALLBACK = 'حدث خطأ أثناء حذف المزاد';
 

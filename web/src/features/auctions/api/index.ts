@@ -28,6 +28,7 @@ export {
   type BidVariables,
   type BuyNowVariables,
 } from './mutations';
+export { DELETE_ERROR_FALLBACK, deleteAuction, useDeleteAuction } from './delete-auction';
 export {
   auctionRoomWatchers,
   resetAuctionRooms,

@@ -4,8 +4,7 @@
  * actions (details, bid, buy now, the post-sale chat). The card watches its auction's room, so
  * prices and status change live.
  */
-import type { Auction } from '@mazad/contracts';
-import { categoryLabel } from '@mazad/contracts';
+import { categoryLabel, ERROR_MESSAGES, type Auction } from '@mazad/contracts';
 import { useId, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -17,7 +16,7 @@ import { formatMoney } from '@/lib/format';
 import { abbreviateName } from '@/lib/names';
 import { useAuctionRoom, useBuyNowMutation } from '../api';
 import { formatRemaining } from '../lib/countdown';
-import { BUY_NOW_SUCCESS, LOGIN_TO_BUY, NO_BUY_NOW_PRICE, OWN_AUCTION_BUY, statusBadge } from '../lib/messages';
+import { BUY_NOW_SUCCESS, LOGIN_TO_BUY, statusBadge } from '../lib/messages';
 import { canSeeChatButton, isOpen, isSold, msUntilRemovedFromHome } from '../lib/visibility';
 import { useServerNow } from '../hooks/use-server-now';
 import { BidModal } from './bid-modal';
@@ -65,8 +64,8 @@ export function AuctionCard({ auction, isNew, showRemovalCountdown, live = true 
       navigate(paths.login.getHref());
       return;
     }
-    if (isSeller) return void toast.error(OWN_AUCTION_BUY);
-    if (buyNowPrice === null) return void toast.error(NO_BUY_NOW_PRICE);
+    if (isSeller) return void toast.error(ERROR_MESSAGES.BUY_NOW_OWN_AUCTION);
+    if (buyNowPrice === null) return void toast.error(ERROR_MESSAGES.BUY_NOW_UNAVAILABLE);
     setConfirmBuy(true);
   };
 

@@ -4,7 +4,7 @@
  * current price + 1). Confirm stays disabled while the amount is at or below the current price.
  * A bid closes the modal 2 s after it is accepted; a buy-now 3 s after.
  */
-import { filsToJod, jodToFils, type Auction } from '@mazad/contracts';
+import type { Auction } from '@mazad/contracts';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -17,43 +17,14 @@ import { formatMoney } from '@/lib/format';
 import { abbreviateName } from '@/lib/names';
 import { BID_ERROR_FALLBACK, BUY_NOW_ERROR_FALLBACK, useBidMutation, useBuyNowMutation } from '../api';
 import { useServerNow } from '../hooks/use-server-now';
-import {
-  AUCTION_ENDED,
-  BID_SUCCESS,
-  BID_TOO_LOW,
-  BUY_NOW_SUCCESS,
-  LOGIN_TO_BID,
-  messageTone,
-  TOO_MANY_DECIMALS,
-  YOU_OWN_THIS_AUCTION,
-} from '../lib/messages';
+import { bidAmountMessage, checkBidAmount, suggestedBid } from '../lib/bid-amount';
+import { AUCTION_ENDED, BID_SUCCESS, BUY_NOW_SUCCESS, LOGIN_TO_BID, messageTone, YOU_OWN_THIS_AUCTION } from '../lib/messages';
 import { isOpen } from '../lib/visibility';
 import { Countdown } from './countdown';
 import { auctionImage, LazyImage } from './lazy-image';
 
 export const BID_CLOSE_DELAY_MS = 2000;
 export const BUY_NOW_CLOSE_DELAY_MS = 3000;
-
-/** current + 1 JOD, computed in fils (no float drift), as the input shows it. */
-export function suggestedBid(currentPrice: number): string {
-  const fils = jodToFils(currentPrice) ?? Math.round(currentPrice * 1000);
-  return String(filsToJod(fils + 1000));
-}
-
-export type AmountCheck = { ok: true; amount: number } | { ok: false; reason: string | null };
-
-/** The amount typed: a number with at most 3 decimals, strictly above the current price. */
-export function checkAmount(text: string, currentPrice: number): AmountCheck {
-  const trimmed = text.trim();
-  if (!trimmed) return { ok: false, reason: null };
-  const amount = Number(trimmed);
-  if (!Number.isFinite(amount)) return { ok: false, reason: BID_TOO_LOW };
-  const fils = jodToFils(amount);
-  if (fils === undefined) return { ok: false, reason: TOO_MANY_DECIMALS };
-  const currentFils = jodToFils(currentPrice) ?? Math.round(currentPrice * 1000);
-  if (fils <= currentFils) return { ok: false, reason: BID_TOO_LOW };
-  return { ok: true, amount: filsToJod(fils) };
-}
 
 interface ModalMessage {
   text: string;
@@ -79,7 +50,7 @@ export function BidModal({ auction, open, onClose }: BidModalProps) {
   const hintId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const [amountText, setAmountText] = useState(() => suggestedBid(auction.currentPrice));
+  const [amountText, setAmountText] = useState(() => String(suggestedBid(auction.currentPrice)));
   const [touched, setTouched] = useState(false);
   const [message, setMessage] = useState<ModalMessage | null>(null);
   const [confirmingBuy, setConfirmingBuy] = useState(false);
@@ -93,14 +64,14 @@ export function BidModal({ auction, open, onClose }: BidModalProps) {
   const buyNowPrice = auction.buyNowPrice && auction.buyNowPrice > 0 ? auction.buyNowPrice : null;
   const canBuyNow = Boolean(user && !isSeller && accepting && buyNowPrice !== null && auction.currentPrice < buyNowPrice);
   const canBid = Boolean(user && !isSeller && accepting);
-  const check = checkAmount(amountText, auction.currentPrice);
+  const check = checkBidAmount(amountText, auction.currentPrice);
   const busy = bid.isPending || buy.isPending;
   const lastBids = (auction.bids ?? []).filter((b) => !b.isCancelled).slice(-3).reverse();
 
   // A fresh start each time the modal opens.
   useEffect(() => {
     if (!open) return;
-    setAmountText(suggestedBid(auction.currentPrice));
+    setAmountText(String(suggestedBid(auction.currentPrice)));
     setTouched(false);
     setMessage(null);
     setConfirmingBuy(false);
@@ -109,7 +80,7 @@ export function BidModal({ auction, open, onClose }: BidModalProps) {
 
   // A live price change moves the suggestion along until the member types their own amount.
   useEffect(() => {
-    if (open && !touched) setAmountText(suggestedBid(auction.currentPrice));
+    if (open && !touched) setAmountText(String(suggestedBid(auction.currentPrice)));
   }, [auction.currentPrice, open, touched]);
 
   // Focus the amount (the dialog first focuses its close button).
@@ -175,7 +146,7 @@ export function BidModal({ auction, open, onClose }: BidModalProps) {
     });
   };
 
-  const showAmountError = touched && !check.ok && check.reason;
+  const amountError = touched && !check.ok && check.problem !== 'empty' ? bidAmountMessage(check.problem) : null;
 
   return (
     <Modal
@@ -275,7 +246,7 @@ export function BidModal({ auction, open, onClose }: BidModalProps) {
 
         {canBid && (
           <form id={formId} className="form bid-modal__form" onSubmit={onSubmit} noValidate>
-            <div className={`field ${showAmountError ? 'field--invalid' : ''}`}>
+            <div className={`field ${amountError ? 'field--invalid' : ''}`}>
               <label htmlFor={amountId} className="field__label">
                 مبلغ المزايدة (د.أ)
               </label>
@@ -293,12 +264,12 @@ export function BidModal({ auction, open, onClose }: BidModalProps) {
                   setTouched(true);
                   setAmountText(e.target.value);
                 }}
-                aria-invalid={showAmountError ? true : undefined}
+                aria-invalid={amountError ? true : undefined}
                 aria-describedby={hintId}
                 disabled={busy}
               />
-              <p id={hintId} className={showAmountError ? 'field__error' : 'field__hint'}>
-                {showAmountError ? check.reason : (
+              <p id={hintId} className={amountError ? 'field__error' : 'field__hint'}>
+                {amountError ?? (
                   <>
                     يجب أن تزيد المزايدة على <bdi dir="ltr">{formatMoney(auction.currentPrice)}</bdi>
                   </>

@@ -1,7 +1,7 @@
 import { AuctionStatus } from '@mazad/contracts';
 import { describe, expect, it } from 'vitest';
-import { makeAuction, makeBid } from '@/features/auctions/test-fixtures';
-import { auctionImages, bidHistoryRows, canShowBuyNow, hasTooManyDecimals, isBidAboveCurrent, suggestedBid, viewerRole } from './rules';
+import { makeAuction, makeBid } from '../test-fixtures';
+import { auctionImages, bidHistoryRows, canShowBuyNow, viewerRole } from './detail-rules';
 
 const SELLER = 'seller-0000000001';
 
@@ -65,26 +65,6 @@ describe('bid history rows', () => {
   it('is empty without bids', () => {
     expect(bidHistoryRows(undefined)).toEqual([]);
     expect(bidHistoryRows([])).toEqual([]);
-  });
-});
-
-describe('bid amounts', () => {
-  it('suggests the current price + 1 without float noise', () => {
-    expect(suggestedBid(120.5)).toBe(121.5);
-    expect(suggestedBid(0.1 + 0.2)).toBe(1.3);
-    expect(suggestedBid(10.005)).toBe(11.005);
-  });
-
-  it('accepts only amounts strictly above the current price', () => {
-    expect(isBidAboveCurrent('120.5', 120.5)).toBe(false);
-    expect(isBidAboveCurrent('120.4', 120.5)).toBe(false);
-    expect(isBidAboveCurrent('120.501', 120.5)).toBe(true);
-    expect(isBidAboveCurrent('', 120.5)).toBe(false);
-    expect(isBidAboveCurrent('abc', 120.5)).toBe(false);
-    expect(isBidAboveCurrent(121, 120.5)).toBe(true);
-    expect(isBidAboveCurrent('121.0005', 120.5)).toBe(false);
-    expect(hasTooManyDecimals('121.0005')).toBe(true);
-    expect(hasTooManyDecimals('121.005')).toBe(false);
   });
 });
 

@@ -1,10 +1,11 @@
 /**
  * What the auction detail page shows to whom (specification 2.13, 5, 6). The server enforces
- * every rule; these are the client's courtesy checks and display decisions.
+ * every rule; these are the client's courtesy checks and display decisions. The bid amount
+ * rules live in './bid-amount'.
  */
-import { jodToFils, type Auction, type Bid } from '@mazad/contracts';
-import { isOpen, isSold } from '@/features/auctions/lib/visibility';
+import type { Auction, Bid } from '@mazad/contracts';
 import { GENERIC_USER } from '@/lib/names';
+import { isOpen } from './visibility';
 
 export type ViewerRole = 'visitor' | 'seller' | 'winner' | 'member';
 
@@ -23,33 +24,6 @@ export function canShowBuyNow(auction: Pick<Auction, 'seller' | 'status' | 'buyN
   if (userId && auction.seller?._id === userId) return false;
   if (!isOpen(auction.status)) return false;
   return typeof auction.buyNowPrice === 'number' && auction.buyNowPrice > 0;
-}
-
-const toFils = (jod: number) => Math.round(jod * 1000);
-
-/** The smallest amount the bid box suggests: current price + 1 JOD (computed in fils). */
-export function suggestedBid(currentPrice: number): number {
-  return (toFils(Number(currentPrice) || 0) + 1000) / 1000;
-}
-
-function parseAmount(amount: string | number): number {
-  return typeof amount === 'number' ? amount : amount.trim() === '' ? Number.NaN : Number(amount);
-}
-
-/** More than 3 decimals: JOD amounts stop at fils. */
-export function hasTooManyDecimals(amount: string | number): boolean {
-  const value = parseAmount(amount);
-  return Number.isFinite(value) && jodToFils(value) === undefined;
-}
-
-/**
- * A bid is worth sending only when it is a number (at most 3 decimals) strictly above the
- * current price.
- */
-export function isBidAboveCurrent(amount: string | number, currentPrice: number): boolean {
-  const fils = jodToFils(parseAmount(amount));
-  if (fils === undefined) return false;
-  return fils > toFils(Number(currentPrice) || 0);
 }
 
 export interface HistoryRow {
@@ -87,5 +61,3 @@ export function auctionImages(auction: Pick<Auction, 'images' | 'imageUrl'>): st
   if (images.length) return images;
   return auction.imageUrl ? [auction.imageUrl] : [];
 }
-
-export { isOpen, isSold };

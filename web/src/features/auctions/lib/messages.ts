@@ -1,12 +1,12 @@
-/** User-visible texts of the browsing and bidding screens (specification sections 2.9–2.12, 5, 8). */
+/**
+ * User-visible texts of the browsing and bidding screens (specification sections 2.9–2.12, 5, 8)
+ * that the server does not send. A refusal the server also gives (a low bid, bidding on one's
+ * own auction, …) is shown with the server's own text: `ERROR_MESSAGES` from '@mazad/contracts'.
+ */
 import { AuctionStatus, normalizeAuctionStatus } from '@mazad/contracts';
 
 export const LOGIN_TO_BID = 'يجب تسجيل الدخول للمزايدة';
 export const LOGIN_TO_BUY = 'يجب تسجيل الدخول للشراء الفوري';
-export const OWN_AUCTION_BID = 'لا يمكنك المزايدة على مزادك الخاص';
-export const OWN_AUCTION_BUY = 'لا يمكنك شراء مزادك الخاص';
-export const NO_BUY_NOW_PRICE = 'سعر الشراء الفوري غير متاح';
-export const BID_TOO_LOW = 'يجب أن تكون المزايدة أعلى من السعر الحالي';
 export const TOO_MANY_DECIMALS = 'المبلغ بالدينار يقبل 3 منازل عشرية على الأكثر';
 export const YOU_OWN_THIS_AUCTION = 'أنت صاحب هذا المزاد';
 export const BID_SUCCESS = 'تمت إضافة المزايدة بنجاح';

@@ -1,10 +1,11 @@
 import { AuctionStatus, SocketEvents, type Auction } from '@mazad/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeAuction, makeBid } from '@/features/auctions/test-fixtures';
+import { makeAuction, makeBid } from '../test-fixtures';
 import { emitted, serverEmit, simulateConnect } from '@/testing/fake-socket';
-import { callsTo, makeUser, mockApi, renderApp, storeSession } from '@/testing/test-utils';
-import { BUY_NOW_SUCCESS_MESSAGE, LOAD_ERROR_MESSAGE } from './auction-detail-page';
+import { callsTo, makeSettings, makeUser, mockApi, renderApp, storeSession } from '@/testing/test-utils';
+import { BUY_NOW_SUCCESS } from '../lib/messages';
+import { LOAD_ERROR_MESSAGE } from './auction-detail-page';
 
 const ID = 'auction-0000000001';
 const SELLER = makeUser({ _id: 'seller-0000000001', id: 'seller-0000000001', name: 'خالد سمير' });
@@ -15,6 +16,7 @@ function serve(auction: Auction, extra: Record<string, Parameters<typeof mockApi
     [`GET /api/auctions/${ID}`]: () => auction,
     [`GET /api/users/${auction.seller._id}/rating-stats`]: () => ({ success: true, averageRating: 4.5, validRatings: 2 }),
     'GET /api/time': () => ({ serverTime: new Date().toISOString(), epochMs: Date.now() }),
+    'GET /api/settings': () => makeSettings(),
     ...extra,
   });
 }
@@ -36,11 +38,23 @@ describe('auction detail page', () => {
     expect(screen.getByRole('region', { name: 'الشراء الفوري' })).toBeInTheDocument();
     expect(screen.getByText(/انضم إلى مزاد/)).toBeInTheDocument();
     expect(screen.getByText('لا توجد صور متاحة')).toBeInTheDocument();
-    expect(screen.getByText(/90 ثانية/)).toBeInTheDocument();
+    expect(await screen.findByText(/90 ثانية/)).toBeInTheDocument();
     expect(await screen.findByText('(2 تقييم)')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /العودة إلى الصفحة الرئيسية/ })).toHaveAttribute('href', '/');
     expect(screen.getByRole('button', { name: /حفظ/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /مشاركة/ })).toBeInTheDocument();
+  });
+
+  it("states the server's configured bid extension, and no figure before the server has said it", async () => {
+    let answer: (value: unknown) => void = () => {};
+    const settings = new Promise((resolve) => (answer = resolve));
+    serve(makeAuction(), { 'GET /api/settings': () => settings });
+    renderApp(`/auction/${ID}`);
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByText(/يتم تمديد المزاد تلقائياً/)).not.toBeInTheDocument();
+    answer(makeSettings({ bidExtensionSeconds: 120 }));
+    expect(await screen.findByText(/يتم تمديد المزاد تلقائياً دقيقتين بعد كل مزايدة جديدة/)).toBeInTheDocument();
+    expect(screen.queryByText(/90 ثانية/)).not.toBeInTheDocument();
   });
 
   it('joins the room on load and leaves it on exit', async () => {
@@ -135,7 +149,7 @@ describe('auction detail page', () => {
       signIn(MEMBER, {
         [`POST /api/auctions/${ID}/buy-now`]: () => ({
           success: true,
-          message: BUY_NOW_SUCCESS_MESSAGE,
+          message: BUY_NOW_SUCCESS,
           auction: { ...auction, status: AuctionStatus.Sold, currentPrice: 500, winner: { _id: MEMBER._id, id: MEMBER._id, name: MEMBER.name } },
         }),
       }),
@@ -147,7 +161,7 @@ describe('auction detail page', () => {
     expect(dialog).toHaveTextContent('ساعة يد كلاسيكية');
     expect(dialog).toHaveTextContent('500.000 د.أ');
     fireEvent.click(within(dialog).getByRole('button', { name: 'تأكيد الشراء' }));
-    expect(await screen.findByText(BUY_NOW_SUCCESS_MESSAGE)).toBeInTheDocument();
+    expect(await screen.findByText(BUY_NOW_SUCCESS)).toBeInTheDocument();
     expect(screen.getByText(/تهانينا! لقد فزت بهذا المزاد/)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'الشراء الفوري' })).not.toBeInTheDocument();
   });

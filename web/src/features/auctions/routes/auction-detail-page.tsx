@@ -1,7 +1,8 @@
 /**
- * /auction/{id} (specification 2.13, 4.4–4.6, 5, 6, 8). Server state comes from
- * '@/features/auctions/api' only: the read, bids and buy-now with idempotency keys, and the
- * live room (joined on load, left on exit) whose events replace the cached auction.
+ * /auction/{id} (specification 2.13, 4.4–4.6, 5, 6, 8). Server state comes from '../api' only:
+ * the read, bids and buy-now with idempotency keys, the delete, and the live room (joined on
+ * load, left on exit) whose events replace the cached auction. The anti-sniping note states
+ * the server's configured extension (`GET /api/settings`).
  */
 import type { Auction } from '@mazad/contracts';
 import { useCallback, useEffect, useState } from 'react';
@@ -10,29 +11,31 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
 import { paths } from '@/config/paths';
 import { useSession } from '@/features/auth/hooks/use-session';
-import { useAuction, useAuctionRoom, useBidMutation, useBuyNowMutation, useSellerRating } from '@/features/auctions/api';
-import { useServerNow } from '@/features/auctions/hooks/use-server-now';
 import { ApiError } from '@/lib/api-client';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { formatDateTime, formatDuration, formatMoney } from '@/lib/format';
 import { GENERIC_USER } from '@/lib/names';
-import { useDeleteAuction } from '../api/delete-auction';
-import { auctionImages, canShowBuyNow, isOpen, viewerRole } from '../lib/rules';
-import { BidBox } from './bid-box';
-import { BidHistory } from './bid-history';
-import { BuyNowBox } from './buy-now-box';
-import { Countdown } from './countdown';
-import { DetailsGrid } from './details-grid';
-import { Gallery } from './gallery';
-import { RoleNotices } from './role-notices';
-import { SellerBox } from './seller-box';
-import { StatusBadge } from './status-badge';
-import './auction-detail.css';
+import { useSettings } from '@/lib/settings';
+import { useAuction, useAuctionRoom, useBidMutation, useBuyNowMutation, useDeleteAuction, useSellerRating } from '../api';
+import { BidBox } from '../components/detail/bid-box';
+import { BidHistory } from '../components/detail/bid-history';
+import { BuyNowBox } from '../components/detail/buy-now-box';
+import { DetailCountdown } from '../components/detail/detail-countdown';
+import { DetailsGrid } from '../components/detail/details-grid';
+import { Gallery } from '../components/detail/gallery';
+import { RoleNotices } from '../components/detail/role-notices';
+import { SellerBox } from '../components/detail/seller-box';
+import { StatusBadge } from '../components/detail/status-badge';
+import { useServerNow } from '../hooks/use-server-now';
+import { auctionImages, canShowBuyNow, viewerRole } from '../lib/detail-rules';
+import { AUCTION_ENDED, BID_SUCCESS, BUY_NOW_SUCCESS } from '../lib/messages';
+import { isOpen } from '../lib/visibility';
+import '../components/detail/auction-detail.css';
 
 export const LOAD_ERROR_MESSAGE = 'المزاد غير موجود أو حدث خطأ في تحميل التفاصيل';
-export const BID_SUCCESS_MESSAGE = 'تمت إضافة المزايدة بنجاح';
-export const BUY_NOW_SUCCESS_MESSAGE = 'تم شراء المنتج بنجاح، تم إلغاء جميع المزايدات وإنهاء المزاد';
-export const AUCTION_ENDED_MESSAGE = 'انتهى المزاد';
-export const EXTENSION_NOTE = 'يتم تمديد المزاد تلقائياً 90 ثانية بعد كل مزايدة جديدة، ليحصل الجميع على فرصة عادلة.';
+
+/** The anti-sniping note, e.g. 90 → "يتم تمديد المزاد تلقائياً 90 ثانية بعد كل مزايدة جديدة، …". */
+export const extensionNote = (seconds: number) =>
+  `يتم تمديد المزاد تلقائياً ${formatDuration(seconds)} بعد كل مزايدة جديدة، ليحصل الجميع على فرصة عادلة.`;
 
 export const newBidMessage = (amount: number) => `مزايدة جديدة: ${formatMoney(amount)}`;
 export const boughtMessage = (buyerName: string | null | undefined) => `تم شراء المزاد بواسطة ${buyerName?.trim() || GENERIC_USER}`;
@@ -55,7 +58,7 @@ export function AuctionDetailPage() {
 
   useAuctionRoom(deleted ? null : id, {
     onNewBid: (event) => toast(newBidMessage(event.bid?.amount ?? event.auction.currentPrice)),
-    onEnded: () => toast(AUCTION_ENDED_MESSAGE),
+    onEnded: () => toast(AUCTION_ENDED),
     onBought: (event) => toast(boughtMessage(event.buyer?.name ?? event.auction.winner?.name)),
     onError: (error) => toast.error(error?.message || 'حدث خطأ في الاتصال المباشر'),
   });
@@ -86,6 +89,7 @@ function AuctionDetail({ auction, onDeleted }: { auction: Auction; onDeleted: ()
   const bid = useBidMutation(auction._id);
   const buy = useBuyNowMutation(auction._id);
   const remove = useDeleteAuction(auction._id);
+  const settings = useSettings();
   const [bidError, setBidError] = useState<string | null>(null);
   const [buyError, setBuyError] = useState<string | null>(null);
 
@@ -98,7 +102,7 @@ function AuctionDetail({ auction, onDeleted }: { auction: Auction; onDeleted: ()
     bid.mutate(
       { amount },
       {
-        onSuccess: () => toast.success(BID_SUCCESS_MESSAGE),
+        onSuccess: () => toast.success(BID_SUCCESS),
         // The API client already toasted the server's message; it also stays under the form.
         onError: (error) => setBidError(error.message),
       },
@@ -108,7 +112,7 @@ function AuctionDetail({ auction, onDeleted }: { auction: Auction; onDeleted: ()
   const onBuy = () => {
     setBuyError(null);
     buy.mutate(undefined, {
-      onSuccess: () => toast.success(BUY_NOW_SUCCESS_MESSAGE),
+      onSuccess: () => toast.success(BUY_NOW_SUCCESS),
       onError: (error) => setBuyError(error.message),
     });
   };
@@ -172,7 +176,7 @@ function AuctionDetail({ auction, onDeleted }: { auction: Auction; onDeleted: ()
                 </div>
               )}
             </dl>
-            <Countdown endTime={auction.endTime} now={now} open={isOpen(auction.status)} />
+            <DetailCountdown endTime={auction.endTime} now={now} open={isOpen(auction.status)} />
           </section>
 
           <RoleNotices auction={auction} role={role} userId={userId} now={now} />
@@ -186,7 +190,7 @@ function AuctionDetail({ auction, onDeleted }: { auction: Auction; onDeleted: ()
             onBid={onBid}
             onLoginRequired={goToLogin}
           />
-          <p className="auction-detail__note">{EXTENSION_NOTE}</p>
+          {settings.data && <p className="auction-detail__note">{extensionNote(settings.data.bidExtensionSeconds)}</p>}
 
           {canShowBuyNow(auction, userId) && hasBuyNow && (
             <BuyNowBox

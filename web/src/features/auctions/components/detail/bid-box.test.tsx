@@ -1,7 +1,9 @@
+import { ERROR_MESSAGES } from '@mazad/contracts';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
-import { BidBox, LOGIN_TO_BID_MESSAGE, OWN_AUCTION_BID_MESSAGE, type BidBoxProps } from './bid-box';
+import { LOGIN_TO_BID } from '../../lib/messages';
+import { BidBox, type BidBoxProps } from './bid-box';
 
 function setup(props: Partial<BidBoxProps> = {}) {
   const onBid = vi.fn();
@@ -52,7 +54,7 @@ describe('BidBox', () => {
   it('asks a signed-out visitor to log in', async () => {
     const { confirm, onBid, onLoginRequired } = setup({ role: 'visitor' });
     fireEvent.click(confirm);
-    expect(await screen.findByText(LOGIN_TO_BID_MESSAGE)).toBeInTheDocument();
+    expect(await screen.findByText(LOGIN_TO_BID)).toBeInTheDocument();
     expect(onLoginRequired).toHaveBeenCalled();
     expect(onBid).not.toHaveBeenCalled();
   });
@@ -60,7 +62,7 @@ describe('BidBox', () => {
   it('tells the seller they cannot bid on their own auction', async () => {
     const { confirm, onBid } = setup({ role: 'seller' });
     fireEvent.click(confirm);
-    expect(await screen.findByRole('alert')).toHaveTextContent(OWN_AUCTION_BID_MESSAGE);
+    expect(await screen.findByRole('alert')).toHaveTextContent(ERROR_MESSAGES.BID_OWN_AUCTION);
     expect(onBid).not.toHaveBeenCalled();
   });
 

@@ -4,16 +4,14 @@
  * disabled while the amount is at or below the current price. Signed-out visitors and the
  * seller are told why they cannot bid; the server decides the rest.
  */
+import { ERROR_MESSAGES } from '@mazad/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
 import { formatMoney } from '@/lib/format';
-import { hasTooManyDecimals, isBidAboveCurrent, suggestedBid, type ViewerRole } from '../lib/rules';
-
-export const LOGIN_TO_BID_MESSAGE = 'يجب تسجيل الدخول للمزايدة';
-export const OWN_AUCTION_BID_MESSAGE = 'لا يمكنك المزايدة على مزادك الخاص';
-export const BID_TOO_LOW_MESSAGE = 'يجب أن تكون المزايدة أعلى من السعر الحالي';
-export const TOO_MANY_DECIMALS_MESSAGE = 'المبلغ بالدينار يقبل 3 منازل عشرية على الأكثر';
+import { bidAmountMessage, checkBidAmount, suggestedBid } from '../../lib/bid-amount';
+import type { ViewerRole } from '../../lib/detail-rules';
+import { LOGIN_TO_BID, TOO_MANY_DECIMALS } from '../../lib/messages';
 
 export interface BidBoxProps {
   currentPrice: number;
@@ -40,29 +38,29 @@ export function BidBox({ currentPrice, open, role, busy = false, error, onBid, o
   // still beats it.
   if (pricedAt !== currentPrice) {
     setPricedAt(currentPrice);
-    if (!isBidAboveCurrent(amount, currentPrice)) setAmount(String(suggestion));
+    if (!checkBidAmount(amount, currentPrice).ok) setAmount(String(suggestion));
   }
 
-  const above = isBidAboveCurrent(amount, currentPrice);
-  const tooPrecise = hasTooManyDecimals(amount);
-  const canConfirm = open && !busy && above;
+  const check = checkBidAmount(amount, currentPrice);
+  const tooPrecise = !check.ok && check.problem === 'too-many-decimals';
+  const canConfirm = open && !busy && check.ok;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (role === 'visitor') {
-      toast.error(LOGIN_TO_BID_MESSAGE);
+      toast.error(LOGIN_TO_BID);
       onLoginRequired?.();
       return;
     }
     if (role === 'seller') {
-      toast.error(OWN_AUCTION_BID_MESSAGE);
+      toast.error(ERROR_MESSAGES.BID_OWN_AUCTION);
       return;
     }
-    if (!above) {
-      toast.error(tooPrecise ? TOO_MANY_DECIMALS_MESSAGE : BID_TOO_LOW_MESSAGE);
+    if (!check.ok) {
+      toast.error(bidAmountMessage(check.problem));
       return;
     }
-    onBid(Number(amount));
+    onBid(check.amount);
   };
 
   return (
@@ -89,12 +87,12 @@ export function BidBox({ currentPrice, open, role, busy = false, error, onBid, o
               value={amount}
               onChange={(e) => setAmount(e.target.value)}
               aria-describedby={[hintId, error ? errorId : ''].filter(Boolean).join(' ')}
-              aria-invalid={amount !== '' && !above ? true : undefined}
+              aria-invalid={amount !== '' && !check.ok ? true : undefined}
               disabled={busy}
             />
             <p id={hintId} className={tooPrecise ? 'field__error' : 'field__hint'}>
               {tooPrecise ? (
-                TOO_MANY_DECIMALS_MESSAGE
+                TOO_MANY_DECIMALS
               ) : (
                 <>
                   يجب أن تكون المزايدة أعلى من السعر الحالي <bdi>{formatMoney(currentPrice)}</bdi>، والمبلغ المقترح <bdi>{formatMoney(suggestion)}</bdi>
@@ -105,7 +103,7 @@ export function BidBox({ currentPrice, open, role, busy = false, error, onBid, o
           <Button type="submit" block size="lg" loading={busy} disabled={!canConfirm}>
             تأكيد المزايدة
           </Button>
-          {role === 'seller' && <p className="field__hint">{OWN_AUCTION_BID_MESSAGE}</p>}
+          {role === 'seller' && <p className="field__hint">{ERROR_MESSAGES.BID_OWN_AUCTION}</p>}
           {error && (
             <p id={errorId} className="field__error" role="alert">
               {error}

@@ -1,7 +1,7 @@
 import type { Bid } from '@mazad/contracts';
 import { useId } from 'react';
 import { formatDateTime, formatMoney } from '@/lib/format';
-import { bidHistoryRows } from '../lib/rules';
+import { bidHistoryRows } from '../../lib/detail-rules';
 
 /**
  * The bid history (specification 2.13): a scrollable list (about 16rem high) numbered from

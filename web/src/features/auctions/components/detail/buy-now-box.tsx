@@ -2,13 +2,13 @@
  * Buy now (specification 2.13, 4.4, 5). Rendered only when canShowBuyNow() holds; the
  * purchase needs a sign-in and a confirmation naming the item and the price.
  */
+import { ERROR_MESSAGES } from '@mazad/contracts';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast-store';
 import { formatMoney } from '@/lib/format';
-
-export const LOGIN_TO_BUY_MESSAGE = 'يجب تسجيل الدخول للشراء الفوري';
+import { LOGIN_TO_BUY } from '../../lib/messages';
 export const BUY_NOW_CONFIRM_TITLE = 'تأكيد الشراء الفوري';
 
 export function buyNowConfirmMessage(title: string, price: number): string {
@@ -33,7 +33,7 @@ export function BuyNowBox({ title, buyNowPrice, currentPrice, signedIn, busy = f
 
   const start = () => {
     if (!signedIn) {
-      toast.error(LOGIN_TO_BUY_MESSAGE);
+      toast.error(LOGIN_TO_BUY);
       onLoginRequired?.();
       return;
     }
@@ -51,7 +51,7 @@ export function BuyNowBox({ title, buyNowPrice, currentPrice, signedIn, busy = f
       <Button variant="secondary" className="buy-now-box__button" block size="lg" loading={busy} disabled={overtaken} onClick={start}>
         شراء فوري
       </Button>
-      {overtaken && <p className="field__hint">تجاوز السعر الحالي سعر الشراء الفوري</p>}
+      {overtaken && <p className="field__hint">{ERROR_MESSAGES.BUY_NOW_PRICE_REACHED}</p>}
       {error && (
         <p className="field__error" role="alert">
           {error}

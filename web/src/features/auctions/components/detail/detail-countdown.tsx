@@ -1,7 +1,7 @@
-import { countdownColour, formatRemaining } from '@/features/auctions/lib/countdown';
+import { countdownColour, formatRemaining } from '../../lib/countdown';
 import { UNDEFINED_TIME } from '@/lib/format';
 
-export interface CountdownProps {
+export interface DetailCountdownProps {
   endTime: string | null | undefined;
   /** The server's clock (serverNow()). */
   now: number;
@@ -10,7 +10,7 @@ export interface CountdownProps {
 }
 
 /** Time left until the end, coloured red/orange/yellow as it runs out (specification 9). */
-export function Countdown({ endTime, now, open }: CountdownProps) {
+export function DetailCountdown({ endTime, now, open }: DetailCountdownProps) {
   const end = endTime ? Date.parse(endTime) : Number.NaN;
   const valid = Number.isFinite(end);
   const remaining = valid && open ? end - now : 0;

@@ -6,7 +6,7 @@
  * ArrowLeft is the next image), Home/End jump to the first/last; Enter or a click opens the zoom.
  */
 import { useCallback, useState, type KeyboardEvent } from 'react';
-import { indexForKey } from '../lib/gallery-keys';
+import { indexForKey } from '../../lib/gallery-keys';
 import { ZoomDialog } from './zoom-dialog';
 
 export const FALLBACK_IMAGE = '/logo.svg';

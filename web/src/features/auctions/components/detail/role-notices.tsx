@@ -9,11 +9,11 @@ import { Link } from 'react-router-dom';
 import { ButtonLink } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { paths } from '@/config/paths';
-import { canSeeChatButton } from '@/features/auctions/lib/visibility';
 import { formatMoney } from '@/lib/format';
-import { isSold, type ViewerRole } from '../lib/rules';
+import type { ViewerRole } from '../../lib/detail-rules';
+import { YOU_OWN_THIS_AUCTION } from '../../lib/messages';
+import { canSeeChatButton, isSold } from '../../lib/visibility';
 
-export const SELLER_NOTICE = 'أنت صاحب هذا المزاد';
 export const WINNER_NOTICE = 'تهانينا! لقد فزت بهذا المزاد';
 export const SOLD_NOTICE = 'تم بيع هذا المزاد';
 export const VISITOR_INVITATION = 'انضم إلى مزاد لتتمكن من المزايدة والشراء';
@@ -34,7 +34,7 @@ export function RoleNotices({ auction, role, userId, now }: RoleNoticesProps) {
     <div className="role-notices">
       {role === 'seller' && (
         <Notice tone="info">
-          {SELLER_NOTICE}
+          {YOU_OWN_THIS_AUCTION}
           {sold && (
             <>
               {' — '}تم بيع مزادك إلى <strong>{auction.winner?.name || 'مستخدم'}</strong> بسعر <bdi>{price}</bdi>

@@ -9,7 +9,7 @@ import { Link } from 'react-router-dom';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { paths } from '@/config/paths';
-import { isOpen } from '../lib/rules';
+import { isOpen } from '../../lib/visibility';
 
 export const EDIT_DELETE_NOTICE = 'لا يمكن تعديل المزاد أو حذفه بعد وجود مزايدات عليه.';
 export const DELETE_CONFIRM_TITLE = 'حذف المزاد';

@@ -1,4 +1,4 @@
-import { statusBadge } from '@/features/auctions/lib/messages';
+import { statusBadge } from '../../lib/messages';
 
 /** The status as a coloured badge: sold and active green, unsold red (specification 4.3). */
 export function StatusBadge({ status }: { status: string }) {

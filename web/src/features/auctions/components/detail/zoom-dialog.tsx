@@ -6,7 +6,7 @@
 import { useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useDialogFocus } from '@/components/ui/use-dialog-focus';
-import { stepForKey } from '../lib/gallery-keys';
+import { stepForKey } from '../../lib/gallery-keys';
 
 export interface ZoomDialogProps {
   open: boolean;

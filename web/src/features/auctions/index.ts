@@ -1,0 +1,29 @@
+/**
+ * Public API of the auctions feature: browsing (home, all auctions), the auction detail page,
+ * bidding and buying, and all auction server state. Other features and app/ import only from
+ * here ('@/features/auctions'); what is not exported is private to the feature.
+ */
+
+// Screens (app/ routes).
+export { default as HomePage } from './routes/home-page';
+export { default as AllAuctionsPage } from './routes/all-auctions-page';
+export { AuctionDetailPage } from './routes/auction-detail-page';
+
+// Server state: reads, bids, buy-now, delete, live rooms, query keys.
+export * from './api';
+
+// Pieces other screens show an auction with.
+export { AuctionCard, type AuctionCardProps } from './components/auction-card';
+export { BidModal, type BidModalProps } from './components/bid-modal';
+export { Countdown, type CountdownProps } from './components/countdown';
+export { auctionImage, FALLBACK_IMAGE, LazyImage, type LazyImageProps } from './components/lazy-image';
+export { Pagination, type PaginationProps } from './components/pagination';
+export { SellerRating } from './components/rating';
+export { StatusBadge } from './components/detail/status-badge';
+export { useServerNow } from './hooks/use-server-now';
+
+// Rules.
+export { bidAmountMessage, checkBidAmount, suggestedBid, type BidAmountCheck, type BidAmountProblem } from './lib/bid-amount';
+export { countdownColour, formatRemaining, type UrgencyColour } from './lib/countdown';
+export { statusBadge, type StatusTone } from './lib/messages';
+export { canSeeChatButton, isInChatWindow, isOpen, isSold } from './lib/visibility';
