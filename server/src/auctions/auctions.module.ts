@@ -3,7 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { BidEntity } from '../bids/entities/bid.entity';
 import { AuctionImagesController } from './auction-images.controller';
 import { AuctionImagesService } from './auction-images.service';
-import { AuctionViewsService } from './auction-views.service';
+import { AuctionReadModel } from './auction-read-model';
 import { AuctionsController } from './auctions.controller';
 import { CreateAuctionHandler } from './commands/create-auction/create-auction.handler';
 import { DeleteAuctionHandler } from './commands/delete-auction/delete-auction.handler';
@@ -38,7 +38,7 @@ const queryHandlers = [
 @Module({
   imports: [TypeOrmModule.forFeature([AuctionEntity, BidEntity])],
   controllers: [AuctionsController, AuctionImagesController, SiteStatsController],
-  providers: [AuctionViewsService, AuctionImagesService, ...commandHandlers, ...queryHandlers],
-  exports: [AuctionViewsService, TypeOrmModule],
+  providers: [AuctionReadModel, AuctionImagesService, ...commandHandlers, ...queryHandlers],
+  exports: [AuctionReadModel, TypeOrmModule],
 })
 export class AuctionsModule {}

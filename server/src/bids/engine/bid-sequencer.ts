@@ -1,7 +1,7 @@
 import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { EventBus } from '@nestjs/cqrs';
 import { Auction, AuctionStatus } from '@mazad/contracts';
-import { AuctionViewsService, BIDS_IN_LIVE_VIEW } from '../../auctions/auction-views.service';
+import { AuctionReadModel, BIDS_IN_LIVE_VIEW } from '../../auctions/auction-read-model';
 import { AuctionEndedEvent } from '../../auctions/events/auction-ended.event';
 import { AuctionExtendedEvent } from '../../auctions/events/auction-extended.event';
 import { AuctionSoldEvent } from '../../auctions/events/auction-sold.event';
@@ -62,7 +62,7 @@ export class BidSequencer implements OnApplicationShutdown {
   constructor(
     private readonly locks: AuctionLockService,
     private readonly writer: BidWriter,
-    private readonly views: AuctionViewsService,
+    private readonly readModel: AuctionReadModel,
     private readonly events: EventBus,
   ) {}
 
@@ -217,7 +217,7 @@ export class BidSequencer implements OnApplicationShutdown {
   /** The committed write stands even if this read fails; callers then re-read on their own. */
   private async loadView(auctionId: string): Promise<Auction | null> {
     try {
-      return await this.views.findOne(auctionId, BIDS_IN_LIVE_VIEW);
+      return await this.readModel.findOne(auctionId, BIDS_IN_LIVE_VIEW);
     } catch (err) {
       this.logger.error({ err, auctionId }, 'Could not read the auction after a committed bid');
       return null;

@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { EventsHandler, IEventHandler } from '@nestjs/cqrs';
 import { Auction, SocketEvents } from '@mazad/contracts';
-import { AuctionViewsService } from '../../auctions/auction-views.service';
+import { AuctionReadModel } from '../../auctions/auction-read-model';
 import { AuctionCreatedEvent } from '../../auctions/events/auction-created.event';
 import { AuctionEditedEvent } from '../../auctions/events/auction-edited.event';
 import { AuctionEndedEvent } from '../../auctions/events/auction-ended.event';
@@ -17,12 +17,12 @@ export class AuctionBroadcastHandler implements IEventHandler<LifecycleEvent> {
 
   constructor(
     private readonly publisher: RealtimePublisher,
-    private readonly views: AuctionViewsService,
+    private readonly readModel: AuctionReadModel,
   ) {}
 
   async handle(event: LifecycleEvent) {
     try {
-      const auction = ('auction' in event && event.auction) || (await this.views.findOne(event.auctionId));
+      const auction = ('auction' in event && event.auction) || (await this.readModel.findOne(event.auctionId));
       if (!auction) return;
       this.publish(event, auction);
     } catch (err) {

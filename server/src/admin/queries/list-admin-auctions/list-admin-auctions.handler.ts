@@ -2,7 +2,7 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { AdminAuctionRow } from '@mazad/contracts';
 import { DataSource } from 'typeorm';
-import { AuctionViewsService } from '../../../auctions/auction-views.service';
+import { AuctionReadModel } from '../../../auctions/auction-read-model';
 import { escapeLike } from '../../../auctions/queries/list-auctions/list-auctions.handler';
 import { loadAuctionsInOrder } from '../../../auctions/queries/list-views';
 import { ADMIN_AUCTION_SORTS } from '../../dto/admin-queries.dto';
@@ -20,7 +20,7 @@ export const BIDS_IN_ADMIN_ROW = 5;
 export class ListAdminAuctionsHandler implements IQueryHandler<ListAdminAuctionsQuery, AdminAuctionsPage> {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly views: AuctionViewsService,
+    private readonly readModel: AuctionReadModel,
   ) {}
 
   async execute({ filters }: ListAdminAuctionsQuery): Promise<AdminAuctionsPage> {
@@ -52,7 +52,7 @@ export class ListAdminAuctionsHandler implements IQueryHandler<ListAdminAuctions
     ]);
     const entities = await loadAuctionsInOrder(this.db, ids.map((r) => r.id));
     const archivedAt = new Map(entities.map((a) => [a.id, a.archivedAt]));
-    const views = await this.views.present(entities, BIDS_IN_ADMIN_ROW);
+    const views = await this.readModel.present(entities, BIDS_IN_ADMIN_ROW);
     const auctions = views.map(
       (a): AdminAuctionRow => ({
         _id: a._id,

@@ -7,7 +7,7 @@ import { AppConfig } from '../../../config/app-config';
 import { AuctionImagesService } from '../../auction-images.service';
 import { assertVerified } from '../../../auth/core/auth-user';
 import { durationSeconds, fieldError } from '../../auction-rules';
-import { AuctionViewsService } from '../../auction-views.service';
+import { AuctionReadModel } from '../../auction-read-model';
 import { AuctionCreatedEvent } from '../../events/auction-created.event';
 import { runSql } from '../../../infrastructure/database/run-sql';
 import { CreateAuctionCommand } from './create-auction.command';
@@ -25,7 +25,7 @@ export class CreateAuctionHandler implements ICommandHandler<CreateAuctionComman
     @InjectDataSource() private readonly db: DataSource,
     private readonly config: AppConfig,
     private readonly images: AuctionImagesService,
-    private readonly views: AuctionViewsService,
+    private readonly readModel: AuctionReadModel,
     private readonly events: EventBus,
   ) {}
 
@@ -61,7 +61,7 @@ export class CreateAuctionHandler implements ICommandHandler<CreateAuctionComman
     }
 
     this.events.publish(new AuctionCreatedEvent(created.id, new Date(created.end_time)));
-    const auction = await this.views.findOne(created.id);
+    const auction = await this.readModel.findOne(created.id);
     if (!auction) throw new AppException('AUCTION_NOT_FOUND');
     return auction;
   }

@@ -6,7 +6,7 @@ import { AppException } from '../../../common/errors/app.exception';
 import { AppConfig } from '../../../config/app-config';
 import { AuctionImagesService } from '../../auction-images.service';
 import { assertEditable, durationSeconds, fieldError } from '../../auction-rules';
-import { AuctionViewsService } from '../../auction-views.service';
+import { AuctionReadModel } from '../../auction-read-model';
 import { AuctionEntity } from '../../entities/auction.entity';
 import { AuctionEditedEvent } from '../../events/auction-edited.event';
 import { runSql } from '../../../infrastructure/database/run-sql';
@@ -27,7 +27,7 @@ export class EditAuctionHandler implements ICommandHandler<EditAuctionCommand, A
     @InjectDataSource() private readonly db: DataSource,
     private readonly config: AppConfig,
     private readonly images: AuctionImagesService,
-    private readonly views: AuctionViewsService,
+    private readonly readModel: AuctionReadModel,
     private readonly events: EventBus,
   ) {}
 
@@ -68,7 +68,7 @@ export class EditAuctionHandler implements ICommandHandler<EditAuctionCommand, A
     const released = current.images.filter((url) => !images.includes(url));
     await this.images.removeUnreferenced(released);
     this.events.publish(new AuctionEditedEvent(auctionId, new Date(rows[0].end_time)));
-    const auction = await this.views.findOne(auctionId);
+    const auction = await this.readModel.findOne(auctionId);
     if (!auction) throw new AppException('AUCTION_NOT_FOUND');
     return auction;
   }

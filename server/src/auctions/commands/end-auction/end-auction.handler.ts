@@ -3,7 +3,7 @@ import { CommandHandler, EventBus, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { AuctionStatus, OPEN_STATUSES } from '@mazad/contracts';
 import { DataSource } from 'typeorm';
-import { AuctionViewsService } from '../../auction-views.service';
+import { AuctionReadModel } from '../../auction-read-model';
 import { AuctionEndedEvent } from '../../events/auction-ended.event';
 import { runSql } from '../../../infrastructure/database/run-sql';
 import { EndAuctionCommand } from './end-auction.command';
@@ -22,7 +22,7 @@ export class EndAuctionHandler implements ICommandHandler<EndAuctionCommand, boo
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly views: AuctionViewsService,
+    private readonly readModel: AuctionReadModel,
     private readonly events: EventBus,
   ) {}
 
@@ -42,7 +42,7 @@ export class EndAuctionHandler implements ICommandHandler<EndAuctionCommand, boo
     const ended = rows[0];
     if (!ended) return false;
     this.logger.log({ auctionId, status: ended.status, winnerId: ended.winner_id }, 'Auction ended');
-    const auction = await this.views.findOne(auctionId);
+    const auction = await this.readModel.findOne(auctionId);
     this.events.publish(new AuctionEndedEvent(auctionId, ended.status, ended.winner_id, ended.ended_at, auction ?? undefined));
     return true;
   }

@@ -2,7 +2,7 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Auction, AuctionStatus } from '@mazad/contracts';
 import { DataSource, IsNull, Not } from 'typeorm';
-import { AuctionViewsService } from '../../auction-views.service';
+import { AuctionReadModel } from '../../auction-read-model';
 import { AuctionEntity } from '../../entities/auction.entity';
 import { BIDS_IN_LIST_VIEW } from '../list-views';
 import { GetUserAuctionsQuery } from './get-user-auctions.query';
@@ -11,7 +11,7 @@ import { GetUserAuctionsQuery } from './get-user-auctions.query';
 export class GetUserAuctionsHandler implements IQueryHandler<GetUserAuctionsQuery, Auction[]> {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly views: AuctionViewsService,
+    private readonly readModel: AuctionReadModel,
   ) {}
 
   async execute({ userId, status }: GetUserAuctionsQuery): Promise<Auction[]> {
@@ -22,6 +22,6 @@ export class GetUserAuctionsHandler implements IQueryHandler<GetUserAuctionsQuer
       relations: { seller: true, winner: true },
       order: { createdAt: 'DESC', id: 'DESC' },
     });
-    return this.views.present(auctions, BIDS_IN_LIST_VIEW);
+    return this.readModel.present(auctions, BIDS_IN_LIST_VIEW);
   }
 }

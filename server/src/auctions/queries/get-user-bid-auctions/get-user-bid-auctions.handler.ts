@@ -2,7 +2,7 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { AuctionStatus, filsToJod, UserBidAuction } from '@mazad/contracts';
 import { DataSource } from 'typeorm';
-import { AuctionViewsService } from '../../auction-views.service';
+import { AuctionReadModel } from '../../auction-read-model';
 import { BIDS_IN_LIST_VIEW, loadAuctionsInOrder } from '../list-views';
 import { GetUserBidAuctionsQuery } from './get-user-bid-auctions.query';
 
@@ -20,7 +20,7 @@ interface BidSummary {
 export class GetUserBidAuctionsHandler implements IQueryHandler<GetUserBidAuctionsQuery, UserBidAuction[]> {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly views: AuctionViewsService,
+    private readonly readModel: AuctionReadModel,
   ) {}
 
   async execute({ userId }: GetUserBidAuctionsQuery): Promise<UserBidAuction[]> {
@@ -33,7 +33,7 @@ export class GetUserBidAuctionsHandler implements IQueryHandler<GetUserBidAuctio
       [userId, AuctionStatus.Deleted],
     );
     const auctions = await loadAuctionsInOrder(this.db, summaries.map((s) => s.auction_id));
-    const views = await this.views.present(auctions, BIDS_IN_LIST_VIEW);
+    const views = await this.readModel.present(auctions, BIDS_IN_LIST_VIEW);
     const byId = new Map(summaries.map((s) => [s.auction_id, s]));
     return views.map((auction) => {
       const summary = byId.get(auction._id)!;

@@ -2,7 +2,7 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Auction, AuctionStatus } from '@mazad/contracts';
 import { DataSource } from 'typeorm';
-import { AuctionViewsService } from '../../auction-views.service';
+import { AuctionReadModel } from '../../auction-read-model';
 import { AuctionEntity } from '../../entities/auction.entity';
 import { BIDS_IN_LIST_VIEW } from '../list-views';
 import { GetWonAuctionsQuery } from './get-won-auctions.query';
@@ -11,7 +11,7 @@ import { GetWonAuctionsQuery } from './get-won-auctions.query';
 export class GetWonAuctionsHandler implements IQueryHandler<GetWonAuctionsQuery, Auction[]> {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly views: AuctionViewsService,
+    private readonly readModel: AuctionReadModel,
   ) {}
 
   async execute({ userId }: GetWonAuctionsQuery): Promise<Auction[]> {
@@ -27,6 +27,6 @@ export class GetWonAuctionsHandler implements IQueryHandler<GetWonAuctionsQuery,
       .orderBy('COALESCE(a.ended_at, a.end_time)', 'DESC')
       .addOrderBy('a.id', 'DESC')
       .getMany();
-    return this.views.present(auctions, BIDS_IN_LIST_VIEW);
+    return this.readModel.present(auctions, BIDS_IN_LIST_VIEW);
   }
 }

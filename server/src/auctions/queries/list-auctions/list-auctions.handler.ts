@@ -2,7 +2,7 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { AuctionList, AuctionStatus, OPEN_STATUSES, TIME_FILTER_SECONDS } from '@mazad/contracts';
 import { DataSource, SelectQueryBuilder } from 'typeorm';
-import { AuctionViewsService } from '../../auction-views.service';
+import { AuctionReadModel } from '../../auction-read-model';
 import { AuctionEntity } from '../../entities/auction.entity';
 import { BIDS_IN_LIST_VIEW } from '../list-views';
 import { AuctionListFilters, ListAuctionsQuery } from './list-auctions.query';
@@ -63,7 +63,7 @@ export function auctionListQueries(db: DataSource, filters: AuctionListFilters) 
 export class ListAuctionsHandler implements IQueryHandler<ListAuctionsQuery, AuctionList> {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly views: AuctionViewsService,
+    private readonly readModel: AuctionReadModel,
   ) {}
 
   async execute({ filters }: ListAuctionsQuery): Promise<AuctionList> {
@@ -73,7 +73,7 @@ export class ListAuctionsHandler implements IQueryHandler<ListAuctionsQuery, Auc
     const total = Number(counted?.total ?? 0);
     const totalPages = Math.ceil(total / limit);
     return {
-      auctions: await this.views.present(rows, BIDS_IN_LIST_VIEW),
+      auctions: await this.readModel.present(rows, BIDS_IN_LIST_VIEW),
       pagination: { page, limit, total, totalPages, hasNext: page < totalPages, hasPrev: page > 1 },
       serverTime: new Date().toISOString(),
     };

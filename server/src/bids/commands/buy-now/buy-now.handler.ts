@@ -1,6 +1,6 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import type { Auction } from '@mazad/contracts';
-import { AuctionViewsService } from '../../../auctions/auction-views.service';
+import { AuctionReadModel } from '../../../auctions/auction-read-model';
 import { assertVerified } from '../../../auth/core/auth-user';
 import { BidSequencer } from '../../engine/bid-sequencer';
 import { BuyNowCommand } from './buy-now.command';
@@ -9,13 +9,13 @@ import { BuyNowCommand } from './buy-now.command';
 export class BuyNowHandler implements ICommandHandler<BuyNowCommand, Auction> {
   constructor(
     private readonly sequencer: BidSequencer,
-    private readonly views: AuctionViewsService,
+    private readonly readModel: AuctionReadModel,
   ) {}
 
   /** Goes through the same per-auction queue as bids, so a buy-now and a bid never interleave. */
   async execute({ auctionId, buyer }: BuyNowCommand) {
     assertVerified(buyer);
     const outcome = await this.sequencer.buyNow(auctionId, buyer.id, buyer.name);
-    return outcome.auction ?? (await this.views.findOne(auctionId))!;
+    return outcome.auction ?? (await this.readModel.findOne(auctionId))!;
   }
 }

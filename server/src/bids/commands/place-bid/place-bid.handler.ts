@@ -1,6 +1,6 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import type { Auction, Bid } from '@mazad/contracts';
-import { AuctionViewsService } from '../../../auctions/auction-views.service';
+import { AuctionReadModel } from '../../../auctions/auction-read-model';
 import { toBid } from '../../../auctions/auction.presenter';
 import { assertVerified } from '../../../auth/core/auth-user';
 import { RateLimitService } from '../../../infrastructure/rate-limit/rate-limit.service';
@@ -12,14 +12,14 @@ export class PlaceBidHandler implements ICommandHandler<PlaceBidCommand, { aucti
   constructor(
     private readonly sequencer: BidSequencer,
     private readonly rateLimits: RateLimitService,
-    private readonly views: AuctionViewsService,
+    private readonly readModel: AuctionReadModel,
   ) {}
 
   async execute({ auctionId, bidder, amountFils }: PlaceBidCommand) {
     assertVerified(bidder);
     await this.rateLimits.consume('bids-member', bidder.id);
     const outcome = await this.sequencer.placeBid(auctionId, bidder.id, amountFils);
-    const auction = outcome.auction ?? (await this.views.findOne(auctionId))!;
+    const auction = outcome.auction ?? (await this.readModel.findOne(auctionId))!;
     const bid = toBid(outcome.bid, bidder.name);
     return { auction, bid };
   }

@@ -2,7 +2,7 @@ import { CommandHandler, EventBus, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Auction, AuctionStatus } from '@mazad/contracts';
 import { DataSource } from 'typeorm';
-import { AuctionViewsService } from '../../../auctions/auction-views.service';
+import { AuctionReadModel } from '../../../auctions/auction-read-model';
 import { runSql } from '../../../infrastructure/database/run-sql';
 import { AppException } from '../../../common/errors/app.exception';
 import { DealConfirmedEvent } from '../../events/deal-confirmed.event';
@@ -18,7 +18,7 @@ import { ConfirmDealCommand } from './confirm-deal.command';
 export class ConfirmDealHandler implements ICommandHandler<ConfirmDealCommand, { auction: Auction; changed: boolean }> {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly views: AuctionViewsService,
+    private readonly readModel: AuctionReadModel,
     private readonly events: EventBus,
   ) {}
 
@@ -31,7 +31,7 @@ export class ConfirmDealHandler implements ICommandHandler<ConfirmDealCommand, {
       [auctionId, actor.id, AuctionStatus.Sold],
     );
     if (!affected) await this.explainNoChange(auctionId, actor.id);
-    const auction = (await this.views.findOne(auctionId))!;
+    const auction = (await this.readModel.findOne(auctionId))!;
     if (affected) this.events.publish(new DealConfirmedEvent(auctionId, actor.id, auction));
     return { auction, changed: affected > 0 };
   }

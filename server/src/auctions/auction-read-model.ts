@@ -73,9 +73,13 @@ function auctionFromRow(r: Record<string, any>): AuctionEntity {
   } as Partial<AuctionEntity>);
 }
 
-/** Read side: builds public auction objects (seller, winner, latest bids with bidder names). */
+/**
+ * The auctions read model: builds public auction objects (seller, winner, latest bids with
+ * bidder names) for answers and broadcasts. Not to be confused with page views
+ * (RecordAuctionViewCommand, `viewCount`).
+ */
 @Injectable()
-export class AuctionViewsService {
+export class AuctionReadModel {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   /**
