@@ -1,0 +1,3 @@
+import { AboutPage } from '@/features/content';
+
+export default AboutPage;

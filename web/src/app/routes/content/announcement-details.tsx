@@ -1,0 +1,3 @@
+import { AnnouncementPage } from '@/features/content';
+
+export default AnnouncementPage;

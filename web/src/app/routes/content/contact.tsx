@@ -1,0 +1,3 @@
+import { ContactPage } from '@/features/content';
+
+export default ContactPage;

@@ -1,0 +1,3 @@
+import { PrivacyPolicyPage } from '@/features/content';
+
+export default PrivacyPolicyPage;

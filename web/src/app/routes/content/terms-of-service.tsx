@@ -1,0 +1,3 @@
+import { TermsOfServicePage } from '@/features/content';
+
+export default TermsOfServicePage;

@@ -1,0 +1,100 @@
+import { CATEGORIES } from '@mazad/contracts';
+import { ButtonLink } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { formatDuration } from '@/lib/format';
+import { useSiteSettings } from '../api/settings';
+import { durationLabel, listInArabic } from '../lib/durations';
+import { ContentPage } from './content-page';
+
+/**
+ * /about: what Mazad is, how an auction runs and one FAQ. Every number (the durations offered,
+ * the bid extension, the archive delays) is the deployment's own, from GET /api/settings, so the
+ * page and the FAQ can no longer disagree with each other or with the create form.
+ */
+export function AboutPage() {
+  const settings = useSiteSettings();
+  const durations = listInArabic(settings.auctionDurations.map(durationLabel));
+  const extension = formatDuration(settings.bidExtensionSeconds);
+  const unsoldAfter = formatDuration(settings.archiveUnsoldAfterSeconds);
+  const soldAfter = formatDuration(settings.archiveSoldAfterSeconds);
+
+  const faq = [
+    {
+      q: 'كم تستمر المزادات؟',
+      a: `يختار البائع مدة المزاد عند إنشائه: ${durations}. وإذا وصلت مزايدة في اللحظات الأخيرة يُمدَّد المزاد تلقائياً بحيث يبقى ${extension} على الأقل بعد آخر مزايدة.`,
+    },
+    {
+      q: 'كيف أشارك في مزاد؟',
+      a: 'أنشئ حساباً وفعّله برمز التحقق، ثم افتح صفحة المزاد وقدّم مزايدة أعلى من السعر الحالي، أو اشترِ فوراً بسعر الشراء الفوري إن حدده البائع.',
+    },
+    {
+      q: 'ماذا يحدث عند انتهاء المزاد؟',
+      a: 'إذا كانت هناك مزايدة واحدة على الأقل يُباع المزاد لصاحب أعلى مزايدة، ويتواصل البائع والفائز عبر صفحة الرسائل لإتمام الصفقة، ثم يؤكد الفائز الاستلام ويقيّم البائع. وإن لم تصل أي مزايدة ينتهي المزاد دون بيع.',
+    },
+    {
+      q: 'متى ينتقل المزاد إلى الأرشيف؟',
+      a: `ينتقل المزاد غير المباع إلى الأرشيف بعد ${unsoldAfter} من انتهائه، والمزاد المباع بعد ${soldAfter}، ويحتفظ الأرشيف برسائله وتقييماته.`,
+    },
+    {
+      q: 'هل يمكنني تعديل مزادي أو حذفه؟',
+      a: 'يمكن للبائع تعديل مزاده مرة واحدة فقط ما دام نشطاً ولم تصله أي مزايدة، ويمكنه حذفه ما لم تصله مزايدات.',
+    },
+    {
+      q: 'هل تضمن المنصة السلع؟',
+      a: 'مزاد منصة وسيطة فقط: العقد بين البائع والمشتري مباشرة، والبائع وحده مسؤول عن سلعته. ننصح بمعاينة السلعة قبل تأكيد الصفقة.',
+    },
+    {
+      q: 'كيف أتواصل مع الدعم؟',
+      a: 'الدعم متاح على مدار الساعة طوال أيام الأسبوع عبر صفحة اتصل بنا، ونرد على رسائل البريد الإلكتروني خلال 24 ساعة.',
+    },
+  ];
+
+  return (
+    <ContentPage title="من نحن" lead="مزاد سوق إلكتروني أردني للمزادات: يعرض فيه البائعون سلعهم ويزايد عليها المشترون بالدينار الأردني، بشفافية وفي الوقت الحقيقي.">
+      <section className="content-grid" aria-label="عن مزاد">
+        <div className="card">
+          <h2>ما هو مزاد؟</h2>
+          <p>
+            منصة تجمع البائعين والمشترين في الأردن. ينشئ البائع مزاداً بصور سلعته وسعر ابتدائي، وسعر شراء فوري إن أراد، ويتابع المزايدات لحظة
+            بلحظة حتى نهاية المزاد.
+          </p>
+        </div>
+        <div className="card">
+          <h2>كيف يعمل المزاد؟</h2>
+          <ul>
+            <li>مدد المزاد المتاحة: {durations}.</li>
+            <li>كل مزايدة مقبولة تضمن بقاء {extension} على الأقل قبل نهاية المزاد، فلا مكان للمزايدة في الثانية الأخيرة.</li>
+            <li>يفوز صاحب أعلى مزايدة، أو أول من يشتري بسعر الشراء الفوري.</li>
+          </ul>
+        </div>
+        <div className="card">
+          <h2>الفئات</h2>
+          <ul className="content-tags">
+            {CATEGORIES.map((category) => (
+              <li key={category.value} className="tag">
+                {category.label}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="content-faq" aria-labelledby="faq-title">
+        <h2 id="faq-title">الأسئلة الشائعة</h2>
+        {faq.map((item) => (
+          <details key={item.q} className="card content-faq__item">
+            <summary>{item.q}</summary>
+            <p>{item.a}</p>
+          </details>
+        ))}
+      </section>
+
+      <div className="actions">
+        <ButtonLink to={paths.auctions.getHref()}>تصفح المزادات</ButtonLink>
+        <ButtonLink to={paths.contact.getHref()} variant="secondary">
+          اتصل بنا
+        </ButtonLink>
+      </div>
+    </ContentPage>
+  );
+}
