@@ -1,4 +1,4 @@
-/** Test data for the auction screens (not bundled: only tests import it). */
+/** Auction and bid test data shared by every feature's tests (not bundled: only tests import it). */
 import { AuctionStatus, type Auction, type AuctionList, type Bid } from '@mazad/contracts';
 
 let seq = 0;

@@ -1,6 +1,7 @@
 /** Helpers for component tests: a fake API, a signed-in session, the app's routes in memory. */
 import type { SiteSettingsResult, User } from '@mazad/contracts';
 import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
 import { AppProviders, createQueryClient } from '@/app/providers';
@@ -60,6 +61,27 @@ export function makeUser(overrides: Partial<User> = {}): User {
 export function storeSession(user: User, token = 'test-token') {
   localStorage.setItem('token', token);
   localStorage.setItem('user', JSON.stringify(user));
+}
+
+/** Renders one component inside the app's providers and a memory router, with a fake API (and a session). */
+export function renderWithApp(ui: ReactNode, { user, api = {} }: { user?: User; api?: Record<string, Handler> } = {}) {
+  if (user) storeSession(user);
+  const fetchMock = mockApi({ ...(user ? { 'GET /api/auth/me': () => ({ user }) } : {}), ...api });
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false, refetchOnWindowFocus: false } });
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: ui },
+      { path: '*', element: <p>صفحة أخرى</p> },
+    ],
+    { initialEntries: ['/'] },
+  );
+  const view = render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, queryClient, fetchMock };
 }
 
 /** Renders the whole app (layout, guards, lazy routes) at a path. */

@@ -14,6 +14,7 @@ export * from './api';
 
 // Pieces other screens show an auction with.
 export { AuctionCard, type AuctionCardProps } from './components/auction-card';
+export { CreateAuctionAction, type CreateAuctionActionProps } from './components/create-auction-action';
 export { BidModal, type BidModalProps } from './components/bid-modal';
 export { Countdown, type CountdownProps } from './components/countdown';
 export { auctionImage, FALLBACK_IMAGE, LazyImage, type LazyImageProps } from './components/lazy-image';
@@ -25,5 +26,5 @@ export { useServerNow } from './hooks/use-server-now';
 // Rules.
 export { bidAmountMessage, checkBidAmount, suggestedBid, type BidAmountCheck, type BidAmountProblem } from './lib/bid-amount';
 export { countdownColour, formatRemaining, type UrgencyColour } from './lib/countdown';
-export { statusBadge, type StatusTone } from './lib/messages';
+export { LOGIN_TO_BID, LOGIN_TO_BUY, LOGIN_TO_CREATE, statusBadge, type StatusTone } from './lib/messages';
 export { canSeeChatButton, isInChatWindow, isOpen, isSold } from './lib/visibility';

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { makeAuction } from '../test-fixtures';
+import { makeAuction } from '@/testing/auction-fixtures';
 import { useBidMutation } from './mutations';
 
 function keysSent(fetchMock: ReturnType<typeof vi.fn>) {

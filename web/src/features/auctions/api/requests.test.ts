@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { callsTo, mockApi } from '@/testing/test-utils';
-import { makeAuction } from '../test-fixtures';
+import { makeAuction } from '@/testing/auction-fixtures';
 import { getAuctions, getSellerRating, NO_RATING, placeBid } from './requests';
 
 describe('getAuctions', () => {

@@ -4,7 +4,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { emitted, fakeSocket, listenerCount, serverEmit, simulateConnect, simulateDisconnect } from '@/testing/fake-socket';
-import { makeAuction, makeBid, makeList } from '../test-fixtures';
+import { makeAuction, makeBid, makeList } from '@/testing/auction-fixtures';
 import { auctionKeys } from './keys';
 import { useAuctionRoom, type AuctionRoomHandlers } from './use-auction-room';
 

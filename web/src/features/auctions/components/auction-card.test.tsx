@@ -2,9 +2,8 @@ import { AuctionStatus } from '@mazad/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setServerOffset } from '@/lib/server-time';
-import { callsTo, makeUser } from '@/testing/test-utils';
-import { makeAuction, makeBid } from '../test-fixtures';
-import { renderWithApp } from '../test-render';
+import { callsTo, makeUser, renderWithApp } from '@/testing/test-utils';
+import { makeAuction, makeBid } from '@/testing/auction-fixtures';
 import { AuctionCard } from './auction-card';
 
 const SELLER = 'seller-0000000001';

@@ -11,7 +11,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast-store';
 import { paths } from '@/config/paths';
-import { useSession } from '@/features/auth/hooks/use-session';
+import { useSession } from '@/features/auth';
 import { formatMoney } from '@/lib/format';
 import { abbreviateName } from '@/lib/names';
 import { useAuctionRoom, useBuyNowMutation } from '../api';

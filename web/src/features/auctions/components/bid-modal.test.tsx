@@ -1,8 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, makeUser } from '@/testing/test-utils';
-import { makeAuction, makeBid } from '../test-fixtures';
-import { renderWithApp } from '../test-render';
+import { callsTo, makeUser, renderWithApp } from '@/testing/test-utils';
+import { makeAuction, makeBid } from '@/testing/auction-fixtures';
 import { BID_CLOSE_DELAY_MS, BidModal } from './bid-modal';
 
 const bidder = makeUser({ _id: 'member-00000001', id: 'member-00000001', name: 'ليلى حسن' });

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { LOGIN_TO_CREATE_MESSAGE } from '@/app/layout/header';
 import { toast } from '@/components/ui/toast-store';
 import { paths } from '@/config/paths';
-import { useSession } from '@/features/auth/hooks/use-session';
+import { useSession } from '@/features/auth';
+import { LOGIN_TO_CREATE } from '../lib/messages';
 
 export interface CreateAuctionActionProps {
   className: string;
@@ -31,7 +31,7 @@ export function CreateAuctionAction({ className, children, ariaLabel }: CreateAu
       className={className}
       aria-label={ariaLabel}
       onClick={() => {
-        toast.error(LOGIN_TO_CREATE_MESSAGE);
+        toast.error(LOGIN_TO_CREATE);
         navigate(paths.login.getHref());
       }}
     >

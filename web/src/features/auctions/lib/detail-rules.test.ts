@@ -1,6 +1,6 @@
 import { AuctionStatus } from '@mazad/contracts';
 import { describe, expect, it } from 'vitest';
-import { makeAuction, makeBid } from '../test-fixtures';
+import { makeAuction, makeBid } from '@/testing/auction-fixtures';
 import { auctionImages, bidHistoryRows, canShowBuyNow, viewerRole } from './detail-rules';
 
 const SELLER = 'seller-0000000001';

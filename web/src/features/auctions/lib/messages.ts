@@ -7,6 +7,7 @@ import { AuctionStatus, normalizeAuctionStatus } from '@mazad/contracts';
 
 export const LOGIN_TO_BID = 'يجب تسجيل الدخول للمزايدة';
 export const LOGIN_TO_BUY = 'يجب تسجيل الدخول للشراء الفوري';
+export const LOGIN_TO_CREATE = 'يجب تسجيل الدخول لإنشاء مزاد جديد';
 export const TOO_MANY_DECIMALS = 'المبلغ بالدينار يقبل 3 منازل عشرية على الأكثر';
 export const YOU_OWN_THIS_AUCTION = 'أنت صاحب هذا المزاد';
 export const BID_SUCCESS = 'تمت إضافة المزايدة بنجاح';

@@ -1,7 +1,7 @@
 import { AuctionStatus, SocketEvents, type Auction } from '@mazad/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeAuction, makeBid } from '../test-fixtures';
+import { makeAuction, makeBid } from '@/testing/auction-fixtures';
 import { emitted, serverEmit, simulateConnect } from '@/testing/fake-socket';
 import { callsTo, makeSettings, makeUser, mockApi, renderApp, storeSession } from '@/testing/test-utils';
 import { BUY_NOW_SUCCESS } from '../lib/messages';

@@ -10,7 +10,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
 import { paths } from '@/config/paths';
-import { useSession } from '@/features/auth/hooks/use-session';
+import { useSession } from '@/features/auth';
 import { ApiError } from '@/lib/api-client';
 import { formatDateTime, formatDuration, formatMoney } from '@/lib/format';
 import { GENERIC_USER } from '@/lib/names';

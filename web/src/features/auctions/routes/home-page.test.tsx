@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest';
 import { serverEmit } from '@/testing/fake-socket';
 import { makeUser, mockApi, renderApp, storeSession, type Handler } from '@/testing/test-utils';
-import { makeAuction, makeList } from '../test-fixtures';
+import { makeAuction, makeList } from '@/testing/auction-fixtures';
 
 type Query = Record<string, string>;
 

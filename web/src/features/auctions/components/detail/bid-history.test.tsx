@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeBid } from '../../test-fixtures';
+import { makeBid } from '@/testing/auction-fixtures';
 import { BidHistory } from './bid-history';
 
 describe('BidHistory', () => {
