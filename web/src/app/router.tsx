@@ -52,10 +52,10 @@ export const routes: RouteObject[] = [
         children: [
           { path: paths.createAuction.path, lazy: page(() => import('./routes/selling/create-auction')) },
           { path: paths.editAuction.path, lazy: page(() => import('./routes/selling/edit-auction')) },
-          { path: paths.profile.path, lazy: page(() => import('./routes/later/profile')) },
+          { path: paths.profile.path, lazy: page(() => import('./routes/profile/profile')) },
         ],
       },
-      { path: paths.publicProfile.path, lazy: page(() => import('./routes/later/public-profile')) },
+      { path: paths.publicProfile.path, lazy: page(() => import('./routes/profile/public-profile')) },
       {
         element: <RequireAuth />,
         children: [{ path: paths.messages.path, lazy: page(() => import('./routes/after-sale/messages')) }],

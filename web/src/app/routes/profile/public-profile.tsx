@@ -1,0 +1,5 @@
+import { PublicProfilePage } from '@/features/profile/components/public-profile-page';
+
+export default function PublicProfileRoute() {
+  return <PublicProfilePage />;
+}

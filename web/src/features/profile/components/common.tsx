@@ -1,0 +1,113 @@
+/** Small pieces shared by the own and the public profile. */
+import type { Rating, UserStats } from '@mazad/contracts';
+import { useId, type ReactNode } from 'react';
+import { formatDateTime } from '@/lib/format';
+import { initialsAvatar } from '@/lib/names';
+import { statusTone } from '../lib/display';
+import { GENERIC_USER, NO_COMMENT } from '../lib/messages';
+
+export function StatusBadge({ status }: { status: string }) {
+  return (
+    <span className={`profile-badge profile-badge--${statusTone(status)}`}>
+      <span className="visually-hidden">الحالة: </span>
+      {status}
+    </span>
+  );
+}
+
+/** Five stars, the first `value` filled, read as "n من 5". */
+export function Stars({ value }: { value: number }) {
+  const stars = Math.max(0, Math.min(5, Math.round(value)));
+  return (
+    <span className="profile-stars" role="img" aria-label={`${stars} من 5 نجوم`}>
+      {Array.from({ length: 5 }, (_, i) => (
+        <span key={i} className={i < stars ? 'profile-stars__on' : 'profile-stars__off'} aria-hidden="true">
+          ★
+        </span>
+      ))}
+    </span>
+  );
+}
+
+export function Avatar({ name, src, size = 48 }: { name: string | null | undefined; src?: string | null; size?: number }) {
+  return <img className="profile-avatar" src={src || initialsAvatar(name)} alt="" width={size} height={size} style={{ inlineSize: size, blockSize: size }} />;
+}
+
+export interface StatTile {
+  label: string;
+  value: number | undefined;
+  tone?: 'primary' | 'success' | 'info' | 'danger' | 'warning';
+}
+
+export function StatTiles({ tiles, label }: { tiles: StatTile[]; label: string }) {
+  return (
+    <ul className="profile-stats" aria-label={label}>
+      {tiles.map((tile) => (
+        <li key={tile.label} className={`profile-stat profile-stat--${tile.tone ?? 'primary'}`}>
+          <span className="profile-stat__value">
+            <bdi dir="ltr">{tile.value ?? 0}</bdi>
+          </span>
+          <span className="profile-stat__label">{tile.label}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The six tiles of the own profile (section 2); unsold falls back to 0. */
+export function ownStatTiles(stats: UserStats | undefined): StatTile[] {
+  return [
+    { label: 'إجمالي المزادات', value: stats?.totalAuctions, tone: 'primary' },
+    { label: 'المزادات النشطة', value: stats?.activeAuctions, tone: 'success' },
+    { label: 'المزادات المباعة', value: stats?.soldAuctions, tone: 'info' },
+    { label: 'غير المباعة', value: stats?.unsoldAuctions ?? 0, tone: 'danger' },
+    { label: 'إجمالي المزايدات', value: stats?.totalBids, tone: 'warning' },
+    { label: 'المزادات الفائزة', value: stats?.wonAuctions, tone: 'success' },
+  ];
+}
+
+/** A table that scrolls sideways on narrow screens (focusable, so keyboards can scroll it). */
+export function TableWrap({ label, children }: { label: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <div className="profile-table-wrap" role="region" aria-labelledby={id} tabIndex={0}>
+      <table className="profile-table">
+        <caption id={id} className="profile-table__caption">
+          {label}
+        </caption>
+        {children}
+      </table>
+    </div>
+  );
+}
+
+export function EmptyState({ children }: { children: ReactNode }) {
+  return <p className="profile-empty muted">{children}</p>;
+}
+
+/** Ratings received: rater avatar and name, stars, comment or the no-comment label, auction, date. */
+export function RatingsList({ ratings, emptyText }: { ratings: Rating[]; emptyText: string }) {
+  if (ratings.length === 0) return <EmptyState>{emptyText}</EmptyState>;
+  return (
+    <ul className="profile-ratings">
+      {ratings.map((rating) => (
+        <li key={rating._id} className="profile-rating card">
+          <div className="profile-rating__head">
+            <Avatar name={rating.from?.name} src={rating.from?.avatar} size={40} />
+            <div className="profile-rating__who">
+              <strong>{rating.from?.name || GENERIC_USER}</strong>
+              <Stars value={rating.stars} />
+            </div>
+          </div>
+          <p className={`profile-rating__comment ${rating.comment?.trim() ? '' : 'muted'}`}>{rating.comment?.trim() || NO_COMMENT}</p>
+          <p className="profile-rating__meta muted">
+            <span>
+              المزاد: <bdi>{rating.auction?.title || '—'}</bdi>
+            </span>
+            <span>{formatDateTime(rating.createdAt)}</span>
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}

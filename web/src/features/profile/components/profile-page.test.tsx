@@ -1,0 +1,79 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeUser, mockApi, renderApp, storeSession } from '@/testing/test-utils';
+import { PROFILE_LOAD_ERROR } from '../lib/messages';
+
+const user = makeUser({ _id: 'u-000000abcdef', id: 'u-000000abcdef' });
+const stats = { success: true, totalAuctions: 4, activeAuctions: 1, soldAuctions: 2, unsoldAuctions: 1, totalBids: 7, wonAuctions: 3 };
+
+function api(overrides: Record<string, () => unknown> = {}) {
+  return mockApi({
+    'GET /api/auth/me': () => ({ user }),
+    'GET /api/messages/unread-count': () => ({ success: true, count: 0 }),
+    [`GET /api/users/${user._id}`]: () => ({ success: true, user }),
+    [`GET /api/users/${user._id}/stats`]: () => stats,
+    [`GET /api/auctions/user/${user._id}`]: () => ({ success: true, auctions: [] }),
+    [`GET /api/auctions/user/${user._id}/won`]: () => ({ success: true, auctions: [] }),
+    [`GET /api/users/${user._id}/won-archived-auctions`]: () => ({ success: true, archivedAuctions: [], total: 0, page: 1, limit: 20 }),
+    ...overrides,
+  });
+}
+
+describe('/profile', () => {
+  it('opens the tab named by ?tab= and writes the chosen tab into the URL', async () => {
+    storeSession(user);
+    api();
+    const { router } = renderApp('/profile?tab=won');
+    const tabs = await screen.findByRole('tablist', { name: 'أقسام الملف الشخصي' });
+    expect(within(tabs).getAllByRole('tab')).toHaveLength(7);
+    expect(within(tabs).getByRole('tab', { name: 'المزادات الفائزة' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('لا توجد مزادات فائزة نشطة.')).toBeInTheDocument();
+
+    fireEvent.click(within(tabs).getByRole('tab', { name: 'مزاداتي' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=auctions'));
+    expect(within(tabs).getByRole('tab', { name: 'مزاداتي' })).toHaveAttribute('aria-selected', 'true');
+
+    // Keyboard: ArrowLeft moves forward in a right-to-left list.
+    fireEvent.keyDown(within(tabs).getByRole('tab', { name: 'مزاداتي' }), { key: 'ArrowLeft' });
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=bids'));
+
+    fireEvent.click(within(tabs).getByRole('tab', { name: 'الملف الشخصي' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('shows the six stat tiles and the archive button', async () => {
+    storeSession(user);
+    api();
+    renderApp('/profile');
+    const tiles = await screen.findByRole('list', { name: 'إحصائياتي' });
+    expect(within(tiles).getAllByRole('listitem')).toHaveLength(6);
+    expect(within(tiles).getByText('المزادات الفائزة').previousSibling).toHaveTextContent('3');
+    expect(screen.getByRole('link', { name: 'الأرشيف' })).toHaveAttribute('href', '/archive');
+  });
+
+  it('shows the error screen with back-home when the profile cannot load', async () => {
+    storeSession(user);
+    api({ [`GET /api/users/${user._id}/stats`]: () => ({ status: 500, body: { statusCode: 500, message: 'خطأ' } }) });
+    renderApp('/profile');
+    expect(await screen.findByRole('heading', { name: PROFILE_LOAD_ERROR })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'العودة إلى الصفحة الرئيسية' })).toHaveAttribute('href', '/');
+  });
+});
+
+describe('/profile/{id}', () => {
+  it('never shows an email or a phone', async () => {
+    const other = makeUser({ _id: 'o-1', id: 'o-1', name: 'خالد سمير', email: 'khaled@example.jo', phone: '0790000000' });
+    mockApi({
+      'GET /api/users/o-1': () => ({ success: true, user: other }),
+      'GET /api/users/o-1/stats': () => stats,
+      'GET /api/users/o-1/rating-stats': () => ({ success: true, averageRating: 4.5, validRatings: 2 }),
+      'GET /api/users/o-1/ratings': () => ({ success: true, ratings: [] }),
+      'GET /api/auctions/user/o-1': () => ({ success: true, auctions: [] }),
+    });
+    renderApp('/profile/o-1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'خالد سمير' })).toBeInTheDocument();
+    expect(await screen.findByText(/التقييم/, { selector: '[data-testid="rating-summary"]' })).toHaveTextContent('4.5');
+    expect(document.body.textContent).not.toContain('khaled@example.jo');
+    expect(document.body.textContent).not.toContain('0790000000');
+  });
+});

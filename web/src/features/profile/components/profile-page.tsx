@@ -1,0 +1,133 @@
+/**
+ * /profile: header with back-home, six stat tiles and the archive button; seven tabs whose
+ * choice lives in the URL (`?tab=`). A failed load of the profile or its statistics shows the
+ * error screen with back-home (and a toast).
+ */
+import type { User } from '@mazad/contracts';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { ButtonLink } from '@/components/ui/button';
+import { PageSpinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast-store';
+import { paths } from '@/config/paths';
+import { useSession } from '@/features/auth';
+import { useUser, useUserStats } from '../api/hooks';
+import { PROFILE_LOAD_ERROR, PROFILE_LOAD_ERROR_HINT } from '../lib/messages';
+import { parseProfileTab, PROFILE_TAB_LABELS, PROFILE_TABS, tabForKey, type ProfileTab } from '../lib/tabs';
+import { Avatar, ownStatTiles, StatTiles } from './common';
+import { ArchivedUnsoldTab, AuctionsTab, BidsTab, RatingsTab, UnsoldTab, WonTab } from './list-tabs';
+import { ProfileTabPanel } from './profile-tab';
+import '../profile.css';
+
+export function ProfileErrorScreen({ title = PROFILE_LOAD_ERROR }: { title?: string }) {
+  return (
+    <section className="page page--narrow profile-error" aria-labelledby="profile-error-title">
+      <h1 id="profile-error-title">{title}</h1>
+      <p className="muted">{PROFILE_LOAD_ERROR_HINT}</p>
+      <ButtonLink to={paths.home.getHref()}>العودة إلى الصفحة الرئيسية</ButtonLink>
+    </section>
+  );
+}
+
+function TabPanel({ tab, user }: { tab: ProfileTab; user: User }) {
+  switch (tab) {
+    case 'profile':
+      return <ProfileTabPanel user={user} />;
+    case 'auctions':
+      return <AuctionsTab userId={user._id} />;
+    case 'bids':
+      return <BidsTab userId={user._id} />;
+    case 'ratings':
+      return <RatingsTab userId={user._id} />;
+    case 'won':
+      return <WonTab userId={user._id} />;
+    case 'unsold':
+      return <UnsoldTab userId={user._id} />;
+    case 'archived-unsold':
+      return <ArchivedUnsoldTab userId={user._id} />;
+  }
+}
+
+export function ProfilePage() {
+  const session = useSession();
+  const userId = session.user?._id;
+  const [params, setParams] = useSearchParams();
+  const tab = parseProfileTab(params.get('tab'));
+  const user = useUser(userId);
+  const stats = useUserStats(userId);
+  const tabRefs = useRef<Partial<Record<ProfileTab, HTMLButtonElement | null>>>({});
+  const failed = user.isError || stats.isError;
+  const toasted = useRef(false);
+
+  useEffect(() => {
+    if (failed && !toasted.current) {
+      toasted.current = true;
+      toast.error(PROFILE_LOAD_ERROR);
+    }
+  }, [failed]);
+
+  if (failed) return <ProfileErrorScreen />;
+  if (user.isPending || !session.user) return <PageSpinner label="جارٍ تحميل الملف الشخصي…" />;
+
+  // The owner's answer carries email and phone; the session copy fills any gap.
+  const me = { ...session.user, ...user.data } as User;
+
+  const select = (next: ProfileTab, focus = false) => {
+    setParams(next === 'profile' ? {} : { tab: next }, { replace: false });
+    if (focus) tabRefs.current[next]?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const next = tabForKey(tab, event.key);
+    if (!next) return;
+    event.preventDefault();
+    select(next, true);
+  };
+
+  return (
+    <section className="page profile-page" aria-labelledby="profile-title">
+      <header className="profile-header card">
+        <div className="profile-header__top">
+          <ButtonLink to={paths.home.getHref()} variant="ghost" size="sm">
+            → العودة إلى الرئيسية
+          </ButtonLink>
+          <ButtonLink to={paths.archive.getHref()} variant="secondary" size="sm">
+            الأرشيف
+          </ButtonLink>
+        </div>
+        <div className="profile-header__who">
+          <Avatar name={me.name} src={me.profileImage} size={72} />
+          <div>
+            <h1 id="profile-title">الملف الشخصي</h1>
+            <p className="profile-header__name">{me.name}</p>
+          </div>
+        </div>
+        <StatTiles label="إحصائياتي" tiles={ownStatTiles(stats.data)} />
+      </header>
+
+      <div className="profile-tabs" role="tablist" aria-label="أقسام الملف الشخصي">
+        {PROFILE_TABS.map((name) => (
+          <button
+            key={name}
+            ref={(element) => {
+              tabRefs.current[name] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`profile-tab-${name}`}
+            aria-selected={tab === name}
+            aria-controls="profile-tabpanel"
+            tabIndex={tab === name ? 0 : -1}
+            className={`profile-tabs__tab ${tab === name ? 'profile-tabs__tab--active' : ''}`}
+            onClick={() => select(name)}
+            onKeyDown={onKeyDown}
+          >
+            {PROFILE_TAB_LABELS[name]}
+          </button>
+        ))}
+      </div>
+      <div className="profile-panel" role="tabpanel" id="profile-tabpanel" aria-labelledby={`profile-tab-${tab}`} tabIndex={0}>
+        <TabPanel tab={tab} user={me} />
+      </div>
+    </section>
+  );
+}

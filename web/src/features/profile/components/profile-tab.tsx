@@ -1,0 +1,255 @@
+/**
+ * The profile tab: view or edit name, phone and location; the profile image uploader (30 s,
+ * 401/403/413 messages); the credentials form with its three toasts.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LIMITS, type User } from '@mazad/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { toast } from '@/components/ui/toast-store';
+import { paths } from '@/config/paths';
+import { useSession } from '@/features/auth';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format';
+import { useStoreOwnUser } from '../api/hooks';
+import { changeCredentials, updateProfile, uploadProfileImage } from '../api/requests';
+import { checkCredentials, profileFormSchema, profileImageErrorMessage, type CredentialsValues, type ProfileFormValues } from '../lib/display';
+import * as m from '../lib/messages';
+import { Avatar } from './common';
+
+function ProfileDetails({ user }: { user: User }) {
+  const [editing, setEditing] = useState(false);
+  const { updateUser } = useSession();
+  const store = useStoreOwnUser();
+  const titleId = useId();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<ProfileFormValues>({
+    resolver: zodResolver(profileFormSchema),
+    defaultValues: { name: user.name, phone: user.phone ?? '', location: user.location ?? '' },
+  });
+  const save = useMutation({
+    mutationFn: (values: ProfileFormValues) =>
+      updateProfile(user._id, { name: values.name.trim(), phone: values.phone.trim(), location: values.location.trim() }),
+    onSuccess: (result) => {
+      updateUser(result.user);
+      store(result.user);
+      toast.success(result.message || m.PROFILE_UPDATED);
+      reset({ name: result.user.name, phone: result.user.phone, location: result.user.location });
+      setEditing(false);
+    },
+    onError: (error) => toast.error(errorMessage(error, m.PROFILE_UPDATE_ERROR)),
+  });
+
+  return (
+    <section className="card profile-section" aria-labelledby={titleId}>
+      <div className="profile-section__head">
+        <h2 id={titleId}>البيانات الشخصية</h2>
+        {!editing && (
+          <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
+            تعديل البيانات
+          </Button>
+        )}
+      </div>
+      {editing ? (
+        <form
+          className="form"
+          noValidate
+          onSubmit={handleSubmit(
+            (values) => save.mutate(values),
+            () => toast.error(m.FILL_REQUIRED_FIELDS),
+          )}
+        >
+          <TextField label="الاسم" autoComplete="name" maxLength={LIMITS.nameMax} error={errors.name?.message} {...register('name')} />
+          <TextField label="رقم الهاتف" type="tel" dir="ltr" autoComplete="tel" maxLength={LIMITS.phoneMax} error={errors.phone?.message} {...register('phone')} />
+          <TextField label="الموقع" autoComplete="address-level2" maxLength={LIMITS.locationMax} error={errors.location?.message} {...register('location')} />
+          <div className="profile-actions">
+            <Button type="submit" loading={save.isPending}>
+              حفظ
+            </Button>
+            <Button
+              variant="secondary"
+              disabled={save.isPending}
+              onClick={() => {
+                reset();
+                setEditing(false);
+              }}
+            >
+              إلغاء
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <dl className="profile-facts">
+          <div>
+            <dt>الاسم</dt>
+            <dd data-testid="profile-name">{user.name}</dd>
+          </div>
+          <div>
+            <dt>البريد الإلكتروني</dt>
+            <dd>
+              <bdi dir="ltr">{user.email}</bdi>
+            </dd>
+          </div>
+          <div>
+            <dt>رقم الهاتف</dt>
+            <dd>
+              <bdi dir="ltr">{user.phone || '—'}</bdi>
+            </dd>
+          </div>
+          <div>
+            <dt>الموقع</dt>
+            <dd data-testid="profile-location">{user.location || '—'}</dd>
+          </div>
+          <div>
+            <dt>عضو منذ</dt>
+            <dd>{formatDateTime(user.createdAt)}</dd>
+          </div>
+        </dl>
+      )}
+    </section>
+  );
+}
+
+function ProfileImageUploader({ user }: { user: User }) {
+  const { updateUser } = useSession();
+  const store = useStoreOwnUser();
+  const navigate = useNavigate();
+  const input = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const titleId = useId();
+  const [problem, setProblem] = useState<string | null>(null);
+  const upload = useMutation({
+    mutationFn: uploadProfileImage,
+    onSuccess: (result) => {
+      updateUser(result.user);
+      store(result.user);
+      setProblem(null);
+      toast.success(result.message || m.IMAGE_UPDATED);
+    },
+    onError: (error) => {
+      const status = error instanceof ApiError ? error.status : 0;
+      const text = profileImageErrorMessage(status, error instanceof ApiError ? error.message : null);
+      toast.error(text);
+      setProblem(text);
+      if (status === 401) navigate(paths.login.getHref());
+    },
+  });
+
+  const choose = (file: File | undefined) => {
+    if (!file) return;
+    if (!file.type.startsWith('image/')) return setProblem(m.IMAGE_NOT_IMAGE);
+    // Said before sending: the server would answer 413 after the whole upload.
+    if (file.size > LIMITS.imageMaxBytes) return setProblem(m.IMAGE_TOO_LARGE);
+    setProblem(null);
+    upload.mutate(file);
+  };
+
+  return (
+    <section className="card profile-section" aria-labelledby={titleId}>
+      <h2 id={titleId}>الصورة الشخصية</h2>
+      <div className="profile-image">
+        <Avatar name={user.name} src={user.profileImage} size={96} />
+        <div className="field">
+          <label htmlFor={inputId} className="field__label">
+            اختر صورة جديدة
+          </label>
+          <input
+            ref={input}
+            id={inputId}
+            className="image-input"
+            type="file"
+            accept="image/*"
+            disabled={upload.isPending}
+            aria-describedby={`${inputId}-hint${problem ? ` ${inputId}-error` : ''}`}
+            onChange={(event) => {
+              choose(event.target.files?.[0]);
+              event.target.value = '';
+            }}
+          />
+          <p id={`${inputId}-hint`} className="field__hint">
+            صورة واحدة بحجم 5 ميغابايت على الأكثر.
+          </p>
+          {upload.isPending && <p className="muted">جارٍ رفع الصورة…</p>}
+          {problem && (
+            <p id={`${inputId}-error`} className="field__error" role="alert">
+              {problem}
+            </p>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function CredentialsForm({ user }: { user: User }) {
+  const { token, signIn } = useSession();
+  const titleId = useId();
+  const store = useStoreOwnUser();
+  const [values, setValues] = useState<CredentialsValues>({ currentPassword: '', email: user.email, newPassword: '' });
+  const save = useMutation({
+    mutationFn: changeCredentials,
+    onSuccess: (result) => {
+      // A new password retires older tokens: continue with the one in the answer.
+      signIn(result.token, result.user);
+      store(result.user);
+      setValues({ currentPassword: '', email: result.user.email, newPassword: '' });
+      toast.success(result.message || m.CREDENTIALS_UPDATED);
+    },
+    onError: (error) => toast.error(errorMessage(error, m.CREDENTIALS_UPDATE_ERROR)),
+  });
+  const set = (key: keyof CredentialsValues) => (event: ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [key]: event.target.value }));
+
+  return (
+    <section className="card profile-section" aria-labelledby={titleId}>
+      <h2 id={titleId}>بيانات الدخول</h2>
+      <form
+        className="form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          const check = checkCredentials(values, user.email, token);
+          if (!check.ok) {
+            toast.error(check.message);
+            return;
+          }
+          save.mutate(check.body);
+        }}
+      >
+        <TextField label="البريد الإلكتروني" type="email" dir="ltr" autoComplete="email" value={values.email} onChange={set('email')} />
+        <TextField label="كلمة المرور الجديدة (اختياري)" type="password" dir="ltr" autoComplete="new-password" value={values.newPassword} onChange={set('newPassword')} />
+        <TextField
+          label="كلمة المرور الحالية"
+          type="password"
+          dir="ltr"
+          autoComplete="current-password"
+          hint="مطلوبة لتأكيد أي تغيير"
+          value={values.currentPassword}
+          onChange={set('currentPassword')}
+        />
+        <div className="profile-actions">
+          <Button type="submit" loading={save.isPending}>
+            تحديث بيانات الدخول
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+export function ProfileTabPanel({ user }: { user: User }) {
+  return (
+    <div className="profile-tab-grid">
+      <ProfileDetails user={user} />
+      <ProfileImageUploader user={user} />
+      <CredentialsForm user={user} />
+    </div>
+  );
+}

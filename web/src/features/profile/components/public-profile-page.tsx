@@ -1,0 +1,124 @@
+/**
+ * /profile/{id}: another member's public profile — name, location, member since, rating
+ * summary, public statistics, ratings received and their current auctions. Only public fields
+ * are read and shown: never an email or a phone.
+ */
+import { categoryLabel, isOpenStatus, type PublicUser } from '@mazad/contracts';
+import { Link, useParams } from 'react-router-dom';
+import { ButtonLink } from '@/components/ui/button';
+import { PageSpinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { formatDateTime, formatMoney } from '@/lib/format';
+import { useRatings, useRatingStats, useUser, useUserAuctions, useUserStats } from '../api/hooks';
+import { PUBLIC_PROFILE_LOAD_ERROR } from '../lib/messages';
+import { Avatar, EmptyState, RatingsList, StatTiles, StatusBadge } from './common';
+import { ProfileErrorScreen } from './profile-page';
+import '../profile.css';
+
+/** Only the public fields, whatever the server sent (an admin session would get more). */
+function publicFields(user: PublicUser): PublicUser {
+  return { _id: user._id, id: user.id, name: user.name, location: user.location, profileImage: user.profileImage, createdAt: user.createdAt };
+}
+
+export function PublicProfilePage() {
+  const { id = '' } = useParams();
+  const user = useUser(id);
+  const stats = useUserStats(id);
+  const rating = useRatingStats(id);
+  const ratings = useRatings(id);
+  const auctions = useUserAuctions(id);
+
+  if (user.isError) return <ProfileErrorScreen title={PUBLIC_PROFILE_LOAD_ERROR} />;
+  if (user.isPending) return <PageSpinner label="جارٍ تحميل الملف الشخصي…" />;
+
+  const member = publicFields(user.data);
+  const current = (auctions.data ?? []).filter((a) => isOpenStatus(a.status));
+  const average = rating.data?.averageRating ?? 0;
+  const count = rating.data?.validRatings ?? 0;
+
+  return (
+    <section className="page profile-page" aria-labelledby="public-profile-title">
+      <header className="profile-header card">
+        <div className="profile-header__top">
+          <ButtonLink to={paths.home.getHref()} variant="ghost" size="sm">
+            → العودة إلى الرئيسية
+          </ButtonLink>
+        </div>
+        <div className="profile-header__who">
+          <Avatar name={member.name} src={member.profileImage} size={72} />
+          <div>
+            <h1 id="public-profile-title">{member.name}</h1>
+            <p className="muted profile-header__meta">
+              <span>الموقع: {member.location || 'غير محدد'}</span>
+              <span>عضو منذ: {formatDateTime(member.createdAt)}</span>
+            </p>
+            <p className="profile-header__rating" data-testid="rating-summary">
+              {count > 0 ? (
+                <>
+                  <span className="profile-stars__on" aria-hidden="true">
+                    ★
+                  </span>{' '}
+                  التقييم <bdi dir="ltr">{average.toFixed(1)}</bdi> من 5 (<bdi dir="ltr">{count}</bdi> تقييم)
+                </>
+              ) : (
+                <span className="muted">لا توجد تقييمات بعد</span>
+              )}
+            </p>
+          </div>
+        </div>
+        <StatTiles
+          label="إحصائيات العضو"
+          tiles={[
+            { label: 'إجمالي المزادات', value: stats.data?.totalAuctions, tone: 'primary' },
+            { label: 'المزادات النشطة', value: stats.data?.activeAuctions, tone: 'success' },
+            { label: 'المزادات المباعة', value: stats.data?.soldAuctions, tone: 'info' },
+            { label: 'عدد التقييمات', value: count, tone: 'warning' },
+          ]}
+        />
+      </header>
+
+      <section className="profile-stack" aria-labelledby="public-auctions-title">
+        <h2 id="public-auctions-title" className="profile-subtitle">
+          المزادات الحالية
+        </h2>
+        {current.length ? (
+          <ul className="profile-cards">
+            {current.map((auction) => {
+              const image = auction.images?.[0] ?? auction.imageUrl;
+              return (
+                <li key={auction._id} className="card profile-card">
+                  {image ? (
+                    <img className="profile-card__image" src={image} alt="" loading="lazy" width={320} height={200} />
+                  ) : (
+                    <div className="profile-card__image profile-card__image--none" aria-hidden="true" />
+                  )}
+                  <div className="profile-card__body">
+                    <h3 className="profile-card__title">
+                      <Link to={paths.auction.getHref(auction._id)}>{auction.title}</Link>
+                    </h3>
+                    <p className="profile-card__line">
+                      <StatusBadge status={auction.status} /> <span className="muted">{categoryLabel(auction.category)}</span>
+                    </p>
+                    <p className="profile-card__line">
+                      السعر الحالي: <bdi dir="ltr">{formatMoney(auction.currentPrice)}</bdi>
+                    </p>
+                    <p className="profile-card__line muted">ينتهي: {formatDateTime(auction.endTime)}</p>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        ) : (
+          <EmptyState>لا توجد مزادات حالية لهذا العضو.</EmptyState>
+        )}
+      </section>
+
+      <section className="profile-stack" aria-labelledby="public-ratings-title">
+        <h2 id="public-ratings-title" className="profile-subtitle">
+          التقييمات المستلمة
+        </h2>
+        <RatingsList ratings={ratings.data ?? []} emptyText="لا توجد تقييمات بعد." />
+      </section>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+/** Every text of the profile screens (specification 02, sections 2, 4, 5, 8, 9). */
+export const PROFILE_LOAD_ERROR = 'حدث خطأ في تحميل بيانات الملف الشخصي';
+export const PROFILE_LOAD_ERROR_HINT = 'تعذر تحميل البيانات، تحقق من اتصالك وحاول مرة أخرى.';
+export const PUBLIC_PROFILE_LOAD_ERROR = 'تعذر تحميل الملف الشخصي لهذا المستخدم';
+
+/** Profile edit (section 5): all three fields required and non-empty after trimming. */
+export const FILL_REQUIRED_FIELDS = 'يرجى ملء جميع الحقول المطلوبة';
+export const NAME_REQUIRED = 'الاسم مطلوب';
+export const NAME_TOO_SHORT = 'الاسم يجب أن يكون حرفين على الأقل';
+export const PHONE_REQUIRED = 'رقم الهاتف مطلوب';
+export const PHONE_INVALID = 'رقم الهاتف يجب أن يحتوي على أرقام و + - ( ) ومسافات فقط';
+export const LOCATION_REQUIRED = 'الموقع مطلوب';
+export const PROFILE_UPDATED = 'تم تحديث الملف الشخصي بنجاح';
+export const PROFILE_UPDATE_ERROR = 'حدث خطأ أثناء تحديث الملف الشخصي';
+
+/** Credentials form (section 5): its three toasts, then the answer. */
+export const ENTER_CURRENT_PASSWORD = 'يرجى إدخال كلمة المرور الحالية';
+export const CHANGE_SOMETHING = 'يرجى تغيير البريد الإلكتروني أو إدخال كلمة مرور جديدة';
+export const LOGIN_FIRST = 'يجب تسجيل الدخول أولاً';
+export const NEW_PASSWORD_TOO_SHORT = 'كلمة المرور الجديدة يجب أن تكون 6 أحرف على الأقل';
+export const EMAIL_INVALID = 'البريد الإلكتروني غير صالح';
+export const CREDENTIALS_UPDATED = 'تم تحديث بيانات الدخول بنجاح';
+export const CREDENTIALS_UPDATE_ERROR = 'حدث خطأ أثناء تحديث بيانات الدخول';
+
+/** Profile image (section 8): 30 s timeout; 401, 403 and 413 have their own messages. */
+export const PROFILE_IMAGE_TIMEOUT_MS = 30_000;
+export const IMAGE_SESSION_EXPIRED = 'انتهت صلاحية الجلسة، يرجى تسجيل الدخول من جديد';
+export const IMAGE_FORBIDDEN = 'ليس لديك صلاحية لتحديث الصورة الشخصية';
+export const IMAGE_TOO_LARGE = 'حجم الصورة كبير جداً، الحد الأقصى 5 ميغابايت';
+export const IMAGE_NOT_IMAGE = 'يرجى اختيار ملف صورة';
+export const IMAGE_UPLOAD_ERROR = 'حدث خطأ أثناء رفع الصورة';
+export const IMAGE_UPDATED = 'تم تحديث الصورة الشخصية بنجاح';
+
+/** Deals. */
+export const DEAL_CONFIRMED = 'تم تأكيد الصفقة بنجاح';
+export const DEAL_CONFIRM_ERROR = 'حدث خطأ أثناء تأكيد الصفقة';
+
+export const NO_COMMENT = 'بدون تعليق';
+export const GENERIC_USER = 'مستخدم';
