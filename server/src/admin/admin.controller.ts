@@ -97,6 +97,7 @@ export class AdminController {
       new ListAdminAuctionsQuery({
         q: query.q,
         status: query.status,
+        category: query.category,
         sellerId: query.sellerId,
         page,
         limit,

@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsUUID } from 'class-validator';
-import { AUCTION_STATUS_VALUES, LIMITS } from '@mazad/contracts';
+import { AUCTION_STATUS_VALUES, CATEGORY_ALL, CATEGORY_VALUES, LIMITS, normalizeCategory } from '@mazad/contracts';
 import type { AuctionStatus } from '@mazad/contracts';
 import { CanonicalStatus } from '../../auctions/dto/auction-queries.dto';
 import { PageParam, PageSizeParam } from '../../common/validation/paging';
@@ -85,6 +85,16 @@ export class AdminAuctionsQueryDto extends AdminListQueryDto {
   @IsOptional()
   @CanonicalStatus()
   status?: AuctionStatus;
+
+  @ApiPropertyOptional({ enum: [CATEGORY_ALL, ...CATEGORY_VALUES], description: '"" or الكل for all; ملابس is accepted as أزياء' })
+  @IsIn(CATEGORY_VALUES as string[], { message: 'فئة المزاد غير صالحة' })
+  @IsOptional()
+  @Transform(({ value }) => {
+    if (typeof value !== 'string') return value;
+    const text = value.trim();
+    return text === '' || text === CATEGORY_ALL ? undefined : (normalizeCategory(text) ?? text);
+  })
+  category?: string;
 
   @ApiPropertyOptional({ format: 'uuid', description: "Only this seller's auctions" })
   @IsUUID('all', { message: 'معرّف البائع غير صالح' })

@@ -34,6 +34,10 @@ export class ListAdminAuctionsHandler implements IQueryHandler<ListAdminAuctions
       params.push(filters.status);
       where.push(`a.status = $${params.length}`);
     }
+    if (filters.category) {
+      params.push(filters.category);
+      where.push(`a.category = $${params.length}`);
+    }
     if (filters.sellerId) {
       params.push(filters.sellerId);
       where.push(`a.seller_id = $${params.length}`);

@@ -5,6 +5,7 @@ import type { ADMIN_AUCTION_SORTS, SortOrder } from '../../dto/admin-queries.dto
 export interface AdminAuctionFilters {
   q?: string;
   status?: AuctionStatus;
+  category?: string;
   sellerId?: string;
   page: number;
   limit: number;
