@@ -1,6 +1,9 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { NextFunction, Request, Response } from 'express';
+import compression from 'compression';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import { existsSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import { join, sep } from 'node:path';
 import { AppConfig } from '../../config/app-config';
 
@@ -21,8 +24,34 @@ function builtFrontEnd(dir: string): string | undefined {
 }
 
 /** Hashed build output (Vite's assets/) is cached for good; everything else is revalidated. */
-function cacheHeaders(res: Response, path: string) {
+function cacheHeaders(res: ServerResponse, path: string) {
   res.setHeader('Cache-Control', path.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+/**
+ * A front end's files. The web build ships each asset precompressed (`.br`, `.gz` beside it,
+ * web/vite.config.ts); those are sent as they are, brotli first, with `Content-Encoding` and
+ * `Vary: Accept-Encoding`. A file without a precompressed copy falls through to plain
+ * serve-static and is compressed on the fly by `compressFrontEnds`.
+ */
+function staticFiles(dir: string): RequestHandler {
+  return expressStaticGzip(dir, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gz'],
+    index: 'index.html',
+    serveStatic: { index: 'index.html', redirect: false, setHeaders: cacheHeaders },
+  }) as RequestHandler;
+}
+
+/**
+ * On-the-fly brotli/gzip for what the front ends send without a precompressed copy (the
+ * console's assets, index.html). Responses already encoded are left alone, and the server's
+ * own paths (API, uploads, Socket.IO) are not touched.
+ */
+function compressFrontEnds(): RequestHandler {
+  return compression({
+    filter: (req, res) => !SERVER_PATHS.test((req as Request).path) && compression.filter(req, res),
+  }) as RequestHandler;
 }
 
 /** A browser navigation: GET/HEAD that asks for HTML (scripts and fetches ask for other types). */
@@ -45,6 +74,7 @@ function sendIndex(res: Response, next: NextFunction, dir: string) {
 export function serveFrontEnds(app: NestExpressApplication, config: AppConfig): void {
   const admin = builtFrontEnd(config.adminDistDir);
   const web = builtFrontEnd(config.webDistDir);
+  if (admin || web) app.use(compressFrontEnds());
 
   if (admin) {
     app.use((req: Request, res: Response, next: NextFunction) => {
@@ -55,14 +85,14 @@ export function serveFrontEnds(app: NestExpressApplication, config: AppConfig): 
       if (req.path === CONSOLE_PATH) return res.redirect(301, `${CONSOLE_PATH}/`);
       next();
     });
-    app.useStaticAssets(admin, { prefix: CONSOLE_PATH, index: 'index.html', redirect: false, setHeaders: cacheHeaders });
+    app.use(CONSOLE_PATH, staticFiles(admin));
     app.use(CONSOLE_PATH, (req: Request, res: Response, next: NextFunction) =>
       isPageRequest(req) ? sendIndex(res, next, admin) : next(),
     );
   }
 
   if (web) {
-    app.useStaticAssets(web, { index: 'index.html', redirect: false, setHeaders: cacheHeaders });
+    app.use(staticFiles(web));
     app.use((req: Request, res: Response, next: NextFunction) =>
       isPageRequest(req) && !SERVER_PATHS.test(req.path) ? sendIndex(res, next, web) : next(),
     );
