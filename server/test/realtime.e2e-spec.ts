@@ -140,4 +140,30 @@ describe('real time (Socket.IO)', () => {
     // The read side may not exist in this build yet; the engine's view is the same object.
     if (res.status === 200) expect(res.body.currentPrice ?? res.body.auction?.currentPrice).toBe(99);
   });
+
+  it('builds the bids of new_bid with the REST presenter (same object as the bid answer, isCancelled included)', async () => {
+    const a = await createAuction(t, seller, { startingPrice: 50 });
+    const watcher = await open();
+    await joinAuction(watcher, a.id);
+    const received = nextEvent(watcher, 'new_bid');
+    const answer = await bid(a.id, alice, 61);
+    const payload = await received;
+    expect(payload.bid).toEqual(answer.body.bid);
+    expect(payload.bid.isCancelled).toBe(false);
+    expect(payload.bids).toEqual([answer.body.bid]);
+  });
+
+  it('when an admin deletes a member: closes their sockets and tells watchers their auction is cancelled', async () => {
+    const admin = await createUser(t, { isAdmin: true, adminSession: true });
+    const victim = await createUser(t, { name: 'عضو سيحذف' });
+    const own = await createAuction(t, victim, { startingPrice: 10 });
+    const victimSocket = await open(victim.token);
+    const watcher = await open();
+    await joinAuction(watcher, own.id);
+    const closed = new Promise<string>((resolve) => victimSocket.once('disconnect', (reason) => resolve(reason)));
+    const updated = nextEvent(watcher, 'auction_updated', (p: { auction: { _id: string } }) => p.auction._id === own.id);
+    await t.http().delete(`/api/admin/users/${victim.user.id}`).set(admin.auth).expect(200);
+    expect(await closed).toBe('io server disconnect');
+    expect((await updated).auction.status).toBe('ملغي');
+  });
 });

@@ -7,13 +7,27 @@ import {
   WebSocketGateway,
   WebSocketServer,
 } from '@nestjs/websockets';
-import { ERROR_MESSAGES, SocketEvents, auctionRoom, userRoom } from '@mazad/contracts';
+import {
+  ERROR_MESSAGES,
+  SocketEvents,
+  auctionRoom,
+  userRoom,
+  type AuctionRoomAck,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from '@mazad/contracts';
 import { isUUID } from 'class-validator';
 import type { Server, Socket } from 'socket.io';
 import type { AuthUser } from '../auth/core/auth-user';
 import { TokenService } from '../auth/core/token.service';
 
-type SocketWithUser = Socket & { data: { user?: AuthUser } };
+interface SocketData {
+  user?: AuthUser;
+}
+
+/** Typed by the socket contract in contracts (events heard, events emitted). */
+type MazadServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+type MazadSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
 /** `join_auction` may send the id itself or `{ auctionId }` (both forms are in use). */
 function auctionIdOf(payload: unknown): string | null {
@@ -29,13 +43,13 @@ function auctionIdOf(payload: unknown): string | null {
 @WebSocketGateway()
 export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
   @WebSocketServer()
-  server: Server;
+  server: MazadServer;
 
   constructor(private readonly tokens: TokenService) {}
 
-  afterInit(server: Server) {
+  afterInit(server: MazadServer) {
     // Authenticate during the handshake; a bad token connects as a visitor instead of failing.
-    server.use(async (socket: SocketWithUser, next) => {
+    server.use(async (socket, next) => {
       const header = socket.handshake.headers.authorization;
       const token = (socket.handshake.auth?.token as string | undefined) ?? (header?.startsWith('Bearer ') ? header.slice(7) : undefined);
       if (token) socket.data.user = (await this.tokens.verify(token)) ?? undefined;
@@ -43,46 +57,46 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
     });
   }
 
-  async handleConnection(socket: SocketWithUser) {
+  async handleConnection(socket: MazadSocket) {
     if (socket.data.user) await socket.join(userRoom(socket.data.user.id));
   }
 
   @SubscribeMessage(SocketEvents.JoinAuction)
-  joinAuction(@ConnectedSocket() socket: Socket, @MessageBody() payload: unknown) {
+  joinAuction(@ConnectedSocket() socket: MazadSocket, @MessageBody() payload: unknown) {
     return this.join(socket, payload);
   }
 
   @SubscribeMessage(SocketEvents.JoinAuctionAlt)
-  joinAuctionAlt(@ConnectedSocket() socket: Socket, @MessageBody() payload: unknown) {
+  joinAuctionAlt(@ConnectedSocket() socket: MazadSocket, @MessageBody() payload: unknown) {
     return this.join(socket, payload);
   }
 
   @SubscribeMessage(SocketEvents.LeaveAuction)
-  leaveAuction(@ConnectedSocket() socket: Socket, @MessageBody() payload: unknown) {
+  leaveAuction(@ConnectedSocket() socket: MazadSocket, @MessageBody() payload: unknown) {
     return this.leave(socket, payload);
   }
 
   @SubscribeMessage(SocketEvents.LeaveAuctionAlt)
-  leaveAuctionAlt(@ConnectedSocket() socket: Socket, @MessageBody() payload: unknown) {
+  leaveAuctionAlt(@ConnectedSocket() socket: MazadSocket, @MessageBody() payload: unknown) {
     return this.leave(socket, payload);
   }
 
-  private async join(socket: Socket, payload: unknown) {
+  private async join(socket: MazadSocket, payload: unknown): Promise<AuctionRoomAck> {
     const auctionId = auctionIdOf(payload);
     if (!auctionId) return this.reject(socket);
     await socket.join(auctionRoom(auctionId));
-    return { ok: true, auctionId };
+    return { ok: true as const, auctionId };
   }
 
-  private async leave(socket: Socket, payload: unknown) {
+  private async leave(socket: MazadSocket, payload: unknown): Promise<AuctionRoomAck> {
     const auctionId = auctionIdOf(payload);
     if (!auctionId) return this.reject(socket);
     await socket.leave(auctionRoom(auctionId));
-    return { ok: true, auctionId };
+    return { ok: true as const, auctionId };
   }
 
-  private reject(socket: Socket) {
+  private reject(socket: MazadSocket): AuctionRoomAck {
     socket.emit(SocketEvents.Error, { message: ERROR_MESSAGES.INVALID_ID, code: 'INVALID_ID' });
-    return { ok: false };
+    return { ok: false as const };
   }
 }

@@ -2,13 +2,14 @@ import { Module } from '@nestjs/common';
 import { AuctionsModule } from '../auctions/auctions.module';
 import { AuctionBroadcastHandler } from './handlers/auction-broadcast.handler';
 import { BidBroadcastHandler } from './handlers/bid-broadcast.handler';
+import { UserDeletedBroadcastHandler } from './handlers/user-deleted-broadcast.handler';
 import { RealtimeGateway } from './realtime.gateway';
 import { RealtimePublisher } from './realtime.publisher';
 
-/** Socket.IO gateway and the event handlers that turn domain events into socket messages. */
+/** Socket.IO gateway and the event handlers that turn domain events into socket messages (or close sockets). */
 @Module({
   imports: [AuctionsModule],
-  providers: [RealtimeGateway, RealtimePublisher, BidBroadcastHandler, AuctionBroadcastHandler],
+  providers: [RealtimeGateway, RealtimePublisher, BidBroadcastHandler, AuctionBroadcastHandler, UserDeletedBroadcastHandler],
   exports: [RealtimePublisher],
 })
 export class RealtimeModule {}

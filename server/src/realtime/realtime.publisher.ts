@@ -1,21 +1,33 @@
 import { Injectable } from '@nestjs/common';
-import { auctionRoom, userRoom } from '@mazad/contracts';
+import { auctionRoom, userRoom, type ServerToClientEvents } from '@mazad/contracts';
 import { RealtimeGateway } from './realtime.gateway';
 
-/** Emits to rooms on every replica (the Redis adapter carries it across). */
+type EventName = keyof ServerToClientEvents;
+type EventArgs<E extends EventName> = Parameters<ServerToClientEvents[E]>;
+
+/**
+ * Emits to rooms on every replica (the Redis adapter carries it across). Events and their
+ * payloads are those of the socket contract (`ServerToClientEvents` in contracts), so a
+ * misspelt event or a payload of the wrong shape does not compile.
+ */
 @Injectable()
 export class RealtimePublisher {
   constructor(private readonly gateway: RealtimeGateway) {}
 
-  toAuction(auctionId: string, event: string, payload: unknown) {
-    this.gateway.server?.to(auctionRoom(auctionId)).emit(event, payload);
+  toAuction<E extends EventName>(auctionId: string, event: E, ...args: EventArgs<E>) {
+    this.gateway.server?.to(auctionRoom(auctionId)).emit(event, ...args);
   }
 
-  toUser(userId: string, event: string, payload: unknown) {
-    this.gateway.server?.to(userRoom(userId)).emit(event, payload);
+  toUser<E extends EventName>(userId: string, event: E, ...args: EventArgs<E>) {
+    this.gateway.server?.to(userRoom(userId)).emit(event, ...args);
   }
 
-  toEveryone(event: string, payload: unknown) {
-    this.gateway.server?.emit(event, payload);
+  toEveryone<E extends EventName>(event: E, ...args: EventArgs<E>) {
+    this.gateway.server?.emit(event, ...args);
+  }
+
+  /** Closes every socket of a member, on every replica (e.g. the account was deleted). */
+  disconnectUser(userId: string) {
+    this.gateway.server?.in(userRoom(userId)).disconnectSockets(true);
   }
 }

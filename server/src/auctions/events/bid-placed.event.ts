@@ -9,6 +9,8 @@ export class BidPlacedEvent {
     readonly amountFils: number,
     /** The member who led before this bid (now outbid), if any and if someone else. */
     readonly outbidUserId: string | null,
+    /** When the database stored the bid. */
+    readonly createdAt: Date,
     /** The auction as it stands after this change, when the publisher already read it. */
     readonly auction?: Auction,
   ) {}

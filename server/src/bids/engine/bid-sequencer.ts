@@ -3,7 +3,6 @@ import { EventBus } from '@nestjs/cqrs';
 import { Auction, AuctionStatus } from '@mazad/contracts';
 import { AuctionReadModel, BIDS_IN_LIVE_VIEW } from '../../auctions/auction-read-model';
 import { AuctionEndedEvent } from '../../auctions/events/auction-ended.event';
-import { AuctionExtendedEvent } from '../../auctions/events/auction-extended.event';
 import { AuctionSoldEvent } from '../../auctions/events/auction-sold.event';
 import { BidPlacedEvent } from '../../auctions/events/bid-placed.event';
 import { AuctionLockService } from './auction-lock.service';
@@ -159,7 +158,6 @@ export class BidSequencer implements OnApplicationShutdown {
       }
       for (const { bid, code } of rejected) bid.reject(bidError(code));
       const previousLeader = state!.leaderId;
-      const previousEnd = state!.endTime;
       const next: AuctionBidState = {
         ...state!,
         currentPriceFils: priceFils,
@@ -171,13 +169,10 @@ export class BidSequencer implements OnApplicationShutdown {
         let leader = previousLeader;
         written.bids.forEach((bid, i) => {
           const outbid = leader && leader !== bid.bidderId ? leader : null;
-          this.events.publish(new BidPlacedEvent(auctionId, bid.id, bid.bidderId, bid.amountFils, outbid, auction ?? undefined));
+          this.events.publish(new BidPlacedEvent(auctionId, bid.id, bid.bidderId, bid.amountFils, outbid, bid.createdAt, auction ?? undefined));
           leader = bid.bidderId;
           accepted[i].resolve({ bid, auction });
         });
-        if (written.endTime.getTime() > previousEnd.getTime()) {
-          this.events.publish(new AuctionExtendedEvent(auctionId, written.endTime));
-        }
       });
       return next;
     }

@@ -1,5 +1,6 @@
 import { EventsHandler, IEventHandler } from '@nestjs/cqrs';
 import { Auction, Bid, filsToJod, SocketEvents } from '@mazad/contracts';
+import { toBid } from '../../auctions/auction.presenter';
 import { BidPlacedEvent } from '../../auctions/events/bid-placed.event';
 import { RealtimePublisher } from '../realtime.publisher';
 
@@ -45,14 +46,11 @@ export class BidBroadcastHandler implements IEventHandler<BidPlacedEvent> {
       else setImmediate(() => this.flush(event.auctionId));
     }
     entry.auction = event.auction ?? entry.auction;
-    const name = event.auction?.bids.find((b) => b.id === event.bidId)?.bidder.name ?? 'مستخدم';
-    entry.bids.push({
-      _id: event.bidId,
-      id: event.bidId,
-      amount: filsToJod(event.amountFils),
-      bidder: { _id: event.bidderId, id: event.bidderId, name },
-      createdAt: event.auction?.bids.find((b) => b.id === event.bidId)?.createdAt ?? new Date().toISOString(),
-    });
+    // The same presenter as the REST answers (a bid just placed is never cancelled).
+    const name = event.auction?.bids.find((b) => b.id === event.bidId)?.bidder.name;
+    entry.bids.push(
+      toBid({ id: event.bidId, bidderId: event.bidderId, amountFils: event.amountFils, createdAt: event.createdAt }, name),
+    );
     if (event.outbidUserId) entry.outbid.set(event.outbidUserId, event.amountFils);
     entry.outbid.delete(event.bidderId);
   }

@@ -1,11 +1,10 @@
 import { Logger } from '@nestjs/common';
-import { CommandHandler, EventBus, ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { AuctionStatus } from '@mazad/contracts';
 import { DataSource } from 'typeorm';
 import { runSql } from '../../../infrastructure/database/run-sql';
 import { ARCHIVE_PENDING_SQL, ArchivePolicy } from '../../archive-policy';
-import { AuctionArchivedEvent } from '../../events/auction-archived.event';
 import { ArchiveAuctionCommand } from './archive-auction.command';
 
 /**
@@ -21,7 +20,6 @@ export class ArchiveAuctionHandler implements ICommandHandler<ArchiveAuctionComm
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly policy: ArchivePolicy,
-    private readonly events: EventBus,
   ) {}
 
   async execute({ auctionId }: ArchiveAuctionCommand): Promise<boolean> {
@@ -35,7 +33,6 @@ export class ArchiveAuctionHandler implements ICommandHandler<ArchiveAuctionComm
     const archived = rows[0];
     if (!archived) return false;
     this.logger.log({ auctionId, status: archived.status }, 'Auction archived');
-    this.events.publish(new AuctionArchivedEvent(auctionId, archived.status, archived.archived_at));
     return true;
   }
 }
