@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const api = 'http://localhost:3000';
 /** The console's own dev server (`npm run dev -w admin`); the real server serves it under /admin. */
@@ -9,7 +10,17 @@ const consoleDev = 'http://localhost:5174';
 
 export default defineConfig({
   base: '/',
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Brotli (max quality) and gzip copies beside every text asset; the server sends them as they
+    // are (server/src/infrastructure/static/front-ends.ts). Fonts and images are already compressed.
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(js|mjs|css|html|svg|json|txt)$/,
+      threshold: 512,
+      skipIfLargerOrEqual: true,
+    }),
+  ],
   resolve: {
     alias: {
       '@mazad/contracts': fileURLToPath(new URL('../contracts/src/index.ts', import.meta.url)),

@@ -34,7 +34,20 @@ describe('api client', () => {
   });
 
   it("throws the server's Arabic message with status and code, and shows it as a toast", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json({ statusCode: 400, code: 'BID_TOO_LOW', message: 'يجب أن تكون المزايدة أعلى', error: 'يجب أن تكون المزايدة أعلى' }, 400)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        json(
+          {
+            statusCode: 400,
+            code: 'BID_TOO_LOW',
+            message: 'يجب أن تكون المزايدة أعلى',
+            error: 'يجب أن تكون المزايدة أعلى',
+          },
+          400,
+        ),
+      ),
+    );
     const error = await api.post('/api/x').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe('يجب أن تكون المزايدة أعلى');
@@ -44,20 +57,32 @@ describe('api client', () => {
   });
 
   it('stays quiet when asked to be silent', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json({ message: 'خطأ' }, 500)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ message: 'خطأ' }, 500)),
+    );
     await expect(api.get('/api/x', { silent: true })).rejects.toBeInstanceOf(ApiError);
     expect(toastStore.getSnapshot()).toHaveLength(0);
   });
 
   it('reports an unreachable server in Arabic', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
-    await expect(api.get('/api/x', { silent: true })).rejects.toMatchObject({ status: 0, message: NETWORK_ERROR_MESSAGE });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await expect(api.get('/api/x', { silent: true })).rejects.toMatchObject({
+      status: 0,
+      message: NETWORK_ERROR_MESSAGE,
+    });
   });
 
   it('signals a 401 only for requests that carried a token', async () => {
     const listener = vi.fn();
     const off = onUnauthorized(listener);
-    vi.stubGlobal('fetch', vi.fn(async () => json({ statusCode: 401, message: 'انتهت صلاحية الجلسة' }, 401)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ statusCode: 401, message: 'انتهت صلاحية الجلسة' }, 401)),
+    );
     await api.post('/api/auth/login', {}, { silent: true }).catch(() => undefined);
     expect(listener).not.toHaveBeenCalled();
     localStorage.setItem('token', 'expired');

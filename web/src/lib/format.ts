@@ -59,7 +59,9 @@ const DURATION_UNITS: DurationUnit[] = [
  */
 export function formatDuration(seconds: number): string {
   const total = Math.max(0, Math.round(seconds));
-  const unit = DURATION_UNITS.find((u) => total >= u.seconds && total % u.seconds === 0) ?? DURATION_UNITS[DURATION_UNITS.length - 1];
+  const unit =
+    DURATION_UNITS.find((u) => total >= u.seconds && total % u.seconds === 0) ??
+    DURATION_UNITS[DURATION_UNITS.length - 1];
   const count = total / unit.seconds;
   if (count === 1) return unit.one;
   if (count === 2) return unit.two;

@@ -4,7 +4,10 @@ export const GENERIC_USER = 'مستخدم';
 
 /** Words that hold a letter or digit (punctuation such as "(" or "-" alone is not a word). */
 function words(name: string | null | undefined): string[] {
-  return (name ?? '').trim().split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w));
+  return (name ?? '')
+    .trim()
+    .split(/\s+/)
+    .filter((w) => /[\p{L}\p{N}]/u.test(w));
 }
 
 /** A word's first letter or digit: "(تجريبي)" → "ت". */
@@ -30,10 +33,7 @@ export function abbreviateName(name: string | null | undefined): string {
 export function initials(name: string | null | undefined): string {
   const parts = words(name);
   if (parts.length === 0) return '؟';
-  return parts
-    .slice(0, 2)
-    .map(firstLetter)
-    .join(' ');
+  return parts.slice(0, 2).map(firstLetter).join(' ');
 }
 
 const AVATAR_COLOURS = ['#0f766e', '#1d4ed8', '#7c3aed', '#b45309', '#be123c', '#15803d', '#0369a1', '#a21caf'];

@@ -9,10 +9,11 @@ describe('server time', () => {
   });
 
   it('corrects the local clock by the measured offset', async () => {
-    const fetchMock = vi.fn(async () =>
-      new Response(JSON.stringify({ serverTime: new Date(1_000_000).toISOString(), epochMs: 1_000_000 }), {
-        headers: { 'content-type': 'application/json' },
-      }),
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ serverTime: new Date(1_000_000).toISOString(), epochMs: 1_000_000 }), {
+          headers: { 'content-type': 'application/json' },
+        }),
     );
     vi.stubGlobal('fetch', fetchMock);
     const clock = vi.fn().mockReturnValueOnce(400_000).mockReturnValueOnce(400_200);
@@ -24,7 +25,10 @@ describe('server time', () => {
 
   it('keeps the previous offset when the server cannot be reached', async () => {
     setServerOffset(42);
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
     await syncServerTime();
     expect(getServerOffset()).toBe(42);
   });

@@ -7,12 +7,16 @@ import { useSettings } from './settings';
 
 function wrapper() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
 }
 
 describe('useSettings', () => {
   it("reads the server's configurable numbers once and shares them", async () => {
-    const fetchMock = mockApi({ 'GET /api/settings': () => makeSettings({ bidExtensionSeconds: 45, auctionDurations: ['20s', '1h'] }) });
+    const fetchMock = mockApi({
+      'GET /api/settings': () => makeSettings({ bidExtensionSeconds: 45, auctionDurations: ['20s', '1h'] }),
+    });
     const Wrapper = wrapper();
     const first = renderHook(() => useSettings(), { wrapper: Wrapper });
     // Nothing built in: no figure until the server has answered.
@@ -31,7 +35,12 @@ describe('useSettings', () => {
   });
 
   it('reports a failure without a value', async () => {
-    mockApi({ 'GET /api/settings': () => ({ status: 500, body: { statusCode: 500, code: 'INTERNAL_ERROR', message: 'خطأ', error: 'خطأ' } }) });
+    mockApi({
+      'GET /api/settings': () => ({
+        status: 500,
+        body: { statusCode: 500, code: 'INTERNAL_ERROR', message: 'خطأ', error: 'خطأ' },
+      }),
+    });
     const { result } = renderHook(() => useSettings(), { wrapper: wrapper() });
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(result.current.data).toBeUndefined();

@@ -53,7 +53,15 @@ export function makeAuction(overrides: Partial<Auction> = {}): Auction {
 export function makeList(auctions: Auction[], pagination: Partial<AuctionList['pagination']> = {}): AuctionList {
   return {
     auctions,
-    pagination: { page: 1, limit: 50, total: auctions.length, totalPages: 1, hasNext: false, hasPrev: false, ...pagination },
+    pagination: {
+      page: 1,
+      limit: 50,
+      total: auctions.length,
+      totalPages: 1,
+      hasNext: false,
+      hasPrev: false,
+      ...pagination,
+    },
     serverTime: '2025-06-01T00:00:00.000Z',
   };
 }

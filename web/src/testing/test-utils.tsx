@@ -19,12 +19,22 @@ export function mockApi(handlers: Record<string, Handler>) {
     const key = `${init.method ?? 'GET'} ${url.pathname}`;
     const handler = handlers[key];
     const json = (status: number, body: unknown) =>
-      new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-    if (!handler) return json(404, { statusCode: 404, code: 'NOT_FOUND', message: 'المسار المطلوب غير موجود', error: 'المسار المطلوب غير موجود' });
+      new Response(body === undefined ? null : JSON.stringify(body), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      });
+    if (!handler)
+      return json(404, {
+        statusCode: 404,
+        code: 'NOT_FOUND',
+        message: 'المسار المطلوب غير موجود',
+        error: 'المسار المطلوب غير موجود',
+      });
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
     // A handler may answer later (a promise), to test what a screen shows while it waits.
     const result = (await handler(body, url, init)) as { status?: number; body?: unknown } | undefined;
-    if (result && typeof result === 'object' && 'status' in result && typeof result.status === 'number') return json(result.status, result.body);
+    if (result && typeof result === 'object' && 'status' in result && typeof result.status === 'number')
+      return json(result.status, result.body);
     return json(200, result);
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -34,7 +44,11 @@ export function mockApi(handlers: Record<string, Handler>) {
 /** The JSON bodies sent to one "METHOD /path". */
 export function callsTo(fetchMock: ReturnType<typeof mockApi>, key: string): unknown[] {
   return fetchMock.mock.calls
-    .filter(([input, init]) => `${(init as RequestInit | undefined)?.method ?? 'GET'} ${new URL(String(input), 'http://localhost').pathname}` === key)
+    .filter(
+      ([input, init]) =>
+        `${(init as RequestInit | undefined)?.method ?? 'GET'} ${new URL(String(input), 'http://localhost').pathname}` ===
+        key,
+    )
     .map(([, init]) => {
       const body = (init as RequestInit | undefined)?.body;
       return typeof body === 'string' ? JSON.parse(body) : body;

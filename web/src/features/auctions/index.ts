@@ -24,7 +24,13 @@ export { StatusBadge } from './components/detail/status-badge';
 export { useServerNow } from './hooks/use-server-now';
 
 // Rules.
-export { bidAmountMessage, checkBidAmount, suggestedBid, type BidAmountCheck, type BidAmountProblem } from './lib/bid-amount';
+export {
+  bidAmountMessage,
+  checkBidAmount,
+  suggestedBid,
+  type BidAmountCheck,
+  type BidAmountProblem,
+} from './lib/bid-amount';
 export { countdownColour, formatRemaining, type UrgencyColour } from './lib/countdown';
 export { LOGIN_TO_BID, LOGIN_TO_BUY, LOGIN_TO_CREATE, statusBadge, type StatusTone } from './lib/messages';
 export { canSeeChatButton, isInChatWindow, isOpen, isSold } from './lib/visibility';

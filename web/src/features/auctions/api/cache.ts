@@ -16,7 +16,10 @@ export function mergeBids(cached: readonly Bid[] | undefined, incoming: readonly
 }
 
 /** True when `incoming` is older than `cached` (fewer bids than the copy already shown). */
-export function isStale(incoming: Pick<Auction, 'bidCount'>, cached: Pick<Auction, 'bidCount'> | undefined | null): boolean {
+export function isStale(
+  incoming: Pick<Auction, 'bidCount'>,
+  cached: Pick<Auction, 'bidCount'> | undefined | null,
+): boolean {
   if (!cached) return false;
   return (incoming.bidCount ?? 0) < (cached.bidCount ?? 0);
 }
@@ -54,7 +57,11 @@ export function isStaleForCache(queryClient: QueryClient, incoming: Auction): bo
  * Writes `incoming` into the detail entry (only if one exists, or `createDetail`) and into every
  * list page that holds it, skipping copies that are newer. Returns false when every copy was newer.
  */
-export function applyAuctionToCache(queryClient: QueryClient, incoming: Auction, options: { createDetail?: boolean } = {}): boolean {
+export function applyAuctionToCache(
+  queryClient: QueryClient,
+  incoming: Auction,
+  options: { createDetail?: boolean } = {},
+): boolean {
   if (!incoming?._id) return false;
   let applied = false;
   let seen = false;

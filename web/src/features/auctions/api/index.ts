@@ -19,7 +19,15 @@ export {
   type PlaceBidResult,
 } from './requests';
 export { applyAuctionToCache, cachedCopies, isStale, isStaleForCache, mergeAuction, mergeBids } from './cache';
-export { useAuction, useAuctions, useBanners, useSellerRating, useSiteStats, type UseAuctionOptions, type UseAuctionsOptions } from './queries';
+export {
+  useAuction,
+  useAuctions,
+  useBanners,
+  useSellerRating,
+  useSiteStats,
+  type UseAuctionOptions,
+  type UseAuctionsOptions,
+} from './queries';
 export {
   createIdempotencyKey,
   useBidMutation,

@@ -6,17 +6,30 @@ import { makeAuction } from '@/testing/auction-fixtures';
 import { useBidMutation } from './mutations';
 
 function keysSent(fetchMock: ReturnType<typeof vi.fn>) {
-  return fetchMock.mock.calls.map(([, init]) => ((init as RequestInit).headers as Record<string, string>)['Idempotency-Key']);
+  return fetchMock.mock.calls.map(
+    ([, init]) => ((init as RequestInit).headers as Record<string, string>)['Idempotency-Key'],
+  );
 }
 
 describe('useBidMutation idempotency', () => {
   it('reuses the key for a double click of one action and makes a new one for the next action', async () => {
     let resolveFirst: (r: Response) => void = () => {};
-    const ok = () => new Response(JSON.stringify({ success: true, message: 'تمت إضافة المزايدة بنجاح', auction: makeAuction({ bidCount: 1 }) }), { status: 200, headers: { 'content-type': 'application/json' } });
-    const fetchMock = vi.fn().mockImplementationOnce(() => new Promise<Response>((r) => (resolveFirst = r))).mockImplementation(async () => ok());
+    const ok = () =>
+      new Response(
+        JSON.stringify({ success: true, message: 'تمت إضافة المزايدة بنجاح', auction: makeAuction({ bidCount: 1 }) }),
+        { status: 200, headers: { 'content-type': 'application/json' } },
+      );
+    const fetchMock = vi
+      .fn()
+      .mockImplementationOnce(() => new Promise<Response>((r) => (resolveFirst = r)))
+      .mockImplementation(async () => ok());
     vi.stubGlobal('fetch', fetchMock);
     const client = new QueryClient();
-    const { result } = renderHook(() => useBidMutation('a1'), { wrapper: ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider> });
+    const { result } = renderHook(() => useBidMutation('a1'), {
+      wrapper: ({ children }: { children: ReactNode }) => (
+        <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      ),
+    });
 
     let first!: Promise<unknown>;
     let second!: Promise<unknown>;

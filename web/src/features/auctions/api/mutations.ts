@@ -61,7 +61,10 @@ export interface ActionOptions {
  * POST /api/auctions/{id}/bid. On success the returned auction replaces every cached copy and
  * the site stats are refreshed. Errors are `ApiError` with the server's Arabic message.
  */
-export function useBidMutation(auctionId: string, options: ActionOptions = {}): UseMutationResult<PlaceBidResult, ApiError, BidVariables> {
+export function useBidMutation(
+  auctionId: string,
+  options: ActionOptions = {},
+): UseMutationResult<PlaceBidResult, ApiError, BidVariables> {
   const queryClient = useQueryClient();
   const actionKey = useActionKey();
   return useMutation<PlaceBidResult, ApiError, BidVariables>({
@@ -88,7 +91,10 @@ export interface BuyNowVariables {
 }
 
 /** POST /api/auctions/{id}/buy-now. On success the sold auction replaces every cached copy. */
-export function useBuyNowMutation(auctionId: string, options: ActionOptions = {}): UseMutationResult<BuyNowResult, ApiError, BuyNowVariables | void> {
+export function useBuyNowMutation(
+  auctionId: string,
+  options: ActionOptions = {},
+): UseMutationResult<BuyNowResult, ApiError, BuyNowVariables | void> {
   const queryClient = useQueryClient();
   const actionKey = useActionKey();
   return useMutation<BuyNowResult, ApiError, BuyNowVariables | void>({

@@ -4,7 +4,15 @@ import { keepPreviousData, useQuery, useQueryClient, type UseQueryResult } from 
 import { useEffect } from 'react';
 import { getSocket } from '@/lib/socket';
 import { auctionKeys, type AuctionListParams } from './keys';
-import { getAuction, getAuctions, getBanners, getSellerRating, getSiteStats, RATING_CACHE_MS, RATING_MIN_ID_LENGTH } from './requests';
+import {
+  getAuction,
+  getAuctions,
+  getBanners,
+  getSellerRating,
+  getSiteStats,
+  RATING_CACHE_MS,
+  RATING_MIN_ID_LENGTH,
+} from './requests';
 
 export interface UseAuctionsOptions {
   enabled?: boolean;
@@ -16,7 +24,10 @@ export interface UseAuctionsOptions {
  * One page of GET /api/auctions. The previous page stays on screen while the next loads
  * (`isPlaceholderData`). Socket events update the cached items (see `useAuctionRoom`).
  */
-export function useAuctions(params: AuctionListParams = {}, options: UseAuctionsOptions = {}): UseQueryResult<AuctionList> {
+export function useAuctions(
+  params: AuctionListParams = {},
+  options: UseAuctionsOptions = {},
+): UseQueryResult<AuctionList> {
   const queryClient = useQueryClient();
   const queryKey = auctionKeys.list(params);
   const query = useQuery({
@@ -67,12 +78,20 @@ export function useAuction(id: string | undefined, options: UseAuctionOptions = 
 
 /** GET /api/stats (the four tiles). Failures leave the data undefined (logged only). */
 export function useSiteStats(): UseQueryResult<SiteStats> {
-  return useQuery({ queryKey: auctionKeys.siteStats(), queryFn: ({ signal }) => getSiteStats(signal), staleTime: 30_000 });
+  return useQuery({
+    queryKey: auctionKeys.siteStats(),
+    queryFn: ({ signal }) => getSiteStats(signal),
+    staleTime: 30_000,
+  });
 }
 
 /** GET /api/banners: active banners in display order. */
 export function useBanners(): UseQueryResult<Banner[]> {
-  return useQuery({ queryKey: auctionKeys.banners(), queryFn: ({ signal }) => getBanners(signal), staleTime: 5 * 60_000 });
+  return useQuery({
+    queryKey: auctionKeys.banners(),
+    queryFn: ({ signal }) => getBanners(signal),
+    staleTime: 5 * 60_000,
+  });
 }
 
 /**

@@ -6,7 +6,10 @@ import { getAuctions, getSellerRating, NO_RATING, placeBid } from './requests';
 describe('getAuctions', () => {
   it('sends only the filters that are set and drops unusable items', async () => {
     const fetchMock = mockApi({
-      'GET /api/auctions': () => ({ auctions: [makeAuction(), { _id: '', title: 'x' }, { _id: 'a', title: '' }], pagination: { page: 1, hasNext: false, hasPrev: false } }),
+      'GET /api/auctions': () => ({
+        auctions: [makeAuction(), { _id: '', title: 'x' }, { _id: 'a', title: '' }],
+        pagination: { page: 1, hasNext: false, hasPrev: false },
+      }),
     });
     const list = await getAuctions({ category: 'الكل', search: '  ', page: 2, limit: 50, timeFilter: 'all' });
     expect(list.auctions).toHaveLength(1);
@@ -17,7 +20,14 @@ describe('getAuctions', () => {
 
 describe('placeBid', () => {
   it('sends the amount and the Idempotency-Key header', async () => {
-    const fetchMock = mockApi({ 'POST /api/auctions/a1/bid': () => ({ success: true, message: 'تمت إضافة المزايدة بنجاح', auction: makeAuction(), bid: {} }) });
+    const fetchMock = mockApi({
+      'POST /api/auctions/a1/bid': () => ({
+        success: true,
+        message: 'تمت إضافة المزايدة بنجاح',
+        auction: makeAuction(),
+        bid: {},
+      }),
+    });
     await placeBid('a1', 121.5, { idempotencyKey: 'key-1' });
     expect(callsTo(fetchMock, 'POST /api/auctions/a1/bid')).toEqual([{ amount: 121.5 }]);
     const headers = (fetchMock.mock.calls[0][1] as RequestInit).headers as Record<string, string>;
@@ -35,7 +45,9 @@ describe('getSellerRating', () => {
   });
 
   it('caches per seller for 5 minutes in sessionStorage', async () => {
-    const fetchMock = mockApi({ [`GET /api/users/${SELLER}/rating-stats`]: () => ({ success: true, averageRating: 4.5, validRatings: 2 }) });
+    const fetchMock = mockApi({
+      [`GET /api/users/${SELLER}/rating-stats`]: () => ({ success: true, averageRating: 4.5, validRatings: 2 }),
+    });
     let now = 1_000_000;
     const clock = () => now;
     expect(await getSellerRating(SELLER, clock)).toEqual({ averageRating: 4.5, validRatings: 2 });
@@ -54,7 +66,15 @@ describe('getSellerRating', () => {
 
   it('gives up after 5 seconds', async () => {
     vi.useFakeTimers();
-    vi.stubGlobal('fetch', vi.fn((_: unknown, init: RequestInit) => new Promise((_, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_: unknown, init: RequestInit) =>
+          new Promise((_, reject) =>
+            init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+          ),
+      ),
+    );
     const pending = getSellerRating(SELLER);
     const assertion = expect(pending).rejects.toThrow();
     await vi.advanceTimersByTimeAsync(5_000);

@@ -1,5 +1,14 @@
 /** The HTTP calls behind the auction hooks (specification section 7; docs/auctions.md). */
-import type { Auction, AuctionList, Banner, BannersResult, Bid, RatingStats, RatingStatsResult, SiteStats } from '@mazad/contracts';
+import type {
+  Auction,
+  AuctionList,
+  Banner,
+  BannersResult,
+  Bid,
+  RatingStats,
+  RatingStatsResult,
+  SiteStats,
+} from '@mazad/contracts';
 import { apiPaths } from '@/config/paths';
 import { api, ApiError } from '@/lib/api-client';
 import { normalizeListParams, type AuctionListParams } from './keys';
@@ -66,7 +75,11 @@ export function placeBid(id: string, amount: number, options: MutationOptions = 
   return api.post<PlaceBidResult>(
     apiPaths.auctions.bid(id),
     { amount },
-    { headers: idempotencyHeaders(options.idempotencyKey), silent: options.silent, fallbackMessage: BID_ERROR_FALLBACK },
+    {
+      headers: idempotencyHeaders(options.idempotencyKey),
+      silent: options.silent,
+      fallbackMessage: BID_ERROR_FALLBACK,
+    },
   );
 }
 
@@ -83,14 +96,21 @@ export function buyNow(id: string, options: MutationOptions = {}): Promise<BuyNo
 export async function getSiteStats(signal?: AbortSignal): Promise<SiteStats> {
   const r = await api.get<Partial<SiteStats>>(apiPaths.stats, { silent: true, signal });
   const n = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
-  return { totalAuctions: n(r?.totalAuctions), activeAuctions: n(r?.activeAuctions), soldAuctions: n(r?.soldAuctions), totalBids: n(r?.totalBids) };
+  return {
+    totalAuctions: n(r?.totalAuctions),
+    activeAuctions: n(r?.activeAuctions),
+    soldAuctions: n(r?.soldAuctions),
+    totalBids: n(r?.totalBids),
+  };
 }
 
 /** GET /api/banners: the active banners in display order. Failures are only logged (no banner). */
 export async function getBanners(signal?: AbortSignal): Promise<Banner[]> {
   const r = await api.get<Partial<BannersResult>>(apiPaths.banners, { silent: true, auth: false, signal });
   const banners = Array.isArray(r?.banners) ? r.banners : [];
-  return banners.filter((b) => b && b.isActive !== false && typeof b.text === 'string' && b.text.trim()).sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
+  return banners
+    .filter((b) => b && b.isActive !== false && typeof b.text === 'string' && b.text.trim())
+    .sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
 }
 
 /* ---------- Seller rating (specification section 7): 5 s timeout, 5 min session cache ---------- */

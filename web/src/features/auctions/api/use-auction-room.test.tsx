@@ -3,7 +3,14 @@ import { QueryClient, QueryClientProvider, QueryObserver } from '@tanstack/react
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { emitted, fakeSocket, listenerCount, serverEmit, simulateConnect, simulateDisconnect } from '@/testing/fake-socket';
+import {
+  emitted,
+  fakeSocket,
+  listenerCount,
+  serverEmit,
+  simulateConnect,
+  simulateDisconnect,
+} from '@/testing/fake-socket';
 import { makeAuction, makeBid, makeList } from '@/testing/auction-fixtures';
 import { auctionKeys } from './keys';
 import { useAuctionRoom, type AuctionRoomHandlers } from './use-auction-room';
@@ -13,7 +20,9 @@ const ID = 'auction-0000000001';
 function setup(initial: Auction, handlers: AuctionRoomHandlers = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(auctionKeys.detail(ID), initial);
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
   const view = renderHook(({ id }) => useAuctionRoom(id, handlers), { wrapper, initialProps: { id: ID } });
   return { queryClient, ...view };
 }
@@ -35,7 +44,9 @@ describe('useAuctionRoom', () => {
     const onNewBid = vi.fn();
     const { queryClient } = setup(makeAuction({ bidCount: 2, currentPrice: 120 }), { onNewBid });
     const bid = makeBid({ amount: 130 });
-    act(() => serverEmit(SocketEvents.NewBid, { auction: makeAuction({ bidCount: 3, currentPrice: 130, bids: [bid] }), bid }));
+    act(() =>
+      serverEmit(SocketEvents.NewBid, { auction: makeAuction({ bidCount: 3, currentPrice: 130, bids: [bid] }), bid }),
+    );
     expect(queryClient.getQueryData<Auction>(auctionKeys.detail(ID))?.currentPrice).toBe(130);
     expect(onNewBid).toHaveBeenCalledTimes(1);
   });
@@ -56,31 +67,55 @@ describe('useAuctionRoom', () => {
 
   it('also updates the auction inside cached list pages, and ignores other auctions', () => {
     const { queryClient } = setup(makeAuction({ bidCount: 1 }));
-    queryClient.setQueryData(auctionKeys.list({ page: 1 }), makeList([makeAuction({ bidCount: 1 }), makeAuction({ _id: 'other-000000001', id: 'other-000000001' })]));
+    queryClient.setQueryData(
+      auctionKeys.list({ page: 1 }),
+      makeList([makeAuction({ bidCount: 1 }), makeAuction({ _id: 'other-000000001', id: 'other-000000001' })]),
+    );
     act(() => serverEmit(SocketEvents.AuctionEnded, { auction: makeAuction({ bidCount: 1, status: 'مباع' }) }));
-    act(() => serverEmit(SocketEvents.AuctionEnded, { auction: makeAuction({ _id: 'zzz-0000000001', bidCount: 9, status: 'مباع' }) }));
+    act(() =>
+      serverEmit(SocketEvents.AuctionEnded, {
+        auction: makeAuction({ _id: 'zzz-0000000001', bidCount: 9, status: 'مباع' }),
+      }),
+    );
     const list = queryClient.getQueryData<ReturnType<typeof makeList>>(auctionKeys.list({ page: 1 }));
     expect(list?.auctions[0].status).toBe('مباع');
     expect(list?.auctions[1].status).toBe('نشط');
   });
 
   it('keeps older bids of the cached copy when an event carries fewer', () => {
-    const older = Array.from({ length: 30 }, (_, i) => makeBid({ _id: `b${i}`, createdAt: new Date(Date.UTC(2025, 0, 1, 0, i)).toISOString() }));
+    const older = Array.from({ length: 30 }, (_, i) =>
+      makeBid({ _id: `b${i}`, createdAt: new Date(Date.UTC(2025, 0, 1, 0, i)).toISOString() }),
+    );
     const { queryClient } = setup(makeAuction({ bidCount: 30, bids: older }));
     const latest = makeBid({ _id: 'b30', createdAt: new Date(Date.UTC(2025, 0, 1, 1)).toISOString() });
-    act(() => serverEmit(SocketEvents.NewBid, { auction: makeAuction({ bidCount: 31, bids: [...older.slice(11), latest] }), bid: latest }));
+    act(() =>
+      serverEmit(SocketEvents.NewBid, {
+        auction: makeAuction({ bidCount: 31, bids: [...older.slice(11), latest] }),
+        bid: latest,
+      }),
+    );
     const bids = queryClient.getQueryData<Auction>(auctionKeys.detail(ID))!.bids;
     expect(bids).toHaveLength(31);
     expect(bids[30]._id).toBe('b30');
   });
 
   it('joins again and refetches the auction after a reconnect', async () => {
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify(makeAuction({ bidCount: 7, currentPrice: 300 })), { status: 200, headers: { 'content-type': 'application/json' } }));
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(JSON.stringify(makeAuction({ bidCount: 7, currentPrice: 300 })), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     fakeSocket.connected = true;
     const { queryClient } = setup(makeAuction({ bidCount: 2 }));
     // An active observer of the detail query, as the detail page has.
-    const observer = new QueryObserver(queryClient, { queryKey: auctionKeys.detail(ID), queryFn: () => fetchMock().then((r) => r.json()), staleTime: Infinity });
+    const observer = new QueryObserver(queryClient, {
+      queryKey: auctionKeys.detail(ID),
+      queryFn: () => fetchMock().then((r) => r.json()),
+      staleTime: Infinity,
+    });
     const stop = observer.subscribe(() => {});
     act(() => simulateDisconnect());
     emitted.length = 0;
@@ -93,7 +128,9 @@ describe('useAuctionRoom', () => {
   it('keeps the room while another watcher remains', () => {
     fakeSocket.connected = true;
     const a = setup(makeAuction());
-    const b = renderHook(() => useAuctionRoom(ID), { wrapper: ({ children }) => <QueryClientProvider client={a.queryClient}>{children}</QueryClientProvider> });
+    const b = renderHook(() => useAuctionRoom(ID), {
+      wrapper: ({ children }) => <QueryClientProvider client={a.queryClient}>{children}</QueryClientProvider>,
+    });
     a.unmount();
     expect(leaves()).toHaveLength(0);
     b.unmount();

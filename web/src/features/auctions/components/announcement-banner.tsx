@@ -34,7 +34,11 @@ export function AnnouncementBanner() {
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
-      <Link to={paths.announcementDetails.getHref()} className="announcement__link" aria-live={paused ? 'polite' : 'off'}>
+      <Link
+        to={paths.announcementDetails.getHref()}
+        className="announcement__link"
+        aria-live={paused ? 'polite' : 'off'}
+      >
         <MegaphoneIcon />
         <span className="announcement__text">{banner.text}</span>
         {count > 1 && (

@@ -7,7 +7,9 @@ import { makeAuction, makeBid } from '@/testing/auction-fixtures';
 import { AuctionCard } from './auction-card';
 
 const SELLER = 'seller-0000000001';
-const ratingApi = { [`GET /api/users/${SELLER}/rating-stats`]: () => ({ success: true, averageRating: 4.5, validRatings: 8 }) };
+const ratingApi = {
+  [`GET /api/users/${SELLER}/rating-stats`]: () => ({ success: true, averageRating: 4.5, validRatings: 8 }),
+};
 
 afterEach(() => setServerOffset(0));
 
@@ -17,7 +19,14 @@ describe('AuctionCard', () => {
       startingPrice: 50,
       currentPrice: 1234.5,
       bidCount: 2,
-      bids: [makeBid({ amount: 1000, bidder: { _id: 'x1', id: 'x1', name: 'سمير' } }), makeBid({ amount: 1234.5, bidder: { _id: 'x2', id: 'x2', name: 'محمد أحمد' }, createdAt: '2025-06-01T11:00:00.000Z' })],
+      bids: [
+        makeBid({ amount: 1000, bidder: { _id: 'x1', id: 'x1', name: 'سمير' } }),
+        makeBid({
+          amount: 1234.5,
+          bidder: { _id: 'x2', id: 'x2', name: 'محمد أحمد' },
+          createdAt: '2025-06-01T11:00:00.000Z',
+        }),
+      ],
     });
     renderWithApp(<AuctionCard auction={auction} live={false} />, { api: ratingApi });
     const card = screen.getByRole('article', { name: auction.title });
@@ -25,7 +34,10 @@ describe('AuctionCard', () => {
     expect(within(card).getAllByText('1,234.500 د.أ').length).toBeGreaterThan(0);
     expect(within(card).getByText('م.أ.')).toBeInTheDocument();
     expect(within(card).queryByText('محمد أحمد')).not.toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: `تفاصيل ${auction.title}` })).toHaveAttribute('href', `/auction/${auction._id}`);
+    expect(within(card).getByRole('link', { name: `تفاصيل ${auction.title}` })).toHaveAttribute(
+      'href',
+      `/auction/${auction._id}`,
+    );
     expect(within(card).getByRole('progressbar')).toBeInTheDocument();
     expect(await within(card).findByLabelText('التقييم 4.5 من 5 (8 تقييم)')).toBeInTheDocument();
     expect(within(card).getByText(/إربد/)).toBeInTheDocument();
@@ -35,7 +47,11 @@ describe('AuctionCard', () => {
     const auction = makeAuction({ category: 'إلكترونيات', buyNowPrice: 900, hasBuyNow: true });
     renderWithApp(<AuctionCard auction={auction} live={false} />, { api: ratingApi });
     const badges = screen.getByRole('list', { name: 'حالة المزاد' });
-    expect(within(badges).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['نشط', 'تقنية', 'شراء فوري']);
+    expect(
+      within(badges)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['نشط', 'تقنية', 'شراء فوري']);
   });
 
   it('opens the bid modal from the bid button', async () => {
@@ -49,7 +65,14 @@ describe('AuctionCard', () => {
     const auction = makeAuction({ buyNowPrice: 900, hasBuyNow: true });
     const { fetchMock } = renderWithApp(<AuctionCard auction={auction} live={false} />, {
       user,
-      api: { ...ratingApi, [`POST /api/auctions/${auction._id}/buy-now`]: () => ({ success: true, message: 'تم شراء المنتج بنجاح، تم إلغاء جميع المزايدات وإنهاء المزاد', auction: { ...auction, status: AuctionStatus.Sold } }) },
+      api: {
+        ...ratingApi,
+        [`POST /api/auctions/${auction._id}/buy-now`]: () => ({
+          success: true,
+          message: 'تم شراء المنتج بنجاح، تم إلغاء جميع المزايدات وإنهاء المزاد',
+          auction: { ...auction, status: AuctionStatus.Sold },
+        }),
+      },
     });
     fireEvent.click(screen.getByRole('button', { name: `شراء ${auction.title} فوراً` }));
     const dialog = await screen.findByRole('alertdialog', { name: 'تأكيد الشراء الفوري' });
@@ -60,7 +83,10 @@ describe('AuctionCard', () => {
   });
 
   it('sends a visitor who wants to buy now to the login page', async () => {
-    const { router } = renderWithApp(<AuctionCard auction={makeAuction({ buyNowPrice: 900, hasBuyNow: true })} live={false} />, { api: ratingApi });
+    const { router } = renderWithApp(
+      <AuctionCard auction={makeAuction({ buyNowPrice: 900, hasBuyNow: true })} live={false} />,
+      { api: ratingApi },
+    );
     fireEvent.click(screen.getByRole('button', { name: /فوراً/ }));
     expect(await screen.findByText('يجب تسجيل الدخول للشراء الفوري')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
@@ -82,13 +108,23 @@ describe('AuctionCard', () => {
     expect(within(card).getByText('مبروك! لقد فزت بهذا المزاد.')).toBeInTheDocument();
     expect(within(card).getByText(/بانتظار التأكيد/)).toBeInTheDocument();
     expect(within(card).getByText(/سيختفي من الصفحة الرئيسية بعد/)).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: `المحادثة حول ${sold.title}` })).toHaveAttribute('href', `/messages?auction=${sold._id}`);
+    expect(within(card).getByRole('link', { name: `المحادثة حول ${sold.title}` })).toHaveAttribute(
+      'href',
+      `/messages?auction=${sold._id}`,
+    );
     expect(within(card).queryByRole('button', { name: /زايد الآن/ })).not.toBeInTheDocument();
   });
 
   it('offers no chat to other members', () => {
-    const sold = makeAuction({ status: AuctionStatus.Sold, endTime: new Date(Date.now() - 5 * 60_000).toISOString(), winner: { _id: 'w-000000001', id: 'w-000000001', name: 'ليلى' } });
-    renderWithApp(<AuctionCard auction={sold} live={false} />, { user: makeUser({ _id: 'other-0000001' }), api: ratingApi });
+    const sold = makeAuction({
+      status: AuctionStatus.Sold,
+      endTime: new Date(Date.now() - 5 * 60_000).toISOString(),
+      winner: { _id: 'w-000000001', id: 'w-000000001', name: 'ليلى' },
+    });
+    renderWithApp(<AuctionCard auction={sold} live={false} />, {
+      user: makeUser({ _id: 'other-0000001' }),
+      api: ratingApi,
+    });
     expect(screen.queryByRole('link', { name: /المحادثة/ })).not.toBeInTheDocument();
     expect(screen.getByText('تم بيع هذا المنتج.')).toBeInTheDocument();
   });

@@ -148,24 +148,54 @@ export function AuctionCard({ auction, isNew, showRemovalCountdown, live = true 
           )}
         </p>
 
-        {!accepting && <PostSaleNotice auction={auction} signedIn={Boolean(user)} isSeller={isSeller} isWinner={isWinner} now={now} showRemovalCountdown={showRemovalCountdown} />}
+        {!accepting && (
+          <PostSaleNotice
+            auction={auction}
+            signedIn={Boolean(user)}
+            isSeller={isSeller}
+            isWinner={isWinner}
+            now={now}
+            showRemovalCountdown={showRemovalCountdown}
+          />
+        )}
 
         <div className="auction-card__actions">
-          <ButtonLink to={paths.auction.getHref(auction._id)} variant="secondary" size="sm" aria-label={`تفاصيل ${auction.title}`}>
+          <ButtonLink
+            to={paths.auction.getHref(auction._id)}
+            variant="secondary"
+            size="sm"
+            aria-label={`تفاصيل ${auction.title}`}
+          >
             التفاصيل
           </ButtonLink>
           {accepting && (
-            <Button size="sm" onClick={() => setBidOpen(true)} aria-label={`زايد الآن على ${auction.title}`} aria-haspopup="dialog">
+            <Button
+              size="sm"
+              onClick={() => setBidOpen(true)}
+              aria-label={`زايد الآن على ${auction.title}`}
+              aria-haspopup="dialog"
+            >
               زايد الآن
             </Button>
           )}
           {offersBuyNow && (
-            <Button size="sm" variant="ghost" onClick={onBuyNowClick} loading={buy.isPending} aria-label={`شراء ${auction.title} فوراً`}>
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={onBuyNowClick}
+              loading={buy.isPending}
+              aria-label={`شراء ${auction.title} فوراً`}
+            >
               شراء فوري
             </Button>
           )}
           {canSeeChatButton(auction, userId, now) && (
-            <ButtonLink to={paths.messages.getHref(auction._id)} size="sm" variant="ghost" aria-label={`المحادثة حول ${auction.title}`}>
+            <ButtonLink
+              to={paths.messages.getHref(auction._id)}
+              size="sm"
+              variant="ghost"
+              aria-label={`المحادثة حول ${auction.title}`}
+            >
               <ChatIcon /> {isSeller ? 'راسل الفائز' : 'راسل البائع'}
             </ButtonLink>
           )}

@@ -18,15 +18,23 @@ afterEach(() => vi.useRealTimers());
 describe('BidModal', () => {
   it('shows the item facts, the last three bids newest first and a prefilled amount', () => {
     const bids = ['أحمد علي', 'سمر', 'خالد محمود', 'رنا'].map((name, i) =>
-      makeBid({ _id: `b${i}`, amount: 100 + i, bidder: { _id: `u${i}`, id: `u${i}`, name }, createdAt: `2025-06-01T10:0${i}:00.000Z` }),
+      makeBid({
+        _id: `b${i}`,
+        amount: 100 + i,
+        bidder: { _id: `u${i}`, id: `u${i}`, name },
+        createdAt: `2025-06-01T10:0${i}:00.000Z`,
+      }),
     );
     const { dialog } = openModal({ user: bidder }, vi.fn(), { ...auction, bids });
-    const fact = (label: string) => within(dialog).getByText(label).closest('.facts__row')?.querySelector('dd')?.textContent;
+    const fact = (label: string) =>
+      within(dialog).getByText(label).closest('.facts__row')?.querySelector('dd')?.textContent;
     expect(fact('السعر الحالي')).toBe('120.500 د.أ');
     expect(fact('عدد المزايدات')).toBe('4');
     expect(fact('سعر الشراء الفوري')).toBe('500.000 د.أ');
     expect(fact('الوقت المتبقي')).toMatch(/يوم \d\d:\d\d:\d\d/);
-    const items = within(dialog).getAllByRole('listitem').map((li) => li.textContent);
+    const items = within(dialog)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(items).toEqual(['رنا103.000 د.أ', 'خ.م.102.000 د.أ', 'سمر101.000 د.أ']);
     const input = within(dialog).getByLabelText(/مبلغ المزايدة/);
     expect(input).toHaveValue(121.5);
@@ -98,7 +106,15 @@ describe('BidModal', () => {
     const onClose = vi.fn();
     const refusal = 'يجب أن تكون المزايدة أعلى من السعر الحالي';
     const { dialog } = openModal(
-      { user: bidder, api: { 'POST /api/auctions/auction-0000000001/bid': () => ({ status: 400, body: { statusCode: 400, code: 'BID_TOO_LOW', message: refusal, error: refusal } }) } },
+      {
+        user: bidder,
+        api: {
+          'POST /api/auctions/auction-0000000001/bid': () => ({
+            status: 400,
+            body: { statusCode: 400, code: 'BID_TOO_LOW', message: refusal, error: refusal },
+          }),
+        },
+      },
       onClose,
     );
     fireEvent.click(within(dialog).getByRole('button', { name: 'تأكيد المزايدة' }));
@@ -117,7 +133,12 @@ describe('BidModal', () => {
           'POST /api/auctions/auction-0000000001/buy-now': () => ({
             success: true,
             message: 'تم شراء المنتج بنجاح، تم إلغاء جميع المزايدات وإنهاء المزاد',
-            auction: { ...auction, status: 'مباع', currentPrice: 500, winner: { _id: bidder._id, id: bidder._id, name: bidder.name } },
+            auction: {
+              ...auction,
+              status: 'مباع',
+              currentPrice: 500,
+              winner: { _id: bidder._id, id: bidder._id, name: bidder.name },
+            },
           }),
         },
       },

@@ -18,7 +18,14 @@ import { abbreviateName } from '@/lib/names';
 import { BID_ERROR_FALLBACK, BUY_NOW_ERROR_FALLBACK, useBidMutation, useBuyNowMutation } from '../api';
 import { useServerNow } from '../hooks/use-server-now';
 import { bidAmountMessage, checkBidAmount, suggestedBid } from '../lib/bid-amount';
-import { AUCTION_ENDED, BID_SUCCESS, BUY_NOW_SUCCESS, LOGIN_TO_BID, messageTone, YOU_OWN_THIS_AUCTION } from '../lib/messages';
+import {
+  AUCTION_ENDED,
+  BID_SUCCESS,
+  BUY_NOW_SUCCESS,
+  LOGIN_TO_BID,
+  messageTone,
+  YOU_OWN_THIS_AUCTION,
+} from '../lib/messages';
 import { isOpen } from '../lib/visibility';
 import { Countdown } from './countdown';
 import { auctionImage, LazyImage } from './lazy-image';
@@ -62,11 +69,16 @@ export function BidModal({ auction, open, onClose }: BidModalProps) {
   const endsAt = Date.parse(auction.endTime);
   const accepting = isOpen(auction.status) && !(endsAt <= now);
   const buyNowPrice = auction.buyNowPrice && auction.buyNowPrice > 0 ? auction.buyNowPrice : null;
-  const canBuyNow = Boolean(user && !isSeller && accepting && buyNowPrice !== null && auction.currentPrice < buyNowPrice);
+  const canBuyNow = Boolean(
+    user && !isSeller && accepting && buyNowPrice !== null && auction.currentPrice < buyNowPrice,
+  );
   const canBid = Boolean(user && !isSeller && accepting);
   const check = checkBidAmount(amountText, auction.currentPrice);
   const busy = bid.isPending || buy.isPending;
-  const lastBids = (auction.bids ?? []).filter((b) => !b.isCancelled).slice(-3).reverse();
+  const lastBids = (auction.bids ?? [])
+    .filter((b) => !b.isCancelled)
+    .slice(-3)
+    .reverse();
 
   // A fresh start each time the modal opens.
   useEffect(() => {
@@ -172,7 +184,13 @@ export function BidModal({ auction, open, onClose }: BidModalProps) {
     >
       <div className="bid-modal">
         <div className="bid-modal__summary">
-          <LazyImage src={auctionImage(auction)} alt={auction.title} className="bid-modal__image" width={96} height={96} />
+          <LazyImage
+            src={auctionImage(auction)}
+            alt={auction.title}
+            className="bid-modal__image"
+            width={96}
+            height={96}
+          />
           <dl className="facts">
             <div className="facts__row">
               <dt>السعر الحالي</dt>
@@ -284,13 +302,19 @@ export function BidModal({ auction, open, onClose }: BidModalProps) {
             {confirmingBuy ? (
               <div className="confirm-inline" role="group" aria-labelledby={`${formId}-buy`}>
                 <p id={`${formId}-buy`}>
-                  تأكيد الشراء الفوري: هل تريد شراء «{auction.title}» بسعر <bdi dir="ltr">{formatMoney(buyNowPrice)}</bdi>؟
+                  تأكيد الشراء الفوري: هل تريد شراء «{auction.title}» بسعر{' '}
+                  <bdi dir="ltr">{formatMoney(buyNowPrice)}</bdi>؟
                 </p>
                 <div className="confirm-inline__actions">
                   <Button size="sm" onClick={onBuyNow} loading={buy.isPending} disabled={busy}>
                     نعم، اشترِ الآن
                   </Button>
-                  <Button size="sm" variant="secondary" onClick={() => setConfirmingBuy(false)} disabled={buy.isPending}>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => setConfirmingBuy(false)}
+                    disabled={buy.isPending}
+                  >
                     تراجع
                   </Button>
                 </div>

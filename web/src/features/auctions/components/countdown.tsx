@@ -39,7 +39,10 @@ export function Countdown({ endTime, now, showProgress, className }: CountdownPr
           aria-valuemax={100}
           aria-valuenow={Math.round(percent)}
         >
-          <span className={`progress__bar progress--${progressColour(percent)}`} style={{ inlineSize: `${percent}%` }} />
+          <span
+            className={`progress__bar progress--${progressColour(percent)}`}
+            style={{ inlineSize: `${percent}%` }}
+          />
         </div>
       )}
     </div>

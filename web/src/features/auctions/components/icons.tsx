@@ -4,7 +4,12 @@ const base = { width: 16, height: 16, viewBox: '0 0 24 24', 'aria-hidden': true,
 export function PinIcon() {
   return (
     <svg {...base}>
-      <path d="M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21z" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path
+        d="M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      />
       <circle cx="12" cy="9.5" r="2.5" fill="currentColor" />
     </svg>
   );
@@ -21,7 +26,14 @@ export function ChatIcon() {
 export function MegaphoneIcon() {
   return (
     <svg {...base} width={20} height={20}>
-      <path d="M3 10v4h3l6 4V6L6 10zM16 8a5 5 0 0 1 0 8" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" strokeLinecap="round" />
+      <path
+        d="M3 10v4h3l6 4V6L6 10zM16 8a5 5 0 0 1 0 8"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }
@@ -37,7 +49,14 @@ export function HeartIcon() {
 export function TrophyIcon() {
   return (
     <svg {...base}>
-      <path d="M8 4h8v5a4 4 0 0 1-8 0zM8 6H5a3 3 0 0 0 3 4M16 6h3a3 3 0 0 1-3 4M12 13v4M8 20h8" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M8 4h8v5a4 4 0 0 1-8 0zM8 6H5a3 3 0 0 0 3 4M16 6h3a3 3 0 0 1-3 4M12 13v4M8 20h8"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

@@ -18,7 +18,12 @@ export function TimeFilter({ value, onChange }: TimeFilterProps) {
       <label htmlFor={id} className="time-filter__label">
         ينتهي
       </label>
-      <select id={id} className="time-filter__select" value={value} onChange={(e) => isTimeFilter(e.target.value) && onChange(e.target.value)}>
+      <select
+        id={id}
+        className="time-filter__select"
+        value={value}
+        onChange={(e) => isTimeFilter(e.target.value) && onChange(e.target.value)}
+      >
         {TIME_FILTERS.map((filter) => (
           <option key={filter} value={filter}>
             {TIME_FILTER_LABELS[filter]}

@@ -82,5 +82,4 @@ describe('viewer role and images', () => {
     expect(auctionImages({ images: [], imageUrl: '/legacy.jpg' })).toEqual(['/legacy.jpg']);
     expect(auctionImages({ images: [], imageUrl: null })).toEqual([]);
   });
-
 });

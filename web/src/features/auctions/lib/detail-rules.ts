@@ -20,7 +20,10 @@ export function viewerRole(auction: RoleFields, userId: string | null | undefine
 }
 
 /** Buy-now box: not the seller, the auction open, and a buy-now price above 0. */
-export function canShowBuyNow(auction: Pick<Auction, 'seller' | 'status' | 'buyNowPrice'>, userId: string | null | undefined): boolean {
+export function canShowBuyNow(
+  auction: Pick<Auction, 'seller' | 'status' | 'buyNowPrice'>,
+  userId: string | null | undefined,
+): boolean {
   if (userId && auction.seller?._id === userId) return false;
   if (!isOpen(auction.status)) return false;
   return typeof auction.buyNowPrice === 'number' && auction.buyNowPrice > 0;
@@ -44,7 +47,9 @@ export function bidHistoryRows(bids: readonly Bid[] | null | undefined): History
     const ms = Date.parse(bid.createdAt);
     return Number.isNaN(ms) ? 0 : ms;
   };
-  const ordered = list.map((bid, index) => ({ bid, index })).sort((a, b) => time(b.bid) - time(a.bid) || b.index - a.index);
+  const ordered = list
+    .map((bid, index) => ({ bid, index }))
+    .sort((a, b) => time(b.bid) - time(a.bid) || b.index - a.index);
   return ordered.map(({ bid, index }, position) => ({
     key: bid._id ?? `bid-${index}`,
     number: position + 1,

@@ -22,12 +22,20 @@ export interface ListFilters {
 export function matchesFilters(auction: Auction, filters: ListFilters, now: number): boolean {
   if (auction.isDealConfirmed) return false;
   const category = filters.category?.trim();
-  if (category && category !== CATEGORY_ALL && normalizeCategory(auction.category) !== normalizeCategory(category)) return false;
+  if (category && category !== CATEGORY_ALL && normalizeCategory(auction.category) !== normalizeCategory(category))
+    return false;
   const search = filters.search?.trim();
-  if (search && !normalizeArabic(`${auction.title} ${auction.description ?? ''}`).includes(normalizeArabic(search))) return false;
+  if (search && !normalizeArabic(`${auction.title} ${auction.description ?? ''}`).includes(normalizeArabic(search)))
+    return false;
   if (filters.timeFilter && filters.timeFilter !== 'all') {
     const end = Date.parse(auction.endTime);
-    if (!isOpen(auction.status) || Number.isNaN(end) || end <= now || end > now + TIME_FILTER_SECONDS[filters.timeFilter] * 1000) return false;
+    if (
+      !isOpen(auction.status) ||
+      Number.isNaN(end) ||
+      end <= now ||
+      end > now + TIME_FILTER_SECONDS[filters.timeFilter] * 1000
+    )
+      return false;
   }
   return true;
 }

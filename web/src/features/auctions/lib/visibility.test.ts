@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { AuctionStatus } from '@mazad/contracts';
-import { canSeeChatButton, isInChatWindow, isOpen, isVisibleOnAllAuctions, isVisibleOnHome, msUntilRemovedFromHome } from './visibility';
+import {
+  canSeeChatButton,
+  isInChatWindow,
+  isOpen,
+  isVisibleOnAllAuctions,
+  isVisibleOnHome,
+  msUntilRemovedFromHome,
+} from './visibility';
 
 const MIN = 60_000;
 const END = Date.parse('2025-06-01T12:00:00Z');
@@ -13,7 +20,13 @@ describe('isOpen', () => {
     expect(isOpen('active')).toBe(true);
   });
   it('treats every other status as closed', () => {
-    for (const status of [AuctionStatus.Sold, AuctionStatus.Unsold, AuctionStatus.Ended, AuctionStatus.Cancelled, 'x']) {
+    for (const status of [
+      AuctionStatus.Sold,
+      AuctionStatus.Unsold,
+      AuctionStatus.Ended,
+      AuctionStatus.Cancelled,
+      'x',
+    ]) {
       expect(isOpen(status)).toBe(false);
     }
   });
@@ -21,7 +34,9 @@ describe('isOpen', () => {
 
 describe('home list visibility', () => {
   it('hides auctions whose deal is confirmed', () => {
-    expect(isVisibleOnHome({ status: AuctionStatus.Active, isDealConfirmed: true, endTime: iso(END) }, END - MIN)).toBe(false);
+    expect(isVisibleOnHome({ status: AuctionStatus.Active, isDealConfirmed: true, endTime: iso(END) }, END - MIN)).toBe(
+      false,
+    );
   });
 
   it('keeps a sold auction for 10 minutes after its end, then removes it', () => {
@@ -39,7 +54,9 @@ describe('home list visibility', () => {
 
 describe('all-auctions visibility', () => {
   it('hides confirmed deals even while active', () => {
-    expect(isVisibleOnAllAuctions({ status: AuctionStatus.Active, isDealConfirmed: true, endTime: iso(END) }, END)).toBe(false);
+    expect(
+      isVisibleOnAllAuctions({ status: AuctionStatus.Active, isDealConfirmed: true, endTime: iso(END) }, END),
+    ).toBe(false);
   });
 
   it('shows auctions without an end time and active ones', () => {
@@ -51,7 +68,9 @@ describe('all-auctions visibility', () => {
     const withBids = { status: AuctionStatus.Sold, endTime: iso(END), bids: [{}] };
     expect(isVisibleOnAllAuctions(withBids, END + 9 * MIN)).toBe(true);
     expect(isVisibleOnAllAuctions(withBids, END + 10 * MIN)).toBe(false);
-    expect(isVisibleOnAllAuctions({ status: AuctionStatus.Sold, endTime: iso(END), bidCount: 2 }, END + 5 * MIN)).toBe(true);
+    expect(isVisibleOnAllAuctions({ status: AuctionStatus.Sold, endTime: iso(END), bidCount: 2 }, END + 5 * MIN)).toBe(
+      true,
+    );
   });
 
   it('keeps an ended auction without bids until 25 minutes after its start', () => {

@@ -25,7 +25,10 @@ export default function AllAuctionsPage() {
   const timeFilter: TimeFilterValue = isTimeFilter(time) ? time : 'all';
   const query = useAuctions({ category, timeFilter, page: 1, limit: ALL_AUCTIONS_PAGE_SIZE });
   const now = useServerNow(HOME_VISIBILITY_CHECK_MS);
-  const auctions = useMemo(() => (query.data?.auctions ?? []).filter((a) => isVisibleOnAllAuctions(a, now)), [query.data, now]);
+  const auctions = useMemo(
+    () => (query.data?.auctions ?? []).filter((a) => isVisibleOnAllAuctions(a, now)),
+    [query.data, now],
+  );
   const filtered = category !== CATEGORY_ALL || timeFilter !== 'all';
 
   const setParam = (key: string, value: string, empty: string) =>

@@ -14,16 +14,27 @@ const MEMBER = makeUser({ _id: 'member-000000001', id: 'member-000000001', name:
 function serve(auction: Auction, extra: Record<string, Parameters<typeof mockApi>[0][string]> = {}) {
   return mockApi({
     [`GET /api/auctions/${ID}`]: () => auction,
-    [`GET /api/users/${auction.seller._id}/rating-stats`]: () => ({ success: true, averageRating: 4.5, validRatings: 2 }),
+    [`GET /api/users/${auction.seller._id}/rating-stats`]: () => ({
+      success: true,
+      averageRating: 4.5,
+      validRatings: 2,
+    }),
     'GET /api/time': () => ({ serverTime: new Date().toISOString(), epochMs: Date.now() }),
     'GET /api/settings': () => makeSettings(),
     ...extra,
   });
 }
 
-function signIn(user: ReturnType<typeof makeUser>, handlers: Record<string, Parameters<typeof mockApi>[0][string]> = {}) {
+function signIn(
+  user: ReturnType<typeof makeUser>,
+  handlers: Record<string, Parameters<typeof mockApi>[0][string]> = {},
+) {
   storeSession(user);
-  return { 'GET /api/auth/me': () => ({ user }), 'GET /api/messages/unread-count': () => ({ success: true, count: 0 }), ...handlers };
+  return {
+    'GET /api/auth/me': () => ({ user }),
+    'GET /api/messages/unread-count': () => ({ success: true, count: 0 }),
+    ...handlers,
+  };
 }
 
 const currentPrice = () => screen.getByTestId('current-price');
@@ -69,7 +80,10 @@ describe('auction detail page', () => {
 
   it('shows a missing auction as an error toast and goes home', async () => {
     mockApi({
-      [`GET /api/auctions/${ID}`]: () => ({ status: 404, body: { statusCode: 404, code: 'AUCTION_NOT_FOUND', message: 'المزاد غير موجود', error: 'المزاد غير موجود' } }),
+      [`GET /api/auctions/${ID}`]: () => ({
+        status: 404,
+        body: { statusCode: 404, code: 'AUCTION_NOT_FOUND', message: 'المزاد غير موجود', error: 'المزاد غير موجود' },
+      }),
     });
     const { router } = renderApp(`/auction/${ID}`);
     expect(await screen.findByText(LOAD_ERROR_MESSAGE)).toBeInTheDocument();
@@ -82,13 +96,29 @@ describe('auction detail page', () => {
     serve(makeAuction({ currentPrice: 120, bidCount: 1, bids: [makeBid({ amount: 120 })] }));
     renderApp(`/auction/${ID}`);
     await screen.findByRole('heading', { level: 1 });
-    const bid = makeBid({ amount: 130, createdAt: '2025-06-01T11:00:00.000Z', bidder: { _id: 'x', id: 'x', name: 'سامر' } });
-    act(() => serverEmit(SocketEvents.NewBid, { auction: makeAuction({ currentPrice: 130, bidCount: 2, bids: [makeBid({ amount: 120 }), bid] }), bid }));
+    const bid = makeBid({
+      amount: 130,
+      createdAt: '2025-06-01T11:00:00.000Z',
+      bidder: { _id: 'x', id: 'x', name: 'سامر' },
+    });
+    act(() =>
+      serverEmit(SocketEvents.NewBid, {
+        auction: makeAuction({ currentPrice: 130, bidCount: 2, bids: [makeBid({ amount: 120 }), bid] }),
+        bid,
+      }),
+    );
     expect(await screen.findByText('مزايدة جديدة: 130.000 د.أ')).toBeInTheDocument();
     expect(currentPrice()).toHaveTextContent('130.000 د.أ');
-    expect(within(screen.getByRole('list', { name: /سجل المزايدات/ })).getAllByRole('listitem')[0]).toHaveTextContent('سامر');
+    expect(within(screen.getByRole('list', { name: /سجل المزايدات/ })).getAllByRole('listitem')[0]).toHaveTextContent(
+      'سامر',
+    );
 
-    const sold = makeAuction({ status: AuctionStatus.Sold, currentPrice: 500, bidCount: 2, winner: { _id: 'b', id: 'b', name: 'منى' } });
+    const sold = makeAuction({
+      status: AuctionStatus.Sold,
+      currentPrice: 500,
+      bidCount: 2,
+      winner: { _id: 'b', id: 'b', name: 'منى' },
+    });
     act(() => serverEmit(SocketEvents.AuctionBought, { auction: sold, buyer: { _id: 'b', name: 'منى' } }));
     expect(await screen.findByText('تم شراء المزاد بواسطة منى')).toBeInTheDocument();
     expect(screen.getByText(/تم بيع هذا المزاد/)).toBeInTheDocument();
@@ -132,14 +162,21 @@ describe('auction detail page', () => {
       signIn(MEMBER, {
         [`POST /api/auctions/${ID}/bid`]: () => ({
           status: 400,
-          body: { statusCode: 400, code: 'BID_TOO_LOW', message: 'يجب أن تكون المزايدة أعلى من السعر الحالي', error: 'يجب أن تكون المزايدة أعلى من السعر الحالي' },
+          body: {
+            statusCode: 400,
+            code: 'BID_TOO_LOW',
+            message: 'يجب أن تكون المزايدة أعلى من السعر الحالي',
+            error: 'يجب أن تكون المزايدة أعلى من السعر الحالي',
+          },
         }),
       }),
     );
     renderApp(`/auction/${ID}`);
     await screen.findByRole('heading', { level: 1 });
     fireEvent.click(screen.getByRole('button', { name: 'تأكيد المزايدة' }));
-    await waitFor(() => expect(screen.getAllByText('يجب أن تكون المزايدة أعلى من السعر الحالي').length).toBeGreaterThanOrEqual(2));
+    await waitFor(() =>
+      expect(screen.getAllByText('يجب أن تكون المزايدة أعلى من السعر الحالي').length).toBeGreaterThanOrEqual(2),
+    );
   });
 
   it('buys now after a confirmation naming the item and the price, then congratulates the winner', async () => {
@@ -150,7 +187,12 @@ describe('auction detail page', () => {
         [`POST /api/auctions/${ID}/buy-now`]: () => ({
           success: true,
           message: BUY_NOW_SUCCESS,
-          auction: { ...auction, status: AuctionStatus.Sold, currentPrice: 500, winner: { _id: MEMBER._id, id: MEMBER._id, name: MEMBER.name } },
+          auction: {
+            ...auction,
+            status: AuctionStatus.Sold,
+            currentPrice: 500,
+            winner: { _id: MEMBER._id, id: MEMBER._id, name: MEMBER.name },
+          },
         }),
       }),
     );
@@ -179,10 +221,14 @@ describe('auction detail page', () => {
     expect(screen.getByText('لا يمكن تعديل المزاد أو حذفه بعد وجود مزايدات عليه.')).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'تأكيد المزايدة' }));
-    expect(await screen.findByText('لا يمكنك المزايدة على مزادك الخاص', { selector: '.toast__message' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('لا يمكنك المزايدة على مزادك الخاص', { selector: '.toast__message' }),
+    ).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'حذف المزاد' }));
-    fireEvent.click(within(screen.getByRole('alertdialog', { name: 'حذف المزاد' })).getByRole('button', { name: 'نعم، احذف المزاد' }));
+    fireEvent.click(
+      within(screen.getByRole('alertdialog', { name: 'حذف المزاد' })).getByRole('button', { name: 'نعم، احذف المزاد' }),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(callsTo(fetchMock, `DELETE /api/auctions/${ID}`)).toHaveLength(1);
     expect(await screen.findByText('تم حذف المزاد بنجاح')).toBeInTheDocument();
@@ -199,7 +245,11 @@ describe('auction detail page', () => {
   it('offers the chat to the winner inside the window after a sale', async () => {
     const end = Date.now() - 3 * 60_000;
     serve(
-      makeAuction({ status: AuctionStatus.Sold, endTime: new Date(end).toISOString(), winner: { _id: MEMBER._id, id: MEMBER._id, name: MEMBER.name } }),
+      makeAuction({
+        status: AuctionStatus.Sold,
+        endTime: new Date(end).toISOString(),
+        winner: { _id: MEMBER._id, id: MEMBER._id, name: MEMBER.name },
+      }),
       signIn(MEMBER),
     );
     renderApp(`/auction/${ID}`);

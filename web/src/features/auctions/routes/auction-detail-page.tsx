@@ -15,7 +15,14 @@ import { ApiError } from '@/lib/api-client';
 import { formatDateTime, formatDuration, formatMoney } from '@/lib/format';
 import { GENERIC_USER } from '@/lib/names';
 import { useSettings } from '@/lib/settings';
-import { useAuction, useAuctionRoom, useBidMutation, useBuyNowMutation, useDeleteAuction, useSellerRating } from '../api';
+import {
+  useAuction,
+  useAuctionRoom,
+  useBidMutation,
+  useBuyNowMutation,
+  useDeleteAuction,
+  useSellerRating,
+} from '../api';
 import { BidBox } from '../components/detail/bid-box';
 import { BidHistory } from '../components/detail/bid-history';
 import { BuyNowBox } from '../components/detail/buy-now-box';
@@ -38,7 +45,8 @@ export const extensionNote = (seconds: number) =>
   `يتم تمديد المزاد تلقائياً ${formatDuration(seconds)} بعد كل مزايدة جديدة، ليحصل الجميع على فرصة عادلة.`;
 
 export const newBidMessage = (amount: number) => `مزايدة جديدة: ${formatMoney(amount)}`;
-export const boughtMessage = (buyerName: string | null | undefined) => `تم شراء المزاد بواسطة ${buyerName?.trim() || GENERIC_USER}`;
+export const boughtMessage = (buyerName: string | null | undefined) =>
+  `تم شراء المزاد بواسطة ${buyerName?.trim() || GENERIC_USER}`;
 
 export function AuctionDetailPage() {
   const { id = '' } = useParams();
@@ -49,7 +57,8 @@ export function AuctionDetailPage() {
 
   // A missing auction (or a failure to load it at all): say so and go home. A failed refetch
   // of an auction already shown keeps it on screen unless the auction is gone.
-  const failed = query.isError && !deleted && (!auction || (query.error instanceof ApiError && query.error.status === 404));
+  const failed =
+    query.isError && !deleted && (!auction || (query.error instanceof ApiError && query.error.status === 404));
   useEffect(() => {
     if (!failed) return;
     toast.error(LOAD_ERROR_MESSAGE);
@@ -205,7 +214,13 @@ function AuctionDetail({ auction, onDeleted }: { auction: Auction; onDeleted: ()
             />
           )}
 
-          <SellerBox auction={auction} isSeller={role === 'seller'} rating={rating.data} deleting={remove.isPending} onDelete={onDelete} />
+          <SellerBox
+            auction={auction}
+            isSeller={role === 'seller'}
+            rating={rating.data}
+            deleting={remove.isPending}
+            onDelete={onDelete}
+          />
         </div>
 
         <div className="auction-detail__info">

@@ -7,7 +7,10 @@ import { makeAuction, makeList } from '@/testing/auction-fixtures';
 
 type Query = Record<string, string>;
 
-function homeApi(list: (query: Query) => ReturnType<typeof makeList> = () => makeList([makeAuction()]), extra: Record<string, Handler> = {}) {
+function homeApi(
+  list: (query: Query) => ReturnType<typeof makeList> = () => makeList([makeAuction()]),
+  extra: Record<string, Handler> = {},
+) {
   const queries: Query[] = [];
   const fetchMock = mockApi({
     'GET /api/auctions': (_body, url) => {
@@ -16,13 +19,19 @@ function homeApi(list: (query: Query) => ReturnType<typeof makeList> = () => mak
       return list(query);
     },
     'GET /api/stats': () => ({ totalAuctions: 12, activeAuctions: 5, soldAuctions: 4, totalBids: 1234 }),
-    'GET /api/banners': () => ({ success: true, banners: [{ _id: 'b1', id: 'b1', text: 'مزاد خيري يوم الجمعة', link: null, isActive: true, order: 1, createdAt: '' }] }),
+    'GET /api/banners': () => ({
+      success: true,
+      banners: [
+        { _id: 'b1', id: 'b1', text: 'مزاد خيري يوم الجمعة', link: null, isActive: true, order: 1, createdAt: '' },
+      ],
+    }),
     ...extra,
   });
   return { queries, fetchMock };
 }
 
-const search = (router: ReturnType<typeof renderApp>['router']) => Object.fromEntries(new URLSearchParams(router.state.location.search));
+const search = (router: ReturnType<typeof renderApp>['router']) =>
+  Object.fromEntries(new URLSearchParams(router.state.location.search));
 
 describe('home page', () => {
   it('lists page 1 with limit 50 and shows stats, banner and the donation note', async () => {
@@ -33,26 +42,35 @@ describe('home page', () => {
     const stats = screen.getByRole('region', { name: 'إحصائيات الموقع' });
     await waitFor(() => expect(stats).toHaveTextContent('1,234'));
     expect(stats).toHaveTextContent('إجمالي المزادات');
-    expect(await screen.findByRole('link', { name: /مزاد خيري يوم الجمعة/ })).toHaveAttribute('href', '/announcement-details');
+    expect(await screen.findByRole('link', { name: /مزاد خيري يوم الجمعة/ })).toHaveAttribute(
+      'href',
+      '/announcement-details',
+    );
     expect(screen.getByText(/فئة «تبرعات»/)).toBeInTheDocument();
     expect(screen.getAllByText('قريباً')).toHaveLength(2);
   });
 
   it('changing the category writes it to the URL, goes back to page 1 and refetches', async () => {
-    const { queries } = homeApi((q) => makeList([makeAuction()], { page: Number(q.page), hasPrev: q.page !== '1', hasNext: true }));
+    const { queries } = homeApi((q) =>
+      makeList([makeAuction()], { page: Number(q.page), hasPrev: q.page !== '1', hasNext: true }),
+    );
     const { router } = renderApp('/?search=ساعة&page=3');
     await screen.findByRole('article');
     expect(queries.at(-1)).toMatchObject({ search: 'ساعة', page: '3' });
     fireEvent.click(screen.getByRole('button', { name: 'تقنية' }));
     await waitFor(() => expect(search(router)).toEqual({ search: 'ساعة', category: 'إلكترونيات' }));
-    await waitFor(() => expect(queries.at(-1)).toEqual({ search: 'ساعة', category: 'إلكترونيات', page: '1', limit: '50' }));
+    await waitFor(() =>
+      expect(queries.at(-1)).toEqual({ search: 'ساعة', category: 'إلكترونيات', page: '1', limit: '50' }),
+    );
     expect(screen.getByRole('button', { name: 'تقنية' })).toHaveAttribute('aria-pressed', 'true');
     fireEvent.click(screen.getByRole('button', { name: 'الكل' }));
     await waitFor(() => expect(search(router)).toEqual({ search: 'ساعة' }));
   });
 
   it('the time filter and the pagination change the query parameters', async () => {
-    const { queries } = homeApi((q) => makeList([makeAuction()], { page: Number(q.page), hasPrev: q.page !== '1', hasNext: q.page === '1' }));
+    const { queries } = homeApi((q) =>
+      makeList([makeAuction()], { page: Number(q.page), hasPrev: q.page !== '1', hasNext: q.page === '1' }),
+    );
     const { router } = renderApp('/');
     await screen.findByRole('article');
     fireEvent.change(screen.getByLabelText('ينتهي'), { target: { value: '1day' } });
@@ -78,8 +96,18 @@ describe('home page', () => {
     homeApi(() =>
       makeList([
         makeAuction({ _id: 'a-open-000001', title: 'مفتوح' }),
-        makeAuction({ _id: 'a-sold-old-01', title: 'مباع قديم', status: AuctionStatus.Sold, endTime: new Date(Date.now() - 11 * 60_000).toISOString() }),
-        makeAuction({ _id: 'a-sold-new-01', title: 'مباع حديث', status: AuctionStatus.Sold, endTime: new Date(Date.now() - 2 * 60_000).toISOString() }),
+        makeAuction({
+          _id: 'a-sold-old-01',
+          title: 'مباع قديم',
+          status: AuctionStatus.Sold,
+          endTime: new Date(Date.now() - 11 * 60_000).toISOString(),
+        }),
+        makeAuction({
+          _id: 'a-sold-new-01',
+          title: 'مباع حديث',
+          status: AuctionStatus.Sold,
+          endTime: new Date(Date.now() - 2 * 60_000).toISOString(),
+        }),
         makeAuction({ _id: 'a-confirmed-1', title: 'صفقة مؤكدة', isDealConfirmed: true }),
       ]),
     );
@@ -94,8 +122,15 @@ describe('home page', () => {
     homeApi();
     renderApp('/?category=سيارات');
     await screen.findByRole('article');
-    act(() => serverEmit(SocketEvents.NewAuction, makeAuction({ _id: 'new-furniture-1', title: 'كنبة', category: 'أثاث' })));
-    act(() => serverEmit(SocketEvents.NewAuction, makeAuction({ _id: 'new-car-000001', title: 'سيارة عائلية', category: 'سيارات' })));
+    act(() =>
+      serverEmit(SocketEvents.NewAuction, makeAuction({ _id: 'new-furniture-1', title: 'كنبة', category: 'أثاث' })),
+    );
+    act(() =>
+      serverEmit(
+        SocketEvents.NewAuction,
+        makeAuction({ _id: 'new-car-000001', title: 'سيارة عائلية', category: 'سيارات' }),
+      ),
+    );
     const card = await screen.findByRole('article', { name: 'سيارة عائلية' });
     expect(card).toHaveClass('auction-card--new');
     expect(within(card).getByText('جديد')).toBeInTheDocument();

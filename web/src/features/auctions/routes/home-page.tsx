@@ -96,7 +96,8 @@ export default function HomePage() {
     setSearchParams(
       (current) => {
         const next = new URLSearchParams(current);
-        const set = (key: string, value: string | undefined, empty: string) => (value && value !== empty ? next.set(key, value) : next.delete(key));
+        const set = (key: string, value: string | undefined, empty: string) =>
+          value && value !== empty ? next.set(key, value) : next.delete(key);
         if (changes.category !== undefined) set('category', changes.category, CATEGORY_ALL);
         if (changes.timeFilter !== undefined) set('timeFilter', changes.timeFilter, 'all');
         set('page', changes.page !== undefined ? String(changes.page) : undefined, '1');
@@ -119,7 +120,11 @@ export default function HomePage() {
     queryClient.setQueryData<AuctionList>(JSON.parse(listKeyText) as unknown[], (list) => {
       if (!list || list.auctions.some((a) => a._id === auction._id)) return list;
       added = true;
-      return { ...list, auctions: [auction, ...list.auctions], pagination: { ...list.pagination, total: list.pagination.total + 1 } };
+      return {
+        ...list,
+        auctions: [auction, ...list.auctions],
+        pagination: { ...list.pagination, total: list.pagination.total + 1 },
+      };
     });
     if (added) {
       highlights.add(auction._id);
@@ -128,7 +133,10 @@ export default function HomePage() {
     }
   });
 
-  const auctions = useMemo(() => (query.data?.auctions ?? []).filter((a) => isVisibleOnHome(a, now)), [query.data, now]);
+  const auctions = useMemo(
+    () => (query.data?.auctions ?? []).filter((a) => isVisibleOnHome(a, now)),
+    [query.data, now],
+  );
   const pagination = query.data?.pagination;
   const filtered = category !== CATEGORY_ALL || Boolean(search) || timeFilter !== 'all';
 
@@ -158,8 +166,7 @@ export default function HomePage() {
       </section>
 
       <p className="donation-note">
-        <HeartIcon />{' '}
-        فئة «تبرعات» مخصّصة للمزادات الخيرية: اعرض فيها ما تودّ التبرع به ليذهب ريعه إلى من يحتاجه.
+        <HeartIcon /> فئة «تبرعات» مخصّصة للمزادات الخيرية: اعرض فيها ما تودّ التبرع به ليذهب ريعه إلى من يحتاجه.
       </p>
 
       <section className="listing" aria-labelledby="home-list-title" aria-busy={query.isFetching || undefined}>
@@ -194,7 +201,14 @@ export default function HomePage() {
           </ul>
         )}
 
-        {pagination && <Pagination page={pagination.page || page} hasPrev={pagination.hasPrev} hasNext={pagination.hasNext} onChange={(next) => update({ page: next })} />}
+        {pagination && (
+          <Pagination
+            page={pagination.page || page}
+            hasPrev={pagination.hasPrev}
+            hasNext={pagination.hasNext}
+            onChange={(next) => update({ page: next })}
+          />
+        )}
       </section>
 
       <section className="apps card" aria-labelledby="apps-title">

@@ -95,7 +95,8 @@ export function BidBox({ currentPrice, open, role, busy = false, error, onBid, o
                 TOO_MANY_DECIMALS
               ) : (
                 <>
-                  يجب أن تكون المزايدة أعلى من السعر الحالي <bdi>{formatMoney(currentPrice)}</bdi>، والمبلغ المقترح <bdi>{formatMoney(suggestion)}</bdi>
+                  يجب أن تكون المزايدة أعلى من السعر الحالي <bdi>{formatMoney(currentPrice)}</bdi>، والمبلغ المقترح{' '}
+                  <bdi>{formatMoney(suggestion)}</bdi>
                 </>
               )}
             </p>

@@ -6,8 +6,18 @@ import { BidHistory } from './bid-history';
 describe('BidHistory', () => {
   it('lists bids newest first, numbered from the newest, with name, time and amount', () => {
     const bids = [
-      makeBid({ _id: 'a', amount: 100, bidder: { _id: '1', id: '1', name: 'أحمد' }, createdAt: '2025-06-01T09:00:00.000Z' }),
-      makeBid({ _id: 'b', amount: 150.25, bidder: { _id: '2', id: '2', name: '' }, createdAt: '2025-06-01T09:30:00.000Z' }),
+      makeBid({
+        _id: 'a',
+        amount: 100,
+        bidder: { _id: '1', id: '1', name: 'أحمد' },
+        createdAt: '2025-06-01T09:00:00.000Z',
+      }),
+      makeBid({
+        _id: 'b',
+        amount: 150.25,
+        bidder: { _id: '2', id: '2', name: '' },
+        createdAt: '2025-06-01T09:30:00.000Z',
+      }),
     ];
     render(<BidHistory bids={bids} bidCount={2} />);
     const items = within(screen.getByRole('list')).getAllByRole('listitem');

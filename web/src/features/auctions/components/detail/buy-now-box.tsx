@@ -26,7 +26,16 @@ export interface BuyNowBoxProps {
   onLoginRequired?: () => void;
 }
 
-export function BuyNowBox({ title, buyNowPrice, currentPrice, signedIn, busy = false, error, onBuy, onLoginRequired }: BuyNowBoxProps) {
+export function BuyNowBox({
+  title,
+  buyNowPrice,
+  currentPrice,
+  signedIn,
+  busy = false,
+  error,
+  onBuy,
+  onLoginRequired,
+}: BuyNowBoxProps) {
   const titleId = useId();
   const [confirming, setConfirming] = useState(false);
   const overtaken = currentPrice >= buyNowPrice;
@@ -46,9 +55,18 @@ export function BuyNowBox({ title, buyNowPrice, currentPrice, signedIn, busy = f
         الشراء الفوري
       </h2>
       <p className="buy-now-box__price">
-        <span className="muted">اشترِ الآن بسعر</span> <bdi className="detail-price detail-price--buy-now">{formatMoney(buyNowPrice)}</bdi>
+        <span className="muted">اشترِ الآن بسعر</span>{' '}
+        <bdi className="detail-price detail-price--buy-now">{formatMoney(buyNowPrice)}</bdi>
       </p>
-      <Button variant="secondary" className="buy-now-box__button" block size="lg" loading={busy} disabled={overtaken} onClick={start}>
+      <Button
+        variant="secondary"
+        className="buy-now-box__button"
+        block
+        size="lg"
+        loading={busy}
+        disabled={overtaken}
+        onClick={start}
+      >
         شراء فوري
       </Button>
       {overtaken && <p className="field__hint">{ERROR_MESSAGES.BUY_NOW_PRICE_REACHED}</p>}

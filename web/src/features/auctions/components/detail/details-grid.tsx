@@ -1,7 +1,10 @@
 import { categoryLabel, type Auction } from '@mazad/contracts';
 import { formatDateTime, formatMoney, formatTimeOfDay } from '@/lib/format';
 
-type Fields = Pick<Auction, 'createdAt' | 'updatedAt' | 'endTime' | 'bidCount' | 'buyNowPrice' | 'category' | 'startingPrice'>;
+type Fields = Pick<
+  Auction,
+  'createdAt' | 'updatedAt' | 'endTime' | 'bidCount' | 'buyNowPrice' | 'category' | 'startingPrice'
+>;
 
 /** Details grid (specification 2.13): creation date, last update, end time of day, bids, buy-now price. */
 export function DetailsGrid({ auction }: { auction: Fields }) {
@@ -10,7 +13,10 @@ export function DetailsGrid({ auction }: { auction: Fields }) {
     { label: 'آخر تحديث', value: formatDateTime(auction.updatedAt) },
     { label: 'وقت الانتهاء', value: formatTimeOfDay(auction.endTime) },
     { label: 'عدد المزايدات', value: String(auction.bidCount ?? 0), ltr: true },
-    { label: 'سعر الشراء الفوري', value: auction.buyNowPrice && auction.buyNowPrice > 0 ? formatMoney(auction.buyNowPrice) : 'غير متاح' },
+    {
+      label: 'سعر الشراء الفوري',
+      value: auction.buyNowPrice && auction.buyNowPrice > 0 ? formatMoney(auction.buyNowPrice) : 'غير متاح',
+    },
     { label: 'الفئة', value: categoryLabel(auction.category) },
   ];
   return (

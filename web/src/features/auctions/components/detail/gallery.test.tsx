@@ -69,7 +69,10 @@ describe('Gallery', () => {
     const five = ['/1.webp', '/2.webp', '/3.webp', '/4.webp', '/5.webp'];
     render(<Gallery images={five} title="ساعة" />);
     const list = screen.getByRole('list', { name: 'الصور المصغرة' });
-    const loaded = () => within(list).queryAllByTestId('gallery-thumb-image').map((img) => img.getAttribute('src'));
+    const loaded = () =>
+      within(list)
+        .queryAllByTestId('gallery-thumb-image')
+        .map((img) => img.getAttribute('src'));
     expect(loaded()).toEqual(['/1.webp', '/2.webp', '/3.webp']);
     expect(within(list).getAllByTestId('gallery-thumb-placeholder')).toHaveLength(2);
     fireEvent.click(screen.getByRole('button', { name: 'الصورة التالية' }));

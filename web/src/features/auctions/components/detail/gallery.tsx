@@ -83,17 +83,34 @@ export function Gallery({ images, title }: GalleryProps) {
           aria-label={`${altFor(current)}، اضغط للتكبير`}
           aria-haspopup="dialog"
         >
-          <img key={url} className="gallery__image" src={srcFor(url)} alt={altFor(current)} onError={() => onError(url)} decoding="async" />
+          <img
+            key={url}
+            className="gallery__image"
+            src={srcFor(url)}
+            alt={altFor(current)}
+            onError={() => onError(url)}
+            decoding="async"
+          />
           <span className="gallery__zoom-hint" aria-hidden="true">
             ⤢
           </span>
         </button>
         {count > 1 && (
           <>
-            <button type="button" className="gallery__nav gallery__nav--prev" onClick={() => go(current - 1)} aria-label="الصورة السابقة">
+            <button
+              type="button"
+              className="gallery__nav gallery__nav--prev"
+              onClick={() => go(current - 1)}
+              aria-label="الصورة السابقة"
+            >
               <span aria-hidden="true">›</span>
             </button>
-            <button type="button" className="gallery__nav gallery__nav--next" onClick={() => go(current + 1)} aria-label="الصورة التالية">
+            <button
+              type="button"
+              className="gallery__nav gallery__nav--next"
+              onClick={() => go(current + 1)}
+              aria-label="الصورة التالية"
+            >
               <span aria-hidden="true">‹</span>
             </button>
           </>
@@ -117,9 +134,20 @@ export function Gallery({ images, title }: GalleryProps) {
                 aria-current={i === current ? 'true' : undefined}
               >
                 {isNear(i) ? (
-                  <img src={srcFor(thumb)} alt="" loading="lazy" decoding="async" onError={() => onError(thumb)} data-testid="gallery-thumb-image" />
+                  <img
+                    src={srcFor(thumb)}
+                    alt=""
+                    loading="lazy"
+                    decoding="async"
+                    onError={() => onError(thumb)}
+                    data-testid="gallery-thumb-image"
+                  />
                 ) : (
-                  <span className="gallery__thumb-placeholder" aria-hidden="true" data-testid="gallery-thumb-placeholder" />
+                  <span
+                    className="gallery__thumb-placeholder"
+                    aria-hidden="true"
+                    data-testid="gallery-thumb-placeholder"
+                  />
                 )}
               </button>
             </li>

@@ -52,7 +52,8 @@ export function RoleNotices({ auction, role, userId, now }: RoleNoticesProps) {
           {SOLD_NOTICE}
           {auction.winner?.name ? (
             <>
-              {' '}إلى <strong>{auction.winner.name}</strong>
+              {' '}
+              إلى <strong>{auction.winner.name}</strong>
             </>
           ) : null}{' '}
           بسعر <bdi>{price}</bdi>
@@ -60,7 +61,8 @@ export function RoleNotices({ auction, role, userId, now }: RoleNoticesProps) {
       )}
       {role === 'visitor' && (
         <Notice tone="info">
-          {VISITOR_INVITATION}: <Link to={paths.login.getHref()}>تسجيل الدخول</Link> أو <Link to={paths.register.getHref()}>إنشاء حساب جديد</Link>
+          {VISITOR_INVITATION}: <Link to={paths.login.getHref()}>تسجيل الدخول</Link> أو{' '}
+          <Link to={paths.register.getHref()}>إنشاء حساب جديد</Link>
         </Notice>
       )}
       {chat && (

@@ -50,7 +50,11 @@ export function SellerBox({ auction, isSeller, rating, deleting = false, onDelet
         البائع
       </h2>
       <p className="seller-box__name">
-        {seller?._id ? <Link to={paths.publicProfile.getHref(seller._id)}>{seller.name || 'مستخدم'}</Link> : seller?.name || 'مستخدم'}
+        {seller?._id ? (
+          <Link to={paths.publicProfile.getHref(seller._id)}>{seller.name || 'مستخدم'}</Link>
+        ) : (
+          seller?.name || 'مستخدم'
+        )}
       </p>
       <p className="seller-box__line">
         <span className="muted">الموقع: </span>

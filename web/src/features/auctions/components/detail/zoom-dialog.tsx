@@ -37,7 +37,14 @@ export function ZoomDialog({ open, onClose, src, alt, counter, onPrevious, onNex
   if (!open) return null;
   return createPortal(
     <div className="zoom" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div ref={panel} className="zoom__panel" role="dialog" aria-modal="true" aria-label={`تكبير الصورة: ${alt}`} dir="rtl">
+      <div
+        ref={panel}
+        className="zoom__panel"
+        role="dialog"
+        aria-modal="true"
+        aria-label={`تكبير الصورة: ${alt}`}
+        dir="rtl"
+      >
         <div className="zoom__bar">
           <p className="zoom__counter">
             <bdi dir="ltr">{counter}</bdi>
@@ -50,10 +57,20 @@ export function ZoomDialog({ open, onClose, src, alt, counter, onPrevious, onNex
           <img className="zoom__image" src={src} alt={alt} onError={onImageError} />
           {onPrevious && onNext && (
             <>
-              <button type="button" className="gallery__nav gallery__nav--prev" onClick={onPrevious} aria-label="الصورة السابقة">
+              <button
+                type="button"
+                className="gallery__nav gallery__nav--prev"
+                onClick={onPrevious}
+                aria-label="الصورة السابقة"
+              >
                 <span aria-hidden="true">›</span>
               </button>
-              <button type="button" className="gallery__nav gallery__nav--next" onClick={onNext} aria-label="الصورة التالية">
+              <button
+                type="button"
+                className="gallery__nav gallery__nav--next"
+                onClick={onNext}
+                aria-label="الصورة التالية"
+              >
                 <span aria-hidden="true">‹</span>
               </button>
             </>
