@@ -2,11 +2,16 @@
  * The one Socket.IO client (specification section 7): same origin as the API, websocket
  * first then polling, cookies allowed, the bearer token in `auth.token` when signed in,
  * 20 s connect timeout, 5 reconnect attempts spaced 1 to 5 s. Created on first use.
+ * Typed with the contract the server emits and listens to (contracts/src/socket-events.ts), so
+ * every `on`/`emit` is checked against the event's payload.
  */
+import type { ClientToServerEvents, ServerToClientEvents } from '@mazad/contracts';
 import { io, type Socket } from 'socket.io-client';
 import { getToken } from './api-client';
 
-let socket: Socket | null = null;
+export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+let socket: AppSocket | null = null;
 
 export const SOCKET_OPTIONS = {
   path: '/socket.io',
@@ -19,7 +24,7 @@ export const SOCKET_OPTIONS = {
   reconnectionDelayMax: 5_000,
 } as const;
 
-export function getSocket(): Socket {
+export function getSocket(): AppSocket {
   if (!socket) {
     socket = io({
       ...SOCKET_OPTIONS,

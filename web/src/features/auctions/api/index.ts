@@ -42,8 +42,5 @@ export {
   resetAuctionRooms,
   useAuctionRoom,
   useNewAuctionEvents,
-  type AuctionBoughtEvent,
   type AuctionRoomHandlers,
-  type NewBidEvent,
-  type SocketErrorEvent,
 } from './use-auction-room';

@@ -4,43 +4,34 @@
  * refetches the detail copy; applies new_bid / auction_updated / auction_ended /
  * auction_bought to the query cache, ignoring events whose `auction.bidCount` is lower than a
  * cached copy's (overtaken by fetched state). Several components may watch one auction: the
- * room is left when the last of them unmounts.
+ * room is left when the last of them unmounts. Payload types come from the socket contract
+ * (contracts/src/socket-events.ts).
  */
-import { SocketEvents, type Auction, type Bid } from '@mazad/contracts';
+import {
+  SocketEvents,
+  type Auction,
+  type AuctionBoughtPayload,
+  type AuctionPayload,
+  type NewBidPayload,
+  type SocketErrorPayload,
+} from '@mazad/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { getSocket } from '@/lib/socket';
 import { applyAuctionToCache, isStaleForCache } from './cache';
 import { auctionKeys } from './keys';
 
-export interface NewBidEvent {
-  auction: Auction;
-  bid: Bid;
-  /** Every bid committed in the same batch, oldest first. */
-  bids?: Bid[];
-}
-
-export interface AuctionBoughtEvent {
-  auction: Auction;
-  buyer: { _id: string; name: string };
-}
-
-export interface SocketErrorEvent {
-  message: string;
-  code?: string;
-}
-
 /** Called after the cache was updated; never for stale events or other auctions. */
 export interface AuctionRoomHandlers {
-  onNewBid?: (event: NewBidEvent) => void;
+  onNewBid?: (event: NewBidPayload) => void;
   onUpdated?: (auction: Auction) => void;
   onEnded?: (auction: Auction) => void;
-  onBought?: (event: AuctionBoughtEvent) => void;
+  onBought?: (event: AuctionBoughtPayload) => void;
   /**
    * The socket's `error` event (any room; the detail page toasts them). Listened to only when
    * given at mount.
    */
-  onError?: (error: SocketErrorEvent) => void;
+  onError?: (error: SocketErrorPayload) => void;
 }
 
 /** How many mounted watchers each room has (one socket, shared rooms). */
@@ -90,19 +81,19 @@ export function useAuctionRoom(auctionId: string | null | undefined, handlers: A
       return true;
     };
 
-    const onNewBid = (event: NewBidEvent) => {
+    const onNewBid = (event: NewBidPayload) => {
       if (apply(event?.auction)) handlersRef.current.onNewBid?.(event);
     };
-    const onUpdated = (event: { auction: Auction }) => {
+    const onUpdated = (event: AuctionPayload) => {
       if (apply(event?.auction)) handlersRef.current.onUpdated?.(event.auction);
     };
-    const onEnded = (event: { auction: Auction }) => {
+    const onEnded = (event: AuctionPayload) => {
       if (apply(event?.auction)) handlersRef.current.onEnded?.(event.auction);
     };
-    const onBought = (event: AuctionBoughtEvent) => {
+    const onBought = (event: AuctionBoughtPayload) => {
       if (apply(event?.auction)) handlersRef.current.onBought?.(event);
     };
-    const onError = (error: SocketErrorEvent) => handlersRef.current.onError?.(error);
+    const onError = (error: SocketErrorPayload) => handlersRef.current.onError?.(error);
     // Only watchers that handle errors listen (a grid of cards would otherwise log each one 50 times).
     const listensToErrors = Boolean(handlersRef.current.onError);
 
