@@ -10,7 +10,17 @@
  * PostgreSQL logs go to MAZAD_PG_LOG.
  */
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, chmodSync, chownSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import {
+  appendFileSync,
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -114,7 +124,8 @@ async function main() {
 
   if (!existsSync(join(dir, 'PG_VERSION'))) {
     // An earlier initialisation stopped half-way: start again from an empty folder.
-    if (existsSync(dir)) for (const entry of readdirSync(dir)) rmSync(join(dir, entry), { recursive: true, force: true });
+    if (existsSync(dir))
+      for (const entry of readdirSync(dir)) rmSync(join(dir, entry), { recursive: true, force: true });
     await pg.initialise();
   }
   try {
@@ -123,6 +134,7 @@ async function main() {
     throw new Error(
       `the embedded PostgreSQL did not start (${err?.message ?? 'it exited'}); is port ${port} in use? ` +
         `See ${log}; MAZAD_EMBEDDED_PG_PORT chooses another port.`,
+      { cause: err },
     );
   }
   report({ ready: true });
