@@ -1,15 +1,17 @@
 import { execSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { Client } from 'pg';
-import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
+import { createDatabase, dropDatabase, postgresAnswers } from '../../../scripts/lib/databases.cjs';
+import { clearRedisPrefix, redisAnswers } from '../../../scripts/lib/redis.cjs';
 import { dataSourceOptions } from '../../src/infrastructure/database/data-source-options';
 import { runMigrations } from '../../src/infrastructure/database/migrate';
+
+export { clearRedisPrefix };
 
 /**
  * Where the integration suites find PostgreSQL and Redis. Given URLs (TEST_DATABASE_URL /
  * DATABASE_URL, TEST_REDIS_URL / REDIS_URL) win; otherwise the local services on 127.0.0.1;
  * testcontainers only when neither is reachable and a Docker engine answers.
+ * Databases and Redis prefixes are handled by the repository's harness (scripts/lib/).
  */
 export interface TestServices {
   adminDatabaseUrl: string;
@@ -19,30 +21,6 @@ export interface TestServices {
 
 const LOCAL_PG = 'postgres://postgres@127.0.0.1:5432/postgres';
 const LOCAL_REDIS = 'redis://127.0.0.1:6379';
-
-async function pgReachable(url: string) {
-  const client = new Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function redisReachable(url: string) {
-  const redis = new Redis(url, { lazyConnect: true, connectTimeout: 2000, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try {
-    await redis.connect();
-    await redis.ping();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    redis.disconnect();
-  }
-}
 
 function dockerEngineAvailable() {
   try {
@@ -58,7 +36,8 @@ export async function findTestServices(): Promise<TestServices> {
   const givenRedis = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL;
   const pgUrl = givenPg ?? LOCAL_PG;
   const redisUrl = givenRedis ?? LOCAL_REDIS;
-  if ((await pgReachable(pgUrl)) && (await redisReachable(redisUrl))) return { adminDatabaseUrl: pgUrl, redisUrl };
+  if ((await postgresAnswers(pgUrl)) && (await redisAnswers(redisUrl, { timeoutMs: 2000 })).ok)
+    return { adminDatabaseUrl: pgUrl, redisUrl };
   if (!givenPg && !givenRedis && dockerEngineAvailable()) {
     const { PostgreSqlContainer } = await import('@testcontainers/postgresql');
     const { RedisContainer } = await import('@testcontainers/redis');
@@ -78,20 +57,9 @@ export async function findTestServices(): Promise<TestServices> {
   );
 }
 
-function withDatabase(url: string, database: string) {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
-}
-
 /** Creates a fresh database for this run and migrates it. */
 export async function createRunDatabase(adminDatabaseUrl: string) {
-  const name = `mazad_test_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const admin = new Client({ connectionString: adminDatabaseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = withDatabase(adminDatabaseUrl, name);
+  const { name, url } = await createDatabase(adminDatabaseUrl, { prefix: 'mazad_test' });
   const dataSource = await new DataSource(dataSourceOptions(url)).initialize();
   await runMigrations(dataSource);
   await dataSource.destroy();
@@ -99,20 +67,5 @@ export async function createRunDatabase(adminDatabaseUrl: string) {
 }
 
 export async function dropRunDatabase(adminDatabaseUrl: string, name: string) {
-  const admin = new Client({ connectionString: adminDatabaseUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  await admin.end();
-}
-
-/** Deletes every Redis key of a test run (all per-file prefixes start with the run prefix). */
-export async function clearRedisPrefix(redisUrl: string, prefix: string) {
-  const redis = new Redis(redisUrl);
-  let cursor = '0';
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
-    if (keys.length) await redis.unlink(...keys);
-    cursor = next;
-  } while (cursor !== '0');
-  await redis.quit();
+  await dropDatabase(adminDatabaseUrl, name);
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { JwtService } from '@nestjs/jwt';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../../src/infrastructure/database/data-source-options';
-import { ServerProcess, startServerProcess } from './server-process';
+import { type ServerProcess, startServerProcess } from '../../../scripts/lib/server-process.cjs';
 import { testEnvironment } from './test-app';
 
 export interface ProcessMember {
@@ -73,7 +73,11 @@ export class ProcessCluster {
   }
 
   /** An open auction inserted directly (no end job: the processes' start-up reconciliation schedules it). */
-  async auction(sellerId: string, endsInSeconds: number, fields: { title?: string; buyNowFils?: number } = {}): Promise<string> {
+  async auction(
+    sellerId: string,
+    endsInSeconds: number,
+    fields: { title?: string; buyNowFils?: number } = {},
+  ): Promise<string> {
     const [a] = await this.db.query(
       `INSERT INTO auctions (seller_id, title, description, category, images, starting_price_fils, current_price_fils,
                              buy_now_price_fils, auction_duration, end_time)

@@ -1,68 +1,23 @@
 /**
- * A fresh PostgreSQL database and a unique Redis prefix for one run, and their removal.
- * PostgreSQL: TEST_DATABASE_URL, else the local server (trust auth). Redis: TEST_REDIS_URL,
- * REDIS_URL, else the local one.
+ * A fresh PostgreSQL database and a unique Redis prefix for one run, and their removal, through
+ * the repository's harness (scripts/lib/). PostgreSQL: TEST_DATABASE_URL, else the local server
+ * (trust auth). Redis: TEST_REDIS_URL, REDIS_URL, else the local one.
  */
-import { randomBytes } from 'node:crypto';
-import Redis from 'ioredis';
-import pg from 'pg';
+import * as databases from '../../../scripts/lib/databases.cjs';
+import { checkRedis, clearRedisPrefix, uniquePrefix } from '../../../scripts/lib/redis.cjs';
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.TEST_REDIS_URL || process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 
-function withDatabase(url, name) {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
-}
+export { checkRedis };
 
-export async function createDatabase() {
-  const name = `mazad_e2e_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 5000 });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE "${name}"`);
-  } finally {
-    await admin.end();
-  }
-  return { name, url: withDatabase(ADMIN_URL, name) };
-}
+/** @returns {Promise<{ name: string, url: string }>} */
+export const createDatabase = () => databases.createDatabase(ADMIN_URL, { prefix: 'mazad_e2e' });
 
-export async function dropDatabase(name) {
-  const admin = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 5000 });
-  await admin.connect();
-  try {
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  } finally {
-    await admin.end();
-  }
-}
+/** @param {string} name */
+export const dropDatabase = (name) => databases.dropDatabase(ADMIN_URL, name);
 
-export function redisSettings() {
-  return { url: REDIS_URL, prefix: `mazad_e2e_${Date.now()}_${randomBytes(3).toString('hex')}` };
-}
-
-export async function checkRedis(url) {
-  const redis = new Redis(url, { lazyConnect: true, connectTimeout: 3000, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try {
-    await redis.connect();
-    await redis.ping();
-  } finally {
-    redis.disconnect();
-  }
-}
+export const redisSettings = () => ({ url: REDIS_URL, prefix: uniquePrefix('mazad_e2e') });
 
 /** Deletes every key of the run's prefix. */
-export async function clearRedis(url, prefix) {
-  const redis = new Redis(url, { maxRetriesPerRequest: 1 });
-  try {
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
-      if (keys.length) await redis.unlink(...keys);
-      cursor = next;
-    } while (cursor !== '0');
-  } finally {
-    await redis.quit().catch(() => redis.disconnect());
-  }
-}
+export const clearRedis = (url, prefix) => clearRedisPrefix(url, prefix);
