@@ -1,4 +1,6 @@
+import type { Auction } from '@mazad/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, makeUser, renderWithApp } from '@/testing/test-utils';
 import { makeAuction, makeBid } from '@/testing/auction-fixtures';
@@ -166,5 +168,26 @@ describe('BidModal', () => {
     await waitFor(() => expect(within(dialog).getByLabelText(/مبلغ المزايدة/)).toHaveFocus());
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('follows a live price until the member types, and starts afresh when reopened', async () => {
+    let show: (auction: Auction, open: boolean) => void = () => {};
+    function Harness() {
+      const [state, setState] = useState({ auction, open: true });
+      show = (next, open) => setState({ auction: next, open });
+      return <BidModal auction={state.auction} open={state.open} onClose={() => {}} />;
+    }
+    renderWithApp(<Harness />, { user: bidder });
+    const amount = () => within(screen.getByRole('dialog')).getByLabelText(/مبلغ المزايدة/) as HTMLInputElement;
+    expect(amount().value).toBe('121.5');
+    act(() => show({ ...auction, currentPrice: 125 }, true));
+    expect(amount().value).toBe('126');
+    expect(amount()).toHaveAttribute('min', '126');
+    fireEvent.change(amount(), { target: { value: '200' } });
+    act(() => show({ ...auction, currentPrice: 130 }, true));
+    expect(amount().value).toBe('200');
+    act(() => show({ ...auction, currentPrice: 130 }, false));
+    act(() => show({ ...auction, currentPrice: 140 }, true));
+    await waitFor(() => expect(amount().value).toBe('141'));
   });
 });

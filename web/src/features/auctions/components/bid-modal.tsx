@@ -57,10 +57,28 @@ export function BidModal({ auction, open, onClose }: BidModalProps) {
   const hintId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const [amountText, setAmountText] = useState(() => String(suggestedBid(auction.currentPrice)));
+  const suggestion = String(suggestedBid(auction.currentPrice));
+  const [amountText, setAmountText] = useState(suggestion);
   const [touched, setTouched] = useState(false);
   const [message, setMessage] = useState<ModalMessage | null>(null);
   const [confirmingBuy, setConfirmingBuy] = useState(false);
+  // A fresh start each time the modal opens, and a live price change moves the suggestion
+  // along until the member types their own amount (state adjusted while rendering, as React
+  // recommends for state that follows props).
+  const [wasOpen, setWasOpen] = useState(open);
+  const [suggested, setSuggested] = useState(suggestion);
+  if (open !== wasOpen || suggestion !== suggested) {
+    const opening = open && !wasOpen;
+    setWasOpen(open);
+    setSuggested(suggestion);
+    if (opening) {
+      setTouched(false);
+      setMessage(null);
+      setConfirmingBuy(false);
+    }
+    if (opening || (open && !touched)) setAmountText(suggestion);
+  }
+
   const bid = useBidMutation(auction._id);
   const buy = useBuyNowMutation(auction._id);
 
@@ -79,21 +97,6 @@ export function BidModal({ auction, open, onClose }: BidModalProps) {
     .filter((b) => !b.isCancelled)
     .slice(-3)
     .reverse();
-
-  // A fresh start each time the modal opens.
-  useEffect(() => {
-    if (!open) return;
-    setAmountText(String(suggestedBid(auction.currentPrice)));
-    setTouched(false);
-    setMessage(null);
-    setConfirmingBuy(false);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on opening
-  }, [open]);
-
-  // A live price change moves the suggestion along until the member types their own amount.
-  useEffect(() => {
-    if (open && !touched) setAmountText(String(suggestedBid(auction.currentPrice)));
-  }, [auction.currentPrice, open, touched]);
 
   // Focus the amount (the dialog first focuses its close button).
   useEffect(() => {
@@ -275,7 +278,7 @@ export function BidModal({ auction, open, onClose }: BidModalProps) {
                 type="number"
                 inputMode="decimal"
                 dir="ltr"
-                min={suggestedBid(auction.currentPrice)}
+                min={suggestion}
                 step="0.01"
                 value={amountText}
                 onChange={(e) => {
