@@ -5,21 +5,41 @@
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
-const bidStatement = (auctionId, bidderId) => `WITH upd AS (
-  UPDATE auctions SET current_price_fils = current_price_fils + 10, bid_count = bid_count + 1,
-         end_time = GREATEST(end_time, now() + make_interval(secs => 90)), updated_at = now()
-   WHERE id = '${auctionId}' AND status IN ('نشط', 'قيد الانتظار') AND end_time > now()
-  RETURNING current_price_fils
-), ins AS (
-  INSERT INTO bids (auction_id, bidder_id, amount_fils)
-  SELECT '${auctionId}', '${bidderId}', current_price_fils FROM upd
-  RETURNING id, seq, created_at
-)
-SELECT (SELECT current_price_fils FROM upd), (SELECT seq FROM ins);`;
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+const require = createRequire(import.meta.url);
+
+/**
+ * The engine's own bid statement (server/src/bids/engine/bid-writer.ts, `writeBidsSql`) with
+ * the server's anti-sniping extension (BID_EXTENSION through the server's config, 90 s by
+ * default), so this ceiling cannot drift from BidWriter. One bid per statement, 10 fils above
+ * the stored price; the inputs are SQL expressions instead of bind parameters so that pgbench
+ * can run the statement as it is.
+ */
+function bidStatement(auctionId, bidderId) {
+  const { writeBidsSql } = require(join(ROOT, 'server', 'dist', 'bids', 'engine', 'bid-writer.js'));
+  const { AppConfig } = require(join(ROOT, 'server', 'dist', 'config', 'app-config.js'));
+  const { bidExtensionSeconds } = AppConfig.fromEnvironment({
+    JWT_SECRET: 'x'.repeat(32),
+    BID_EXTENSION: process.env.BID_EXTENSION,
+  });
+  const price = `(SELECT current_price_fils FROM auctions WHERE id = '${auctionId}')`;
+  return writeBidsSql({
+    auctionId: `'${auctionId}'::uuid`,
+    expectedPriceFils: price,
+    newPriceFils: `${price} + 10`,
+    bidCount: '1',
+    extensionSeconds: String(bidExtensionSeconds),
+    bidderIds: `ARRAY['${bidderId}']::uuid[]`,
+    amountsFils: `ARRAY[${price} + 10]::bigint[]`,
+  }) + ';';
+}
 
 function pgbenchAvailable() {
   return spawnSync('pgbench', ['--version'], { encoding: 'utf8' }).status === 0;

@@ -4,6 +4,7 @@
  *   parent → { type: 'start', urls, count, auctionId }   child → { type: 'ready' }
  *   parent → { type: 'stop' }                             child → { type: 'report', … }
  */
+import { SocketEvents } from '@mazad/contracts';
 import { io } from 'socket.io-client';
 import { percentile } from './stats.mjs';
 
@@ -20,7 +21,7 @@ async function start({ urls, count, auctionId }) {
       const url = urls[j % urls.length];
       const measuring = Math.floor(j / urls.length) < MEASURING_WATCHERS_PER_INSTANCE;
       const socket = io(url, { transports: ['websocket'], reconnection: false, forceNew: true });
-      socket.on('new_bid', (payload) => {
+      socket.on(SocketEvents.NewBid, (payload) => {
         delivered++;
         lastPrice.set(j, payload.auction?.currentPrice);
         if (!measuring) return;
@@ -31,7 +32,7 @@ async function start({ urls, count, auctionId }) {
       batch.push(
         new Promise((resolve, reject) => {
           socket.once('connect', () =>
-            socket.timeout(10_000).emit('join_auction', auctionId, (err, ack) => (err || !ack?.ok ? reject(err ?? new Error('join refused')) : resolve())),
+            socket.timeout(10_000).emit(SocketEvents.JoinAuction, auctionId, (err, ack) => (err || !ack?.ok ? reject(err ?? new Error('join refused')) : resolve())),
           );
           socket.once('connect_error', reject);
         }),

@@ -161,7 +161,7 @@ describe('real time (Socket.IO)', () => {
     const watcher = await open();
     await joinAuction(watcher, own.id);
     const closed = new Promise<string>((resolve) => victimSocket.once('disconnect', (reason) => resolve(reason)));
-    const updated = nextEvent(watcher, 'auction_updated', (p: { auction: { _id: string } }) => p.auction._id === own.id);
+    const updated = nextEvent(watcher, 'auction_updated', (p: { auction: { _id: string; status: string } }) => p.auction._id === own.id);
     await t.http().delete(`/api/admin/users/${victim.user.id}`).set(admin.auth).expect(200);
     expect(await closed).toBe('io server disconnect');
     expect((await updated).auction.status).toBe('ملغي');

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { AuctionStatus, OPEN_STATUSES } from '@mazad/contracts';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
+import { antiSnipingEndSql } from './anti-sniping';
 
 /** What the engine needs to judge bids, read with the database clock. */
 export interface AuctionBidState {
@@ -27,6 +28,65 @@ export interface WrittenBid {
 }
 
 const OPEN = OPEN_STATUSES.map((s) => `'${s}'`).join(', ');
+
+/** The inputs of the bid write, each an SQL expression (bind parameters for the server). */
+export interface WriteBidsInputs {
+  auctionId: string;
+  /** The price the batch was judged against: the write only happens if it is still current. */
+  expectedPriceFils: string;
+  /** The new price (the last accepted bid). */
+  newPriceFils: string;
+  /** How many bids the batch adds. */
+  bidCount: string;
+  /** BID_EXTENSION in seconds (anti-sniping). */
+  extensionSeconds: string;
+  /** uuid[] of the bidders, in order. */
+  bidderIds: string;
+  /** bigint[] of the amounts, in order. */
+  amountsFils: string;
+}
+
+const WRITE_BIDS_PARAMETERS: WriteBidsInputs = {
+  auctionId: '$1',
+  expectedPriceFils: '$2',
+  newPriceFils: '$3',
+  bidCount: '$4',
+  extensionSeconds: '$5',
+  bidderIds: '$6::uuid[]',
+  amountsFils: '$7::bigint[]',
+};
+
+/**
+ * The single-writer statement of the bid path: stores a batch of accepted bids (in order) and
+ * moves price, count and end time (the anti-sniping rule) in ONE statement, whose WHERE clause
+ * re-checks what the database can see (open, not past its end by the database clock, price
+ * unchanged since the batch was judged). Answers `end_time` (null when refused) and the bids.
+ * Exported so the benchmark's single-writer ceiling (load-tests/lib/db-limit.mjs) measures this
+ * very statement.
+ */
+export function writeBidsSql(inputs: WriteBidsInputs = WRITE_BIDS_PARAMETERS): string {
+  const i = inputs;
+  return `WITH upd AS (
+         UPDATE auctions
+            SET current_price_fils = ${i.newPriceFils},
+                bid_count = bid_count + ${i.bidCount},
+                end_time = ${antiSnipingEndSql(i.extensionSeconds)},
+                updated_at = now()
+          WHERE id = ${i.auctionId} AND current_price_fils = ${i.expectedPriceFils} AND status IN (${OPEN}) AND end_time > now()
+          RETURNING end_time
+       ), ins AS (
+         INSERT INTO bids (auction_id, bidder_id, amount_fils)
+         SELECT ${i.auctionId}, b.bidder_id, b.amount_fils
+           FROM unnest(${i.bidderIds}, ${i.amountsFils}) WITH ORDINALITY AS b(bidder_id, amount_fils, ord)
+          WHERE EXISTS (SELECT 1 FROM upd)
+          ORDER BY b.ord
+         RETURNING id, seq, bidder_id, amount_fils, created_at
+       )
+       SELECT (SELECT end_time FROM upd) AS end_time,
+              (SELECT coalesce(json_agg(ins ORDER BY ins.seq), '[]'::json) FROM ins) AS bids`;
+}
+
+const WRITE_BIDS_SQL = writeBidsSql();
 
 /**
  * The bid path's SQL. Each write is ONE statement whose WHERE clause re-checks every rule the
@@ -62,7 +122,8 @@ export class BidWriter {
   }
 
   /**
-   * Stores accepted bids (in order) and moves price, count and end time in one statement.
+   * Stores accepted bids (in order) and moves price, count and end time in one statement
+   * (writeBidsSql).
    * Returns null when the auction changed since `expectedPriceFils` was read, closed, or its
    * end passed: the caller re-reads and re-judges.
    */
@@ -72,24 +133,7 @@ export class BidWriter {
     bids: { bidderId: string; amountFils: number }[],
   ): Promise<{ endTime: Date; bids: WrittenBid[] } | null> {
     const rows = await this.db.query(
-      `WITH upd AS (
-         UPDATE auctions
-            SET current_price_fils = $3,
-                bid_count = bid_count + $4,
-                end_time = GREATEST(end_time, now() + make_interval(secs => $5)),
-                updated_at = now()
-          WHERE id = $1 AND current_price_fils = $2 AND status IN (${OPEN}) AND end_time > now()
-          RETURNING end_time
-       ), ins AS (
-         INSERT INTO bids (auction_id, bidder_id, amount_fils)
-         SELECT $1, b.bidder_id, b.amount_fils
-           FROM unnest($6::uuid[], $7::bigint[]) WITH ORDINALITY AS b(bidder_id, amount_fils, ord)
-          WHERE EXISTS (SELECT 1 FROM upd)
-          ORDER BY b.ord
-         RETURNING id, seq, bidder_id, amount_fils, created_at
-       )
-       SELECT (SELECT end_time FROM upd) AS end_time,
-              (SELECT coalesce(json_agg(ins ORDER BY ins.seq), '[]'::json) FROM ins) AS bids`,
+      WRITE_BIDS_SQL,
       [
         auctionId,
         expectedPriceFils,
