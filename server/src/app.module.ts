@@ -22,11 +22,12 @@ import { LoggingModule } from './infrastructure/logging/logging.module';
 import { QueuesModule } from './infrastructure/queues/queues.module';
 import { RedisModule } from './infrastructure/redis/redis.module';
 import { SeedModule } from './seed/seed.module';
+import { SettingsModule } from './settings/settings.module';
 import { StorageModule } from './infrastructure/storage/storage.module';
 import { UsersModule } from './users/users.module';
 
 /** Feature modules, one per bounded area of the product. */
-const FEATURES = [HealthModule, AuthModule, AuctionsModule, UsersModule, SeedModule, BidsModule, AuctionEndModule, RealtimeModule, ContentModule, RatingsModule, MessagesModule, DealsModule, ArchiveModule, AdminModule, ContactModule];
+const FEATURES = [HealthModule, AuthModule, AuctionsModule, UsersModule, SeedModule, BidsModule, AuctionEndModule, RealtimeModule, ContentModule, RatingsModule, MessagesModule, DealsModule, ArchiveModule, AdminModule, ContactModule, SettingsModule];
 
 @Module({})
 export class AppModule {

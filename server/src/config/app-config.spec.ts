@@ -33,4 +33,14 @@ describe('AppConfig', () => {
     expect(config.port).toBe(3000);
     expect(config.uploadDir).toMatch(/[\\/]\.data[\\/]uploads$/);
   });
+
+  it('contact details are optional (empty by default); CONTACT_EMAIL must be an email when given', () => {
+    const none = AppConfig.fromEnvironment(base);
+    expect(none.contactPhone).toBe('');
+    expect(none.contactEmail).toBe('');
+    const given = AppConfig.fromEnvironment({ ...base, CONTACT_PHONE: ' +962 6 555 0101 ', CONTACT_EMAIL: 'support@mazad.jo' });
+    expect(given.contactPhone).toBe('+962 6 555 0101');
+    expect(given.contactEmail).toBe('support@mazad.jo');
+    expect(() => AppConfig.fromEnvironment({ ...base, CONTACT_EMAIL: 'not-an-email' })).toThrow(/CONTACT_EMAIL is invalid/);
+  });
 });

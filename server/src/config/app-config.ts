@@ -44,6 +44,9 @@ export class AppConfig {
   readonly trustProxy: string[];
   readonly webDistDir: string;
   readonly adminDistDir: string;
+  /** Operator contact details for the static pages ('' when not configured). */
+  readonly contactPhone: string;
+  readonly contactEmail: string;
 
   constructor(env: EnvironmentVariables) {
     this.port = env.PORT;
@@ -73,6 +76,8 @@ export class AppConfig {
     this.trustProxy = env.TRUST_PROXY.split(',').map((p) => p.trim()).filter(Boolean);
     this.webDistDir = fromRoot(env.WEB_DIST_DIR);
     this.adminDistDir = fromRoot(env.ADMIN_DIST_DIR);
+    this.contactPhone = env.CONTACT_PHONE.trim();
+    this.contactEmail = env.CONTACT_EMAIL.trim();
   }
 
   /**

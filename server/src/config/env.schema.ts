@@ -108,6 +108,15 @@ export class EnvironmentVariables {
   @IsString()
   TRUST_PROXY = 'loopback,uniquelocal';
 
+  /** Operator phone shown on the static pages (GET /api/settings); empty when not given. */
+  @IsString()
+  CONTACT_PHONE = '';
+
+  /** Operator email shown on the static pages (GET /api/settings); empty when not given. */
+  @ValidateIf((env: EnvironmentVariables) => env.CONTACT_EMAIL !== '')
+  @IsEmail({}, { message: 'must be an email address' })
+  CONTACT_EMAIL = '';
+
   /** Built web app and console served by the server; empty disables static serving. */
   @IsString()
   WEB_DIST_DIR = 'web/dist';
