@@ -12,6 +12,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
+import { SiteFeatures, SiteWelcome } from '@/features/site-content';
 import { serverNow } from '@/lib/server-time';
 import { auctionKeys, useAuctions, useNewAuctionEvents, type AuctionListParams } from '../api';
 import { AnnouncementBanner } from '../components/announcement-banner';
@@ -144,6 +145,8 @@ export default function HomePage() {
     <div className="page home">
       <AnnouncementBanner />
 
+      <SiteWelcome />
+
       <section className="hero card" aria-labelledby="home-title">
         <div className="hero__text">
           <h1 id="home-title">مزاد: سوق المزادات الإلكترونية في الأردن</h1>
@@ -210,6 +213,8 @@ export default function HomePage() {
           />
         )}
       </section>
+
+      <SiteFeatures />
 
       <section className="apps card" aria-labelledby="apps-title">
         <h2 id="apps-title" className="apps__title">

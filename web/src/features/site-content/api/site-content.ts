@@ -1,0 +1,38 @@
+import { useQuery } from '@tanstack/react-query';
+import type { SiteBanner, SiteContentResult, SiteFeature } from '@mazad/contracts';
+import { api } from '@/lib/api-client';
+
+export const SITE_CONTENT_PATH = '/api/site-content';
+
+/**
+ * The specification's defaults (a welcome banner for the platform in Jordan and three
+ * features). The server answers them until an operator saves something; the page falls back
+ * to them only when the call fails, so the home page never shows an empty welcome.
+ */
+export const DEFAULT_SITE_CONTENT: { banner: SiteBanner; features: Pick<SiteFeature, '_id' | 'icon' | 'title' | 'description'>[] } = {
+  banner: {
+    title: 'مرحباً بك في مزاد',
+    subtitle: 'منصة المزادات الإلكترونية في الأردن',
+    description: 'بِع واشترِ بثقة: مزادات حيّة بالدينار الأردني، ومزايدة لحظية، وشراء فوري عند توفره، وتواصل مباشر بين البائع والفائز بعد البيع.',
+  },
+  features: [
+    { _id: 'default-secure', icon: '🔒', title: 'مزادات آمنة', description: 'حسابات موثّقة برمز تحقق، وقواعد مزايدة يطبّقها الخادم على كل عرض.' },
+    { _id: 'default-payment', icon: '💳', title: 'دفع سهل', description: 'أسعار واضحة بالدينار الأردني، وشراء فوري بسعر معلن.' },
+    { _id: 'default-support', icon: '🕐', title: 'دعم على مدار الساعة', description: 'فريق الدعم معك طوال أيام الأسبوع، 24 ساعة في اليوم.' },
+  ],
+};
+
+export const siteContentKey = ['site-content'] as const;
+
+/** GET /api/site-content: the main banner and the feature cards the operators edit in the console. */
+export function useSiteContent() {
+  return useQuery({
+    queryKey: siteContentKey,
+    queryFn: async () => {
+      const { banner, features } = await api.get<SiteContentResult>(SITE_CONTENT_PATH);
+      return { banner, features };
+    },
+    retry: false,
+    staleTime: 60_000,
+  });
+}
