@@ -40,6 +40,22 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
+    // Every screen is a lazy route (src/app/router.tsx), so the first page loads the shell and
+    // its own code only. Libraries get chunks of their own that survive app deploys in the
+    // browser's cache (hashed names, served immutable); form libraries load with the forms.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
+            { name: 'router', test: /[\\/]node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/, priority: 20 },
+            { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/, priority: 20 },
+            { name: 'socket', test: /[\\/]node_modules[\\/](socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io|xmlhttprequest-ssl|debug|ms)[\\/]/, priority: 20 },
+            { name: 'forms', test: /[\\/]node_modules[\\/](react-hook-form|@hookform|zod)[\\/]/, priority: 20 },
+          ],
+        },
+      },
+    },
   },
   test: {
     environment: 'jsdom',

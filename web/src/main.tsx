@@ -1,6 +1,4 @@
-import '@fontsource/noto-kufi-arabic/400.css';
-import '@fontsource/noto-kufi-arabic/600.css';
-import '@fontsource/noto-kufi-arabic/700.css';
+import './styles/fonts.css';
 import './styles/index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
