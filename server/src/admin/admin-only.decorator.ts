@@ -1,7 +1,7 @@
-import { ApiErrorDto } from '../common/errors/api-error.dto';
 import { applyDecorators, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiBearerAuth } from '@nestjs/swagger';
 import { AdminGuard } from '../auth/core/guards';
+import { ApiErrors } from '../common/errors/api-error.dto';
 
 /**
  * Admin API and every site-content write: an admin-login token is required (401 signed out or
@@ -11,6 +11,5 @@ export const AdminOnly = () =>
   applyDecorators(
     UseGuards(AdminGuard),
     ApiBearerAuth(),
-    ApiUnauthorizedResponse({ type: ApiErrorDto, description: 'UNAUTHORIZED, TOKEN_INVALID' }),
-    ApiForbiddenResponse({ type: ApiErrorDto, description: 'ADMIN_ONLY (needs an admin-login token)' }),
+    ApiErrors('UNAUTHORIZED', 'TOKEN_INVALID', 'ADMIN_ONLY (needs an admin-login token)'),
   );

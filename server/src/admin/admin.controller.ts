@@ -1,7 +1,7 @@
-import { ApiErrorDto } from '../common/errors/api-error.dto';
+import { ApiErrors } from '../common/errors/api-error.dto';
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Put, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { AdminAuctionsResult, AdminStatsResult, AdminUsersResult, SuccessResult } from '@mazad/contracts';
 import type { AuthUser } from '../auth/core/auth-user';
 import { CurrentUser } from '../auth/core/current-user.decorator';
@@ -45,7 +45,7 @@ export class AdminController {
     description: 'q searches name, email and phone (digits match across spaces and signs). Sorted by `sort` (default createdAt) in `order` (default desc). Deleted members never appear.',
   })
   @ApiOkResponse({ type: AdminUsersResultDto })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'VALIDATION_ERROR naming the parameter, UNKNOWN_FIELD' })
+  @ApiErrors('VALIDATION_ERROR naming the parameter', 'UNKNOWN_FIELD')
   async users(@Query() query: AdminUsersQueryDto): Promise<AdminUsersResult> {
     const page = query.page ?? 1;
     const limit = query.limit ?? ADMIN_PAGE_DEFAULT;
@@ -64,8 +64,7 @@ export class AdminController {
   })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiOkResponse({ type: SuccessResultDto })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'INVALID_ID, ADMIN_SELF_DELETE' })
-  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'USER_NOT_FOUND' })
+  @ApiErrors('INVALID_ID', 'ADMIN_SELF_DELETE', 'USER_NOT_FOUND')
   async deleteUser(@Param('id', ParseIdPipe) id: string, @CurrentUser() actor: AuthUser): Promise<SuccessResult> {
     await this.commands.execute(new DeleteUserCommand(actor, id));
     return { success: true, message: 'تم حذف المستخدم بنجاح' };
@@ -75,8 +74,7 @@ export class AdminController {
   @ApiOperation({ summary: "Set a member's password", description: 'At least 6 characters; the member is signed out everywhere.' })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiOkResponse({ type: SuccessResultDto })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'VALIDATION_ERROR (newPassword), UNKNOWN_FIELD, INVALID_ID' })
-  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'USER_NOT_FOUND' })
+  @ApiErrors('VALIDATION_ERROR (newPassword)', 'UNKNOWN_FIELD', 'INVALID_ID', 'USER_NOT_FOUND')
   async setPassword(@Param('id', ParseIdPipe) id: string, @Body() body: SetUserPasswordDto): Promise<SuccessResult> {
     await this.commands.execute(new SetUserPasswordCommand(id, body.newPassword));
     return { success: true, message: 'تم تغيير كلمة المرور بنجاح' };
@@ -89,7 +87,7 @@ export class AdminController {
       'Every auction, deleted and archived ones included. q searches title and description; status filters; sorted by `sort` (default createdAt) in `order` (default desc). Each row carries the latest bids and bidCount.',
   })
   @ApiOkResponse({ type: AdminAuctionsResultDto })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'VALIDATION_ERROR naming the parameter, UNKNOWN_FIELD' })
+  @ApiErrors('VALIDATION_ERROR naming the parameter', 'UNKNOWN_FIELD')
   async auctions(@Query() query: AdminAuctionsQueryDto): Promise<AdminAuctionsResult> {
     const page = query.page ?? 1;
     const limit = query.limit ?? ADMIN_PAGE_DEFAULT;
@@ -116,8 +114,7 @@ export class AdminController {
   })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiOkResponse({ type: SuccessResultDto })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'INVALID_ID' })
-  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'AUCTION_NOT_FOUND' })
+  @ApiErrors('INVALID_ID', 'AUCTION_NOT_FOUND')
   async deleteAuction(@Param('id', ParseIdPipe) id: string, @CurrentUser() actor: AuthUser): Promise<SuccessResult> {
     await this.commands.execute(new DeleteAuctionCommand(actor, id));
     return { success: true, message: 'تم حذف المزاد بنجاح' };

@@ -1,17 +1,7 @@
-import { ApiErrorDto } from '../common/errors/api-error.dto';
+import { ApiErrors } from '../common/errors/api-error.dto';
 import { Controller, Get, Param, Patch, Query, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import {
-  ApiBadRequestResponse,
-  ApiBearerAuth,
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { ArchivedAuctionsResult, ArchiveStatsResult, ConfirmArchivedDealResult } from '@mazad/contracts';
 import type { AuthUser } from '../auth/core/auth-user';
 import { CurrentUser } from '../auth/core/current-user.decorator';
@@ -30,8 +20,7 @@ import { GetArchivedAuctionsQuery } from './queries/get-archived-auctions/get-ar
 @ApiTags('archive')
 @ApiBearerAuth()
 @UseGuards(JwtAuthGuard)
-@ApiUnauthorizedResponse({ type: ApiErrorDto, description: 'UNAUTHORIZED, TOKEN_INVALID' })
-@ApiForbiddenResponse({ type: ApiErrorDto, description: 'ARCHIVE_FORBIDDEN: not the member (nor an admin session)' })
+@ApiErrors('UNAUTHORIZED', 'TOKEN_INVALID', 'ARCHIVE_FORBIDDEN: not the member (nor an admin session)')
 @Controller('users')
 export class ArchiveController {
   constructor(
@@ -46,7 +35,7 @@ export class ArchiveController {
   })
   @ApiParam({ name: 'id', format: 'uuid', description: 'Member id' })
   @ApiOkResponse({ type: ArchivedAuctionsResultDto })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'INVALID_ID, VALIDATION_ERROR (status, page, limit)' })
+  @ApiErrors('INVALID_ID', 'VALIDATION_ERROR (status, page, limit)')
   async archived(
     @Param('id', ParseIdPipe) userId: string,
     @CurrentUser() viewer: AuthUser,
@@ -62,7 +51,7 @@ export class ArchiveController {
   @ApiOperation({ summary: 'Archived auctions a member won', description: 'Most recently archived first, with the conversation and the ratings.' })
   @ApiParam({ name: 'id', format: 'uuid', description: 'Member id' })
   @ApiOkResponse({ type: ArchivedAuctionsResultDto })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'INVALID_ID, VALIDATION_ERROR (page, limit)' })
+  @ApiErrors('INVALID_ID', 'VALIDATION_ERROR (page, limit)')
   async wonArchived(
     @Param('id', ParseIdPipe) userId: string,
     @CurrentUser() viewer: AuthUser,
@@ -78,7 +67,7 @@ export class ArchiveController {
   @ApiOperation({ summary: "A member's archive counts", description: 'totalArchived, soldArchived, unsoldArchived (as seller) and wonArchived.' })
   @ApiParam({ name: 'userId', format: 'uuid', description: 'Member id' })
   @ApiOkResponse({ type: ArchiveStatsResultDto })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'INVALID_ID' })
+  @ApiErrors('INVALID_ID')
   async stats(@Param('userId', ParseIdPipe) userId: string, @CurrentUser() viewer: AuthUser): Promise<ArchiveStatsResult> {
     return { success: true, ...(await this.queries.execute(new GetArchiveStatsQuery(viewer, userId))) };
   }
@@ -92,8 +81,7 @@ export class ArchiveController {
   @ApiParam({ name: 'userId', format: 'uuid', description: 'The caller (the winner)' })
   @ApiParam({ name: 'archivedId', format: 'uuid', description: 'The archived auction id (the auction id)' })
   @ApiOkResponse({ type: ConfirmArchivedDealResultDto })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'INVALID_ID' })
-  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'ARCHIVED_AUCTION_NOT_FOUND: not archived, not sold, or not won by the caller' })
+  @ApiErrors('INVALID_ID', 'ARCHIVED_AUCTION_NOT_FOUND: not archived, not sold, or not won by the caller')
   async confirmDeal(
     @Param('userId', ParseIdPipe) userId: string,
     @Param('archivedId', ParseIdPipe) archivedId: string,

@@ -1,18 +1,7 @@
-import { ApiErrorDto } from '../common/errors/api-error.dto';
+import { ApiErrors } from '../common/errors/api-error.dto';
 import { Controller, Post, UploadedFile, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import {
-  ApiBadRequestResponse,
-  ApiBearerAuth,
-  ApiBody,
-  ApiCreatedResponse,
-  ApiForbiddenResponse,
-  ApiOperation,
-  ApiPayloadTooLargeResponse,
-  ApiServiceUnavailableResponse,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { UploadImageResult } from '@mazad/contracts';
 import type { AuthUser } from '../auth/core/auth-user';
 import { CurrentUser } from '../auth/core/current-user.decorator';
@@ -37,11 +26,18 @@ export class AuctionImagesController {
     description: 'Multipart field `image`; checked by content, at most 5 MB, stored as WebP (≤ 1600 px) without metadata.',
   })
   @ApiCreatedResponse({ type: UploadImageResultDto })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'IMAGE_REQUIRED, IMAGE_INVALID, TOO_MANY_IMAGES, UNKNOWN_FIELD, MULTIPART_INVALID' })
-  @ApiUnauthorizedResponse({ type: ApiErrorDto, description: 'UNAUTHORIZED, TOKEN_INVALID' })
-  @ApiForbiddenResponse({ type: ApiErrorDto, description: 'ACCOUNT_NOT_VERIFIED' })
-  @ApiPayloadTooLargeResponse({ type: ApiErrorDto, description: 'IMAGE_TOO_LARGE' })
-  @ApiServiceUnavailableResponse({ type: ApiErrorDto, description: 'UPLOADS_UNAVAILABLE (no UPLOAD_DIR)' })
+  @ApiErrors(
+    'IMAGE_REQUIRED',
+    'IMAGE_INVALID',
+    'TOO_MANY_IMAGES',
+    'UNKNOWN_FIELD',
+    'MULTIPART_INVALID',
+    'UNAUTHORIZED',
+    'TOKEN_INVALID',
+    'ACCOUNT_NOT_VERIFIED',
+    'IMAGE_TOO_LARGE',
+    'UPLOADS_UNAVAILABLE (no UPLOAD_DIR)',
+  )
   async upload(@CurrentUser() actor: AuthUser, @UploadedFile() file: UploadedImage | undefined): Promise<UploadImageResult> {
     const imageUrl = await this.commands.execute(new UploadAuctionImageCommand(actor, file?.buffer));
     return { success: true, message: 'تم رفع الصورة بنجاح', imageUrl };

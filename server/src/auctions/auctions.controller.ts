@@ -1,19 +1,14 @@
-import { ApiErrorDto } from '../common/errors/api-error.dto';
+import { ApiErrors } from '../common/errors/api-error.dto';
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Query, UploadedFiles, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
-  ApiBadRequestResponse,
   ApiBearerAuth,
   ApiBody,
   ApiCreatedResponse,
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiParam,
-  ApiPayloadTooLargeResponse,
   ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import {
   Auction,
@@ -66,7 +61,7 @@ export class AuctionsController {
   @ApiOperation({ summary: 'Auctions a member won', description: 'Sold auctions whose winner is the member, most recently ended first; archived ones are in GET /api/users/{id}/won-archived-auctions.' })
   @ApiParam({ name: 'id', format: 'uuid', description: 'Member id' })
   @ApiOkResponse({ type: UserAuctionsResultDto })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'INVALID_ID' })
+  @ApiErrors('INVALID_ID')
   async wonAuctions(@Param('id', ParseIdPipe) userId: string): Promise<UserAuctionsResult> {
     return { success: true, auctions: await this.queries.execute(new GetWonAuctionsQuery(userId)) };
   }
@@ -78,7 +73,7 @@ export class AuctionsController {
   })
   @ApiParam({ name: 'id', format: 'uuid', description: 'Member id' })
   @ApiOkResponse({ type: UserBidAuctionsResultDto })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'INVALID_ID' })
+  @ApiErrors('INVALID_ID')
   async bidAuctions(@Param('id', ParseIdPipe) userId: string): Promise<UserBidAuctionsResult> {
     return { success: true, auctions: await this.queries.execute(new GetUserBidAuctionsQuery(userId)) };
   }
@@ -87,7 +82,7 @@ export class AuctionsController {
   @ApiOperation({ summary: "A seller's auctions", description: 'Newest first; optional `status` (e.g. غير مباع for the unsold tab). Archived ones are in GET /api/users/{id}/archived-auctions.' })
   @ApiParam({ name: 'id', format: 'uuid', description: 'Seller id' })
   @ApiOkResponse({ type: UserAuctionsResultDto })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'INVALID_ID, VALIDATION_ERROR (status)' })
+  @ApiErrors('INVALID_ID', 'VALIDATION_ERROR (status)')
   async userAuctions(@Param('id', ParseIdPipe) userId: string, @Query() query: UserAuctionsQueryDto): Promise<UserAuctionsResult> {
     return { success: true, auctions: await this.queries.execute(new GetUserAuctionsQuery(userId, query.status)) };
   }
@@ -99,7 +94,7 @@ export class AuctionsController {
       'Newest first, never deleted or archived ones. Filters: category (الكل or empty for all), search (title and description, Arabic variants folded), timeFilter (open auctions ending within the window), userId (seller), status. limit defaults to 20 and is capped at 100.',
   })
   @ApiOkResponse({ type: AuctionListDto })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'VALIDATION_ERROR naming the parameter, UNKNOWN_FIELD' })
+  @ApiErrors('VALIDATION_ERROR naming the parameter', 'UNKNOWN_FIELD')
   async list(@Query() query: ListAuctionsQueryDto): Promise<AuctionList> {
     return this.queries.execute(
       new ListAuctionsQuery({
@@ -125,13 +120,18 @@ export class AuctionsController {
       'Verified members. Multipart: text fields plus 1–3 files in `images` (each ≤ 5 MB, checked by content, re-encoded). Starts now and ends after auctionDuration.',
   })
   @ApiCreatedResponse({ type: AuctionDto })
-  @ApiBadRequestResponse({
-    type: ApiErrorDto,
-    description: 'VALIDATION_ERROR naming the field, AUCTION_IMAGES_REQUIRED, TOO_MANY_IMAGES, IMAGE_INVALID, UNKNOWN_FIELD, MULTIPART_INVALID',
-  })
-  @ApiUnauthorizedResponse({ type: ApiErrorDto, description: 'UNAUTHORIZED, TOKEN_INVALID' })
-  @ApiForbiddenResponse({ type: ApiErrorDto, description: 'ACCOUNT_NOT_VERIFIED' })
-  @ApiPayloadTooLargeResponse({ type: ApiErrorDto, description: 'IMAGE_TOO_LARGE' })
+  @ApiErrors(
+    'VALIDATION_ERROR naming the field',
+    'AUCTION_IMAGES_REQUIRED',
+    'TOO_MANY_IMAGES',
+    'IMAGE_INVALID',
+    'UNKNOWN_FIELD',
+    'MULTIPART_INVALID',
+    'UNAUTHORIZED',
+    'TOKEN_INVALID',
+    'ACCOUNT_NOT_VERIFIED',
+    'IMAGE_TOO_LARGE',
+  )
   async create(
     @CurrentUser() seller: AuthUser,
     @Body() body: CreateAuctionDto,
@@ -152,8 +152,7 @@ export class AuctionsController {
   @ApiOperation({ summary: 'One auction', description: 'Counts a view. Deleted auctions are visible to admin sessions only.' })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiOkResponse({ type: AuctionDto })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'INVALID_ID' })
-  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'AUCTION_NOT_FOUND' })
+  @ApiErrors('INVALID_ID', 'AUCTION_NOT_FOUND')
   async findOne(@Param('id', ParseIdPipe) id: string, @CurrentUser() viewer?: AuthUser): Promise<Auction> {
     await this.commands.execute(new RecordAuctionViewCommand(id));
     return this.queries.execute(new GetAuctionQuery(id, viewer));
@@ -169,14 +168,19 @@ export class AuctionsController {
   })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiOkResponse({ type: AuctionMutationResultDto })
-  @ApiBadRequestResponse({
-    type: ApiErrorDto,
-    description:
-      'VALIDATION_ERROR naming the field, AUCTION_NOT_EDITABLE, AUCTION_HAS_BIDS, AUCTION_ALREADY_EDITED, TOO_MANY_IMAGES, INVALID_ID, UNKNOWN_FIELD',
-  })
-  @ApiUnauthorizedResponse({ type: ApiErrorDto, description: 'UNAUTHORIZED, TOKEN_INVALID' })
-  @ApiForbiddenResponse({ type: ApiErrorDto, description: 'NOT_AUCTION_OWNER' })
-  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'AUCTION_NOT_FOUND' })
+  @ApiErrors(
+    'VALIDATION_ERROR naming the field',
+    'AUCTION_NOT_EDITABLE',
+    'AUCTION_HAS_BIDS',
+    'AUCTION_ALREADY_EDITED',
+    'TOO_MANY_IMAGES',
+    'INVALID_ID',
+    'UNKNOWN_FIELD',
+    'UNAUTHORIZED',
+    'TOKEN_INVALID',
+    'NOT_AUCTION_OWNER',
+    'AUCTION_NOT_FOUND',
+  )
   async update(
     @Param('id', ParseIdPipe) id: string,
     @CurrentUser() actor: AuthUser,
@@ -200,10 +204,15 @@ export class AuctionsController {
   })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiOkResponse({ type: SuccessResultDto })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'AUCTION_HAS_BIDS, AUCTION_NOT_DELETABLE (sold), INVALID_ID' })
-  @ApiUnauthorizedResponse({ type: ApiErrorDto, description: 'UNAUTHORIZED, TOKEN_INVALID' })
-  @ApiForbiddenResponse({ type: ApiErrorDto, description: 'NOT_AUCTION_OWNER' })
-  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'AUCTION_NOT_FOUND' })
+  @ApiErrors(
+    'AUCTION_HAS_BIDS',
+    'AUCTION_NOT_DELETABLE (sold)',
+    'INVALID_ID',
+    'UNAUTHORIZED',
+    'TOKEN_INVALID',
+    'NOT_AUCTION_OWNER',
+    'AUCTION_NOT_FOUND',
+  )
   async remove(@Param('id', ParseIdPipe) id: string, @CurrentUser() actor: AuthUser): Promise<SuccessResult> {
     await this.commands.execute(new DeleteAuctionCommand(actor, id));
     return { success: true, message: 'تم حذف المزاد بنجاح' };

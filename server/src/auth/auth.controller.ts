@@ -1,6 +1,14 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Ip, Post, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiCreatedResponse, ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiCreatedResponse,
+  ApiExtraModels,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  getSchemaPath,
+} from '@nestjs/swagger';
 import { ApiErrors } from '../common/errors/api-error.dto';
 import { AdminLoginCommand } from './commands/admin-login/admin-login.command';
 import { CreateChallengeCommand } from './commands/create-challenge/create-challenge.command';
@@ -47,9 +55,11 @@ export class AuthController {
   @ApiOperation({ summary: 'Create an account (unverified, no token); 100 per hour per IP' })
   @ApiCreatedResponse({ type: RegisterView })
   @ApiErrors(
-    [400, 'VALIDATION_ERROR, UNKNOWN_FIELD, CHALLENGE_INVALID'],
-    [409, 'EMAIL_TAKEN (redirectToReset: true)'],
-    [429, 'REGISTER_RATE_LIMITED'],
+    'VALIDATION_ERROR',
+    'UNKNOWN_FIELD',
+    'CHALLENGE_INVALID',
+    'EMAIL_TAKEN (redirectToReset: true)',
+    'REGISTER_RATE_LIMITED',
   )
   register(@Body() body: RegisterDto, @Ip() ip: string) {
     return this.commands.execute(new RegisterUserCommand(body, ip));
@@ -60,7 +70,11 @@ export class AuthController {
   @ApiOperation({ summary: 'Log in: a token, or requiresVerification for an unverified account' })
   @ApiExtraModels(AuthSuccessView, VerificationRequiredView)
   @ApiOkResponse({ schema: { oneOf: [{ $ref: getSchemaPath(AuthSuccessView) }, { $ref: getSchemaPath(VerificationRequiredView) }] } })
-  @ApiErrors([400, 'VALIDATION_ERROR'], [401, 'INVALID_CREDENTIALS'], [429, 'LOGIN_RATE_LIMITED (10 failures / 15 min per email and per IP)'])
+  @ApiErrors(
+    'VALIDATION_ERROR',
+    'INVALID_CREDENTIALS',
+    'LOGIN_RATE_LIMITED (10 failures / 15 min per email and per IP)',
+  )
   login(@Body() body: LoginDto, @Ip() ip: string) {
     return this.commands.execute(new LoginCommand(body.email, body.password, ip));
   }
@@ -70,7 +84,7 @@ export class AuthController {
   @ApiBearerAuth()
   @ApiOperation({ summary: 'The signed-in member' })
   @ApiOkResponse({ type: CurrentUserView })
-  @ApiErrors([401, 'UNAUTHORIZED, TOKEN_INVALID'])
+  @ApiErrors('UNAUTHORIZED', 'TOKEN_INVALID')
   me(@CurrentUser() user: AuthUser) {
     return this.queries.execute(new GetCurrentUserQuery(user.id));
   }
@@ -79,7 +93,13 @@ export class AuthController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Verify the account with the 6-digit code sent to it (by id); signs in' })
   @ApiOkResponse({ type: AuthSuccessView })
-  @ApiErrors([400, 'VALIDATION_ERROR, OTP_INVALID, OTP_TOO_MANY_ATTEMPTS, OTP_EXPIRED'], [429, 'RATE_LIMITED (30 checks / 15 min per IP)'])
+  @ApiErrors(
+    'VALIDATION_ERROR',
+    'OTP_INVALID',
+    'OTP_TOO_MANY_ATTEMPTS',
+    'OTP_EXPIRED',
+    'RATE_LIMITED (30 checks / 15 min per IP)',
+  )
   verify(@Body() body: VerifyAccountDto, @Ip() ip: string) {
     return this.commands.execute(new VerifyAccountCommand({ userId: body.userId }, body.verificationCode, ip));
   }
@@ -88,7 +108,7 @@ export class AuthController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Email a reset code; the same answer whether or not the email exists' })
   @ApiOkResponse({ type: ForgotPasswordView })
-  @ApiErrors([400, 'VALIDATION_ERROR'], [429, 'RESET_RATE_LIMITED'])
+  @ApiErrors('VALIDATION_ERROR', 'RESET_RATE_LIMITED')
   forgotPassword(@Body() body: ForgotPasswordDto, @Ip() ip: string) {
     return this.commands.execute(new RequestPasswordResetCommand(body.email, ip));
   }
@@ -97,7 +117,7 @@ export class AuthController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'New password with the emailed code; retires every older token' })
   @ApiOkResponse({ type: MessageView })
-  @ApiErrors([400, 'VALIDATION_ERROR, OTP_INVALID, OTP_TOO_MANY_ATTEMPTS, OTP_EXPIRED'], [429, 'RESET_RATE_LIMITED'])
+  @ApiErrors('VALIDATION_ERROR', 'OTP_INVALID', 'OTP_TOO_MANY_ATTEMPTS', 'OTP_EXPIRED', 'RESET_RATE_LIMITED')
   resetPassword(@Body() body: ResetPasswordDto, @Ip() ip: string) {
     return this.commands.execute(new ResetPasswordCommand(body.userId, body.verificationAnswer, body.password, ip));
   }
@@ -106,7 +126,7 @@ export class AuthController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Operator console login (also needs ADMIN_PANEL_PASSWORD); an admin-session token' })
   @ApiOkResponse({ type: AuthSuccessView })
-  @ApiErrors([401, 'ADMIN_LOGIN_FAILED'], [403, 'ADMIN_LOGIN_DISABLED'], [429, 'LOGIN_RATE_LIMITED'])
+  @ApiErrors('ADMIN_LOGIN_FAILED', 'ADMIN_LOGIN_DISABLED', 'LOGIN_RATE_LIMITED')
   adminLogin(@Body() body: AdminLoginDto, @Ip() ip: string) {
     return this.commands.execute(new AdminLoginCommand(body.email, body.password, body.adminPassword, ip));
   }
@@ -117,7 +137,7 @@ export class AuthController {
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Log out everywhere: every token of the account stops working' })
   @ApiOkResponse({ type: MessageView })
-  @ApiErrors([401, 'UNAUTHORIZED, TOKEN_INVALID'])
+  @ApiErrors('UNAUTHORIZED', 'TOKEN_INVALID')
   logoutAll(@CurrentUser() user: AuthUser) {
     return this.commands.execute(new LogoutEverywhereCommand(user.id));
   }

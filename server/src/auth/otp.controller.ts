@@ -3,17 +3,13 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AvailableServices } from '@mazad/contracts';
 import { TelegramService } from '../infrastructure/telegram/telegram.service';
-import { ApiErrors } from '../common/errors/api-error.dto';
+import { ApiErrors, type ErrorDoc } from '../common/errors/api-error.dto';
 import { SendVerificationCodeCommand } from './commands/send-verification-code/send-verification-code.command';
 import { VerifyAccountCommand } from './commands/verify-account/verify-account.command';
 import { AuthSuccessView, AvailableServicesView, CodeSentView } from './dto/responses.dto';
 import { SendEmailCodeDto, SendTelegramCodeDto, VerifyOtpDto } from './dto/verification.dto';
 
-const SEND_ERRORS: [number, string][] = [
-  [400, 'VALIDATION_ERROR'],
-  [429, 'OTP_COOLDOWN (60 s, Retry-After), OTP_SEND_LIMIT (10 per hour)'],
-  [502, 'OTP_SEND_FAILED'],
-];
+const SEND_ERRORS: ErrorDoc[] = ['VALIDATION_ERROR', 'OTP_COOLDOWN (60 s, Retry-After)', 'OTP_SEND_LIMIT (10 per hour)', 'OTP_SEND_FAILED'];
 
 @ApiTags('otp')
 @Controller('otp')
@@ -43,7 +39,7 @@ export class OtpController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Send a verification code through the Telegram bot (chat bound by the shared contact)' })
   @ApiOkResponse({ type: CodeSentView })
-  @ApiErrors(...SEND_ERRORS, [400, 'TELEGRAM_CHAT_NOT_FOUND'], [503, 'TELEGRAM_UNAVAILABLE'])
+  @ApiErrors(...SEND_ERRORS, 'TELEGRAM_CHAT_NOT_FOUND', 'TELEGRAM_UNAVAILABLE')
   sendTelegram(@Body() body: SendTelegramCodeDto) {
     return this.commands.execute(new SendVerificationCodeCommand('telegram', body.identifier));
   }
@@ -52,7 +48,13 @@ export class OtpController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Verify the account with its code (any channel); signs in' })
   @ApiOkResponse({ type: AuthSuccessView })
-  @ApiErrors([400, 'VALIDATION_ERROR, OTP_INVALID, OTP_TOO_MANY_ATTEMPTS, OTP_EXPIRED'], [429, 'RATE_LIMITED (30 checks / 15 min per IP)'])
+  @ApiErrors(
+    'VALIDATION_ERROR',
+    'OTP_INVALID',
+    'OTP_TOO_MANY_ATTEMPTS',
+    'OTP_EXPIRED',
+    'RATE_LIMITED (30 checks / 15 min per IP)',
+  )
   verify(@Body() body: VerifyOtpDto, @Ip() ip: string) {
     return this.commands.execute(new VerifyAccountCommand({ identifier: body.identifier }, body.otp, ip));
   }

@@ -1,7 +1,7 @@
-import { ApiErrorDto } from '../common/errors/api-error.dto';
+import { ApiErrors } from '../common/errors/api-error.dto';
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AnnouncementResult, AnnouncementUpdateResult } from '@mazad/contracts';
 import { AdminOnly } from '../admin/admin-only.decorator';
 import { SaveAnnouncementCommand } from './commands/save-announcement/save-announcement.command';
@@ -35,7 +35,7 @@ export class AnnouncementController {
     description: 'title required; missing optional fields become empty (isActive defaults to true). _id, createdAt and updatedAt sent back from a loaded copy are ignored.',
   })
   @ApiOkResponse({ type: AnnouncementUpdateResultDto })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'VALIDATION_ERROR naming the field, UNKNOWN_FIELD' })
+  @ApiErrors('VALIDATION_ERROR naming the field', 'UNKNOWN_FIELD')
   async save(@Body() body: UpdateAnnouncementDto): Promise<AnnouncementUpdateResult> {
     const schedule = body.scheduleInfo ?? {};
     const data = await this.commands.execute(

@@ -1,7 +1,7 @@
-import { ApiErrorDto } from '../common/errors/api-error.dto';
+import { ApiErrors } from '../common/errors/api-error.dto';
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { AdminBannersResult, BannerMutationResult, BannersResult, SuccessResult } from '@mazad/contracts';
 import { AdminOnly } from '../admin/admin-only.decorator';
 import { SuccessResultDto } from '../auctions/dto/auction-responses.dto';
@@ -43,7 +43,7 @@ export class BannersController {
   @AdminOnly()
   @ApiOperation({ summary: 'Add a banner (admin)', description: 'text required (trimmed); link optional (empty means none); isActive defaults to true, order to 0.' })
   @ApiCreatedResponse({ type: BannerMutationResultDto })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'VALIDATION_ERROR naming the field (نص الإعلان مطلوب), UNKNOWN_FIELD' })
+  @ApiErrors('VALIDATION_ERROR naming the field (نص الإعلان مطلوب)', 'UNKNOWN_FIELD')
   async create(@Body() body: CreateBannerDto): Promise<BannerMutationResult> {
     const data = await this.commands.execute(
       new CreateBannerCommand({ text: body.text, link: body.link, isActive: body.isActive, order: body.order }),
@@ -59,8 +59,7 @@ export class BannersController {
   })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiOkResponse({ type: BannerMutationResultDto })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'VALIDATION_ERROR naming the field, UNKNOWN_FIELD, INVALID_ID' })
-  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'BANNER_NOT_FOUND' })
+  @ApiErrors('VALIDATION_ERROR naming the field', 'UNKNOWN_FIELD', 'INVALID_ID', 'BANNER_NOT_FOUND')
   async update(@Param('id', ParseIdPipe) id: string, @Body() body: UpdateBannerDto): Promise<BannerMutationResult> {
     const data = await this.commands.execute(
       new UpdateBannerCommand(id, { text: body.text, link: body.link, isActive: body.isActive, order: body.order }),
@@ -74,8 +73,7 @@ export class BannersController {
   @ApiOperation({ summary: 'Delete a banner (admin)' })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiOkResponse({ type: SuccessResultDto })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'INVALID_ID' })
-  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'BANNER_NOT_FOUND' })
+  @ApiErrors('INVALID_ID', 'BANNER_NOT_FOUND')
   async remove(@Param('id', ParseIdPipe) id: string): Promise<SuccessResult> {
     await this.commands.execute(new DeleteBannerCommand(id));
     return { success: true, message: 'تم حذف الإعلان بنجاح' };

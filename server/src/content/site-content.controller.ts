@@ -1,7 +1,7 @@
-import { ApiErrorDto } from '../common/errors/api-error.dto';
+import { ApiErrors } from '../common/errors/api-error.dto';
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { SiteBannerResult, SiteContentResult, SiteFeatureResult, SuccessResult } from '@mazad/contracts';
 import { AdminOnly } from '../admin/admin-only.decorator';
 import { SuccessResultDto } from '../auctions/dto/auction-responses.dto';
@@ -37,7 +37,7 @@ export class SiteContentController {
   @AdminOnly()
   @ApiOperation({ summary: 'Replace the main banner (admin)', description: 'title required; subtitle and description optional (empty when missing).' })
   @ApiOkResponse({ type: SiteBannerResultDto })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'VALIDATION_ERROR naming the field, UNKNOWN_FIELD' })
+  @ApiErrors('VALIDATION_ERROR naming the field', 'UNKNOWN_FIELD')
   async updateBanner(@Body() body: UpdateSiteBannerDto): Promise<SiteBannerResult> {
     const banner = await this.commands.execute(
       new UpdateSiteBannerCommand({ title: body.title, subtitle: body.subtitle ?? '', description: body.description ?? '' }),
@@ -49,7 +49,7 @@ export class SiteContentController {
   @AdminOnly()
   @ApiOperation({ summary: 'Add a feature card (admin)', description: 'icon, title and description are all required; the card goes last.' })
   @ApiCreatedResponse({ type: SiteFeatureResultDto })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'VALIDATION_ERROR naming the field, UNKNOWN_FIELD' })
+  @ApiErrors('VALIDATION_ERROR naming the field', 'UNKNOWN_FIELD')
   async createFeature(@Body() body: SiteFeatureFormDto): Promise<SiteFeatureResult> {
     const feature = await this.commands.execute(
       new CreateSiteFeatureCommand({ icon: body.icon, title: body.title, description: body.description }),
@@ -62,8 +62,7 @@ export class SiteContentController {
   @ApiOperation({ summary: 'Rewrite a feature card (admin)', description: 'icon, title and description are all required.' })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiOkResponse({ type: SiteFeatureResultDto })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'VALIDATION_ERROR naming the field, UNKNOWN_FIELD, INVALID_ID' })
-  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'FEATURE_NOT_FOUND' })
+  @ApiErrors('VALIDATION_ERROR naming the field', 'UNKNOWN_FIELD', 'INVALID_ID', 'FEATURE_NOT_FOUND')
   async updateFeature(@Param('id', ParseIdPipe) id: string, @Body() body: SiteFeatureFormDto): Promise<SiteFeatureResult> {
     const feature = await this.commands.execute(
       new UpdateSiteFeatureCommand(id, { icon: body.icon, title: body.title, description: body.description }),
@@ -77,8 +76,7 @@ export class SiteContentController {
   @ApiOperation({ summary: 'Delete a feature card (admin)' })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiOkResponse({ type: SuccessResultDto })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'INVALID_ID' })
-  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'FEATURE_NOT_FOUND' })
+  @ApiErrors('INVALID_ID', 'FEATURE_NOT_FOUND')
   async deleteFeature(@Param('id', ParseIdPipe) id: string): Promise<SuccessResult> {
     await this.commands.execute(new DeleteSiteFeatureCommand(id));
     return { success: true, message: 'تم حذف الميزة بنجاح' };

@@ -1,17 +1,7 @@
-import { ApiErrorDto } from '../common/errors/api-error.dto';
+import { ApiErrors } from '../common/errors/api-error.dto';
 import { Controller, Patch, Param, Put, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import {
-  ApiBadRequestResponse,
-  ApiBearerAuth,
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { ConfirmDealResult } from '@mazad/contracts';
 import type { AuthUser } from '../auth/core/auth-user';
 import { CurrentUser } from '../auth/core/current-user.decorator';
@@ -35,10 +25,7 @@ export class DealsController {
   @ApiOperation({ summary: 'Confirm the deal (from the profile lists)', description: CONFIRM_DESCRIPTION })
   @ApiParam({ name: 'id', format: 'uuid', description: 'Auction id' })
   @ApiOkResponse({ type: AuctionMutationResultDto })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'AUCTION_NOT_SOLD, INVALID_ID' })
-  @ApiUnauthorizedResponse({ type: ApiErrorDto, description: 'UNAUTHORIZED, TOKEN_INVALID' })
-  @ApiForbiddenResponse({ type: ApiErrorDto, description: 'NOT_DEAL_PARTY' })
-  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'AUCTION_NOT_FOUND' })
+  @ApiErrors('AUCTION_NOT_SOLD', 'INVALID_ID', 'UNAUTHORIZED', 'TOKEN_INVALID', 'NOT_DEAL_PARTY', 'AUCTION_NOT_FOUND')
   confirmPatch(@Param('id', ParseIdPipe) id: string, @CurrentUser() actor: AuthUser): Promise<ConfirmDealResult> {
     return this.confirm(actor, id);
   }
@@ -47,10 +34,7 @@ export class DealsController {
   @ApiOperation({ summary: 'Confirm the deal (from the chat)', description: CONFIRM_DESCRIPTION })
   @ApiParam({ name: 'id', format: 'uuid', description: 'Auction id' })
   @ApiOkResponse({ type: AuctionMutationResultDto })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'AUCTION_NOT_SOLD, INVALID_ID' })
-  @ApiUnauthorizedResponse({ type: ApiErrorDto, description: 'UNAUTHORIZED, TOKEN_INVALID' })
-  @ApiForbiddenResponse({ type: ApiErrorDto, description: 'NOT_DEAL_PARTY' })
-  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'AUCTION_NOT_FOUND' })
+  @ApiErrors('AUCTION_NOT_SOLD', 'INVALID_ID', 'UNAUTHORIZED', 'TOKEN_INVALID', 'NOT_DEAL_PARTY', 'AUCTION_NOT_FOUND')
   confirmPut(@Param('id', ParseIdPipe) id: string, @CurrentUser() actor: AuthUser): Promise<ConfirmDealResult> {
     return this.confirm(actor, id);
   }

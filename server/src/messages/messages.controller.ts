@@ -1,18 +1,7 @@
-import { ApiErrorDto } from '../common/errors/api-error.dto';
+import { ApiErrors } from '../common/errors/api-error.dto';
 import { Body, Controller, Get, Param, Post, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import {
-  ApiBadRequestResponse,
-  ApiBearerAuth,
-  ApiCreatedResponse,
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { ConversationMessagesResult, ConversationsResult, SendMessageResult, UnreadCountResult } from '@mazad/contracts';
 import type { AuthUser } from '../auth/core/auth-user';
 import { CurrentUser } from '../auth/core/current-user.decorator';
@@ -36,7 +25,7 @@ import { GetUnreadCountQuery } from './queries/get-unread-count/get-unread-count
  */
 @ApiTags('messages')
 @ApiBearerAuth()
-@ApiUnauthorizedResponse({ type: ApiErrorDto, description: 'UNAUTHORIZED, TOKEN_INVALID' })
+@ApiErrors('UNAUTHORIZED', 'TOKEN_INVALID')
 @UseGuards(JwtAuthGuard)
 @Controller('messages')
 export class MessagesController {
@@ -71,9 +60,11 @@ export class MessagesController {
   })
   @ApiParam({ name: 'auctionId', format: 'uuid' })
   @ApiOkResponse({ type: ConversationMessagesResultDto })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'INVALID_ID' })
-  @ApiForbiddenResponse({ type: ApiErrorDto, description: 'CONVERSATION_FORBIDDEN (not the seller or winner, or the auction is not sold)' })
-  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'AUCTION_NOT_FOUND' })
+  @ApiErrors(
+    'INVALID_ID',
+    'CONVERSATION_FORBIDDEN (not the seller or winner, or the auction is not sold)',
+    'AUCTION_NOT_FOUND',
+  )
   async conversation(@Param('auctionId', ParseIdPipe) auctionId: string, @CurrentUser() user: AuthUser): Promise<ConversationMessagesResult> {
     return { success: true, messages: await this.commands.execute(new OpenConversationCommand(user, auctionId)) };
   }
@@ -85,12 +76,14 @@ export class MessagesController {
       'The seller or the winner of a sold auction, to the other party. Content is trimmed, 1–2000 characters, stored and returned as plain text. The receiver gets `new_message` and `new-message` with the message object on every replica.',
   })
   @ApiCreatedResponse({ type: SendMessageResultDto })
-  @ApiBadRequestResponse({
-    type: ApiErrorDto,
-    description: 'MESSAGE_EMPTY, VALIDATION_ERROR naming the field (content over 2000 characters, bad ids), MESSAGE_RECEIVER_INVALID (not the other party), UNKNOWN_FIELD',
-  })
-  @ApiForbiddenResponse({ type: ApiErrorDto, description: 'CONVERSATION_FORBIDDEN (not the seller or winner, or the auction is not sold)' })
-  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'AUCTION_NOT_FOUND' })
+  @ApiErrors(
+    'MESSAGE_EMPTY',
+    'VALIDATION_ERROR naming the field (content over 2000 characters, bad ids)',
+    'MESSAGE_RECEIVER_INVALID (not the other party)',
+    'UNKNOWN_FIELD',
+    'CONVERSATION_FORBIDDEN (not the seller or winner, or the auction is not sold)',
+    'AUCTION_NOT_FOUND',
+  )
   async send(@CurrentUser() user: AuthUser, @Body() body: SendMessageDto): Promise<SendMessageResult> {
     const message = await this.commands.execute(new SendMessageCommand(user, body.auctionId, body.receiverId, body.content));
     return { success: true, message };

@@ -1,19 +1,7 @@
-import { ApiErrorDto } from '../common/errors/api-error.dto';
+import { ApiErrors } from '../common/errors/api-error.dto';
 import { Body, Controller, Get, Param, Post, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import {
-  ApiBadRequestResponse,
-  ApiBearerAuth,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { RateSellerResult, RatingsResult, RatingStatsResult } from '@mazad/contracts';
 import type { AuthUser } from '../auth/core/auth-user';
 import { CurrentUser } from '../auth/core/current-user.decorator';
@@ -44,14 +32,18 @@ export class RatingsController {
   })
   @ApiParam({ name: 'sellerId', format: 'uuid', description: "The auction's seller" })
   @ApiCreatedResponse({ type: RateSellerResultDto })
-  @ApiBadRequestResponse({
-    type: ApiErrorDto,
-    description: 'VALIDATION_ERROR naming the field (stars, comment, role, auctionId), AUCTION_NOT_SOLD, RATING_SELLER_MISMATCH, INVALID_ID, UNKNOWN_FIELD',
-  })
-  @ApiUnauthorizedResponse({ type: ApiErrorDto, description: 'UNAUTHORIZED, TOKEN_INVALID' })
-  @ApiForbiddenResponse({ type: ApiErrorDto, description: 'RATING_FORBIDDEN (not the winner)' })
-  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'AUCTION_NOT_FOUND' })
-  @ApiConflictResponse({ type: ApiErrorDto, description: 'ALREADY_RATED' })
+  @ApiErrors(
+    'VALIDATION_ERROR naming the field (stars, comment, role, auctionId)',
+    'AUCTION_NOT_SOLD',
+    'RATING_SELLER_MISMATCH',
+    'INVALID_ID',
+    'UNKNOWN_FIELD',
+    'UNAUTHORIZED',
+    'TOKEN_INVALID',
+    'RATING_FORBIDDEN (not the winner)',
+    'AUCTION_NOT_FOUND',
+    'ALREADY_RATED',
+  )
   async rate(
     @Param('sellerId', ParseIdPipe) sellerId: string,
     @CurrentUser() rater: AuthUser,
@@ -65,8 +57,7 @@ export class RatingsController {
   @ApiOperation({ summary: 'Ratings a member received', description: 'Newest first: rater (name, avatar), stars, comment, role, auction title, date.' })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiOkResponse({ type: RatingsResultDto })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'INVALID_ID' })
-  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'USER_NOT_FOUND' })
+  @ApiErrors('INVALID_ID', 'USER_NOT_FOUND')
   async ratings(@Param('id', ParseIdPipe) userId: string): Promise<RatingsResult> {
     return { success: true, ratings: await this.queries.execute(new GetRatingsQuery(userId)) };
   }
@@ -75,8 +66,7 @@ export class RatingsController {
   @ApiOperation({ summary: "A seller's rating summary", description: 'Average stars (one decimal) and number of ratings; zeros without ratings.' })
   @ApiParam({ name: 'id', format: 'uuid', description: 'Seller id' })
   @ApiOkResponse({ type: RatingStatsResultDto })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'INVALID_ID' })
-  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'USER_NOT_FOUND' })
+  @ApiErrors('INVALID_ID', 'USER_NOT_FOUND')
   async ratingStats(@Param('id', ParseIdPipe) userId: string): Promise<RatingStatsResult> {
     const stats = await this.queries.execute(new GetRatingStatsQuery(userId));
     return { success: true, ...stats };

@@ -1,21 +1,7 @@
-import { ApiErrorDto } from '../common/errors/api-error.dto';
+import { ApiErrors } from '../common/errors/api-error.dto';
 import { Body, Controller, Get, Param, Put, UploadedFile, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import {
-  ApiBadRequestResponse,
-  ApiBearerAuth,
-  ApiBody,
-  ApiConflictResponse,
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiPayloadTooLargeResponse,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { ChangeCredentialsResult, ProfileImageResult, UpdateProfileResult, UserResult, UserStatsResult } from '@mazad/contracts';
 import type { AuthUser } from '../auth/core/auth-user';
 import { CurrentUser } from '../auth/core/current-user.decorator';
@@ -53,10 +39,16 @@ export class UsersController {
       'Needs the current password and at least one change. A new password retires every older token; use the returned token.',
   })
   @ApiOkResponse({ type: ChangeCredentialsResultDto })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'VALIDATION_ERROR, CURRENT_PASSWORD_WRONG, NOTHING_TO_CHANGE, UNKNOWN_FIELD' })
-  @ApiUnauthorizedResponse({ type: ApiErrorDto, description: 'UNAUTHORIZED, TOKEN_INVALID' })
-  @ApiConflictResponse({ type: ApiErrorDto, description: 'EMAIL_TAKEN' })
-  @ApiTooManyRequestsResponse({ type: ApiErrorDto, description: 'CREDENTIALS_RATE_LIMITED (10 wrong current passwords in 15 minutes)' })
+  @ApiErrors(
+    'VALIDATION_ERROR',
+    'CURRENT_PASSWORD_WRONG',
+    'NOTHING_TO_CHANGE',
+    'UNKNOWN_FIELD',
+    'UNAUTHORIZED',
+    'TOKEN_INVALID',
+    'EMAIL_TAKEN',
+    'CREDENTIALS_RATE_LIMITED (10 wrong current passwords in 15 minutes)',
+  )
   async changeCredentials(@CurrentUser() actor: AuthUser, @Body() body: ChangeCredentialsDto): Promise<ChangeCredentialsResult> {
     const result = await this.commands.execute(
       new ChangeCredentialsCommand(actor, body.currentPassword, body.email, body.newPassword),
@@ -74,9 +66,16 @@ export class UsersController {
     description: 'Multipart field `profileImage`; checked by content, at most 5 MB, stored as WebP (≤ 512 px) without metadata.',
   })
   @ApiOkResponse({ type: ProfileImageResultDto })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'IMAGE_REQUIRED, IMAGE_INVALID, TOO_MANY_IMAGES, UNKNOWN_FIELD, MULTIPART_INVALID' })
-  @ApiUnauthorizedResponse({ type: ApiErrorDto, description: 'UNAUTHORIZED, TOKEN_INVALID' })
-  @ApiPayloadTooLargeResponse({ type: ApiErrorDto, description: 'IMAGE_TOO_LARGE' })
+  @ApiErrors(
+    'IMAGE_REQUIRED',
+    'IMAGE_INVALID',
+    'TOO_MANY_IMAGES',
+    'UNKNOWN_FIELD',
+    'MULTIPART_INVALID',
+    'UNAUTHORIZED',
+    'TOKEN_INVALID',
+    'IMAGE_TOO_LARGE',
+  )
   async updateProfileImage(@CurrentUser() actor: AuthUser, @UploadedFile() file: UploadedImage | undefined): Promise<ProfileImageResult> {
     const user = await this.commands.execute(new UpdateProfileImageCommand(actor.id, file?.buffer));
     return { success: true, message: 'تم تحديث الصورة الشخصية بنجاح', user, profileImage: user.profileImage! };
@@ -90,8 +89,7 @@ export class UsersController {
   })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiOkResponse({ type: UserResultDto })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'INVALID_ID' })
-  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'USER_NOT_FOUND' })
+  @ApiErrors('INVALID_ID', 'USER_NOT_FOUND')
   async getUser(@Param('id', ParseIdPipe) id: string, @CurrentUser() viewer?: AuthUser): Promise<UserResult> {
     return { success: true, user: await this.queries.execute(new GetUserQuery(id, viewer)) };
   }
@@ -104,8 +102,7 @@ export class UsersController {
   })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiOkResponse({ type: UserStatsResultDto })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'INVALID_ID' })
-  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'USER_NOT_FOUND' })
+  @ApiErrors('INVALID_ID', 'USER_NOT_FOUND')
   async stats(@Param('id', ParseIdPipe) id: string): Promise<UserStatsResult> {
     return { success: true, ...(await this.queries.execute(new GetUserStatsQuery(id))) };
   }
@@ -116,10 +113,15 @@ export class UsersController {
   @ApiOperation({ summary: 'Edit own profile (name, phone, location)', description: 'Owner only; all three fields required.' })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiOkResponse({ type: UpdateProfileResultDto })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'VALIDATION_ERROR (names the field), UNKNOWN_FIELD, INVALID_ID' })
-  @ApiUnauthorizedResponse({ type: ApiErrorDto, description: 'UNAUTHORIZED, TOKEN_INVALID' })
-  @ApiForbiddenResponse({ type: ApiErrorDto, description: 'NOT_PROFILE_OWNER' })
-  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'USER_NOT_FOUND' })
+  @ApiErrors(
+    'VALIDATION_ERROR (names the field)',
+    'UNKNOWN_FIELD',
+    'INVALID_ID',
+    'UNAUTHORIZED',
+    'TOKEN_INVALID',
+    'NOT_PROFILE_OWNER',
+    'USER_NOT_FOUND',
+  )
   async updateProfile(
     @Param('id', ParseIdPipe) id: string,
     @CurrentUser() actor: AuthUser,

@@ -1,5 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, ApiResponse } from '@nestjs/swagger';
+import { ERRORS, type ErrorCode } from '@mazad/contracts';
 
 /** The error body every failing call answers (ApiErrorBody in contracts), for the OpenAPI document. */
 export class ApiErrorDto {
@@ -18,7 +19,33 @@ export class ApiErrorDto {
   @ApiPropertyOptional({ description: '409 EMAIL_TAKEN: offer a password reset' }) redirectToReset?: boolean;
 }
 
-/** Documents error answers: `@ApiErrors([400, 'VALIDATION_ERROR, CHALLENGE_INVALID'], [429, 'REGISTER_RATE_LIMITED'])`. */
-export function ApiErrors(...errors: [status: number, codes: string][]) {
-  return applyDecorators(...errors.map(([status, codes]) => ApiResponse({ status, description: codes, type: ApiErrorDto })));
+/**
+ * One documented error: a code of contracts' ERRORS table, optionally followed by a note
+ * (`'VALIDATION_ERROR naming the field'`, `'EMAIL_TAKEN (redirectToReset: true)'`,
+ * `'ARCHIVE_FORBIDDEN: not the member'`).
+ */
+export type ErrorDoc = ErrorCode | `${ErrorCode} ${string}` | `${ErrorCode}: ${string}`;
+
+/** The code a documented error starts with (throws at start-up on an unknown code). */
+function codeOf(doc: string): ErrorCode {
+  const code = /^[A-Z][A-Z0-9_]*/.exec(doc)?.[0];
+  if (!code || !(code in ERRORS)) throw new Error(`ApiErrors: "${doc}" does not start with an error code`);
+  return code as ErrorCode;
+}
+
+/**
+ * Documents a route's error answers by code: `@ApiErrors('VALIDATION_ERROR naming the field',
+ * 'CHALLENGE_INVALID', 'REGISTER_RATE_LIMITED')`. Each code is listed under its status from the
+ * ERRORS table (contracts/src/errors.ts), so the OpenAPI document cannot disagree with the
+ * answers; codes of one status share one response.
+ */
+export function ApiErrors(...docs: ErrorDoc[]) {
+  const byStatus = new Map<number, string[]>();
+  for (const doc of docs) {
+    const status = ERRORS[codeOf(doc)].status;
+    byStatus.set(status, [...(byStatus.get(status) ?? []), doc]);
+  }
+  return applyDecorators(
+    ...[...byStatus].map(([status, list]) => ApiResponse({ status, description: list.join(', '), type: ApiErrorDto })),
+  );
 }
