@@ -35,6 +35,7 @@ const readCounts = {
 
 const suites = [
   { name: 'build', cmd: 'npm run build -w contracts && npm run build -w server', counts: null },
+  { name: 'lint', cmd: 'npm run lint', counts: null },
   {
     name: 'scripts',
     cmd: (d) =>
