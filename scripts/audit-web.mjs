@@ -174,7 +174,10 @@ function summarise(path, report) {
       )
       .map((a) => a.id),
     failedBestPractices: Object.values(report.audits)
-      .filter((a) => report.categories['best-practices']?.auditRefs.some((r) => r.id === a.id && r.weight > 0) && a.score === 0)
+      .filter(
+        (a) =>
+          report.categories['best-practices']?.auditRefs.some((r) => r.id === a.id && r.weight > 0) && a.score === 0,
+      )
       .map((a) => a.id),
   };
 }

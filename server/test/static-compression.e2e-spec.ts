@@ -8,19 +8,25 @@ import { startTestApp, TestApp } from './support/test-app';
 const HTML = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 
 /** Text large enough to be worth compressing (the middleware skips bodies under 1 KiB). */
-const bundle = (marker: string) => `/* ${marker} */\n` + `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ i, marker })))};\n`;
+const bundle = (marker: string) =>
+  `/* ${marker} */\n` +
+  `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ i, marker })))};\n`;
 
 /** Raw GET: no automatic decompression, so the test sees the bytes and headers as sent. */
 function rawGet(url: string, headers: Record<string, string>) {
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-    const req = request(url, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+    (resolve, reject) => {
+      const req = request(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      });
+      req.on('error', reject);
+      req.end();
+    },
+  );
 }
 
 describe('static front ends are sent compressed', () => {
@@ -34,7 +40,10 @@ describe('static front ends are sent compressed', () => {
     // Web: a Vite build with precompressed copies beside each asset (as web/vite.config.ts emits).
     const web = join(root, 'web');
     mkdirSync(join(web, 'assets'), { recursive: true });
-    writeFileSync(join(web, 'index.html'), `<!doctype html><html lang="ar" dir="rtl"><body>${'WEB-APP '.repeat(200)}</body></html>`);
+    writeFileSync(
+      join(web, 'index.html'),
+      `<!doctype html><html lang="ar" dir="rtl"><body>${'WEB-APP '.repeat(200)}</body></html>`,
+    );
     writeFileSync(join(web, 'assets', 'index-abc123.js'), webAsset);
     writeFileSync(join(web, 'assets', 'index-abc123.js.br'), brotliCompressSync(webAsset));
     writeFileSync(join(web, 'assets', 'index-abc123.js.gz'), gzipSync(webAsset));

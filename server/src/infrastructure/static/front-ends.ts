@@ -25,7 +25,10 @@ function builtFrontEnd(dir: string): string | undefined {
 
 /** Hashed build output (Vite's assets/) is cached for good; everything else is revalidated. */
 function cacheHeaders(res: ServerResponse, path: string) {
-  res.setHeader('Cache-Control', path.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  res.setHeader(
+    'Cache-Control',
+    path.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+  );
 }
 
 /**

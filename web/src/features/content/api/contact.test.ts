@@ -68,9 +68,13 @@ describe('contact form schema (static pages: every field required)', () => {
 
   it('keeps the server limits: name ≤ 100, message 10 to 2000 characters', () => {
     expect(fieldErrors({ ...valid, name: 'س'.repeat(CONTACT_LIMITS.nameMax) })).toEqual({});
-    expect(fieldErrors({ ...valid, name: 'س'.repeat(CONTACT_LIMITS.nameMax + 1) })).toEqual({ name: CONTACT_MESSAGES.nameTooLong });
+    expect(fieldErrors({ ...valid, name: 'س'.repeat(CONTACT_LIMITS.nameMax + 1) })).toEqual({
+      name: CONTACT_MESSAGES.nameTooLong,
+    });
     expect(fieldErrors({ ...valid, message: 'قصيرة' })).toEqual({ message: CONTACT_MESSAGES.messageTooShort });
-    expect(fieldErrors({ ...valid, message: 'س'.repeat(CONTACT_LIMITS.messageMax + 1) })).toEqual({ message: CONTACT_MESSAGES.messageTooLong });
+    expect(fieldErrors({ ...valid, message: 'س'.repeat(CONTACT_LIMITS.messageMax + 1) })).toEqual({
+      message: CONTACT_MESSAGES.messageTooLong,
+    });
     expect(CONTACT_MESSAGES.messageTooShort).toBe('الرسالة يجب أن تكون 10 أحرف على الأقل');
   });
 });

@@ -43,7 +43,9 @@ export const contactSchema = z.object({
     .max(CONTACT_LIMITS.emailMax, CONTACT_MESSAGES.emailTooLong)
     .pipe(z.email(CONTACT_MESSAGES.emailInvalid)),
   // The select starts on an empty "choose" option, so the form holds a string until it is valid.
-  subject: z.string({ error: CONTACT_MESSAGES.subjectRequired }).pipe(z.enum(CONTACT_SUBJECTS, { error: CONTACT_MESSAGES.subjectRequired })),
+  subject: z
+    .string({ error: CONTACT_MESSAGES.subjectRequired })
+    .pipe(z.enum(CONTACT_SUBJECTS, { error: CONTACT_MESSAGES.subjectRequired })),
   message: required(CONTACT_MESSAGES.messageRequired)
     .min(CONTACT_LIMITS.messageMin, CONTACT_MESSAGES.messageTooShort)
     .max(CONTACT_LIMITS.messageMax, CONTACT_MESSAGES.messageTooLong),
@@ -54,7 +56,11 @@ export const EMPTY_CONTACT_FORM: ContactFormValues = { name: '', email: '', subj
 
 export function sendContactMessage(input: ContactRequest): Promise<SuccessResult> {
   // The form shows the failure itself (a toast with the server's text), so the client stays silent.
-  return api.post<SuccessResult>(CONTACT_PATH, input, { auth: false, silent: true, fallbackMessage: CONTACT_MESSAGES.failed });
+  return api.post<SuccessResult>(CONTACT_PATH, input, {
+    auth: false,
+    silent: true,
+    fallbackMessage: CONTACT_MESSAGES.failed,
+  });
 }
 
 export function useSendContactMessage() {

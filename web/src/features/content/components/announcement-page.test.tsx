@@ -19,7 +19,9 @@ const content: AnnouncementContent = {
 
 describe('announcement page (/announcement-details)', () => {
   it('shows every block of the saved announcement and the two calls to action', async () => {
-    renderWithApp(<AnnouncementPage />, { api: { 'GET /api/announcement-content': () => ({ success: true, data: content }) } });
+    renderWithApp(<AnnouncementPage />, {
+      api: { 'GET /api/announcement-content': () => ({ success: true, data: content }) },
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'مزاد الخير السنوي' })).toBeInTheDocument();
     expect(screen.getByText(/آخر تحديث/)).toHaveTextContent('2025');
     expect(screen.getByText(/مزاد خيري يذهب ريعه/)).toBeInTheDocument();
@@ -37,8 +39,15 @@ describe('announcement page (/announcement-details)', () => {
   });
 
   it('leaves out the blocks that are empty', async () => {
-    const bare = { ...content, images: [], additionalInfo: '', scheduleInfo: { date: '', startTime: '', endTime: '', details: '' } };
-    renderWithApp(<AnnouncementPage />, { api: { 'GET /api/announcement-content': () => ({ success: true, data: bare }) } });
+    const bare = {
+      ...content,
+      images: [],
+      additionalInfo: '',
+      scheduleInfo: { date: '', startTime: '', endTime: '', details: '' },
+    };
+    renderWithApp(<AnnouncementPage />, {
+      api: { 'GET /api/announcement-content': () => ({ success: true, data: bare }) },
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'مزاد الخير السنوي' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'موعد الحدث' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'الصور' })).not.toBeInTheDocument();
@@ -57,7 +66,12 @@ describe('announcement page (/announcement-details)', () => {
 
   it('toasts a load failure and shows the no-content state', async () => {
     renderWithApp(<AnnouncementPage />, {
-      api: { 'GET /api/announcement-content': () => ({ status: 500, body: { statusCode: 500, code: 'INTERNAL', message: '', error: '' } }) },
+      api: {
+        'GET /api/announcement-content': () => ({
+          status: 500,
+          body: { statusCode: 500, code: 'INTERNAL', message: '', error: '' },
+        }),
+      },
     });
     expect(await screen.findByRole('heading', { level: 1, name: NO_ANNOUNCEMENT_TITLE })).toBeInTheDocument();
     expect(await screen.findByText('حدث خطأ في تحميل محتوى الإعلان')).toBeInTheDocument();

@@ -8,7 +8,9 @@ import { ContentPage } from './content-page';
 
 export const NO_ANNOUNCEMENT_TITLE = 'لا يوجد محتوى للإعلان حالياً';
 
-function hasSchedule(schedule: AnnouncementContent['scheduleInfo'] | undefined): schedule is AnnouncementContent['scheduleInfo'] {
+function hasSchedule(
+  schedule: AnnouncementContent['scheduleInfo'] | undefined,
+): schedule is AnnouncementContent['scheduleInfo'] {
   return Boolean(schedule && (schedule.date || schedule.startTime || schedule.endTime || schedule.details));
 }
 
@@ -19,7 +21,10 @@ export function AnnouncementPage() {
   if (isPending) return <PageSpinner />;
   if (!data || !data.isActive) {
     return (
-      <ContentPage title={NO_ANNOUNCEMENT_TITLE} lead="لم يُنشر أي إعلان بعد، تابعنا قريباً لمعرفة آخر الأخبار والمزادات المميزة.">
+      <ContentPage
+        title={NO_ANNOUNCEMENT_TITLE}
+        lead="لم يُنشر أي إعلان بعد، تابعنا قريباً لمعرفة آخر الأخبار والمزادات المميزة."
+      >
         <div className="actions">
           <ButtonLink to={paths.home.getHref()}>العودة إلى الصفحة الرئيسية</ButtonLink>
         </div>
@@ -74,7 +79,14 @@ export function AnnouncementPage() {
             {images.map((src, index) => (
               <li key={`${src}-${index}`} className="content-gallery__item">
                 {/* width/height and the item's aspect-ratio reserve the space before the image arrives. */}
-                <img src={src} alt={`${data.title}: صورة ${index + 1}`} width={640} height={480} loading="lazy" decoding="async" />
+                <img
+                  src={src}
+                  alt={`${data.title}: صورة ${index + 1}`}
+                  width={640}
+                  height={480}
+                  loading="lazy"
+                  decoding="async"
+                />
               </li>
             ))}
           </ul>

@@ -13,7 +13,10 @@ describe('contact page', () => {
     const { fetchMock } = renderWithApp(<ContactPage />, {
       api: {
         'GET /api/settings': () => makeSettings({ contact: { phone: '+962 6 555 0000', email: 'support@mazad.jo' } }),
-        'POST /api/contact': () => ({ status: 201, body: { success: true, message: 'تم إرسال رسالتك بنجاح، سنرد عليك قريباً' } }),
+        'POST /api/contact': () => ({
+          status: 201,
+          body: { success: true, message: 'تم إرسال رسالتك بنجاح، سنرد عليك قريباً' },
+        }),
       },
     });
     expect(await screen.findByText('support@mazad.jo')).toBeInTheDocument();
@@ -31,7 +34,12 @@ describe('contact page', () => {
     await waitFor(() => expect(screen.getByLabelText('الاسم')).toHaveValue(''));
 
     fireEvent.click(screen.getByRole('button', { name: 'إرسال الرسالة' }));
-    for (const text of [CONTACT_MESSAGES.nameRequired, CONTACT_MESSAGES.emailRequired, CONTACT_MESSAGES.subjectRequired, CONTACT_MESSAGES.messageRequired]) {
+    for (const text of [
+      CONTACT_MESSAGES.nameRequired,
+      CONTACT_MESSAGES.emailRequired,
+      CONTACT_MESSAGES.subjectRequired,
+      CONTACT_MESSAGES.messageRequired,
+    ]) {
       expect(await screen.findByText(text)).toBeInTheDocument();
     }
     expect(screen.getByLabelText('الاسم')).toHaveAttribute('aria-invalid', 'true');
@@ -43,7 +51,12 @@ describe('contact page', () => {
       api: {
         'POST /api/contact': () => ({
           status: 429,
-          body: { statusCode: 429, code: 'CONTACT_RATE_LIMITED', message: 'أرسلت رسائل كثيرة، حاول لاحقاً', error: 'أرسلت رسائل كثيرة، حاول لاحقاً' },
+          body: {
+            statusCode: 429,
+            code: 'CONTACT_RATE_LIMITED',
+            message: 'أرسلت رسائل كثيرة، حاول لاحقاً',
+            error: 'أرسلت رسائل كثيرة، حاول لاحقاً',
+          },
         }),
       },
     });

@@ -5,7 +5,14 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast-store';
 import { errorMessage } from '@/lib/api-client';
-import { CONTACT_LIMITS, CONTACT_MESSAGES, CONTACT_SUBJECT_LABELS, contactSchema, EMPTY_CONTACT_FORM, useSendContactMessage } from '../api/contact';
+import {
+  CONTACT_LIMITS,
+  CONTACT_MESSAGES,
+  CONTACT_SUBJECT_LABELS,
+  contactSchema,
+  EMPTY_CONTACT_FORM,
+  useSendContactMessage,
+} from '../api/contact';
 import { useSiteSettings } from '../api/settings';
 import { ContactDetails } from './contact-details';
 import { ContentPage } from './content-page';
@@ -34,10 +41,20 @@ export function ContactPage() {
   const fieldError = (name: keyof typeof errors) => errors[name]?.message ?? null;
 
   return (
-    <ContentPage title="اتصل بنا" lead="يسعدنا تواصلك معنا: اكتب رسالتك وسيرد عليك فريق مزاد عبر بريدك الإلكتروني خلال 24 ساعة.">
+    <ContentPage
+      title="اتصل بنا"
+      lead="يسعدنا تواصلك معنا: اكتب رسالتك وسيرد عليك فريق مزاد عبر بريدك الإلكتروني خلال 24 ساعة."
+    >
       <div className="contact-layout">
         <form className="form card contact-form" onSubmit={onSubmit} noValidate aria-label="نموذج التواصل">
-          <TextField label="الاسم" autoComplete="name" maxLength={CONTACT_LIMITS.nameMax} required error={fieldError('name')} {...register('name')} />
+          <TextField
+            label="الاسم"
+            autoComplete="name"
+            maxLength={CONTACT_LIMITS.nameMax}
+            required
+            error={fieldError('name')}
+            {...register('name')}
+          />
           <TextField
             label="البريد الإلكتروني"
             type="email"
@@ -99,7 +116,9 @@ export function ContactPage() {
         </form>
         <aside className="card contact-aside" aria-labelledby="contact-aside-title">
           <h2 id="contact-aside-title">طرق التواصل الأخرى</h2>
-          <p className="muted">الدعم متاح على مدار الساعة طوال أيام الأسبوع، ونرد على البريد الإلكتروني خلال 24 ساعة.</p>
+          <p className="muted">
+            الدعم متاح على مدار الساعة طوال أيام الأسبوع، ونرد على البريد الإلكتروني خلال 24 ساعة.
+          </p>
           <ContactDetails contact={settings.contact} />
         </aside>
       </div>

@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import '../content.css';
 
 /** The frame of every content page: one heading, an optional lead line, then the page's body. */
-export function ContentPage({ title, lead, meta, children }: { title: string; lead?: ReactNode; meta?: ReactNode; children: ReactNode }) {
+export function ContentPage({
+  title,
+  lead,
+  meta,
+  children,
+}: {
+  title: string;
+  lead?: ReactNode;
+  meta?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <article className="page content-page">
       <header className="content-page__header">

@@ -10,7 +10,12 @@ describe('about page', () => {
     renderWithApp(<AboutPage />, {
       api: {
         'GET /api/settings': () =>
-          makeSettings({ auctionDurations: ['20s', '1h', '7d'], bidExtensionSeconds: 120, archiveUnsoldAfterSeconds: 1800, archiveSoldAfterSeconds: 2 * 86_400 }),
+          makeSettings({
+            auctionDurations: ['20s', '1h', '7d'],
+            bidExtensionSeconds: 120,
+            archiveUnsoldAfterSeconds: 1800,
+            archiveSoldAfterSeconds: 2 * 86_400,
+          }),
       },
     });
     expect(await screen.findAllByText(/20 ثانية، ساعة واحدة أو أسبوع/)).toHaveLength(2);
@@ -24,7 +29,9 @@ describe('about page', () => {
 describe('legal pages', () => {
   it('terms of service: ten sections, January 2025, Jordanian law and the courts of Amman, contact details from settings', async () => {
     const { container } = renderWithApp(<TermsOfServicePage />, {
-      api: { 'GET /api/settings': () => makeSettings({ contact: { phone: '+962 6 500 1234', email: 'help@mazad.jo' } }) },
+      api: {
+        'GET /api/settings': () => makeSettings({ contact: { phone: '+962 6 500 1234', email: 'help@mazad.jo' } }),
+      },
     });
     expect(await screen.findByText('help@mazad.jo')).toHaveAttribute('href', 'mailto:help@mazad.jo');
     expect(screen.getByText('+962 6 500 1234')).toHaveAttribute('href', 'tel:+96265001234');
