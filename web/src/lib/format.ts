@@ -54,7 +54,7 @@ const DURATION_UNITS: DurationUnit[] = [
 
 /**
  * A whole number of seconds in the largest unit that divides it, in Arabic with Latin digits:
- * `90` → `90 ثانية`, `900` → `15 دقيقة`, `86400` → `24 ساعة`, `7200` → `ساعتين`. For the
+ * `90` → `90 ثانية`, `900` → `15 دقيقة`, `7200` → `ساعتين`, `86400` → `يوم واحد`. For the
  * server's configurable durations (bid extension, archive delays).
  */
 export function formatDuration(seconds: number): string {

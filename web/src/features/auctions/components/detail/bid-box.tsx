@@ -95,7 +95,7 @@ export function BidBox({ currentPrice, open, role, busy = false, error, onBid, o
                 TOO_MANY_DECIMALS
               ) : (
                 <>
-                  يجب أن تكون المزايدة أعلى من السعر الحالي <bdi>{formatMoney(currentPrice)}</bdi>، والمبلغ المقترح{' '}
+                  {ERROR_MESSAGES.BID_TOO_LOW} <bdi>{formatMoney(currentPrice)}</bdi>، والمبلغ المقترح{' '}
                   <bdi>{formatMoney(suggestion)}</bdi>
                 </>
               )}
