@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { App } from './App';
 import { mockFetch } from './testing/fetch';
 
@@ -11,7 +11,9 @@ describe('console app', () => {
     window.location.hash = '#/';
     const calls = mockFetch((call) => {
       if (call.path === '/api/auth/admin-login') return { body: { success: true, token: 'adm', user: admin } };
-      if (call.path === '/api/admin/stats') return { body: stats };
+      if (call.path === '/api/admin/stats') return { body: { success: true, ...stats } };
+      if (call.path === '/api/admin/stats/daily') return { body: { success: true, days: [] } };
+      if (call.path === '/api/auctions') return { body: { auctions: [], pagination: {} } };
       return { status: 404, body: { message: 'غير موجود' } };
     });
     render(<App />);
@@ -39,7 +41,7 @@ describe('console app', () => {
       { _id: 'u2', name: 'خالد علي', location: 'إربد', email: 'khaled@example.jo', phone: '0781234567', totalAuctions: 0, totalBids: 1, isVerified: false, createdAt: '2025-01-03T10:00:00Z' },
     ];
     const calls = mockFetch((call) => {
-      if (call.method === 'GET' && call.path === '/api/admin/users') return { body: { users } };
+      if (call.method === 'GET' && call.path === '/api/admin/users') return { body: { success: true, users, total: users.length, page: 1, limit: 25 } };
       if (call.method === 'DELETE' && call.path === '/api/admin/users/u2') {
         users = users.filter((u) => u._id !== 'u2');
         return { body: { success: true } };
@@ -49,7 +51,7 @@ describe('console app', () => {
     render(<App />);
     const row = (await screen.findByText('خالد علي', {}, { timeout: 15_000 })).closest('tr')!;
     expect(screen.getByText('سارة أحمد')).toBeTruthy();
-    expect(within(row).getByText('غير مفعّل')).toBeTruthy();
+    expect(within(row).getByText('غير نشط')).toBeTruthy();
     fireEvent.click(within(row).getByRole('button', { name: 'حذف' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('خالد علي');
@@ -68,5 +70,36 @@ describe('console app', () => {
     render(<App />);
     expect(await screen.findByLabelText(/كلمة مرور لوحة الإدارة/, {}, { timeout: 15_000 })).toBeTruthy();
     expect(localStorage.getItem('adminToken')).toBeNull();
+  }, 45_000);
+
+  it('first load signed out: the login form comes after at most a couple of history entries (no logout loop)', async () => {
+    window.location.hash = '#/';
+    mockFetch(() => ({ status: 404, body: { message: 'غير موجود' } }));
+    const push = vi.spyOn(window.history, 'pushState');
+    const replace = vi.spyOn(window.history, 'replaceState');
+    render(<App />);
+    expect(await screen.findByLabelText(/كلمة مرور لوحة الإدارة/, {}, { timeout: 15_000 })).toBeTruthy();
+    // Let any pending redirects run: before the fix there were thousands of them.
+    await new Promise((r) => setTimeout(r, 500));
+    expect(push.mock.calls.length + replace.mock.calls.length).toBeLessThanOrEqual(3);
+    expect(window.location.hash).toBe('#/login');
+  }, 45_000);
+
+  it('opens without a second sign-in for an admin signed in on the member site with an admin-login token', async () => {
+    const payload = btoa(JSON.stringify({ sub: 'a1', tv: 0, adm: true })).replace(/=+$/, '');
+    const token = `h.${payload}.s`;
+    localStorage.setItem('token', token);
+    localStorage.setItem('user', JSON.stringify(admin));
+    window.location.hash = '#/';
+    const calls = mockFetch((call) => {
+      if (call.path === '/api/admin/stats') return { body: { success: true, ...stats } };
+      if (call.path === '/api/admin/stats/daily') return { body: { success: true, days: [] } };
+      if (call.path === '/api/auctions') return { body: { auctions: [], pagination: {} } };
+      return { status: 404, body: { message: 'غير موجود' } };
+    });
+    render(<App />);
+    await screen.findByTestId('stat-totalRevenue', {}, { timeout: 15_000 });
+    expect(calls.find((c) => c.path === '/api/admin/stats')?.headers.Authorization).toBe(`Bearer ${token}`);
+    expect(screen.queryByLabelText(/كلمة مرور لوحة الإدارة/)).toBeNull();
   }, 45_000);
 });

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { authProvider, NOT_ADMIN_MESSAGE } from './authProvider';
+import { authProvider, NOT_ADMIN_MESSAGE, tokenClaims } from './authProvider';
 import { mockFetch } from './testing/fetch';
 
 const admin = { _id: 'a1', id: 'a1', name: 'المشرف', email: 'admin@mazad.jo', isAdmin: true, profileImage: null };
@@ -63,5 +63,61 @@ describe('authProvider', () => {
     await authProvider.logout({});
     expect(localStorage.getItem('adminToken')).toBeNull();
     expect(localStorage.getItem('adminUser')).toBeNull();
+  });
+
+  describe('single sign-on from the member site', () => {
+    const jwt = (claims: object) => `h.${btoa(JSON.stringify(claims)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')}.sig`;
+    const signIn = (token: string, user: object) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('user', JSON.stringify(user));
+    };
+
+    it('reads the claims of a token (unverified) and nothing from junk', () => {
+      expect(tokenClaims(jwt({ sub: 'a1', adm: true }))).toEqual({ sub: 'a1', adm: true });
+      expect(tokenClaims('not-a-token')).toBeNull();
+      expect(tokenClaims('a.%%%.c')).toBeNull();
+    });
+
+    it("adopts an admin's admin-login token from the member site", async () => {
+      const token = jwt({ sub: 'a1', tv: 0, adm: true });
+      signIn(token, admin);
+      await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
+      expect(localStorage.getItem('adminToken')).toBe(token);
+      await expect(authProvider.getIdentity!()).resolves.toMatchObject({ id: 'a1', fullName: 'المشرف' });
+    });
+
+    it('never opens the console with a member token, even an admin member\'s ordinary login', async () => {
+      signIn(jwt({ sub: 'u1', tv: 0 }), { ...admin, isAdmin: false });
+      await expect(authProvider.checkAuth({})).rejects.toBeDefined();
+      signIn(jwt({ sub: 'a1', tv: 0 }), admin);
+      await expect(authProvider.checkAuth({})).rejects.toBeDefined();
+      signIn(jwt({ sub: 'u1', tv: 0, adm: true }), { ...admin, isAdmin: false });
+      await expect(authProvider.checkAuth({})).rejects.toBeDefined();
+      signIn(jwt({ sub: 'a1', adm: true, exp: Math.floor(Date.now() / 1000) - 60 }), admin);
+      await expect(authProvider.checkAuth({})).rejects.toBeDefined();
+      expect(localStorage.getItem('adminToken')).toBeNull();
+    });
+
+    it('logout and a 401 end the adopted session on both sides, so it is not adopted again', async () => {
+      const token = jwt({ sub: 'a1', tv: 0, adm: true });
+      signIn(token, admin);
+      await authProvider.checkAuth({});
+      await authProvider.logout({});
+      expect(localStorage.getItem('token')).toBeNull();
+      await expect(authProvider.checkAuth({})).rejects.toBeDefined();
+
+      signIn(token, admin);
+      await authProvider.checkAuth({});
+      await expect(authProvider.checkError({ status: 401 })).rejects.toBeDefined();
+      expect(localStorage.getItem('token')).toBeNull();
+      await expect(authProvider.checkAuth({})).rejects.toBeDefined();
+    });
+
+    it("a console login leaves the member site's own (different) session alone on logout", async () => {
+      signIn('member-token', { ...admin, isAdmin: false });
+      localStorage.setItem('adminToken', 'console-token');
+      await authProvider.logout({});
+      expect(localStorage.getItem('token')).toBe('member-token');
+    });
   });
 });

@@ -2,6 +2,11 @@
  * Admin sign-in for the console: POST /api/auth/admin-login { email, password, adminPassword }
  * → { token, user }. The token is kept in localStorage under `adminToken` (separate from the
  * member app's `token`), the user under `adminUser`. A 401 or 403 from any call logs out.
+ *
+ * Single sign-on from the member site (same origin, so the same localStorage): when the web
+ * app holds an admin's admin-login token (`token` whose claims carry `adm: true`, and `user`
+ * with `isAdmin`), the console adopts it instead of asking again. A member token (no `adm`
+ * claim) never opens the console; the server refuses it anyway (403 ADMIN_ONLY).
  */
 import type { User } from '@mazad/contracts';
 import type { AuthProvider } from 'react-admin';
@@ -24,7 +29,54 @@ function readUser(): User | null {
   }
 }
 
+/** The web app's keys (web/src/lib/storage.ts). */
+export const MEMBER_TOKEN_KEY = 'token';
+export const MEMBER_USER_KEY = 'user';
+
+/** The claims of a JWT, unverified (the server verifies; this only decides whether to try). */
+export function tokenClaims(token: string): Record<string, unknown> | null {
+  const part = token.split('.')[1];
+  if (!part) return null;
+  try {
+    const json = atob(part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '='));
+    const claims: unknown = JSON.parse(json);
+    return claims && typeof claims === 'object' ? (claims as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Adopts the member site's session when it is an admin-login session; true when adopted. */
+export function adoptMemberSiteSession(): boolean {
+  try {
+    const token = localStorage.getItem(MEMBER_TOKEN_KEY);
+    const userText = localStorage.getItem(MEMBER_USER_KEY);
+    if (!token || !userText) return false;
+    const user = JSON.parse(userText) as Partial<User>;
+    const claims = tokenClaims(token);
+    if (!user?.isAdmin || claims?.adm !== true) return false;
+    if (typeof claims.exp === 'number' && claims.exp * 1000 <= Date.now()) return false;
+    localStorage.setItem(ADMIN_TOKEN_KEY, token);
+    localStorage.setItem(ADMIN_USER_KEY, userText);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** An admin session is present, adopting the member site's one when it qualifies. */
+export function hasAdminSession(): boolean {
+  return Boolean(getAdminToken()) || adoptMemberSiteSession();
+}
+
 function clear(): void {
+  // An adopted member-site session ends with the console's: otherwise it would be adopted
+  // again at once (logout would not stick, and a revoked token would loop on 401).
+  const token = getAdminToken();
+  if (token && localStorage.getItem(MEMBER_TOKEN_KEY) === token) {
+    localStorage.removeItem(MEMBER_TOKEN_KEY);
+    localStorage.removeItem(MEMBER_USER_KEY);
+  }
   localStorage.removeItem(ADMIN_TOKEN_KEY);
   localStorage.removeItem(ADMIN_USER_KEY);
 }
@@ -47,7 +99,7 @@ export const authProvider: AuthProvider = {
   },
 
   async checkAuth() {
-    if (!getAdminToken()) throw new Error('ra.auth.auth_check_error');
+    if (!hasAdminSession()) throw new Error('ra.auth.auth_check_error');
   },
 
   async checkError(error: { status?: number } | undefined) {
@@ -59,8 +111,8 @@ export const authProvider: AuthProvider = {
   },
 
   async getIdentity() {
-    const user = readUser();
-    if (!getAdminToken() || !user) throw new Error('ra.auth.auth_check_error');
+    const user = hasAdminSession() ? readUser() : null;
+    if (!user) throw new Error('ra.auth.auth_check_error');
     return { id: user._id ?? user.id, fullName: user.name, avatar: user.profileImage ?? undefined, email: user.email };
   },
 

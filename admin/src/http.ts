@@ -18,12 +18,19 @@ export function getAdminToken(): string | null {
 export interface RequestOptions {
   method?: string;
   body?: unknown;
+  /** A multipart body (image uploads); the browser sets its Content-Type. */
+  form?: FormData;
   /** Send the admin bearer token (default true). */
   auth?: boolean;
 }
 
 /** Fetches JSON from the API; errors carry the server's Arabic message and the HTTP status. */
 export async function requestJson<T = unknown>(url: string, options: RequestOptions = {}): Promise<T> {
+  return (await request<T>(url, options)).data;
+}
+
+/** Like requestJson, with the response headers (for a `Content-Range` total). */
+export async function request<T = unknown>(url: string, options: RequestOptions = {}): Promise<{ data: T; headers: Headers }> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = options.auth === false ? null : getAdminToken();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -34,7 +41,7 @@ export async function requestJson<T = unknown>(url: string, options: RequestOpti
     response = await fetch(url, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     });
   } catch {
     throw new HttpError(NETWORK_ERROR, 0);
@@ -54,5 +61,5 @@ export async function requestJson<T = unknown>(url: string, options: RequestOpti
     const message = [body.message, body.error].find((v) => typeof v === 'string' && v.trim()) as string | undefined;
     throw new HttpError(message ?? GENERIC_ERROR, response.status, data);
   }
-  return data as T;
+  return { data: data as T, headers: response.headers };
 }

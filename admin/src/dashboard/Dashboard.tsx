@@ -5,10 +5,12 @@ import PlayCircleIcon from '@mui/icons-material/PlayCircle';
 import SellIcon from '@mui/icons-material/Sell';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import { Alert, Box, Button, Card, CardContent, Skeleton, Typography } from '@mui/material';
-import { formatJod } from '@mazad/contracts';
+import { formatJod, type Auction, type DailyStat } from '@mazad/contracts';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Title, useDataProvider, useLogoutIfAccessDenied, useTranslate } from 'react-admin';
-import type { AdminStats, MazadDataProvider } from './dataProvider';
+import type { AdminStats, MazadDataProvider } from '../dataProvider';
+import { DailyCharts } from './DailyCharts';
+import { EndingSoon } from './EndingSoon';
 
 interface CardSpec {
   key: keyof AdminStats;
@@ -49,6 +51,24 @@ export function Dashboard() {
 
   useEffect(load, [load]);
 
+  const [daily, setDaily] = useState<{ data?: DailyStat[]; error?: string; loading: boolean }>({ loading: true });
+  const [ending, setEnding] = useState<{ data?: Auction[]; error?: string; loading: boolean; at: number }>({ loading: true, at: 0 });
+  useEffect(() => {
+    let live = true;
+    const message = (error: unknown, key: string) => (error instanceof Error && error.message ? error.message : translate(key));
+    dataProvider
+      .getDailyStats(30)
+      .then((data) => live && setDaily({ data, loading: false }))
+      .catch((error: unknown) => live && setDaily({ loading: false, error: message(error, 'mazad.charts.load_error') }));
+    dataProvider
+      .getEndingSoon()
+      .then((data) => live && setEnding({ data, loading: false, at: Date.now() }))
+      .catch((error: unknown) => live && setEnding({ loading: false, at: Date.now(), error: message(error, 'mazad.dashboard.load_error') }));
+    return () => {
+      live = false;
+    };
+  }, [dataProvider, translate]);
+
   return (
     <Box sx={{ py: 2 }}>
       <Title title="mazad.dashboard.title" />
@@ -82,6 +102,8 @@ export function Dashboard() {
           </Card>
         ))}
       </Box>
+      <DailyCharts days={daily.data} loading={daily.loading} error={daily.error} />
+      <EndingSoon auctions={ending.data} loading={ending.loading} error={ending.error} now={ending.at} />
     </Box>
   );
 }

@@ -1,5 +1,7 @@
 import LockResetIcon from '@mui/icons-material/LockReset';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, InputAdornment, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useDataProvider, useLogoutIfAccessDenied, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import type { MazadDataProvider } from '../dataProvider';
@@ -24,10 +26,12 @@ export function ChangePasswordButton() {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const [visible, setVisible] = useState(false);
   if (!record) return null;
 
   const close = () => {
     setOpen(false);
+    setVisible(false);
     setValue('');
     setError(null);
   };
@@ -66,13 +70,28 @@ export function ChangePasswordButton() {
               autoFocus
               fullWidth
               margin="dense"
-              type="password"
+              type={visible ? 'text' : 'password'}
               label={translate('mazad.users.new_password')}
               value={value}
               onChange={(e) => setValue(e.target.value)}
               error={Boolean(error)}
               helperText={error ? translate(error) : ' '}
-              slotProps={{ htmlInput: { dir: 'ltr', autoComplete: 'new-password' } }}
+              slotProps={{
+                htmlInput: { dir: 'ltr', autoComplete: 'new-password' },
+                input: {
+                  endAdornment: (
+                    <InputAdornment position="end">
+                      <IconButton
+                        aria-label={translate(visible ? 'mazad.users.hide_password' : 'mazad.users.show_password')}
+                        onClick={() => setVisible((v) => !v)}
+                        edge="end"
+                      >
+                        {visible ? <VisibilityOffIcon /> : <VisibilityIcon />}
+                      </IconButton>
+                    </InputAdornment>
+                  ),
+                },
+              }}
             />
           </DialogContent>
           <DialogActions>

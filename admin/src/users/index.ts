@@ -1,9 +1,5 @@
 import PeopleIcon from '@mui/icons-material/People';
-import type { RaRecord } from 'react-admin';
 import { UserList } from './UserList';
+import { UserShow } from './UserShow';
 
-export default {
-  list: UserList,
-  icon: PeopleIcon,
-  recordRepresentation: (record: RaRecord) => String(record.name ?? ''),
-};
+export default { list: UserList, show: UserShow, icon: PeopleIcon, recordRepresentation: 'name' };

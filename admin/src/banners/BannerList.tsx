@@ -1,0 +1,140 @@
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import { IconButton, Link as MuiLink, Stack, Switch, Tooltip } from '@mui/material';
+import type { Banner } from '@mazad/contracts';
+import {
+  CreateButton,
+  Datagrid,
+  DateField,
+  DeleteButton,
+  EditButton,
+  FunctionField,
+  List,
+  TextField,
+  TopToolbar,
+  useDataProvider,
+  useListContext,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+  useUpdate,
+  type RaRecord,
+} from 'react-admin';
+import { useState } from 'react';
+import { DATE_LOCALE, DATE_OPTIONS, EmptyList, useNotifyError } from '../common';
+
+type BannerRecord = Banner & RaRecord;
+
+/** Shows or hides a banner at once (PUT { isActive }); hidden ones leave the member home page. */
+export function VisibilityToggle() {
+  const record = useRecordContext<BannerRecord>();
+  const notify = useNotify();
+  const notifyError = useNotifyError();
+  const translate = useTranslate();
+  const [update, { isPending }] = useUpdate<BannerRecord>();
+  if (!record) return null;
+  const toggle = () =>
+    update(
+      'banners',
+      { id: record.id, data: { isActive: !record.isActive }, previousData: record },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: (saved) => notify(saved.isActive ? 'mazad.banners.shown' : 'mazad.banners.hid', { type: 'success' }),
+        onError: (error) => notifyError(error, 'mazad.banners.toggle_error'),
+      },
+    );
+  return (
+    <Tooltip title={translate(record.isActive ? 'mazad.banners.visible' : 'mazad.banners.hidden')}>
+      <Switch
+        checked={record.isActive}
+        onChange={toggle}
+        disabled={isPending}
+        slotProps={{ input: { 'aria-label': `${translate('resources.banners.fields.isActive')}: ${record.text}` } }}
+      />
+    </Tooltip>
+  );
+}
+
+/**
+ * Moves a banner one place up or down: the two neighbours swap their `order` values (or take
+ * their positions when several share one), pessimistically, then the list reloads.
+ */
+function ReorderButtons() {
+  const record = useRecordContext<BannerRecord>();
+  const { data = [] } = useListContext<BannerRecord>();
+  const dataProvider = useDataProvider();
+  const notify = useNotify();
+  const notifyError = useNotifyError();
+  const refresh = useRefresh();
+  const translate = useTranslate();
+  const [busy, setBusy] = useState(false);
+  if (!record) return null;
+  const index = data.findIndex((b) => b.id === record.id);
+
+  const move = async (delta: -1 | 1) => {
+    const other = data[index + delta];
+    if (!other) return;
+    setBusy(true);
+    // Positions as orders, so equal orders (the default 0) still move.
+    const mine = other.order === record.order ? index + delta : other.order;
+    const theirs = other.order === record.order ? index : record.order;
+    try {
+      await dataProvider.update('banners', { id: record.id, data: { order: mine }, previousData: record });
+      await dataProvider.update('banners', { id: other.id, data: { order: theirs }, previousData: other });
+      notify('mazad.banners.reordered', { type: 'success' });
+    } catch (error) {
+      notifyError(error, 'mazad.banners.reorder_error');
+    } finally {
+      setBusy(false);
+      refresh();
+    }
+  };
+
+  return (
+    <Stack direction="row">
+      <IconButton size="small" aria-label={translate('mazad.banners.move_up')} disabled={busy || index <= 0} onClick={() => move(-1)}>
+        <ArrowUpwardIcon fontSize="small" />
+      </IconButton>
+      <IconButton size="small" aria-label={translate('mazad.banners.move_down')} disabled={busy || index < 0 || index >= data.length - 1} onClick={() => move(1)}>
+        <ArrowDownwardIcon fontSize="small" />
+      </IconButton>
+    </Stack>
+  );
+}
+
+const actions = (
+  <TopToolbar>
+    <CreateButton />
+  </TopToolbar>
+);
+
+/** Banners: visible toggle, text, link, order (with reordering), created date, edit, delete. */
+export function BannerList() {
+  return (
+    <List actions={actions} exporter={false} perPage={100} pagination={false} empty={<EmptyList message="resources.banners.empty" create />} sort={{ field: 'order', order: 'ASC' }}>
+      <Datagrid bulkActionButtons={false} rowClick={false}>
+        <FunctionField source="isActive" sortable={false} render={() => <VisibilityToggle />} />
+        <TextField source="text" sortable={false} />
+        <FunctionField
+          source="link"
+          sortable={false}
+          render={(record: BannerRecord) =>
+            record.link ? (
+              <MuiLink href={record.link} target="_blank" rel="noopener" dir="ltr">
+                {record.link}
+              </MuiLink>
+            ) : (
+              '—'
+            )
+          }
+        />
+        <FunctionField source="order" sortable={false} render={(record: BannerRecord) => <span dir="ltr">{record.order}</span>} />
+        <FunctionField label="ra.action.sort" render={() => <ReorderButtons />} />
+        <DateField source="createdAt" sortable={false} locales={DATE_LOCALE} options={DATE_OPTIONS} />
+        <EditButton />
+        <DeleteButton mutationMode="pessimistic" />
+      </Datagrid>
+    </List>
+  );
+}

@@ -1,0 +1,4 @@
+import MailIcon from '@mui/icons-material/Mail';
+import { ContactMessageList } from './ContactMessageList';
+
+export default { list: ContactMessageList, icon: MailIcon, recordRepresentation: 'name' };

@@ -1,0 +1,2 @@
+export { AnnouncementPage } from './AnnouncementPage';
+export { SiteContentPage } from './SiteContentPage';
