@@ -183,7 +183,7 @@ function summarise(path, report) {
 }
 
 function printTable(rows) {
-  const head = ['page', 'perf', 'a11y', 'bp', 'seo', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'KiB'];
+  const head = ['page', 'perf', 'a11y', 'bp', 'seo', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'KiB', 'cpu'];
   const lines = rows.map((r) =>
     [
       r.path,
@@ -196,14 +196,19 @@ function printTable(rows) {
       r.tbtMs,
       r.cls,
       r.transferKiB,
+      r.benchmarkIndex,
     ].map(String),
   );
   const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
   const fmt = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
   console.log(`\n${fmt(head)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
   for (const line of lines) console.log(fmt(line));
-  for (const row of rows)
+  console.log('(cpu: Lighthouse benchmarkIndex of this machine during the run; blocking time grows when it is low)');
+  for (const row of rows) {
     if (row.failedA11y.length) console.log(`  ${row.path}: accessibility audits failed: ${row.failedA11y.join(', ')}`);
+    if (row.failedBestPractices.length)
+      console.log(`  ${row.path}: best-practices audits failed: ${row.failedBestPractices.join(', ')}`);
+  }
 }
 
 async function main() {
