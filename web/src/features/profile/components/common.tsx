@@ -1,10 +1,18 @@
 /** Small pieces shared by the own and the public profile. */
 import type { Rating, UserStats } from '@mazad/contracts';
 import { useId, type ReactNode } from 'react';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, LOCALE, TIME_ZONE, UNDEFINED_DATE } from '@/lib/format';
 import { initialsAvatar } from '@/lib/names';
 import { statusTone } from '../lib/display';
 import { GENERIC_USER, NO_COMMENT } from '../lib/messages';
+
+const dayFormat = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, year: 'numeric', month: 'long', day: 'numeric' });
+
+/** A calendar day in Amman (member since), or "تاريخ غير محدد". */
+export function formatDay(value: string | null | undefined): string {
+  const date = value ? new Date(value) : null;
+  return date && !Number.isNaN(date.getTime()) ? dayFormat.format(date) : UNDEFINED_DATE;
+}
 
 export function StatusBadge({ status }: { status: string }) {
   return (
@@ -66,16 +74,50 @@ export function ownStatTiles(stats: UserStats | undefined): StatTile[] {
   ];
 }
 
-/** A table that scrolls sideways on narrow screens (focusable, so keyboards can scroll it). */
-export function TableWrap({ label, children }: { label: string; children: ReactNode }) {
+export interface DataRow {
+  key: string;
+  /** One cell per column; the first is the row's header (the item's title). */
+  cells: ReactNode[];
+}
+
+/**
+ * A labelled table. Wide screens see a table (scrolling sideways inside its frame when needed);
+ * phones see one card per row, each value with its column name (from `data-label`).
+ */
+export function DataTable({ label, columns, rows, hideCaption }: { label: string; columns: string[]; rows: DataRow[]; hideCaption?: boolean }) {
   const id = useId();
   return (
     <div className="profile-table-wrap" role="region" aria-labelledby={id} tabIndex={0}>
       <table className="profile-table">
-        <caption id={id} className="profile-table__caption">
+        <caption id={id} className={hideCaption ? 'visually-hidden' : 'profile-table__caption'}>
           {label}
         </caption>
-        {children}
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key}>
+              {row.cells.map((cell, index) =>
+                index === 0 ? (
+                  <th key={index} scope="row">
+                    {cell}
+                  </th>
+                ) : (
+                  <td key={index} data-label={columns[index]}>
+                    {cell}
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
       </table>
     </div>
   );

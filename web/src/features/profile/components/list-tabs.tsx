@@ -1,5 +1,6 @@
 /** The list tabs of the own profile: auctions, unsold, bids, ratings, won, archived-unsold. */
 import { categoryLabel, type ArchivedAuction, type Auction } from '@mazad/contracts';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -8,7 +9,8 @@ import { relistState } from '@/features/selling';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { useArchivedUnsold, useBidAuctions, useConfirmDeal, useRatings, useUserAuctions, useWonArchived, useWonAuctions } from '../api/hooks';
 import { canConfirmDeal, canEdit, shortId } from '../lib/display';
-import { EmptyState, RatingsList, StatusBadge, TableWrap } from './common';
+import { GENERIC_USER } from '../lib/messages';
+import { DataTable, EmptyState, RatingsList, StatusBadge } from './common';
 
 const UNSOLD = 'غير مباع';
 
@@ -25,7 +27,11 @@ function firstImage(auction: Pick<Auction, 'images' | 'imageUrl'>): string | nul
 }
 
 function Money({ value }: { value: number | null | undefined }) {
-  return <bdi dir="ltr">{formatMoney(value)}</bdi>;
+  return <bdi>{formatMoney(value)}</bdi>;
+}
+
+function Count({ value }: { value: number | null | undefined }) {
+  return <bdi dir="ltr">{value ?? 0}</bdi>;
 }
 
 function ShortId({ id }: { id: string }) {
@@ -36,13 +42,21 @@ function ShortId({ id }: { id: string }) {
   );
 }
 
-function ConfirmDealButton({ userId, auctionId, archived }: { userId: string; auctionId: string; archived?: boolean }) {
+function Confirmed() {
+  return <span className="profile-badge profile-badge--success">تم التأكيد</span>;
+}
+
+function ConfirmDealButton({ userId, auctionId, title, archived }: { userId: string; auctionId: string; title: string; archived?: boolean }) {
   const confirm = useConfirmDeal(userId);
   return (
-    <Button size="sm" loading={confirm.isPending} onClick={() => confirm.mutate({ auctionId, archived })}>
+    <Button size="sm" loading={confirm.isPending} onClick={() => confirm.mutate({ auctionId, archived })} aria-label={`تأكيد الصفقة: ${title}`}>
       تأكيد الصفقة
     </Button>
   );
+}
+
+function Actions({ children }: { children: ReactNode }) {
+  return <div className="profile-row-actions">{children}</div>;
 }
 
 export function AuctionsTab({ userId }: { userId: string }) {
@@ -55,54 +69,32 @@ export function AuctionsTab({ userId }: { userId: string }) {
       </EmptyState>
     );
   return (
-    <TableWrap label="مزاداتي">
-      <thead>
-        <tr>
-          <th scope="col">العنوان</th>
-          <th scope="col">المعرّف</th>
-          <th scope="col">السعر الحالي</th>
-          <th scope="col">المزايدات</th>
-          <th scope="col">الحالة</th>
-          <th scope="col">تاريخ الانتهاء</th>
-          <th scope="col">الإجراءات</th>
-        </tr>
-      </thead>
-      <tbody>
-        {data.map((auction) => (
-          <tr key={auction._id}>
-            <th scope="row">
-              <Link to={paths.auction.getHref(auction._id)}>{auction.title}</Link>
-            </th>
-            <td>
-              <ShortId id={auction._id} />
-            </td>
-            <td>
-              <Money value={auction.currentPrice} />
-            </td>
-            <td>
-              <bdi dir="ltr">{auction.bidCount ?? 0}</bdi>
-            </td>
-            <td>
-              <StatusBadge status={auction.status} />
-            </td>
-            <td>{formatDateTime(auction.endTime)}</td>
-            <td>
-              <div className="profile-row-actions">
-                <ButtonLink to={paths.auction.getHref(auction._id)} variant="secondary" size="sm" aria-label={`عرض تفاصيل ${auction.title}`}>
-                  التفاصيل
-                </ButtonLink>
-                {canEdit(auction) && (
-                  <ButtonLink to={paths.editAuction.getHref(auction._id)} variant="secondary" size="sm" aria-label={`تعديل ${auction.title}`}>
-                    تعديل
-                  </ButtonLink>
-                )}
-                {canConfirmDeal(auction) && <ConfirmDealButton userId={userId} auctionId={auction._id} />}
-              </div>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </TableWrap>
+    <DataTable
+      label="مزاداتي"
+      columns={['العنوان', 'المعرّف', 'السعر الحالي', 'المزايدات', 'الحالة', 'تاريخ الانتهاء', 'الإجراءات']}
+      rows={data.map((auction) => ({
+        key: auction._id,
+        cells: [
+          <Link to={paths.auction.getHref(auction._id)}>{auction.title}</Link>,
+          <ShortId id={auction._id} />,
+          <Money value={auction.currentPrice} />,
+          <Count value={auction.bidCount} />,
+          <StatusBadge status={auction.status} />,
+          formatDateTime(auction.endTime),
+          <Actions>
+            <ButtonLink to={paths.auction.getHref(auction._id)} variant="secondary" size="sm" aria-label={`عرض تفاصيل ${auction.title}`}>
+              التفاصيل
+            </ButtonLink>
+            {canEdit(auction) && (
+              <ButtonLink to={paths.editAuction.getHref(auction._id)} variant="secondary" size="sm" aria-label={`تعديل ${auction.title}`}>
+                تعديل
+              </ButtonLink>
+            )}
+            {canConfirmDeal(auction) && <ConfirmDealButton userId={userId} auctionId={auction._id} title={auction.title} />}
+          </Actions>,
+        ],
+      }))}
+    />
   );
 }
 
@@ -111,7 +103,7 @@ export function UnsoldTab({ userId }: { userId: string }) {
   if (isPending) return <Loading />;
   if (!data?.length) return <EmptyState>لا توجد مزادات غير مباعة.</EmptyState>;
   return (
-    <ul className="profile-cards">
+    <ul className="profile-cards" aria-label="المزادات غير المباعة">
       {data.map((auction) => {
         const image = firstImage(auction);
         return (
@@ -148,40 +140,21 @@ export function BidsTab({ userId }: { userId: string }) {
   if (isPending) return <Loading />;
   if (!data?.length) return <EmptyState>لم تزايد على أي مزاد بعد.</EmptyState>;
   return (
-    <TableWrap label="مزايداتي">
-      <thead>
-        <tr>
-          <th scope="col">المزاد</th>
-          <th scope="col">الحالة</th>
-          <th scope="col">السعر الحالي</th>
-          <th scope="col">أعلى مزايدة لي</th>
-          <th scope="col">عدد مزايداتي</th>
-          <th scope="col">تاريخ الانتهاء</th>
-        </tr>
-      </thead>
-      <tbody>
-        {data.map((auction) => (
-          <tr key={auction._id}>
-            <th scope="row">
-              <Link to={paths.auction.getHref(auction._id)}>{auction.title}</Link>
-            </th>
-            <td>
-              <StatusBadge status={auction.status} />
-            </td>
-            <td>
-              <Money value={auction.currentPrice} />
-            </td>
-            <td>
-              <Money value={auction.highestBid} />
-            </td>
-            <td>
-              <bdi dir="ltr">{auction.userBidCount ?? 0}</bdi>
-            </td>
-            <td>{formatDateTime(auction.endTime)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </TableWrap>
+    <DataTable
+      label="مزايداتي"
+      columns={['المزاد', 'الحالة', 'السعر الحالي', 'أعلى مزايدة لي', 'عدد مزايداتي', 'تاريخ الانتهاء']}
+      rows={data.map((auction) => ({
+        key: auction._id,
+        cells: [
+          <Link to={paths.auction.getHref(auction._id)}>{auction.title}</Link>,
+          <StatusBadge status={auction.status} />,
+          <Money value={auction.currentPrice} />,
+          <Money value={auction.highestBid} />,
+          <Count value={auction.userBidCount} />,
+          formatDateTime(auction.endTime),
+        ],
+      }))}
+    />
   );
 }
 
@@ -193,36 +166,21 @@ export function RatingsTab({ userId }: { userId: string }) {
 
 function WonArchivedTable({ userId, items }: { userId: string; items: ArchivedAuction[] }) {
   return (
-    <TableWrap label="المزادات الفائزة المؤرشفة">
-      <thead>
-        <tr>
-          <th scope="col">العنوان</th>
-          <th scope="col">البائع</th>
-          <th scope="col">السعر النهائي</th>
-          <th scope="col">تاريخ الأرشفة</th>
-          <th scope="col">الصفقة</th>
-        </tr>
-      </thead>
-      <tbody>
-        {items.map((item) => (
-          <tr key={item._id}>
-            <th scope="row">{item.title}</th>
-            <td>{item.seller?.name || 'مستخدم'}</td>
-            <td>
-              <Money value={item.finalPrice} />
-            </td>
-            <td>{formatDateTime(item.archivedAt)}</td>
-            <td>
-              {item.isDealConfirmed ? (
-                <span className="profile-badge profile-badge--success">تم التأكيد</span>
-              ) : (
-                <ConfirmDealButton userId={userId} auctionId={item._id} archived />
-              )}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </TableWrap>
+    <DataTable
+      label="المزادات الفائزة المؤرشفة"
+      hideCaption
+      columns={['العنوان', 'البائع', 'السعر النهائي', 'تاريخ الأرشفة', 'الصفقة']}
+      rows={items.map((item) => ({
+        key: item._id,
+        cells: [
+          item.title,
+          item.seller?.name || GENERIC_USER,
+          <Money value={item.finalPrice} />,
+          formatDateTime(item.archivedAt),
+          item.isDealConfirmed ? <Confirmed /> : <ConfirmDealButton userId={userId} auctionId={item._id} title={item.title} archived />,
+        ],
+      }))}
+    />
   );
 }
 
@@ -234,47 +192,27 @@ export function WonTab({ userId }: { userId: string }) {
     <div className="profile-stack">
       <h2 className="profile-subtitle">المزادات الفائزة النشطة</h2>
       {active.data?.length ? (
-        <TableWrap label="المزادات الفائزة النشطة">
-          <thead>
-            <tr>
-              <th scope="col">العنوان</th>
-              <th scope="col">المعرّف</th>
-              <th scope="col">البائع</th>
-              <th scope="col">السعر النهائي</th>
-              <th scope="col">تاريخ الانتهاء</th>
-              <th scope="col">الإجراءات</th>
-            </tr>
-          </thead>
-          <tbody>
-            {active.data.map((auction) => (
-              <tr key={auction._id}>
-                <th scope="row">
-                  <Link to={paths.auction.getHref(auction._id)}>{auction.title}</Link>
-                </th>
-                <td>
-                  <ShortId id={auction._id} />
-                </td>
-                <td>{auction.seller?.name || 'مستخدم'}</td>
-                <td>
-                  <Money value={auction.currentPrice} />
-                </td>
-                <td>{formatDateTime(auction.endTime)}</td>
-                <td>
-                  <div className="profile-row-actions">
-                    <ButtonLink to={paths.messages.getHref(auction._id)} variant="secondary" size="sm" aria-label={`محادثة البائع حول ${auction.title}`}>
-                      المحادثة
-                    </ButtonLink>
-                    {canConfirmDeal(auction) ? (
-                      <ConfirmDealButton userId={userId} auctionId={auction._id} />
-                    ) : (
-                      <span className="profile-badge profile-badge--success">تم التأكيد</span>
-                    )}
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </TableWrap>
+        <DataTable
+          label="المزادات الفائزة النشطة"
+          hideCaption
+          columns={['العنوان', 'المعرّف', 'البائع', 'السعر النهائي', 'تاريخ الانتهاء', 'الإجراءات']}
+          rows={active.data.map((auction) => ({
+            key: auction._id,
+            cells: [
+              <Link to={paths.auction.getHref(auction._id)}>{auction.title}</Link>,
+              <ShortId id={auction._id} />,
+              auction.seller?.name || GENERIC_USER,
+              <Money value={auction.currentPrice} />,
+              formatDateTime(auction.endTime),
+              <Actions>
+                <ButtonLink to={paths.messages.getHref(auction._id)} variant="secondary" size="sm" aria-label={`محادثة البائع حول ${auction.title}`}>
+                  المحادثة
+                </ButtonLink>
+                {canConfirmDeal(auction) ? <ConfirmDealButton userId={userId} auctionId={auction._id} title={auction.title} /> : <Confirmed />}
+              </Actions>,
+            ],
+          }))}
+        />
       ) : (
         <EmptyState>لا توجد مزادات فائزة نشطة.</EmptyState>
       )}
@@ -289,55 +227,29 @@ export function ArchivedUnsoldTab({ userId }: { userId: string }) {
   if (isPending) return <Loading />;
   if (!data?.length) return <EmptyState>لا توجد مزادات غير مباعة في الأرشيف.</EmptyState>;
   return (
-    <TableWrap label="المزادات غير المباعة المؤرشفة">
-      <thead>
-        <tr>
-          <th scope="col">العنوان</th>
-          <th scope="col">الفئة</th>
-          <th scope="col">السعر النهائي</th>
-          <th scope="col">إجمالي المزايدات</th>
-          <th scope="col">المشاهدات</th>
-          <th scope="col">تاريخ الأرشفة</th>
-          <th scope="col">الرسائل</th>
-          <th scope="col">الإجراءات</th>
-        </tr>
-      </thead>
-      <tbody>
-        {data.map((item) => (
-          <tr key={item._id}>
-            <th scope="row">{item.title}</th>
-            <td>{categoryLabel(item.category)}</td>
-            <td>
-              <Money value={item.finalPrice} />
-            </td>
-            <td>
-              <bdi dir="ltr">{item.totalBids ?? 0}</bdi>
-            </td>
-            <td>
-              <bdi dir="ltr">{item.viewCount ?? 0}</bdi>
-            </td>
-            <td>{formatDateTime(item.archivedAt)}</td>
-            <td>
-              <bdi dir="ltr">{item.messageCount ?? item.messages?.length ?? 0}</bdi>
-            </td>
-            <td>
-              <div className="profile-row-actions">
-                <ButtonLink
-                  to={paths.createAuction.getHref()}
-                  state={relistState({ ...item, startingPrice: item.startingPrice })}
-                  size="sm"
-                  aria-label={`إعادة عرض ${item.title}`}
-                >
-                  إعادة العرض
-                </ButtonLink>
-                <ButtonLink to={paths.messages.getHref(item._id)} variant="secondary" size="sm" aria-label={`رسائل ${item.title}`}>
-                  الرسائل
-                </ButtonLink>
-              </div>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </TableWrap>
+    <DataTable
+      label="المزادات غير المباعة المؤرشفة"
+      columns={['العنوان', 'الفئة', 'السعر النهائي', 'إجمالي المزايدات', 'المشاهدات', 'تاريخ الأرشفة', 'الرسائل', 'الإجراءات']}
+      rows={data.map((item) => ({
+        key: item._id,
+        cells: [
+          item.title,
+          categoryLabel(item.category),
+          <Money value={item.finalPrice} />,
+          <Count value={item.totalBids} />,
+          <Count value={item.viewCount} />,
+          formatDateTime(item.archivedAt),
+          <Count value={item.messageCount ?? item.messages?.length} />,
+          <Actions>
+            <ButtonLink to={paths.createAuction.getHref()} state={relistState(item)} size="sm" aria-label={`إعادة عرض ${item.title}`}>
+              إعادة العرض
+            </ButtonLink>
+            <ButtonLink to={paths.messages.getHref(item._id)} variant="secondary" size="sm" aria-label={`رسائل ${item.title}`}>
+              الرسائل
+            </ButtonLink>
+          </Actions>,
+        ],
+      }))}
+    />
   );
 }

@@ -59,6 +59,11 @@ export function ProfilePage() {
   const failed = user.isError || stats.isError;
   const toasted = useRef(false);
 
+  // On a phone only some tabs fit: keep the chosen one in view.
+  useEffect(() => {
+    tabRefs.current[tab]?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [tab, user.isPending]);
+
   useEffect(() => {
     if (failed && !toasted.current) {
       toasted.current = true;

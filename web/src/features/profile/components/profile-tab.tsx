@@ -5,7 +5,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS, type User } from '@mazad/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -14,12 +14,11 @@ import { toast } from '@/components/ui/toast-store';
 import { paths } from '@/config/paths';
 import { useSession } from '@/features/auth';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { formatDateTime } from '@/lib/format';
 import { useStoreOwnUser } from '../api/hooks';
 import { changeCredentials, updateProfile, uploadProfileImage } from '../api/requests';
 import { checkCredentials, profileFormSchema, profileImageErrorMessage, type CredentialsValues, type ProfileFormValues } from '../lib/display';
 import * as m from '../lib/messages';
-import { Avatar } from './common';
+import { Avatar, formatDay } from './common';
 
 function ProfileDetails({ user }: { user: User }) {
   const [editing, setEditing] = useState(false);
@@ -110,7 +109,7 @@ function ProfileDetails({ user }: { user: User }) {
           </div>
           <div>
             <dt>عضو منذ</dt>
-            <dd>{formatDateTime(user.createdAt)}</dd>
+            <dd>{formatDay(user.createdAt)}</dd>
           </div>
         </dl>
       )}
@@ -122,7 +121,6 @@ function ProfileImageUploader({ user }: { user: User }) {
   const { updateUser } = useSession();
   const store = useStoreOwnUser();
   const navigate = useNavigate();
-  const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const titleId = useId();
   const [problem, setProblem] = useState<string | null>(null);
@@ -158,22 +156,25 @@ function ProfileImageUploader({ user }: { user: User }) {
       <div className="profile-image">
         <Avatar name={user.name} src={user.profileImage} size={96} />
         <div className="field">
-          <label htmlFor={inputId} className="field__label">
-            اختر صورة جديدة
+          <span id={`${inputId}-label`} className="field__label">
+            تغيير الصورة الشخصية
+          </span>
+          <label className={`btn btn--secondary btn--md file-button ${upload.isPending ? 'file-button--disabled' : ''}`}>
+            <input
+              id={inputId}
+              className="visually-hidden"
+              type="file"
+              accept="image/*"
+              disabled={upload.isPending}
+              aria-labelledby={`${inputId}-label`}
+              aria-describedby={`${inputId}-hint${problem ? ` ${inputId}-error` : ''}`}
+              onChange={(event) => {
+                choose(event.target.files?.[0]);
+                event.target.value = '';
+              }}
+            />
+            اختر صورة
           </label>
-          <input
-            ref={input}
-            id={inputId}
-            className="image-input"
-            type="file"
-            accept="image/*"
-            disabled={upload.isPending}
-            aria-describedby={`${inputId}-hint${problem ? ` ${inputId}-error` : ''}`}
-            onChange={(event) => {
-              choose(event.target.files?.[0]);
-              event.target.value = '';
-            }}
-          />
           <p id={`${inputId}-hint`} className="field__hint">
             صورة واحدة بحجم 5 ميغابايت على الأكثر.
           </p>

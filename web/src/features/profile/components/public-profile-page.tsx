@@ -11,7 +11,7 @@ import { paths } from '@/config/paths';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { useRatings, useRatingStats, useUser, useUserAuctions, useUserStats } from '../api/hooks';
 import { PUBLIC_PROFILE_LOAD_ERROR } from '../lib/messages';
-import { Avatar, EmptyState, RatingsList, StatTiles, StatusBadge } from './common';
+import { Avatar, EmptyState, formatDay, RatingsList, StatTiles, StatusBadge } from './common';
 import { ProfileErrorScreen } from './profile-page';
 import '../profile.css';
 
@@ -50,7 +50,7 @@ export function PublicProfilePage() {
             <h1 id="public-profile-title">{member.name}</h1>
             <p className="muted profile-header__meta">
               <span>الموقع: {member.location || 'غير محدد'}</span>
-              <span>عضو منذ: {formatDateTime(member.createdAt)}</span>
+              <span>عضو منذ: {formatDay(member.createdAt)}</span>
             </p>
             <p className="profile-header__rating" data-testid="rating-summary">
               {count > 0 ? (
@@ -100,7 +100,7 @@ export function PublicProfilePage() {
                       <StatusBadge status={auction.status} /> <span className="muted">{categoryLabel(auction.category)}</span>
                     </p>
                     <p className="profile-card__line">
-                      السعر الحالي: <bdi dir="ltr">{formatMoney(auction.currentPrice)}</bdi>
+                      السعر الحالي: <bdi>{formatMoney(auction.currentPrice)}</bdi>
                     </p>
                     <p className="profile-card__line muted">ينتهي: {formatDateTime(auction.endTime)}</p>
                   </div>

@@ -12,7 +12,7 @@ import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast-store';
 import { useSession } from '@/features/auth';
 import { auctionFormSchema, buyNowLiveMessage, durationLabel, imagesError, type AuctionFormValues } from '../lib/auction-form';
-import { IMAGES_EDIT_HINT, IMAGES_HINT, LOGIN_FIRST, NO_IMAGES_TOAST } from '../lib/messages';
+import { BUY_NOW_NOT_ABOVE, IMAGES_EDIT_HINT, IMAGES_HINT, LOGIN_FIRST, NO_IMAGES_TOAST } from '../lib/messages';
 import { ImagePicker, imageFromUrl, type PickedImage } from './image-picker';
 
 export interface AuctionFormProps {
@@ -93,7 +93,9 @@ export function AuctionForm({ mode, defaultValues, initialImages, durations, sub
   );
 
   const percent = progress === null ? null : Math.round(progress * 100);
-  const buyNowError = errors.buyNowPrice?.message ?? liveBuyNow;
+  // The live comparison wins over a comparison made earlier (the prices may have changed since).
+  const storedBuyNowError = errors.buyNowPrice?.message === BUY_NOW_NOT_ABOVE ? null : errors.buyNowPrice?.message;
+  const buyNowError = liveBuyNow ?? storedBuyNowError;
 
   return (
     <form className="form selling-form" onSubmit={submit} noValidate aria-busy={busy || undefined}>
@@ -191,7 +193,7 @@ export function AuctionForm({ mode, defaultValues, initialImages, durations, sub
 
       <div className="selling-form__buy-now">
         <label className="selling-check" htmlFor={ids.buyNow}>
-          <input id={ids.buyNow} type="checkbox" disabled={busy} {...register('hasBuyNow', { deps: ['buyNowPrice'] })} />
+          <input id={ids.buyNow} type="checkbox" disabled={busy} {...register('hasBuyNow')} />
           <span>إضافة سعر شراء فوري</span>
         </label>
         {hasBuyNow && (

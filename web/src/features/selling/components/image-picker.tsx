@@ -38,6 +38,7 @@ export function ImagePicker({ images, onChange, fileErrors, onFileErrors, error,
   const inputId = useId();
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
+  const labelId = `${inputId}-label`;
   const latest = useRef(images);
   latest.current = images;
 
@@ -73,26 +74,31 @@ export function ImagePicker({ images, onChange, fileErrors, onFileErrors, error,
   const full = images.length >= LIMITS.maxImagesPerAuction;
   return (
     <div className={`field image-picker ${messages.length ? 'field--invalid' : ''}`}>
-      <label htmlFor={inputId} className="field__label">
+      <span id={labelId} className="field__label">
         صور المزاد{' '}
         <span className="muted">
           (<bdi dir="ltr">{images.length}</bdi> / <bdi dir="ltr">{LIMITS.maxImagesPerAuction}</bdi>)
         </span>
+      </span>
+      {/* A styled button in the page's language; the real input inside it keeps keyboard focus and the label. */}
+      <label className={`btn btn--secondary btn--md file-button ${disabled || full ? 'file-button--disabled' : ''}`}>
+        <input
+          id={inputId}
+          className="visually-hidden"
+          type="file"
+          accept="image/*"
+          multiple
+          disabled={disabled || full}
+          aria-labelledby={labelId}
+          aria-describedby={[hintId, messages.length ? errorId : ''].filter(Boolean).join(' ')}
+          aria-invalid={messages.length ? true : undefined}
+          onChange={(event) => {
+            choose(event.target.files);
+            event.target.value = '';
+          }}
+        />
+        <span aria-hidden="true">+</span> {full ? 'اكتمل عدد الصور' : 'اختر الصور'}
       </label>
-      <input
-        id={inputId}
-        className="image-picker__input"
-        type="file"
-        accept="image/*"
-        multiple
-        disabled={disabled || full}
-        aria-describedby={[hintId, messages.length ? errorId : ''].filter(Boolean).join(' ')}
-        aria-invalid={messages.length ? true : undefined}
-        onChange={(event) => {
-          choose(event.target.files);
-          event.target.value = '';
-        }}
-      />
       <p id={hintId} className="field__hint">
         {hint}
       </p>
