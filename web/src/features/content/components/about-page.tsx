@@ -1,27 +1,40 @@
 import { CATEGORIES } from '@mazad/contracts';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { PageSpinner } from '@/components/ui/spinner';
 import { formatDuration } from '@/lib/format';
-import { useSiteSettings } from '../api/settings';
+import { useSettings, type SiteSettings } from '@/lib/settings';
 import { durationLabel, listInArabic } from '../lib/durations';
 import { ContentPage } from './content-page';
 
 /**
  * /about: what Mazad is, how an auction runs and one FAQ. Every number (the durations offered,
  * the bid extension, the archive delays) is the deployment's own, from GET /api/settings, so the
- * page and the FAQ can no longer disagree with each other or with the create form.
+ * page and the FAQ can no longer disagree with each other or with the create form. A spinner
+ * while they load (the page then appears whole, without text moving); if the call fails, the
+ * sentences that need a number are left out rather than guessed.
  */
 export function AboutPage() {
-  const settings = useSiteSettings();
-  const durations = listInArabic(settings.auctionDurations.map(durationLabel));
-  const extension = formatDuration(settings.bidExtensionSeconds);
-  const unsoldAfter = formatDuration(settings.archiveUnsoldAfterSeconds);
-  const soldAfter = formatDuration(settings.archiveSoldAfterSeconds);
+  const { data: settings, isPending } = useSettings();
+  if (isPending) return <PageSpinner />;
+  return <About settings={settings ?? null} />;
+}
 
+function numbersOf(settings: SiteSettings) {
+  return {
+    durations: listInArabic(settings.auctionDurations.map(durationLabel)),
+    extension: formatDuration(settings.bidExtensionSeconds),
+    unsoldAfter: formatDuration(settings.archiveUnsoldAfterSeconds),
+    soldAfter: formatDuration(settings.archiveSoldAfterSeconds),
+  };
+}
+
+function About({ settings }: { settings: SiteSettings | null }) {
+  const n = settings ? numbersOf(settings) : null;
   const faq = [
-    {
+    n && {
       q: 'كم تستمر المزادات؟',
-      a: `يختار البائع مدة المزاد عند إنشائه: ${durations}. وإذا وصلت مزايدة في اللحظات الأخيرة يُمدَّد المزاد تلقائياً بحيث يبقى ${extension} على الأقل بعد آخر مزايدة.`,
+      a: `يختار البائع مدة المزاد عند إنشائه: ${n.durations}. وإذا وصلت مزايدة في اللحظات الأخيرة يُمدَّد المزاد تلقائياً بحيث يبقى ${n.extension} على الأقل بعد آخر مزايدة.`,
     },
     {
       q: 'كيف أشارك في مزاد؟',
@@ -31,9 +44,9 @@ export function AboutPage() {
       q: 'ماذا يحدث عند انتهاء المزاد؟',
       a: 'إذا كانت هناك مزايدة واحدة على الأقل يُباع المزاد لصاحب أعلى مزايدة، ويتواصل البائع والفائز عبر صفحة الرسائل لإتمام الصفقة، ثم يؤكد الفائز الاستلام ويقيّم البائع. وإن لم تصل أي مزايدة ينتهي المزاد دون بيع.',
     },
-    {
+    n && {
       q: 'متى ينتقل المزاد إلى الأرشيف؟',
-      a: `ينتقل المزاد غير المباع إلى الأرشيف بعد ${unsoldAfter} من انتهائه، والمزاد المباع بعد ${soldAfter}، ويحتفظ الأرشيف برسائله وتقييماته.`,
+      a: `ينتقل المزاد غير المباع إلى الأرشيف بعد ${n.unsoldAfter} من انتهائه، والمزاد المباع بعد ${n.soldAfter}، ويحتفظ الأرشيف برسائله وتقييماته.`,
     },
     {
       q: 'هل يمكنني تعديل مزادي أو حذفه؟',
@@ -65,10 +78,13 @@ export function AboutPage() {
         <div className="card">
           <h2>كيف يعمل المزاد؟</h2>
           <ul>
-            <li>مدد المزاد المتاحة: {durations}.</li>
-            <li>
-              كل مزايدة مقبولة تضمن بقاء {extension} على الأقل قبل نهاية المزاد، فلا مكان للمزايدة في الثانية الأخيرة.
-            </li>
+            {n && <li>مدد المزاد المتاحة: {n.durations}.</li>}
+            {n && (
+              <li>
+                كل مزايدة مقبولة تضمن بقاء {n.extension} على الأقل قبل نهاية المزاد، فلا مكان للمزايدة في الثانية
+                الأخيرة.
+              </li>
+            )}
             <li>يفوز صاحب أعلى مزايدة، أو أول من يشتري بسعر الشراء الفوري.</li>
           </ul>
         </div>
@@ -86,12 +102,14 @@ export function AboutPage() {
 
       <section className="content-faq" aria-labelledby="faq-title">
         <h2 id="faq-title">الأسئلة الشائعة</h2>
-        {faq.map((item) => (
-          <details key={item.q} className="card content-faq__item">
-            <summary>{item.q}</summary>
-            <p>{item.a}</p>
-          </details>
-        ))}
+        {faq
+          .filter((item) => item !== null)
+          .map((item) => (
+            <details key={item.q} className="card content-faq__item">
+              <summary>{item.q}</summary>
+              <p>{item.a}</p>
+            </details>
+          ))}
       </section>
 
       <div className="actions">

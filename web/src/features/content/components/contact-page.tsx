@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast-store';
 import { errorMessage } from '@/lib/api-client';
+import { useSettings } from '@/lib/settings';
 import {
   CONTACT_LIMITS,
   CONTACT_MESSAGES,
@@ -13,13 +14,12 @@ import {
   EMPTY_CONTACT_FORM,
   useSendContactMessage,
 } from '../api/contact';
-import { useSiteSettings } from '../api/settings';
 import { ContactDetails } from './contact-details';
 import { ContentPage } from './content-page';
 
 /** /contact: the form reaches the operators' inbox (POST /api/contact); every field is required. */
 export function ContactPage() {
-  const settings = useSiteSettings();
+  const contact = useSettings().data?.contact;
   const send = useSendContactMessage();
   const {
     register,
@@ -119,7 +119,7 @@ export function ContactPage() {
           <p className="muted">
             الدعم متاح على مدار الساعة طوال أيام الأسبوع، ونرد على البريد الإلكتروني خلال 24 ساعة.
           </p>
-          <ContactDetails contact={settings.contact} />
+          {contact && <ContactDetails contact={contact} />}
         </aside>
       </div>
     </ContentPage>

@@ -1,13 +1,14 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { useSiteSettings } from '../api/settings';
+import { useSettings } from '@/lib/settings';
 import { LEGAL_LAST_UPDATED, type LegalSection } from '../lib/legal-text';
 import { ContactDetails } from './contact-details';
 import { ContentPage } from './content-page';
 
 /** A legal document: numbered sections, the last-updated date and the operators' contact details. */
 function LegalPage({ title, sections }: { title: string; sections: LegalSection[] }) {
-  const { contact } = useSiteSettings();
+  // The contact details come last on the page: they join it when the settings arrive.
+  const contact = useSettings().data?.contact;
   return (
     <ContentPage title={title} meta={`آخر تحديث: ${LEGAL_LAST_UPDATED}`}>
       <ol className="legal-sections">
@@ -37,7 +38,7 @@ function LegalPage({ title, sections }: { title: string; sections: LegalSection[
         <p>
           لأي استفسار يمكنك مراسلتنا من <Link to={paths.contact.getHref()}>صفحة اتصل بنا</Link>.
         </p>
-        <ContactDetails contact={contact} />
+        {contact && <ContactDetails contact={contact} />}
       </section>
     </ContentPage>
   );

@@ -24,6 +24,22 @@ describe('about page', () => {
     expect(screen.queryByText(/24 ساعة/)).toBeInTheDocument(); // support answers within 24 hours
     expect(screen.queryByText(/90 ثانية/)).not.toBeInTheDocument();
   });
+
+  it('leaves the numbered sentences out when the settings cannot be read (never a guessed number)', async () => {
+    renderWithApp(<AboutPage />, {
+      api: {
+        'GET /api/settings': () => ({
+          status: 500,
+          body: { statusCode: 500, code: 'INTERNAL', message: 'خطأ', error: 'خطأ' },
+        }),
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'من نحن' })).toBeInTheDocument();
+    expect(screen.getByText('كيف أشارك في مزاد؟')).toBeInTheDocument();
+    expect(screen.queryByText('كم تستمر المزادات؟')).not.toBeInTheDocument();
+    expect(screen.queryByText(/مدد المزاد المتاحة/)).not.toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/undefined|NaN/);
+  });
 });
 
 describe('legal pages', () => {
