@@ -28,7 +28,13 @@ async function assertAccessible(page, label) {
       const result = await window.axe.run(ctx ?? document, { resultTypes: ['violations'] });
       return result.violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+        .map(
+          (v) =>
+            `${v.impact} ${v.id}: ${v.help} — ${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 3)
+              .join(' | ')}`,
+        );
     }, context);
   const violations = await run({ exclude: [['.site-header'], ['.site-footer']] });
   assert.deepEqual(violations, [], `axe on ${label}:\n${violations.join('\n')}`);
@@ -45,14 +51,24 @@ function widest(page) {
     for (const el of document.querySelectorAll('body *')) {
       const box = el.getBoundingClientRect();
       if (box.left < -1 || box.right > window.innerWidth + 1) {
-        if (!out.some((o) => o.el.contains(el))) out.push({ el, text: `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} ${Math.round(box.left)}..${Math.round(box.right)}` });
+        if (!out.some((o) => o.el.contains(el)))
+          out.push({
+            el,
+            text: `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} ${Math.round(box.left)}..${Math.round(box.right)}`,
+          });
       }
     }
     const spill = [...document.querySelectorAll('body, body *')]
-      .filter((el) => getComputedStyle(el).overflowX === 'visible' && el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0)
+      .filter(
+        (el) =>
+          getComputedStyle(el).overflowX === 'visible' && el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0,
+      )
       .slice(-4)
       .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} ${el.scrollWidth}>${el.clientWidth}`);
-    return `${out.slice(0, 5).map((o) => o.text).join(', ')}; spilling: ${spill.join(', ')}`;
+    return `${out
+      .slice(0, 5)
+      .map((o) => o.text)
+      .join(', ')}; spilling: ${spill.join(', ')}`;
   });
 }
 
@@ -125,8 +141,15 @@ export default {
     // Over 5 MB: refused at once, nothing uploaded.
     await files.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 10) });
     await page.getByText('حجم الصورة «huge.png» أكبر من 5 ميغابايت، اختر صورة أصغر').waitFor();
-    await files.setInputFiles([await png('front.png', { r: 200, g: 80, b: 40 }), await png('side.png', { r: 40, g: 90, b: 200 })]);
-    assert.equal(await page.getByRole('list', { name: 'الصور المختارة' }).getByRole('img').count(), 2, 'two thumbnails');
+    await files.setInputFiles([
+      await png('front.png', { r: 200, g: 80, b: 40 }),
+      await png('side.png', { r: 40, g: 90, b: 200 }),
+    ]);
+    assert.equal(
+      await page.getByRole('list', { name: 'الصور المختارة' }).getByRole('img').count(),
+      2,
+      'two thumbnails',
+    );
     await screenshots(me, 'create-auction');
 
     const created = page.waitForResponse((r) => r.url().endsWith('/api/auctions') && r.request().method() === 'POST');
@@ -148,7 +171,10 @@ export default {
     await card.waitFor();
     const image = card.locator(`img[src*="${stored.images[0]}"]`).first();
     await image.scrollIntoViewIfNeeded();
-    await page.waitForFunction((src) => [...document.images].some((img) => img.src.includes(src) && img.complete && img.naturalWidth > 0), stored.images[0]);
+    await page.waitForFunction(
+      (src) => [...document.images].some((img) => img.src.includes(src) && img.complete && img.naturalWidth > 0),
+      stored.images[0],
+    );
 
     // ----- Edit once: new title, one image replaced -----
     await me.visit(`/edit-auction/${auction._id}`);

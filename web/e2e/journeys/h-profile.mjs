@@ -27,7 +27,13 @@ async function assertAccessible(page, label) {
       const result = await window.axe.run(ctx ?? document, { resultTypes: ['violations'] });
       return result.violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+        .map(
+          (v) =>
+            `${v.impact} ${v.id}: ${v.help} — ${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 3)
+              .join(' | ')}`,
+        );
     }, context);
   const violations = await run({ exclude: [['.site-header'], ['.site-footer']] });
   assert.deepEqual(violations, [], `axe on ${label}:\n${violations.join('\n')}`);
@@ -44,14 +50,24 @@ function widest(page) {
     for (const el of document.querySelectorAll('body *')) {
       const box = el.getBoundingClientRect();
       if (box.left < -1 || box.right > window.innerWidth + 1) {
-        if (!out.some((o) => o.el.contains(el))) out.push({ el, text: `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} ${Math.round(box.left)}..${Math.round(box.right)}` });
+        if (!out.some((o) => o.el.contains(el)))
+          out.push({
+            el,
+            text: `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} ${Math.round(box.left)}..${Math.round(box.right)}`,
+          });
       }
     }
     const spill = [...document.querySelectorAll('body, body *')]
-      .filter((el) => getComputedStyle(el).overflowX === 'visible' && el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0)
+      .filter(
+        (el) =>
+          getComputedStyle(el).overflowX === 'visible' && el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0,
+      )
       .slice(-4)
       .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} ${el.scrollWidth}>${el.clientWidth}`);
-    return `${out.slice(0, 5).map((o) => o.text).join(', ')}; spilling: ${spill.join(', ')}`;
+    return `${out
+      .slice(0, 5)
+      .map((o) => o.text)
+      .join(', ')}; spilling: ${spill.join(', ')}`;
   });
 }
 
@@ -112,7 +128,11 @@ export default {
   async run(ctx) {
     const seller = await ctx.data.createMember({ name: 'رامي الحسن', location: 'إربد' });
     const buyer = await ctx.data.createMember({ name: 'نور المشترية' });
-    const sold = await ctx.data.createAuction(seller, { title: 'آلة قهوة إيطالية', startingPrice: 40, buyNowPrice: 120 });
+    const sold = await ctx.data.createAuction(seller, {
+      title: 'آلة قهوة إيطالية',
+      startingPrice: 40,
+      buyNowPrice: 120,
+    });
     await buyNow(ctx, buyer, sold._id);
     await ctx.data.createAuction(seller, { title: 'مصباح مكتب نحاسي', startingPrice: 15 });
 
@@ -123,7 +143,11 @@ export default {
     // ----- Profile tab: edit, image, reload -----
     await me.visit('/profile');
     await page.getByRole('heading', { level: 1, name: 'الملف الشخصي' }).waitFor();
-    assert.equal(await page.getByRole('list', { name: 'إحصائياتي' }).getByRole('listitem').count(), 6, 'six stat tiles');
+    assert.equal(
+      await page.getByRole('list', { name: 'إحصائياتي' }).getByRole('listitem').count(),
+      6,
+      'six stat tiles',
+    );
     await screenshots(me, 'profile');
 
     await page.getByRole('button', { name: 'تعديل البيانات' }).click();
@@ -139,10 +163,18 @@ export default {
     await page.getByTestId('profile-name').filter({ hasText: 'رامي الحسن الجديد' }).waitFor();
 
     const imageInput = page.getByLabel('تغيير الصورة الشخصية');
-    await imageInput.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 10) });
+    await imageInput.setInputFiles({
+      name: 'huge.png',
+      mimeType: 'image/png',
+      buffer: Buffer.alloc(5 * 1024 * 1024 + 10),
+    });
     await page.getByText('حجم الصورة كبير جداً، الحد الأقصى 5 ميغابايت').waitFor();
     const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/users/profile-image'));
-    await imageInput.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await makePng({ r: 180, g: 30, b: 120 }, 200, 200) });
+    await imageInput.setInputFiles({
+      name: 'me.png',
+      mimeType: 'image/png',
+      buffer: await makePng({ r: 180, g: 30, b: 120 }, 200, 200),
+    });
     assert.equal((await uploaded).status(), 200);
     await expectToast(page, 'تم تحديث الصورة الشخصية بنجاح');
 
@@ -150,7 +182,11 @@ export default {
     await page.getByTestId('profile-name').filter({ hasText: 'رامي الحسن الجديد' }).waitFor();
     await page.getByTestId('profile-location').filter({ hasText: 'الزرقاء' }).waitFor();
     assert.ok((await page.getByText('+962 78 555 1234').count()) > 0, 'the new phone after the reload');
-    await page.waitForFunction(() => [...document.querySelectorAll('img.profile-avatar')].some((img) => img.src.includes('/uploads/') && img.complete && img.naturalWidth > 0));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('img.profile-avatar')].some(
+        (img) => img.src.includes('/uploads/') && img.complete && img.naturalWidth > 0,
+      ),
+    );
 
     // ----- Credentials: the three toasts' first two, then nothing sent -----
     await page.getByRole('button', { name: 'تحديث بيانات الدخول' }).click();
@@ -184,7 +220,10 @@ export default {
     const winner = await ctx.open({ member: buyer, label: 'buyer' });
     await allowMissingSettings(ctx, winner);
     await winner.visit('/profile?tab=won');
-    await winner.page.getByRole('region', { name: 'المزادات الفائزة النشطة' }).getByRole('row', { name: /آلة قهوة إيطالية/ }).waitFor();
+    await winner.page
+      .getByRole('region', { name: 'المزادات الفائزة النشطة' })
+      .getByRole('row', { name: /آلة قهوة إيطالية/ })
+      .waitFor();
     await screenshots(winner, 'profile-won');
     await winner.visit('/profile?tab=bids');
     await winner.page.getByRole('tab', { name: 'مزايداتي', selected: true }).waitFor();

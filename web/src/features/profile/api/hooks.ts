@@ -22,19 +22,37 @@ export const profileKeys = {
 const enabled = (id: string | undefined): id is string => Boolean(id);
 
 export function useUser(id: string | undefined) {
-  return useQuery({ queryKey: profileKeys.user(id ?? ''), queryFn: ({ signal }) => r.getUser(id!, signal), enabled: enabled(id), retry: false });
+  return useQuery({
+    queryKey: profileKeys.user(id ?? ''),
+    queryFn: ({ signal }) => r.getUser(id!, signal),
+    enabled: enabled(id),
+    retry: false,
+  });
 }
 
 export function useUserStats(id: string | undefined) {
-  return useQuery({ queryKey: profileKeys.stats(id ?? ''), queryFn: ({ signal }) => r.getUserStats(id!, signal), enabled: enabled(id), retry: false });
+  return useQuery({
+    queryKey: profileKeys.stats(id ?? ''),
+    queryFn: ({ signal }) => r.getUserStats(id!, signal),
+    enabled: enabled(id),
+    retry: false,
+  });
 }
 
 export function useRatingStats(id: string | undefined) {
-  return useQuery({ queryKey: profileKeys.ratingStats(id ?? ''), queryFn: ({ signal }) => r.getRatingStats(id!, signal), enabled: enabled(id) });
+  return useQuery({
+    queryKey: profileKeys.ratingStats(id ?? ''),
+    queryFn: ({ signal }) => r.getRatingStats(id!, signal),
+    enabled: enabled(id),
+  });
 }
 
 export function useRatings(id: string | undefined) {
-  return useQuery({ queryKey: profileKeys.ratings(id ?? ''), queryFn: ({ signal }) => r.getRatings(id!, signal), enabled: enabled(id) });
+  return useQuery({
+    queryKey: profileKeys.ratings(id ?? ''),
+    queryFn: ({ signal }) => r.getRatings(id!, signal),
+    enabled: enabled(id),
+  });
 }
 
 export function useUserAuctions(id: string | undefined, status?: string) {
@@ -46,15 +64,27 @@ export function useUserAuctions(id: string | undefined, status?: string) {
 }
 
 export function useWonAuctions(id: string | undefined) {
-  return useQuery({ queryKey: profileKeys.won(id ?? ''), queryFn: ({ signal }) => r.getWonAuctions(id!, signal), enabled: enabled(id) });
+  return useQuery({
+    queryKey: profileKeys.won(id ?? ''),
+    queryFn: ({ signal }) => r.getWonAuctions(id!, signal),
+    enabled: enabled(id),
+  });
 }
 
 export function useBidAuctions(id: string | undefined) {
-  return useQuery({ queryKey: profileKeys.bids(id ?? ''), queryFn: ({ signal }) => r.getBidAuctions(id!, signal), enabled: enabled(id) });
+  return useQuery({
+    queryKey: profileKeys.bids(id ?? ''),
+    queryFn: ({ signal }) => r.getBidAuctions(id!, signal),
+    enabled: enabled(id),
+  });
 }
 
 export function useWonArchived(id: string | undefined) {
-  return useQuery({ queryKey: profileKeys.wonArchived(id ?? ''), queryFn: ({ signal }) => r.getWonArchived(id!, signal), enabled: enabled(id) });
+  return useQuery({
+    queryKey: profileKeys.wonArchived(id ?? ''),
+    queryFn: ({ signal }) => r.getWonArchived(id!, signal),
+    enabled: enabled(id),
+  });
 }
 
 export function useArchivedUnsold(id: string | undefined) {
@@ -69,7 +99,8 @@ export function useArchivedUnsold(id: string | undefined) {
 export function useConfirmDeal(userId: string) {
   const queryClient = useQueryClient();
   return useMutation<{ message?: string }, ApiError, { auctionId: string; archived?: boolean }>({
-    mutationFn: ({ auctionId, archived }) => (archived ? r.confirmArchivedDeal(userId, auctionId) : r.confirmDeal(auctionId)),
+    mutationFn: ({ auctionId, archived }) =>
+      archived ? r.confirmArchivedDeal(userId, auctionId) : r.confirmDeal(auctionId),
     onSuccess: (result) => {
       toast.success(result?.message || DEAL_CONFIRMED);
       void queryClient.invalidateQueries({ queryKey: profileKeys.member(userId) });

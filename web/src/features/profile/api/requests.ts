@@ -42,7 +42,8 @@ export const profileApi = {
   bids: (userId: string) => `/api/auctions/user/${id(userId)}/bids`,
   wonArchived: (userId: string) => `/api/users/${id(userId)}/won-archived-auctions`,
   archived: (userId: string) => `/api/users/${id(userId)}/archived-auctions`,
-  confirmArchivedDeal: (userId: string, archivedId: string) => `/api/users/${id(userId)}/confirm-archived-deal/${id(archivedId)}`,
+  confirmArchivedDeal: (userId: string, archivedId: string) =>
+    `/api/users/${id(userId)}/confirm-archived-deal/${id(archivedId)}`,
   confirmDeal: (auctionId: string) => `/api/auctions/${id(auctionId)}/confirm-deal`,
   changeCredentials: '/api/users/change-credentials',
   profileImage: '/api/users/profile-image',
@@ -61,16 +62,20 @@ export async function getUser(userId: string, signal?: AbortSignal): Promise<Pub
 }
 
 export async function getUserStats(userId: string, signal?: AbortSignal): Promise<UserStats> {
-  const { totalAuctions, activeAuctions, soldAuctions, unsoldAuctions, totalBids, wonAuctions } = await api.get<UserStatsResult>(profileApi.stats(userId), {
-    silent: true,
-    signal,
-  });
+  const { totalAuctions, activeAuctions, soldAuctions, unsoldAuctions, totalBids, wonAuctions } =
+    await api.get<UserStatsResult>(profileApi.stats(userId), {
+      silent: true,
+      signal,
+    });
   return { totalAuctions, activeAuctions, soldAuctions, unsoldAuctions: unsoldAuctions ?? 0, totalBids, wonAuctions };
 }
 
 export async function getRatingStats(userId: string, signal?: AbortSignal): Promise<RatingStats> {
   try {
-    const { averageRating, validRatings } = await api.get<RatingStatsResult>(profileApi.ratingStats(userId), { silent: true, signal });
+    const { averageRating, validRatings } = await api.get<RatingStatsResult>(profileApi.ratingStats(userId), {
+      silent: true,
+      signal,
+    });
     return { averageRating, validRatings };
   } catch {
     return { averageRating: 0, validRatings: 0 };
@@ -78,42 +83,73 @@ export async function getRatingStats(userId: string, signal?: AbortSignal): Prom
 }
 
 export const getUserAuctions = (userId: string, status?: string, signal?: AbortSignal): Promise<Auction[]> =>
-  listOrEmpty(async () => (await api.get<UserAuctionsResult>(profileApi.auctions(userId), { silent: true, signal, query: { status } })).auctions);
+  listOrEmpty(
+    async () =>
+      (await api.get<UserAuctionsResult>(profileApi.auctions(userId), { silent: true, signal, query: { status } }))
+        .auctions,
+  );
 
 export const getWonAuctions = (userId: string, signal?: AbortSignal): Promise<Auction[]> =>
-  listOrEmpty(async () => (await api.get<UserAuctionsResult>(profileApi.won(userId), { silent: true, signal })).auctions);
+  listOrEmpty(
+    async () => (await api.get<UserAuctionsResult>(profileApi.won(userId), { silent: true, signal })).auctions,
+  );
 
 export const getBidAuctions = (userId: string, signal?: AbortSignal): Promise<UserBidAuction[]> =>
-  listOrEmpty(async () => (await api.get<UserBidAuctionsResult>(profileApi.bids(userId), { silent: true, signal })).auctions);
+  listOrEmpty(
+    async () => (await api.get<UserBidAuctionsResult>(profileApi.bids(userId), { silent: true, signal })).auctions,
+  );
 
 export const getRatings = (userId: string, signal?: AbortSignal): Promise<Rating[]> =>
   listOrEmpty(async () => (await api.get<RatingsResult>(profileApi.ratings(userId), { silent: true, signal })).ratings);
 
 export const getWonArchived = (userId: string, signal?: AbortSignal): Promise<ArchivedAuction[]> =>
-  listOrEmpty(async () => (await api.get<ArchivedAuctionsResult>(profileApi.wonArchived(userId), { silent: true, signal })).archivedAuctions);
+  listOrEmpty(
+    async () =>
+      (await api.get<ArchivedAuctionsResult>(profileApi.wonArchived(userId), { silent: true, signal }))
+        .archivedAuctions,
+  );
 
 export const getArchivedUnsold = (userId: string, signal?: AbortSignal): Promise<ArchivedAuction[]> =>
   listOrEmpty(
-    async () => (await api.get<ArchivedAuctionsResult>(profileApi.archived(userId), { silent: true, signal, query: { status: 'unsold' } })).archivedAuctions,
+    async () =>
+      (
+        await api.get<ArchivedAuctionsResult>(profileApi.archived(userId), {
+          silent: true,
+          signal,
+          query: { status: 'unsold' },
+        })
+      ).archivedAuctions,
   );
 
 export function updateProfile(userId: string, body: UpdateProfileRequest): Promise<UpdateProfileResult> {
-  return api.put<UpdateProfileResult>(profileApi.user(userId), body, { silent: true, fallbackMessage: m.PROFILE_UPDATE_ERROR });
+  return api.put<UpdateProfileResult>(profileApi.user(userId), body, {
+    silent: true,
+    fallbackMessage: m.PROFILE_UPDATE_ERROR,
+  });
 }
 
 export function changeCredentials(body: ChangeCredentialsRequest): Promise<ChangeCredentialsResult> {
-  return api.put<ChangeCredentialsResult>(profileApi.changeCredentials, body, { silent: true, fallbackMessage: m.CREDENTIALS_UPDATE_ERROR });
+  return api.put<ChangeCredentialsResult>(profileApi.changeCredentials, body, {
+    silent: true,
+    fallbackMessage: m.CREDENTIALS_UPDATE_ERROR,
+  });
 }
 
 /** PUT /api/users/profile-image (field `profileImage`), 30 s timeout; the screen words the failure. */
 export function uploadProfileImage(file: File): Promise<ProfileImageResult> {
   const form = new FormData();
   form.append('profileImage', file, file.name);
-  return api.put<ProfileImageResult>(profileApi.profileImage, form, { silent: true, timeoutMs: m.PROFILE_IMAGE_TIMEOUT_MS });
+  return api.put<ProfileImageResult>(profileApi.profileImage, form, {
+    silent: true,
+    timeoutMs: m.PROFILE_IMAGE_TIMEOUT_MS,
+  });
 }
 
 export function confirmDeal(auctionId: string): Promise<ConfirmDealResult> {
-  return api.patch<ConfirmDealResult>(profileApi.confirmDeal(auctionId), undefined, { silent: true, fallbackMessage: m.DEAL_CONFIRM_ERROR });
+  return api.patch<ConfirmDealResult>(profileApi.confirmDeal(auctionId), undefined, {
+    silent: true,
+    fallbackMessage: m.DEAL_CONFIRM_ERROR,
+  });
 }
 
 export function confirmArchivedDeal(userId: string, archivedId: string): Promise<ConfirmArchivedDealResult> {

@@ -6,7 +6,12 @@ import { initialsAvatar } from '@/lib/names';
 import { statusTone } from '../lib/display';
 import { GENERIC_USER, NO_COMMENT } from '../lib/messages';
 
-const dayFormat = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, year: 'numeric', month: 'long', day: 'numeric' });
+const dayFormat = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+});
 
 /** A calendar day in Amman (member since), or "تاريخ غير محدد". */
 export function formatDay(value: string | null | undefined): string {
@@ -37,8 +42,25 @@ export function Stars({ value }: { value: number }) {
   );
 }
 
-export function Avatar({ name, src, size = 48 }: { name: string | null | undefined; src?: string | null; size?: number }) {
-  return <img className="profile-avatar" src={src || initialsAvatar(name)} alt="" width={size} height={size} style={{ inlineSize: size, blockSize: size }} />;
+export function Avatar({
+  name,
+  src,
+  size = 48,
+}: {
+  name: string | null | undefined;
+  src?: string | null;
+  size?: number;
+}) {
+  return (
+    <img
+      className="profile-avatar"
+      src={src || initialsAvatar(name)}
+      alt=""
+      width={size}
+      height={size}
+      style={{ inlineSize: size, blockSize: size }}
+    />
+  );
 }
 
 export interface StatTile {
@@ -84,7 +106,17 @@ export interface DataRow {
  * A labelled table. Wide screens see a table (scrolling sideways inside its frame when needed);
  * phones see one card per row, each value with its column name (from `data-label`).
  */
-export function DataTable({ label, columns, rows, hideCaption }: { label: string; columns: string[]; rows: DataRow[]; hideCaption?: boolean }) {
+export function DataTable({
+  label,
+  columns,
+  rows,
+  hideCaption,
+}: {
+  label: string;
+  columns: string[];
+  rows: DataRow[];
+  hideCaption?: boolean;
+}) {
   const id = useId();
   return (
     <div className="profile-table-wrap" role="region" aria-labelledby={id} tabIndex={0}>
@@ -141,7 +173,9 @@ export function RatingsList({ ratings, emptyText }: { ratings: Rating[]; emptyTe
               <Stars value={rating.stars} />
             </div>
           </div>
-          <p className={`profile-rating__comment ${rating.comment?.trim() ? '' : 'muted'}`}>{rating.comment?.trim() || NO_COMMENT}</p>
+          <p className={`profile-rating__comment ${rating.comment?.trim() ? '' : 'muted'}`}>
+            {rating.comment?.trim() || NO_COMMENT}
+          </p>
           <p className="profile-rating__meta muted">
             <span>
               المزاد: <bdi>{rating.auction?.title || '—'}</bdi>

@@ -7,7 +7,15 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { relistState } from '@/features/selling';
 import { formatDateTime, formatMoney } from '@/lib/format';
-import { useArchivedUnsold, useBidAuctions, useConfirmDeal, useRatings, useUserAuctions, useWonArchived, useWonAuctions } from '../api/hooks';
+import {
+  useArchivedUnsold,
+  useBidAuctions,
+  useConfirmDeal,
+  useRatings,
+  useUserAuctions,
+  useWonArchived,
+  useWonAuctions,
+} from '../api/hooks';
 import { canConfirmDeal, canEdit, shortId } from '../lib/display';
 import { GENERIC_USER } from '../lib/messages';
 import { DataTable, EmptyState, RatingsList, StatusBadge } from './common';
@@ -46,10 +54,25 @@ function Confirmed() {
   return <span className="profile-badge profile-badge--success">تم التأكيد</span>;
 }
 
-function ConfirmDealButton({ userId, auctionId, title, archived }: { userId: string; auctionId: string; title: string; archived?: boolean }) {
+function ConfirmDealButton({
+  userId,
+  auctionId,
+  title,
+  archived,
+}: {
+  userId: string;
+  auctionId: string;
+  title: string;
+  archived?: boolean;
+}) {
   const confirm = useConfirmDeal(userId);
   return (
-    <Button size="sm" loading={confirm.isPending} onClick={() => confirm.mutate({ auctionId, archived })} aria-label={`تأكيد الصفقة: ${title}`}>
+    <Button
+      size="sm"
+      loading={confirm.isPending}
+      onClick={() => confirm.mutate({ auctionId, archived })}
+      aria-label={`تأكيد الصفقة: ${title}`}
+    >
       تأكيد الصفقة
     </Button>
   );
@@ -82,15 +105,27 @@ export function AuctionsTab({ userId }: { userId: string }) {
           <StatusBadge status={auction.status} />,
           formatDateTime(auction.endTime),
           <Actions>
-            <ButtonLink to={paths.auction.getHref(auction._id)} variant="secondary" size="sm" aria-label={`عرض تفاصيل ${auction.title}`}>
+            <ButtonLink
+              to={paths.auction.getHref(auction._id)}
+              variant="secondary"
+              size="sm"
+              aria-label={`عرض تفاصيل ${auction.title}`}
+            >
               التفاصيل
             </ButtonLink>
             {canEdit(auction) && (
-              <ButtonLink to={paths.editAuction.getHref(auction._id)} variant="secondary" size="sm" aria-label={`تعديل ${auction.title}`}>
+              <ButtonLink
+                to={paths.editAuction.getHref(auction._id)}
+                variant="secondary"
+                size="sm"
+                aria-label={`تعديل ${auction.title}`}
+              >
                 تعديل
               </ButtonLink>
             )}
-            {canConfirmDeal(auction) && <ConfirmDealButton userId={userId} auctionId={auction._id} title={auction.title} />}
+            {canConfirmDeal(auction) && (
+              <ConfirmDealButton userId={userId} auctionId={auction._id} title={auction.title} />
+            )}
           </Actions>,
         ],
       }))}
@@ -124,7 +159,12 @@ export function UnsoldTab({ userId }: { userId: string }) {
                 السعر الابتدائي: <Money value={auction.startingPrice} />
               </p>
               <p className="profile-card__line muted">انتهى: {formatDateTime(auction.endTime)}</p>
-              <ButtonLink to={paths.createAuction.getHref()} state={relistState(auction)} size="sm" aria-label={`إعادة عرض ${auction.title}`}>
+              <ButtonLink
+                to={paths.createAuction.getHref()}
+                state={relistState(auction)}
+                size="sm"
+                aria-label={`إعادة عرض ${auction.title}`}
+              >
                 إعادة العرض
               </ButtonLink>
             </div>
@@ -177,7 +217,11 @@ function WonArchivedTable({ userId, items }: { userId: string; items: ArchivedAu
           item.seller?.name || GENERIC_USER,
           <Money value={item.finalPrice} />,
           formatDateTime(item.archivedAt),
-          item.isDealConfirmed ? <Confirmed /> : <ConfirmDealButton userId={userId} auctionId={item._id} title={item.title} archived />,
+          item.isDealConfirmed ? (
+            <Confirmed />
+          ) : (
+            <ConfirmDealButton userId={userId} auctionId={item._id} title={item.title} archived />
+          ),
         ],
       }))}
     />
@@ -205,10 +249,19 @@ export function WonTab({ userId }: { userId: string }) {
               <Money value={auction.currentPrice} />,
               formatDateTime(auction.endTime),
               <Actions>
-                <ButtonLink to={paths.messages.getHref(auction._id)} variant="secondary" size="sm" aria-label={`محادثة البائع حول ${auction.title}`}>
+                <ButtonLink
+                  to={paths.messages.getHref(auction._id)}
+                  variant="secondary"
+                  size="sm"
+                  aria-label={`محادثة البائع حول ${auction.title}`}
+                >
                   المحادثة
                 </ButtonLink>
-                {canConfirmDeal(auction) ? <ConfirmDealButton userId={userId} auctionId={auction._id} title={auction.title} /> : <Confirmed />}
+                {canConfirmDeal(auction) ? (
+                  <ConfirmDealButton userId={userId} auctionId={auction._id} title={auction.title} />
+                ) : (
+                  <Confirmed />
+                )}
               </Actions>,
             ],
           }))}
@@ -217,7 +270,11 @@ export function WonTab({ userId }: { userId: string }) {
         <EmptyState>لا توجد مزادات فائزة نشطة.</EmptyState>
       )}
       <h2 className="profile-subtitle">المزادات الفائزة المؤرشفة</h2>
-      {archived.data?.length ? <WonArchivedTable userId={userId} items={archived.data} /> : <EmptyState>لا توجد مزادات فائزة مؤرشفة.</EmptyState>}
+      {archived.data?.length ? (
+        <WonArchivedTable userId={userId} items={archived.data} />
+      ) : (
+        <EmptyState>لا توجد مزادات فائزة مؤرشفة.</EmptyState>
+      )}
     </div>
   );
 }
@@ -229,7 +286,16 @@ export function ArchivedUnsoldTab({ userId }: { userId: string }) {
   return (
     <DataTable
       label="المزادات غير المباعة المؤرشفة"
-      columns={['العنوان', 'الفئة', 'السعر النهائي', 'إجمالي المزايدات', 'المشاهدات', 'تاريخ الأرشفة', 'الرسائل', 'الإجراءات']}
+      columns={[
+        'العنوان',
+        'الفئة',
+        'السعر النهائي',
+        'إجمالي المزايدات',
+        'المشاهدات',
+        'تاريخ الأرشفة',
+        'الرسائل',
+        'الإجراءات',
+      ]}
       rows={data.map((item) => ({
         key: item._id,
         cells: [
@@ -241,10 +307,20 @@ export function ArchivedUnsoldTab({ userId }: { userId: string }) {
           formatDateTime(item.archivedAt),
           <Count value={item.messageCount ?? item.messages?.length} />,
           <Actions>
-            <ButtonLink to={paths.createAuction.getHref()} state={relistState(item)} size="sm" aria-label={`إعادة عرض ${item.title}`}>
+            <ButtonLink
+              to={paths.createAuction.getHref()}
+              state={relistState(item)}
+              size="sm"
+              aria-label={`إعادة عرض ${item.title}`}
+            >
               إعادة العرض
             </ButtonLink>
-            <ButtonLink to={paths.messages.getHref(item._id)} variant="secondary" size="sm" aria-label={`رسائل ${item.title}`}>
+            <ButtonLink
+              to={paths.messages.getHref(item._id)}
+              variant="secondary"
+              size="sm"
+              aria-label={`رسائل ${item.title}`}
+            >
               الرسائل
             </ButtonLink>
           </Actions>,

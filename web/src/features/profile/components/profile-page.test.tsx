@@ -4,7 +4,15 @@ import { makeUser, mockApi, renderApp, storeSession } from '@/testing/test-utils
 import { PROFILE_LOAD_ERROR } from '../lib/messages';
 
 const user = makeUser({ _id: 'u-000000abcdef', id: 'u-000000abcdef' });
-const stats = { success: true, totalAuctions: 4, activeAuctions: 1, soldAuctions: 2, unsoldAuctions: 1, totalBids: 7, wonAuctions: 3 };
+const stats = {
+  success: true,
+  totalAuctions: 4,
+  activeAuctions: 1,
+  soldAuctions: 2,
+  unsoldAuctions: 1,
+  totalBids: 7,
+  wonAuctions: 3,
+};
 
 function api(overrides: Record<string, () => unknown> = {}) {
   return mockApi({
@@ -14,7 +22,13 @@ function api(overrides: Record<string, () => unknown> = {}) {
     [`GET /api/users/${user._id}/stats`]: () => stats,
     [`GET /api/auctions/user/${user._id}`]: () => ({ success: true, auctions: [] }),
     [`GET /api/auctions/user/${user._id}/won`]: () => ({ success: true, auctions: [] }),
-    [`GET /api/users/${user._id}/won-archived-auctions`]: () => ({ success: true, archivedAuctions: [], total: 0, page: 1, limit: 20 }),
+    [`GET /api/users/${user._id}/won-archived-auctions`]: () => ({
+      success: true,
+      archivedAuctions: [],
+      total: 0,
+      page: 1,
+      limit: 20,
+    }),
     ...overrides,
   });
 }
@@ -62,7 +76,13 @@ describe('/profile', () => {
 
 describe('/profile/{id}', () => {
   it('never shows an email or a phone', async () => {
-    const other = makeUser({ _id: 'o-1', id: 'o-1', name: 'خالد سمير', email: 'khaled@example.jo', phone: '0790000000' });
+    const other = makeUser({
+      _id: 'o-1',
+      id: 'o-1',
+      name: 'خالد سمير',
+      email: 'khaled@example.jo',
+      phone: '0790000000',
+    });
     mockApi({
       'GET /api/users/o-1': () => ({ success: true, user: other }),
       'GET /api/users/o-1/stats': () => stats,

@@ -130,7 +130,13 @@ export function ProfilePage() {
           </button>
         ))}
       </div>
-      <div className="profile-panel" role="tabpanel" id="profile-tabpanel" aria-labelledby={`profile-tab-${tab}`} tabIndex={0}>
+      <div
+        className="profile-panel"
+        role="tabpanel"
+        id="profile-tabpanel"
+        aria-labelledby={`profile-tab-${tab}`}
+        tabIndex={0}
+      >
         <TabPanel tab={tab} user={me} />
       </div>
     </section>

@@ -16,7 +16,13 @@ import { useSession } from '@/features/auth';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useStoreOwnUser } from '../api/hooks';
 import { changeCredentials, updateProfile, uploadProfileImage } from '../api/requests';
-import { checkCredentials, profileFormSchema, profileImageErrorMessage, type CredentialsValues, type ProfileFormValues } from '../lib/display';
+import {
+  checkCredentials,
+  profileFormSchema,
+  profileImageErrorMessage,
+  type CredentialsValues,
+  type ProfileFormValues,
+} from '../lib/display';
 import * as m from '../lib/messages';
 import { Avatar, formatDay } from './common';
 
@@ -36,7 +42,11 @@ function ProfileDetails({ user }: { user: User }) {
   });
   const save = useMutation({
     mutationFn: (values: ProfileFormValues) =>
-      updateProfile(user._id, { name: values.name.trim(), phone: values.phone.trim(), location: values.location.trim() }),
+      updateProfile(user._id, {
+        name: values.name.trim(),
+        phone: values.phone.trim(),
+        location: values.location.trim(),
+      }),
     onSuccess: (result) => {
       updateUser(result.user);
       store(result.user);
@@ -66,9 +76,29 @@ function ProfileDetails({ user }: { user: User }) {
             () => toast.error(m.FILL_REQUIRED_FIELDS),
           )}
         >
-          <TextField label="الاسم" autoComplete="name" maxLength={LIMITS.nameMax} error={errors.name?.message} {...register('name')} />
-          <TextField label="رقم الهاتف" type="tel" dir="ltr" autoComplete="tel" maxLength={LIMITS.phoneMax} error={errors.phone?.message} {...register('phone')} />
-          <TextField label="الموقع" autoComplete="address-level2" maxLength={LIMITS.locationMax} error={errors.location?.message} {...register('location')} />
+          <TextField
+            label="الاسم"
+            autoComplete="name"
+            maxLength={LIMITS.nameMax}
+            error={errors.name?.message}
+            {...register('name')}
+          />
+          <TextField
+            label="رقم الهاتف"
+            type="tel"
+            dir="ltr"
+            autoComplete="tel"
+            maxLength={LIMITS.phoneMax}
+            error={errors.phone?.message}
+            {...register('phone')}
+          />
+          <TextField
+            label="الموقع"
+            autoComplete="address-level2"
+            maxLength={LIMITS.locationMax}
+            error={errors.location?.message}
+            {...register('location')}
+          />
           <div className="profile-actions">
             <Button type="submit" loading={save.isPending}>
               حفظ
@@ -159,7 +189,9 @@ function ProfileImageUploader({ user }: { user: User }) {
           <span id={`${inputId}-label`} className="field__label">
             تغيير الصورة الشخصية
           </span>
-          <label className={`btn btn--secondary btn--md file-button ${upload.isPending ? 'file-button--disabled' : ''}`}>
+          <label
+            className={`btn btn--secondary btn--md file-button ${upload.isPending ? 'file-button--disabled' : ''}`}
+          >
             <input
               id={inputId}
               className="visually-hidden"
@@ -206,7 +238,8 @@ function CredentialsForm({ user }: { user: User }) {
     },
     onError: (error) => toast.error(errorMessage(error, m.CREDENTIALS_UPDATE_ERROR)),
   });
-  const set = (key: keyof CredentialsValues) => (event: ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [key]: event.target.value }));
+  const set = (key: keyof CredentialsValues) => (event: ChangeEvent<HTMLInputElement>) =>
+    setValues((v) => ({ ...v, [key]: event.target.value }));
 
   return (
     <section className="card profile-section" aria-labelledby={titleId}>
@@ -224,8 +257,22 @@ function CredentialsForm({ user }: { user: User }) {
           save.mutate(check.body);
         }}
       >
-        <TextField label="البريد الإلكتروني" type="email" dir="ltr" autoComplete="email" value={values.email} onChange={set('email')} />
-        <TextField label="كلمة المرور الجديدة (اختياري)" type="password" dir="ltr" autoComplete="new-password" value={values.newPassword} onChange={set('newPassword')} />
+        <TextField
+          label="البريد الإلكتروني"
+          type="email"
+          dir="ltr"
+          autoComplete="email"
+          value={values.email}
+          onChange={set('email')}
+        />
+        <TextField
+          label="كلمة المرور الجديدة (اختياري)"
+          type="password"
+          dir="ltr"
+          autoComplete="new-password"
+          value={values.newPassword}
+          onChange={set('newPassword')}
+        />
         <TextField
           label="كلمة المرور الحالية"
           type="password"

@@ -17,7 +17,14 @@ import '../profile.css';
 
 /** Only the public fields, whatever the server sent (an admin session would get more). */
 function publicFields(user: PublicUser): PublicUser {
-  return { _id: user._id, id: user.id, name: user.name, location: user.location, profileImage: user.profileImage, createdAt: user.createdAt };
+  return {
+    _id: user._id,
+    id: user.id,
+    name: user.name,
+    location: user.location,
+    profileImage: user.profileImage,
+    createdAt: user.createdAt,
+  };
 }
 
 export function PublicProfilePage() {
@@ -97,7 +104,8 @@ export function PublicProfilePage() {
                       <Link to={paths.auction.getHref(auction._id)}>{auction.title}</Link>
                     </h3>
                     <p className="profile-card__line">
-                      <StatusBadge status={auction.status} /> <span className="muted">{categoryLabel(auction.category)}</span>
+                      <StatusBadge status={auction.status} />{' '}
+                      <span className="muted">{categoryLabel(auction.category)}</span>
                     </p>
                     <p className="profile-card__line">
                       السعر الحالي: <bdi>{formatMoney(auction.currentPrice)}</bdi>

@@ -10,7 +10,11 @@ export function shortId(id: string | null | undefined): string {
 
 /** Edit is offered while the auction is active, without bids, and never edited. */
 export function canEdit(auction: Pick<Auction, 'status' | 'bidCount' | 'hasBeenEdited'>): boolean {
-  return normalizeAuctionStatus(auction.status) === AuctionStatus.Active && (auction.bidCount ?? 0) === 0 && !auction.hasBeenEdited;
+  return (
+    normalizeAuctionStatus(auction.status) === AuctionStatus.Active &&
+    (auction.bidCount ?? 0) === 0 &&
+    !auction.hasBeenEdited
+  );
 }
 
 /** Confirm deal is offered on a sold auction not confirmed yet. */
@@ -58,7 +62,9 @@ export function checkCredentials(
   values: CredentialsValues,
   currentEmail: string,
   token: string | null,
-): { ok: true; body: { currentPassword: string; email?: string; newPassword?: string } } | { ok: false; message: string } {
+):
+  | { ok: true; body: { currentPassword: string; email?: string; newPassword?: string } }
+  | { ok: false; message: string } {
   if (!values.currentPassword) return { ok: false, message: m.ENTER_CURRENT_PASSWORD };
   const email = values.email.trim();
   const emailChanged = email !== '' && email.toLowerCase() !== currentEmail.trim().toLowerCase();
@@ -69,7 +75,11 @@ export function checkCredentials(
   if (newPassword && newPassword.length < LIMITS.passwordMin) return { ok: false, message: m.NEW_PASSWORD_TOO_SHORT };
   return {
     ok: true,
-    body: { currentPassword: values.currentPassword, ...(emailChanged ? { email } : {}), ...(newPassword ? { newPassword } : {}) },
+    body: {
+      currentPassword: values.currentPassword,
+      ...(emailChanged ? { email } : {}),
+      ...(newPassword ? { newPassword } : {}),
+    },
   };
 }
 

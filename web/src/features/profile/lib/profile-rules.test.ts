@@ -1,6 +1,14 @@
 import { AuctionStatus } from '@mazad/contracts';
 import { describe, expect, it } from 'vitest';
-import { canConfirmDeal, canEdit, checkCredentials, profileFormSchema, profileImageErrorMessage, shortId, statusTone } from './display';
+import {
+  canConfirmDeal,
+  canEdit,
+  checkCredentials,
+  profileFormSchema,
+  profileImageErrorMessage,
+  shortId,
+  statusTone,
+} from './display';
 import * as m from './messages';
 import { parseProfileTab, PROFILE_TAB_LABELS, PROFILE_TABS, tabForKey } from './tabs';
 
@@ -65,7 +73,11 @@ describe('profile edit form', () => {
     return out;
   };
   it('requires name, phone and location after trimming', () => {
-    expect(errorsOf({ name: '  ', phone: ' ', location: '\t' })).toEqual({ name: m.NAME_REQUIRED, phone: m.PHONE_REQUIRED, location: m.LOCATION_REQUIRED });
+    expect(errorsOf({ name: '  ', phone: ' ', location: '\t' })).toEqual({
+      name: m.NAME_REQUIRED,
+      phone: m.PHONE_REQUIRED,
+      location: m.LOCATION_REQUIRED,
+    });
     expect(errorsOf({ name: 'سارة', phone: '+962 79 123 4567', location: 'عمّان' })).toEqual({});
   });
   it('checks the phone characters', () => {
@@ -76,14 +88,21 @@ describe('profile edit form', () => {
 describe('credentials form (three toasts)', () => {
   const email = 'sara@example.jo';
   it('asks for the current password first', () => {
-    expect(checkCredentials({ currentPassword: '', email: 'new@example.jo', newPassword: 'secret99' }, email, 't')).toEqual({ ok: false, message: m.ENTER_CURRENT_PASSWORD });
+    expect(
+      checkCredentials({ currentPassword: '', email: 'new@example.jo', newPassword: 'secret99' }, email, 't'),
+    ).toEqual({ ok: false, message: m.ENTER_CURRENT_PASSWORD });
     expect(m.ENTER_CURRENT_PASSWORD).toBe('يرجى إدخال كلمة المرور الحالية');
   });
   it('needs a changed email or a new password', () => {
-    expect(checkCredentials({ currentPassword: 'old', email: ' SARA@example.jo ', newPassword: '' }, email, 't')).toEqual({ ok: false, message: m.CHANGE_SOMETHING });
+    expect(
+      checkCredentials({ currentPassword: 'old', email: ' SARA@example.jo ', newPassword: '' }, email, 't'),
+    ).toEqual({ ok: false, message: m.CHANGE_SOMETHING });
   });
   it('needs a session', () => {
-    expect(checkCredentials({ currentPassword: 'old', email, newPassword: 'secret99' }, email, null)).toEqual({ ok: false, message: m.LOGIN_FIRST });
+    expect(checkCredentials({ currentPassword: 'old', email, newPassword: 'secret99' }, email, null)).toEqual({
+      ok: false,
+      message: m.LOGIN_FIRST,
+    });
   });
   it('sends only what changed', () => {
     expect(checkCredentials({ currentPassword: 'old', email, newPassword: 'secret99' }, email, 't')).toEqual({
@@ -94,8 +113,14 @@ describe('credentials form (three toasts)', () => {
       ok: true,
       body: { currentPassword: 'old', email: 'new@example.jo' },
     });
-    expect(checkCredentials({ currentPassword: 'old', email: 'not-an-email', newPassword: '' }, email, 't')).toEqual({ ok: false, message: m.EMAIL_INVALID });
-    expect(checkCredentials({ currentPassword: 'old', email, newPassword: '123' }, email, 't')).toEqual({ ok: false, message: m.NEW_PASSWORD_TOO_SHORT });
+    expect(checkCredentials({ currentPassword: 'old', email: 'not-an-email', newPassword: '' }, email, 't')).toEqual({
+      ok: false,
+      message: m.EMAIL_INVALID,
+    });
+    expect(checkCredentials({ currentPassword: 'old', email, newPassword: '123' }, email, 't')).toEqual({
+      ok: false,
+      message: m.NEW_PASSWORD_TOO_SHORT,
+    });
   });
 });
 

@@ -3,7 +3,15 @@ import type { ProfileTab } from '@/config/paths';
 
 export type { ProfileTab };
 
-export const PROFILE_TABS: readonly ProfileTab[] = ['profile', 'auctions', 'bids', 'ratings', 'won', 'unsold', 'archived-unsold'];
+export const PROFILE_TABS: readonly ProfileTab[] = [
+  'profile',
+  'auctions',
+  'bids',
+  'ratings',
+  'won',
+  'unsold',
+  'archived-unsold',
+];
 
 export const PROFILE_TAB_LABELS: Record<ProfileTab, string> = {
   profile: 'الملف الشخصي',

@@ -3,7 +3,13 @@
  * XMLHttpRequest, because fetch cannot report upload progress; it follows the API client's
  * conventions (bearer token, `{ statusCode, code, message, error }` bodies into `ApiError`).
  */
-import type { Auction, AuctionMutationResult, SuccessResult, UpdateAuctionRequest, UploadImageResult } from '@mazad/contracts';
+import type {
+  Auction,
+  AuctionMutationResult,
+  SuccessResult,
+  UpdateAuctionRequest,
+  UploadImageResult,
+} from '@mazad/contracts';
 import { apiPaths } from '@/config/paths';
 import { api, ApiError, getToken, NETWORK_ERROR_MESSAGE, type ApiErrorDetails } from '@/lib/api-client';
 import { CREATE_ERROR, DELETE_ERROR, UPDATE_ERROR, UPLOAD_ERROR } from '../lib/messages';
@@ -23,7 +29,12 @@ function parseJson(text: string): unknown {
  * POSTs a multipart body and reports upload progress. Errors become `ApiError` with the server's
  * message, then its error, then `fallback` (section 8: "message, then error, then generic").
  */
-export function postMultipartWithProgress<T>(url: string, body: FormData, onProgress?: ProgressListener, fallback = CREATE_ERROR): Promise<T> {
+export function postMultipartWithProgress<T>(
+  url: string,
+  body: FormData,
+  onProgress?: ProgressListener,
+  fallback = CREATE_ERROR,
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
@@ -41,7 +52,8 @@ export function postMultipartWithProgress<T>(url: string, body: FormData, onProg
         return;
       }
       const details = (data && typeof data === 'object' ? data : undefined) as ApiErrorDetails | undefined;
-      const text = [details?.message, details?.error].find((v) => typeof v === 'string' && v.trim()) as string | undefined;
+      const text = [details?.message, details?.error].find((v) => typeof v === 'string' && v.trim()) as
+        string | undefined;
       reject(new ApiError(text ?? fallback, xhr.status, details));
     };
     xhr.onerror = () => reject(new ApiError(NETWORK_ERROR_MESSAGE, 0));
@@ -59,13 +71,19 @@ export function createAuction(form: FormData, onProgress?: ProgressListener): Pr
 export async function uploadAuctionImage(file: File): Promise<string> {
   const form = new FormData();
   form.append('image', file, file.name);
-  const result = await api.post<UploadImageResult>('/api/upload/images', form, { silent: true, fallbackMessage: UPLOAD_ERROR });
+  const result = await api.post<UploadImageResult>('/api/upload/images', form, {
+    silent: true,
+    fallbackMessage: UPLOAD_ERROR,
+  });
   return result.imageUrl;
 }
 
 /** PUT /api/auctions/{id} (JSON). */
 export function updateAuction(id: string, body: UpdateAuctionRequest): Promise<AuctionMutationResult> {
-  return api.put<AuctionMutationResult>(apiPaths.auctions.detail(id), body, { silent: true, fallbackMessage: UPDATE_ERROR });
+  return api.put<AuctionMutationResult>(apiPaths.auctions.detail(id), body, {
+    silent: true,
+    fallbackMessage: UPDATE_ERROR,
+  });
 }
 
 /** DELETE /api/auctions/{id}. */

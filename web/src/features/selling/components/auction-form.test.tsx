@@ -33,7 +33,12 @@ describe('auction form', () => {
   it('offers the durations the server allows, with Arabic names', async () => {
     renderForm();
     const select = await screen.findByLabelText('مدة المزاد');
-    expect([...(select as HTMLSelectElement).options].map((o) => o.textContent)).toEqual(['اختر المدة', 'ساعة واحدة', '24 ساعة', '20 ثانية']);
+    expect([...(select as HTMLSelectElement).options].map((o) => o.textContent)).toEqual([
+      'اختر المدة',
+      'ساعة واحدة',
+      '24 ساعة',
+      '20 ثانية',
+    ]);
   });
 
   it('shows the buy-now message live while typing', async () => {
@@ -52,7 +57,9 @@ describe('auction form', () => {
     const input = await screen.findByLabelText(/صور المزاد/);
     URL.createObjectURL = vi.fn(() => 'blob:preview');
     URL.revokeObjectURL = vi.fn();
-    fireEvent.change(input, { target: { files: [image('big.png', LIMITS.imageMaxBytes + 1), image('small.png', 1000)] } });
+    fireEvent.change(input, {
+      target: { files: [image('big.png', LIMITS.imageMaxBytes + 1), image('small.png', 1000)] },
+    });
     expect(await screen.findByText(m.IMAGE_TOO_LARGE('big.png'))).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'الصورة 1 (small.png)' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'إزالة الصورة 1' }));
@@ -62,7 +69,14 @@ describe('auction form', () => {
   it('puts every message at its field and asks for an image on submit', async () => {
     const onSubmit = renderForm();
     fireEvent.click(await screen.findByRole('button', { name: 'نشر المزاد' }));
-    for (const text of [m.TITLE_REQUIRED, m.DESCRIPTION_REQUIRED, m.CATEGORY_REQUIRED, m.DURATION_REQUIRED, m.STARTING_PRICE_REQUIRED, m.IMAGES_REQUIRED]) {
+    for (const text of [
+      m.TITLE_REQUIRED,
+      m.DESCRIPTION_REQUIRED,
+      m.CATEGORY_REQUIRED,
+      m.DURATION_REQUIRED,
+      m.STARTING_PRICE_REQUIRED,
+      m.IMAGES_REQUIRED,
+    ]) {
       expect(await screen.findByText(text)).toBeInTheDocument();
     }
     expect(screen.getByLabelText('عنوان المزاد')).toHaveAttribute('aria-invalid', 'true');

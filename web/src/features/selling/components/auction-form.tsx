@@ -11,7 +11,13 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast-store';
 import { useSession } from '@/features/auth';
-import { auctionFormSchema, buyNowLiveMessage, durationLabel, imagesError, type AuctionFormValues } from '../lib/auction-form';
+import {
+  auctionFormSchema,
+  buyNowLiveMessage,
+  durationLabel,
+  imagesError,
+  type AuctionFormValues,
+} from '../lib/auction-form';
 import { BUY_NOW_NOT_ABOVE, IMAGES_EDIT_HINT, IMAGES_HINT, LOGIN_FIRST, NO_IMAGES_TOAST } from '../lib/messages';
 import { ImagePicker, imageFromUrl, type PickedImage } from './image-picker';
 
@@ -42,7 +48,18 @@ function CharCount({ value, max }: { value: string; max: number }) {
   );
 }
 
-export function AuctionForm({ mode, defaultValues, initialImages, durations, submitLabel, busyLabel, busy, progress, onSubmit, actions }: AuctionFormProps) {
+export function AuctionForm({
+  mode,
+  defaultValues,
+  initialImages,
+  durations,
+  submitLabel,
+  busyLabel,
+  busy,
+  progress,
+  onSubmit,
+  actions,
+}: AuctionFormProps) {
   const { isAuthenticated } = useSession();
   const schema = useMemo(() => auctionFormSchema(durations), [durations]);
   const {
@@ -100,7 +117,14 @@ export function AuctionForm({ mode, defaultValues, initialImages, durations, sub
   return (
     <form className="form selling-form" onSubmit={submit} noValidate aria-busy={busy || undefined}>
       <div className="selling-form__field">
-        <TextField label="عنوان المزاد" autoComplete="off" maxLength={LIMITS.titleMax + 50} error={errors.title?.message} disabled={busy} {...register('title')} />
+        <TextField
+          label="عنوان المزاد"
+          autoComplete="off"
+          maxLength={LIMITS.titleMax + 50}
+          error={errors.title?.message}
+          disabled={busy}
+          {...register('title')}
+        />
         <CharCount value={title} max={LIMITS.titleMax} />
       </div>
 

@@ -21,7 +21,9 @@ export function CreateAuctionPage() {
 
   if (settings.isPending) return <PageSpinner label="جارٍ تحميل النموذج…" />;
   // Without the server's list the usual durations are offered; the server still checks the choice.
-  const durations = settings.data?.auctionDurations?.length ? settings.data.auctionDurations : DEFAULT_AUCTION_DURATIONS;
+  const durations = settings.data?.auctionDurations?.length
+    ? settings.data.auctionDurations
+    : DEFAULT_AUCTION_DURATIONS;
   const relist = readRelistState(location.state);
 
   return (

@@ -60,7 +60,9 @@ export function EditAuctionPage() {
   }
 
   const data = auction.data;
-  const configured: readonly string[] = settings.data?.auctionDurations?.length ? settings.data.auctionDurations : DEFAULT_AUCTION_DURATIONS;
+  const configured: readonly string[] = settings.data?.auctionDurations?.length
+    ? settings.data.auctionDurations
+    : DEFAULT_AUCTION_DURATIONS;
   // The auction's own duration stays selectable even if the deployment no longer offers it.
   const durations = configured.includes(data.auctionDuration) ? configured : [...configured, data.auctionDuration];
   const busy = update.isPending || remove.isPending;
@@ -106,7 +108,13 @@ export function EditAuctionPage() {
               <ButtonLink to={paths.auction.getHref(id)} variant="secondary" size="lg">
                 إلغاء
               </ButtonLink>
-              <Button variant="danger" size="lg" disabled={busy} loading={remove.isPending} onClick={() => setConfirming(true)}>
+              <Button
+                variant="danger"
+                size="lg"
+                disabled={busy}
+                loading={remove.isPending}
+                onClick={() => setConfirming(true)}
+              >
                 حذف المزاد
               </Button>
             </>

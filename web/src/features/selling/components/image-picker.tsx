@@ -113,7 +113,12 @@ export function ImagePicker({ images, onChange, fileErrors, onFileErrors, error,
         <ul className="image-picker__thumbs" aria-label="الصور المختارة">
           {images.map((image, index) => (
             <li key={image.key} className="image-picker__thumb">
-              <img src={image.src} alt={`الصورة ${index + 1}${image.file ? ` (${image.file.name})` : ''}`} width={120} height={90} />
+              <img
+                src={image.src}
+                alt={`الصورة ${index + 1}${image.file ? ` (${image.file.name})` : ''}`}
+                width={120}
+                height={90}
+              />
               {index === 0 && <span className="image-picker__main">الرئيسية</span>}
               <button
                 type="button"

@@ -1,6 +1,5 @@
-import { AuctionStatus, DEFAULT_AUCTION_DURATIONS, LIMITS } from '@mazad/contracts';
+import { AuctionStatus, DEFAULT_AUCTION_DURATIONS, LIMITS, type Auction } from '@mazad/contracts';
 import { describe, expect, it } from 'vitest';
-import { makeAuction } from '@/features/auctions/test-fixtures';
 import {
   auctionFormSchema,
   buyNowLiveMessage,
@@ -17,6 +16,24 @@ import {
 } from './auction-form';
 import * as m from './messages';
 import { readRelistState, relistState } from './relist';
+
+/** The fields these rules read (the auctions feature owns the full fixture). */
+function makeAuction(overrides: Partial<Auction> = {}): Auction {
+  return {
+    title: 'ساعة يد كلاسيكية',
+    description: 'ساعة بحالة ممتازة',
+    category: 'إكسسوارات',
+    auctionDuration: '24h',
+    startingPrice: 50,
+    buyNowPrice: null,
+    status: AuctionStatus.Active,
+    bidCount: 0,
+    bids: [],
+    hasBeenEdited: false,
+    seller: { _id: 'seller-1', id: 'seller-1', name: 'خالد سمير', location: 'إربد' },
+    ...overrides,
+  } as Auction;
+}
 
 const valid: AuctionFormValues = {
   title: 'ساعة يد كلاسيكية',
@@ -53,7 +70,10 @@ describe('auction form schema (section 5)', () => {
   });
 
   it('treats blank text as missing', () => {
-    expect(fieldErrors({ ...valid, title: '   ', description: '\n ' })).toEqual({ title: m.TITLE_REQUIRED, description: m.DESCRIPTION_REQUIRED });
+    expect(fieldErrors({ ...valid, title: '   ', description: '\n ' })).toEqual({
+      title: m.TITLE_REQUIRED,
+      description: m.DESCRIPTION_REQUIRED,
+    });
   });
 
   it('limits the title to 100 and the description to 1000 characters', () => {
@@ -61,7 +81,9 @@ describe('auction form schema (section 5)', () => {
     expect(fieldErrors({ ...valid, title: 'ع'.repeat(LIMITS.titleMax + 1) })).toEqual({ title: m.TITLE_TOO_LONG });
     expect(m.TITLE_TOO_LONG).toBe('يجب أن يكون العنوان أقل من 100 حرف');
     expect(fieldErrors({ ...valid, description: 'و'.repeat(LIMITS.descriptionMax) })).toEqual({});
-    expect(fieldErrors({ ...valid, description: 'و'.repeat(LIMITS.descriptionMax + 1) })).toEqual({ description: m.DESCRIPTION_TOO_LONG });
+    expect(fieldErrors({ ...valid, description: 'و'.repeat(LIMITS.descriptionMax + 1) })).toEqual({
+      description: m.DESCRIPTION_TOO_LONG,
+    });
     expect(m.DESCRIPTION_TOO_LONG).toBe('يجب أن يكون الوصف أقل من 1000 حرف');
   });
 
@@ -123,7 +145,10 @@ function file(name: string, size: number, type = 'image/png'): File {
 
 describe('chosen image files (before any upload)', () => {
   it('refuses a file over 5 MB with a message naming it', () => {
-    const result = checkChosenFiles([file('big.jpg', LIMITS.imageMaxBytes + 1), file('ok.jpg', LIMITS.imageMaxBytes)], 0);
+    const result = checkChosenFiles(
+      [file('big.jpg', LIMITS.imageMaxBytes + 1), file('ok.jpg', LIMITS.imageMaxBytes)],
+      0,
+    );
     expect(result.accepted.map((f) => f.name)).toEqual(['ok.jpg']);
     expect(result.errors).toEqual([m.IMAGE_TOO_LARGE('big.jpg')]);
     expect(result.errors[0]).toContain('5 ميغابايت');
@@ -172,11 +197,19 @@ describe('request bodies', () => {
       startingPrice: 10,
       buyNowPrice: null,
     });
-    expect(toUpdateRequest({ ...valid, hasBuyNow: true, buyNowPrice: '20' }, ['/uploads/a.webp']).images).toEqual(['/uploads/a.webp']);
+    expect(toUpdateRequest({ ...valid, hasBuyNow: true, buyNowPrice: '20' }, ['/uploads/a.webp']).images).toEqual([
+      '/uploads/a.webp',
+    ]);
   });
 
   it('prefills from an auction (edit and re-list)', () => {
-    const auction = makeAuction({ title: 'كرسي', startingPrice: 12.5, buyNowPrice: 40, category: 'أثاث', auctionDuration: '7d' });
+    const auction = makeAuction({
+      title: 'كرسي',
+      startingPrice: 12.5,
+      buyNowPrice: 40,
+      category: 'أثاث',
+      auctionDuration: '7d',
+    });
     expect(valuesFromAuction(auction)).toEqual({
       title: 'كرسي',
       description: auction.description,
@@ -186,8 +219,16 @@ describe('request bodies', () => {
       hasBuyNow: true,
       buyNowPrice: '40',
     });
-    expect(valuesFromAuction({ ...auction, buyNowPrice: null, auctionDuration: '20s' })).toMatchObject({ hasBuyNow: false, buyNowPrice: '', auctionDuration: '' });
-    expect(readRelistState(relistState(auction))).toMatchObject({ title: 'كرسي', startingPrice: 12.5, buyNowPrice: 40 });
+    expect(valuesFromAuction({ ...auction, buyNowPrice: null, auctionDuration: '20s' })).toMatchObject({
+      hasBuyNow: false,
+      buyNowPrice: '',
+      auctionDuration: '',
+    });
+    expect(readRelistState(relistState(auction))).toMatchObject({
+      title: 'كرسي',
+      startingPrice: 12.5,
+      buyNowPrice: 40,
+    });
     expect(readRelistState(null)).toBeNull();
   });
 });

@@ -59,19 +59,32 @@ export function readPrice(text: string | undefined | null): PriceCheck {
   if (!/^\d+(\.\d+)?$/.test(normalized)) return { ok: false, reason: 'number' };
   const value = Number(normalized);
   if (!Number.isFinite(value)) return { ok: false, reason: 'number' };
-  if ((normalized.split('.')[1] ?? '').replace(/0+$/, '').length > 3 || jodToFils(value) === undefined) return { ok: false, reason: 'decimals' };
+  if ((normalized.split('.')[1] ?? '').replace(/0+$/, '').length > 3 || jodToFils(value) === undefined)
+    return { ok: false, reason: 'decimals' };
   if (value < LIMITS.minPriceJod) return { ok: false, reason: 'min' };
   return { ok: true, value };
 }
 
-const STARTING_MESSAGES = { empty: m.STARTING_PRICE_REQUIRED, number: m.STARTING_PRICE_NOT_NUMBER, decimals: m.STARTING_PRICE_DECIMALS, min: m.PRICE_MIN };
-const BUY_NOW_MESSAGES = { empty: m.BUY_NOW_REQUIRED, number: m.BUY_NOW_NOT_NUMBER, decimals: m.BUY_NOW_DECIMALS, min: m.BUY_NOW_MIN };
+const STARTING_MESSAGES = {
+  empty: m.STARTING_PRICE_REQUIRED,
+  number: m.STARTING_PRICE_NOT_NUMBER,
+  decimals: m.STARTING_PRICE_DECIMALS,
+  min: m.PRICE_MIN,
+};
+const BUY_NOW_MESSAGES = {
+  empty: m.BUY_NOW_REQUIRED,
+  number: m.BUY_NOW_NOT_NUMBER,
+  decimals: m.BUY_NOW_DECIMALS,
+  min: m.BUY_NOW_MIN,
+};
 
 /**
  * The buy-now message shown live while typing (section 5): only when the box is ticked and both
  * prices read as numbers, and the buy-now price is not strictly above the starting price.
  */
-export function buyNowLiveMessage(values: Pick<AuctionFormValues, 'hasBuyNow' | 'startingPrice' | 'buyNowPrice'>): string | null {
+export function buyNowLiveMessage(
+  values: Pick<AuctionFormValues, 'hasBuyNow' | 'startingPrice' | 'buyNowPrice'>,
+): string | null {
   if (!values.hasBuyNow) return null;
   const buyNow = readPrice(values.buyNowPrice);
   const starting = readPrice(values.startingPrice);
@@ -99,7 +112,8 @@ export function auctionFormSchema(durations: readonly string[] = DEFAULT_AUCTION
     })
     .superRefine((values, ctx) => {
       const starting = readPrice(values.startingPrice);
-      if (!starting.ok) ctx.addIssue({ code: 'custom', path: ['startingPrice'], message: STARTING_MESSAGES[starting.reason] });
+      if (!starting.ok)
+        ctx.addIssue({ code: 'custom', path: ['startingPrice'], message: STARTING_MESSAGES[starting.reason] });
       if (!values.hasBuyNow) return;
       const buyNow = readPrice(values.buyNowPrice);
       if (!buyNow.ok) {
@@ -146,15 +160,19 @@ export function toCreateFormData(values: AuctionFormValues, files: readonly File
 
 /** Form values from an existing auction: the edit form, and re-listing an unsold one. */
 export function valuesFromAuction(
-  auction: Partial<Pick<Auction, 'title' | 'description' | 'category' | 'auctionDuration' | 'startingPrice' | 'buyNowPrice'>>,
+  auction: Partial<
+    Pick<Auction, 'title' | 'description' | 'category' | 'auctionDuration' | 'startingPrice' | 'buyNowPrice'>
+  >,
   durations: readonly string[] = DEFAULT_AUCTION_DURATIONS,
 ): AuctionFormValues {
   const buyNow = typeof auction.buyNowPrice === 'number' && auction.buyNowPrice > 0 ? auction.buyNowPrice : null;
   return {
     title: auction.title ?? '',
     description: auction.description ?? '',
-    category: auction.category && (CATEGORY_VALUES as readonly string[]).includes(auction.category) ? auction.category : '',
-    auctionDuration: auction.auctionDuration && durations.includes(auction.auctionDuration) ? auction.auctionDuration : '',
+    category:
+      auction.category && (CATEGORY_VALUES as readonly string[]).includes(auction.category) ? auction.category : '',
+    auctionDuration:
+      auction.auctionDuration && durations.includes(auction.auctionDuration) ? auction.auctionDuration : '',
     startingPrice: typeof auction.startingPrice === 'number' ? String(auction.startingPrice) : '',
     hasBuyNow: buyNow !== null,
     buyNowPrice: buyNow !== null ? String(buyNow) : '',

@@ -29,7 +29,8 @@ export const IMAGES_REQUIRED = 'يجب رفع صورة واحدة على الأ�
 export const IMAGES_TOO_MANY = `لا يمكن رفع أكثر من ${LIMITS.maxImagesPerAuction} صور`;
 export const IMAGE_NOT_IMAGE = (name: string) => `الملف «${name}» ليس صورة، يمكن اختيار الصور فقط`;
 export const IMAGE_TOO_LARGE = (name: string) => `حجم الصورة «${name}» أكبر من 5 ميغابايت، اختر صورة أصغر`;
-export const IMAGES_EDIT_HINT = 'يمكنك إزالة صور وإضافة صور جديدة (حتى 3)؛ إذا لم تبقَ أي صورة تبقى الصور الحالية كما هي.';
+export const IMAGES_EDIT_HINT =
+  'يمكنك إزالة صور وإضافة صور جديدة (حتى 3)؛ إذا لم تبقَ أي صورة تبقى الصور الحالية كما هي.';
 export const IMAGES_HINT = `من صورة إلى ${LIMITS.maxImagesPerAuction} صور، حجم كل صورة 5 ميغابايت على الأكثر.`;
 
 /** Toasts of the submit (section 5). */

@@ -5,7 +5,9 @@
  */
 import type { Auction } from '@mazad/contracts';
 
-export type RelistSource = Partial<Pick<Auction, 'title' | 'description' | 'category' | 'auctionDuration' | 'startingPrice' | 'buyNowPrice'>>;
+export type RelistSource = Partial<
+  Pick<Auction, 'title' | 'description' | 'category' | 'auctionDuration' | 'startingPrice' | 'buyNowPrice'>
+>;
 
 export interface RelistState {
   relist: RelistSource;
