@@ -99,6 +99,8 @@ async function main() {
     // Failure screenshots of an earlier run would mislead.
     for (const file of readdirSync(ARTIFACTS_DIR)) if (file.startsWith('failed-')) rmSync(join(ARTIFACTS_DIR, file), { force: true });
 
+    // The console's administrator (created at start-up from these variables; journey k signs in with them).
+    const admin = { email: 'admin@e2e.mazad.test', password: randomBytes(9).toString('hex'), panelPassword: randomBytes(9).toString('hex') };
     const server = await startServer({
       DATABASE_URL: database.url,
       REDIS_URL: redis.url,
@@ -106,9 +108,14 @@ async function main() {
       JWT_SECRET: randomBytes(32).toString('hex'),
       WEB_DIST_DIR: WEB_DIST,
       ADMIN_DIST_DIR: ADMIN_DIST,
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      ADMIN_PANEL_PASSWORD: admin.panelPassword,
       SEED_DEMO: 'false',
       RATE_LIMITS: 'on',
-      AUCTION_DURATIONS: '1h,24h,72h,7d,30d,2m',
+      AUCTION_DURATIONS: '1h,24h,72h,7d,30d,2m,20s',
+      // Short enough for a journey to watch a sold auction reach the archive (i-after-sale).
+      ARCHIVE_SOLD_AFTER: '45s',
       MAIL_OUTBOX_DIR: outboxDir,
       UPLOAD_DIR: uploadDir,
       LOG_LEVEL: 'warn',
@@ -132,6 +139,7 @@ async function main() {
         const pages = [];
         return {
           baseUrl: server.url,
+          admin,
           browser,
           data,
           outboxDir,

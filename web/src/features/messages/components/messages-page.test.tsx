@@ -1,9 +1,8 @@
 import type { ChatMessage } from '@mazad/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '@/features/auctions/test-render';
 import { serverEmit } from '@/testing/fake-socket';
-import { callsTo, makeUser } from '@/testing/test-utils';
+import { callsTo, makeUser, renderWithApp } from '@/testing/test-utils';
 import { UPDATE_UNREAD_EVENT } from '../api/unread-count';
 import { chatMessage, conversation, SELLER, WINNER } from '../test-fixtures';
 import { MessagesPage } from './messages-page';

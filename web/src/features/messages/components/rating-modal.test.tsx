@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '@/features/auctions/test-render';
-import { callsTo } from '@/testing/test-utils';
+import { callsTo, renderWithApp } from '@/testing/test-utils';
 import { RATING_INVALID_DATA, RATING_TIMEOUT_MS } from '../api/messages';
 import { conversation } from '../test-fixtures';
 import { RatingModal } from './rating-modal';
