@@ -6,9 +6,10 @@ import { EMPTY_FORM } from '../lib/auction-form';
 import * as m from '../lib/messages';
 import { AuctionForm } from './auction-form';
 
-function renderForm(onSubmit = vi.fn()) {
+function renderForm(onSubmit = vi.fn(), serverErrors?: { field: string; message: string }[]) {
   renderWithApp(
     <AuctionForm
+      serverErrors={serverErrors}
       mode="create"
       defaultValues={EMPTY_FORM}
       durations={['1h', '24h', '20s']}
@@ -93,5 +94,11 @@ describe('auction form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'نشر المزاد' }));
     expect(await screen.findByText(m.NO_IMAGES_TOAST)).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("puts the server's field messages at their fields", async () => {
+    renderForm(vi.fn(), [{ field: 'startingPrice', message: 'السعر الابتدائي كبير جداً' }]);
+    expect(await screen.findByText('السعر الابتدائي كبير جداً')).toBeInTheDocument();
+    expect(screen.getByLabelText(/السعر الابتدائي/)).toHaveAttribute('aria-invalid', 'true');
   });
 });

@@ -5,7 +5,7 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CATEGORIES, LIMITS } from '@mazad/contracts';
-import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
@@ -36,7 +36,18 @@ export interface AuctionFormProps {
   onSubmit: (values: AuctionFormValues, images: PickedImage[]) => void;
   /** Cancel, delete … shown beside the submit button. */
   actions?: ReactNode;
+  /** Field messages of the server's last 400 answer (`errors: [{ field, message }]`). */
+  serverErrors?: readonly { field: string; message: string }[];
 }
+
+const FORM_FIELDS: readonly (keyof AuctionFormValues)[] = [
+  'title',
+  'description',
+  'category',
+  'auctionDuration',
+  'startingPrice',
+  'buyNowPrice',
+];
 
 function CharCount({ value, max }: { value: string; max: number }) {
   return (
@@ -59,6 +70,7 @@ export function AuctionForm({
   progress,
   onSubmit,
   actions,
+  serverErrors,
 }: AuctionFormProps) {
   const { isAuthenticated } = useSession();
   const schema = useMemo(() => auctionFormSchema(durations), [durations]);
@@ -66,8 +78,20 @@ export function AuctionForm({
     register,
     handleSubmit,
     control,
+    setError,
     formState: { errors },
   } = useForm<AuctionFormValues>({ resolver: zodResolver(schema), defaultValues, mode: 'onTouched' });
+
+  // The server checks the same rules (and a few only it knows): its field messages go to their fields.
+  useEffect(() => {
+    let focused = false;
+    for (const { field, message } of serverErrors ?? []) {
+      const name = FORM_FIELDS.find((f) => f === field);
+      if (!name) continue;
+      setError(name, { type: 'server', message }, { shouldFocus: !focused });
+      focused = true;
+    }
+  }, [serverErrors, setError]);
   const [images, setImages] = useState<PickedImage[]>(() => (initialImages ?? []).map(imageFromUrl));
   const [fileErrors, setFileErrors] = useState<string[]>([]);
   const [imageError, setImageError] = useState<string | null>(null);

@@ -41,6 +41,7 @@ export function CreateAuctionPage() {
           busyLabel="جارٍ رفع المزاد…"
           busy={create.isPending}
           progress={create.progress}
+          serverErrors={create.error?.body?.errors}
           onSubmit={(values, images) => {
             const files = images.flatMap((image) => (image.file ? [image.file] : []));
             create.mutate(toCreateFormData(values, files), {

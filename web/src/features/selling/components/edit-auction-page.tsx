@@ -87,6 +87,7 @@ export function EditAuctionPage() {
           busyLabel="جارٍ حفظ التعديلات…"
           busy={update.isPending}
           progress={update.progress}
+          serverErrors={update.error?.body?.errors}
           onSubmit={(values, images) => {
             const kept = images.flatMap((image) => (image.file ? [] : [image.src]));
             const files = images.flatMap((image) => (image.file ? [image.file] : []));
