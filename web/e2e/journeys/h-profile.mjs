@@ -88,6 +88,8 @@ async function screenshots(handle, name) {
     await page.setViewportSize(viewport);
     for (const dark of [false, true]) {
       await setTheme(page, dark);
+      // A full-page capture draws the sticky header where the page is scrolled to: start at the top.
+      await page.evaluate(() => window.scrollTo(0, 0));
       await page.waitForTimeout(150);
       await assertAccessible(page, `${name} ${size} ${dark ? 'dark' : 'light'}`);
       const overflow = await horizontalOverflow(page);
