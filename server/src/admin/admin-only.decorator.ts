@@ -1,6 +1,6 @@
 import { applyDecorators, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth } from '@nestjs/swagger';
-import { AdminGuard } from '../auth/core/guards';
+import { AdminGuard } from '../auth';
 import { ApiErrors } from '../common/errors/api-error.dto';
 
 /**

@@ -3,10 +3,8 @@ import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Put, Query 
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { AdminAuctionsResult, AdminStatsResult, AdminUsersResult, SuccessResult } from '@mazad/contracts';
-import type { AuthUser } from '../auth/core/auth-user';
-import { CurrentUser } from '../auth/core/current-user.decorator';
-import { SuccessResultDto } from '../auctions/dto/auction-responses.dto';
-import { DeleteAuctionCommand } from '../auctions/commands/delete-auction/delete-auction.command';
+import { type AuthUser, CurrentUser } from '../auth';
+import { DeleteAuctionCommand, SuccessResultDto } from '../auctions';
 import { ParseIdPipe } from '../common/validation/parse-id.pipe';
 import { AdminOnly } from './admin-only.decorator';
 import { DeleteUserCommand } from './commands/delete-user/delete-user.command';

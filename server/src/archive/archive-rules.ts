@@ -1,5 +1,5 @@
-import type { AuthUser } from '../auth/core/auth-user';
-import { isAdminSession } from '../auctions/auction-rules';
+import type { AuthUser } from '../auth';
+import { isAdminSession } from '../auctions';
 import { AppException } from '../common/errors/app.exception';
 
 /** A member's archive is theirs alone (an admin session may read any): 403 ARCHIVE_FORBIDDEN. */

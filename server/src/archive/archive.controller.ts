@@ -3,9 +3,7 @@ import { Controller, Get, Param, Patch, Query, UseGuards } from '@nestjs/common'
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { ArchivedAuctionsResult, ArchiveStatsResult, ConfirmArchivedDealResult } from '@mazad/contracts';
-import type { AuthUser } from '../auth/core/auth-user';
-import { CurrentUser } from '../auth/core/current-user.decorator';
-import { JwtAuthGuard } from '../auth/core/guards';
+import { type AuthUser, CurrentUser, JwtAuthGuard } from '../auth';
 import { ParseIdPipe } from '../common/validation/parse-id.pipe';
 import { ConfirmArchivedDealCommand } from './commands/confirm-archived-deal/confirm-archived-deal.command';
 import { ARCHIVE_PAGE_MAX, ArchivedAuctionsQueryDto, ArchivePageQueryDto } from './dto/archive-queries.dto';

@@ -1,5 +1,5 @@
 import { AuctionStatus, ErrorCode } from '@mazad/contracts';
-import type { AuthUser } from '../auth/core/auth-user';
+import type { AuthUser } from '../auth';
 import { AppException } from '../common/errors/app.exception';
 import type { AppConfig } from '../config/app-config';
 import type { AuctionEntity } from './entities/auction.entity';

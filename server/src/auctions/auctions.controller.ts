@@ -19,9 +19,7 @@ import {
   UserAuctionsResult,
   UserBidAuctionsResult,
 } from '@mazad/contracts';
-import type { AuthUser } from '../auth/core/auth-user';
-import { CurrentUser } from '../auth/core/current-user.decorator';
-import { JwtAuthGuard, OptionalJwtAuthGuard } from '../auth/core/guards';
+import { type AuthUser, CurrentUser, JwtAuthGuard, OptionalJwtAuthGuard } from '../auth';
 import { ParseIdPipe } from '../common/validation/parse-id.pipe';
 import { ImageUpload, UploadedImage } from '../infrastructure/storage/image-upload';
 import { CreateAuctionCommand } from './commands/create-auction/create-auction.command';

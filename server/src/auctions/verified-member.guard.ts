@@ -1,6 +1,5 @@
 import { ExecutionContext, Injectable } from '@nestjs/common';
-import { assertVerified, type AuthUser } from '../auth/core/auth-user';
-import { JwtAuthGuard } from '../auth/core/guards';
+import { assertVerified, type AuthUser, JwtAuthGuard } from '../auth';
 
 /**
  * A signed-in, verified member: 401 signed out, 403 ACCOUNT_NOT_VERIFIED otherwise. Runs

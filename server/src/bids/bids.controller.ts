@@ -2,9 +2,7 @@ import { Body, Controller, HttpCode, Param, Post, UseGuards, UseInterceptors } f
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { jodToFils } from '@mazad/contracts';
-import type { AuthUser } from '../auth/core/auth-user';
-import { CurrentUser } from '../auth/core/current-user.decorator';
-import { JwtAuthGuard } from '../auth/core/guards';
+import { type AuthUser, CurrentUser, JwtAuthGuard } from '../auth';
 import { AppException } from '../common/errors/app.exception';
 import { IdempotencyInterceptor } from '../common/idempotency/idempotency.interceptor';
 import { ParseIdPipe } from '../common/validation/parse-id.pipe';

@@ -101,3 +101,11 @@ export class AppConfig {
     return new AppConfig(env);
   }
 }
+
+/**
+ * Only the database address (for `npm run migrate -w server`, which needs no other setting):
+ * DATABASE_URL, or the schema's default.
+ */
+export function databaseUrlFromEnvironment(source: Record<string, string | undefined> = process.env): string {
+  return source.DATABASE_URL || new EnvironmentVariables().DATABASE_URL;
+}

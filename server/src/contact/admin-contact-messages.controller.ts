@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Quer
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { ContactMessage, ContactMessagesResult, SuccessResult } from '@mazad/contracts';
-import { AdminOnly } from '../admin/admin-only.decorator';
+import { AdminOnly } from '../admin';
 import { ApiErrorDto } from '../common/errors/api-error.dto';
 import { ParseIdPipe } from '../common/validation/parse-id.pipe';
 import { DeleteContactMessageCommand } from './commands/delete-contact-message/delete-contact-message.command';

@@ -3,7 +3,7 @@ import { Body, Controller, Get, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AnnouncementResult, AnnouncementUpdateResult } from '@mazad/contracts';
-import { AdminOnly } from '../admin/admin-only.decorator';
+import { AdminOnly } from '../admin';
 import { SaveAnnouncementCommand } from './commands/save-announcement/save-announcement.command';
 import { AnnouncementResultDto, AnnouncementUpdateResultDto } from './dto/content-responses.dto';
 import { UpdateAnnouncementDto } from './dto/announcement-form.dto';

@@ -3,8 +3,8 @@ import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put }
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { AdminBannersResult, BannerMutationResult, BannersResult, SuccessResult } from '@mazad/contracts';
-import { AdminOnly } from '../admin/admin-only.decorator';
-import { SuccessResultDto } from '../auctions/dto/auction-responses.dto';
+import { AdminOnly } from '../admin';
+import { SuccessResultDto } from '../auctions';
 import { ParseIdPipe } from '../common/validation/parse-id.pipe';
 import { CreateBannerCommand } from './commands/create-banner/create-banner.command';
 import { DeleteBannerCommand } from './commands/delete-banner/delete-banner.command';

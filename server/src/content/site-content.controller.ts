@@ -3,8 +3,8 @@ import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put }
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { SiteBannerResult, SiteContentResult, SiteFeatureResult, SuccessResult } from '@mazad/contracts';
-import { AdminOnly } from '../admin/admin-only.decorator';
-import { SuccessResultDto } from '../auctions/dto/auction-responses.dto';
+import { AdminOnly } from '../admin';
+import { SuccessResultDto } from '../auctions';
 import { ParseIdPipe } from '../common/validation/parse-id.pipe';
 import { CreateSiteFeatureCommand } from './commands/create-site-feature/create-site-feature.command';
 import { DeleteSiteFeatureCommand } from './commands/delete-site-feature/delete-site-feature.command';

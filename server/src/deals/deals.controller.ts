@@ -3,11 +3,9 @@ import { Controller, Patch, Param, Put, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { ConfirmDealResult } from '@mazad/contracts';
-import type { AuthUser } from '../auth/core/auth-user';
-import { CurrentUser } from '../auth/core/current-user.decorator';
-import { JwtAuthGuard } from '../auth/core/guards';
+import { type AuthUser, CurrentUser, JwtAuthGuard } from '../auth';
 import { ParseIdPipe } from '../common/validation/parse-id.pipe';
-import { AuctionMutationResultDto } from '../auctions/dto/auction-responses.dto';
+import { AuctionMutationResultDto } from '../auctions';
 import { ConfirmDealCommand } from './commands/confirm-deal/confirm-deal.command';
 
 const CONFIRM_DESCRIPTION =

@@ -18,8 +18,7 @@ import {
 } from '@mazad/contracts';
 import { isUUID } from 'class-validator';
 import type { Server, Socket } from 'socket.io';
-import type { AuthUser } from '../auth/core/auth-user';
-import { TokenService } from '../auth/core/token.service';
+import { type AuthUser, TokenService } from '../auth';
 
 interface SocketData {
   user?: AuthUser;

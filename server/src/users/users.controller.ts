@@ -3,9 +3,7 @@ import { Body, Controller, Get, Param, Put, UploadedFile, UseGuards } from '@nes
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { ChangeCredentialsResult, ProfileImageResult, UpdateProfileResult, UserResult, UserStatsResult } from '@mazad/contracts';
-import type { AuthUser } from '../auth/core/auth-user';
-import { CurrentUser } from '../auth/core/current-user.decorator';
-import { JwtAuthGuard, OptionalJwtAuthGuard } from '../auth/core/guards';
+import { type AuthUser, CurrentUser, JwtAuthGuard, OptionalJwtAuthGuard } from '../auth';
 import { ParseIdPipe } from '../common/validation/parse-id.pipe';
 import { ImageUpload } from '../infrastructure/storage/image-upload';
 import type { UploadedImage } from '../infrastructure/storage/image-upload';

@@ -3,7 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsUUID } from 'class-validator';
 import { AUCTION_STATUS_VALUES, CATEGORY_ALL, CATEGORY_VALUES, LIMITS, normalizeCategory } from '@mazad/contracts';
 import type { AuctionStatus } from '@mazad/contracts';
-import { CanonicalStatus } from '../../auctions/dto/auction-queries.dto';
+import { CanonicalStatus } from '../../auctions';
 import { PageParam, PageSizeParam } from '../../common/validation/paging';
 import { EmptyAsMissing, MaxChars } from '../../common/validation/fields';
 

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { AUCTION_STATUS_VALUES } from '@mazad/contracts';
 import type { AdminAuctionRow, AdminAuctionsResult, AdminStatsResult, AdminUserRow, AdminUsersResult, AuctionStatus, Bid, PartyRef } from '@mazad/contracts';
-import { BidDto, PartyRefDto } from '../../auctions/dto/auction-responses.dto';
+import { BidDto, PartyRefDto } from '../../auctions';
 
 export class AdminStatsResultDto implements AdminStatsResult {
   @ApiProperty({ enum: [true] }) success: true;

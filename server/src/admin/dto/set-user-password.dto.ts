@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { LIMITS } from '@mazad/contracts';
-import { Rules } from '../../auth/dto/fields';
+import { Rules } from '../../common/validation/fields';
 
 /** PUT /api/admin/users/{id}/password */
 export class SetUserPasswordDto {

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { AuctionStatus } from '@mazad/contracts';
-import { PartyRefDto } from '../../auctions/dto/auction-responses.dto';
+import { PartyRefDto } from '../../auctions';
 import type {
   ArchivedAuction,
   ArchivedAuctionsResult,

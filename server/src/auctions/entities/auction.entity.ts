@@ -1,8 +1,7 @@
-import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { AuctionStatus } from '@mazad/contracts';
 import { bigintNumber } from '../../common/money/bigint.transformer';
 import { UserEntity } from '../../users/entities/user.entity';
-import { BidEntity } from '../../bids/entities/bid.entity';
 
 @Entity('auctions')
 export class AuctionEntity {
@@ -61,9 +60,6 @@ export class AuctionEntity {
 
   @Column({ name: 'bid_count', default: 0 })
   bidCount: number;
-
-  @OneToMany(() => BidEntity, (bid) => bid.auction)
-  bids?: BidEntity[];
 
   @Column({ name: 'has_been_edited', default: false })
   hasBeenEdited: boolean;

@@ -5,7 +5,7 @@ import { RateLimitService } from '../../infrastructure/rate-limit/rate-limit.ser
 import { RedisService } from '../../infrastructure/redis/redis.service';
 import { AuthKeys, hmacHex } from '../auth-keys';
 import { normalizeIdentifier } from '../accounts/identifiers';
-import type { CodePurpose } from './verification-code.service';
+import type { CodePurpose } from './code-purpose';
 
 /** Undoes an acquired send slot (when the code could not be sent after all). */
 export type ReleaseSendSlot = () => Promise<void>;

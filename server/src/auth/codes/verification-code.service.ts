@@ -4,10 +4,10 @@ import { randomInt } from 'node:crypto';
 import { AppException } from '../../common/errors/app.exception';
 import { RedisService } from '../../infrastructure/redis/redis.service';
 import { AuthKeys, hmacHex } from '../auth-keys';
+import type { CodePurpose } from './code-purpose';
 import { CodeSendThrottle } from './code-send-throttle.service';
 
-/** What a code proves: control of an account's address ('verify') or a password reset ('reset'). */
-export type CodePurpose = 'verify' | 'reset';
+export type { CodePurpose } from './code-purpose';
 
 export interface SendCodeOptions {
   purpose: CodePurpose;

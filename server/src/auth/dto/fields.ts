@@ -3,20 +3,16 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { LIMITS } from '@mazad/contracts';
+import { Rules, TextField } from '../../common/validation/fields';
+
+/** Shared with other features' forms; they live in common/validation/fields.ts. */
+export { Rules, TextField };
 
 /**
  * Field rules shared by the account DTOs, with the Arabic messages of the specification
  * (section 5). With the global pipe's stopAtFirstError, a field reports one message: the
  * first rule it breaks in the order written here.
  */
-
-/**
- * Validation rules checked in the order written (stacked decorators run bottom-up, which
- * would report "too long" before "required").
- */
-export const Rules = (...rules: PropertyDecorator[]) => applyDecorators(...rules);
-
-const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 
 /** Lower-cased and trimmed; required; a valid address. */
 export function EmailField(description = 'البريد الإلكتروني') {
@@ -47,19 +43,6 @@ export function PasswordField(description = 'كلمة المرور', message = '
     IsNotEmpty({ message }),
     IsString({ message }),
     MaxLength(LIMITS.passwordMax, { message: `كلمة المرور يجب ألا تتجاوز ${LIMITS.passwordMax} حرفاً` }),
-  );
-}
-
-/** Required trimmed text with a minimum and maximum length. */
-export function TextField(options: { label: string; required: string; example: string; min?: number; max: number }) {
-  const { label, required, example, min, max } = options;
-  return applyDecorators(
-    ApiProperty({ description: label, example, minLength: min, maxLength: max }),
-    trim,
-    IsNotEmpty({ message: required }),
-    IsString({ message: `${label} يجب أن يكون نصاً` }),
-    ...(min ? [MinLength(min, { message: `${label} يجب أن يكون ${min === 2 ? 'حرفين' : `${min} أحرف`} على الأقل` })] : []),
-    MaxLength(max, { message: `${label} يجب ألا يتجاوز ${max} حرفاً` }),
   );
 }
 

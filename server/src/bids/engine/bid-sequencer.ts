@@ -1,7 +1,7 @@
 import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { EventBus } from '@nestjs/cqrs';
 import { Auction, AuctionStatus } from '@mazad/contracts';
-import { AuctionReadModel, BIDS_IN_LIVE_VIEW } from '../../auctions/auction-read-model';
+import { AuctionReadModel, BIDS_IN_LIVE_VIEW } from '../../auctions';
 import { AuctionEndedEvent } from '../../auctions/events/auction-ended.event';
 import { AuctionSoldEvent } from '../../auctions/events/auction-sold.event';
 import { BidPlacedEvent } from '../../auctions/events/bid-placed.event';

@@ -15,7 +15,9 @@ export class BidEntity {
   @Column({ name: 'auction_id', type: 'uuid' })
   auctionId: string;
 
-  @ManyToOne('AuctionEntity', 'bids', { onDelete: 'CASCADE' })
+  // One-way relation: the bids of an auction are read with SQL (AuctionReadModel), so the
+  // auction entity has no bids collection and the two entities do not import each other.
+  @ManyToOne('AuctionEntity', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'auction_id' })
   auction?: AuctionEntity;
 

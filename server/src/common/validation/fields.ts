@@ -1,5 +1,7 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { registerDecorator, ValidationArguments, ValidationOptions } from 'class-validator';
+import { IsNotEmpty, IsString, MaxLength, MinLength, registerDecorator, ValidationArguments, ValidationOptions } from 'class-validator';
 import { jodToFils } from '@mazad/contracts';
 
 /**
@@ -98,4 +100,23 @@ export function AboveAmountOf(otherProperty: string, options: ValidationOptions)
         },
       },
     });
+}
+
+/**
+ * Validation rules checked in the order written (stacked decorators run bottom-up, which
+ * would report "too long" before "required").
+ */
+export const Rules = (...rules: PropertyDecorator[]) => applyDecorators(...rules);
+
+/** Required trimmed text with a minimum and maximum length. */
+export function TextField(options: { label: string; required: string; example: string; min?: number; max: number }) {
+  const { label, required, example, min, max } = options;
+  return applyDecorators(
+    ApiProperty({ description: label, example, minLength: min, maxLength: max }),
+    Transform(({ value }) => (typeof value === 'string' ? value.trim() : value)),
+    IsNotEmpty({ message: required }),
+    IsString({ message: `${label} يجب أن يكون نصاً` }),
+    ...(min ? [MinLength(min, { message: `${label} يجب أن يكون ${min === 2 ? 'حرفين' : `${min} أحرف`} على الأقل` })] : []),
+    MaxLength(max, { message: `${label} يجب ألا يتجاوز ${max} حرفاً` }),
+  );
 }

@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsInt, IsOptional, Max, Min } from 'class-validator';
-import { Rules, TextField } from '../../auth/dto/fields';
+import { Rules, TextField } from '../../common/validation/fields';
 import { OptionalLinkField, OptionalTextField } from './content-fields';
 
 export const BANNER_TEXT_MAX = 300;

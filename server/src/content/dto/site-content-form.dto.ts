@@ -1,4 +1,4 @@
-import { TextField } from '../../auth/dto/fields';
+import { TextField } from '../../common/validation/fields';
 import { OptionalTextField } from './content-fields';
 
 /** PUT /api/site-content/banner: replaces the main banner (a missing subtitle or description becomes empty). */

@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import { databaseUrlFromEnvironment } from '../../config/app-config';
 import { dataSourceOptions } from './data-source-options';
 
 /** Arbitrary but fixed: replicas starting together take turns migrating. */
@@ -20,7 +21,7 @@ export async function runMigrations(dataSource: DataSource): Promise<string[]> {
 
 /** `npm run migrate -w server`: migrate the database named by DATABASE_URL and exit. */
 async function main() {
-  const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/mazad';
+  const url = databaseUrlFromEnvironment();
   const dataSource = await new DataSource(dataSourceOptions(url)).initialize();
   const applied = await runMigrations(dataSource);
   console.log(applied.length ? `Applied migrations: ${applied.join(', ')}` : 'Database is up to date');

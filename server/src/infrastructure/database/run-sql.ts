@@ -24,3 +24,8 @@ export async function runSql<T = Record<string, unknown>>(
     if ('createQueryRunner' in db) await runner.release();
   }
 }
+
+/** `%`, `_` and the escape character itself match literally in a LIKE pattern. */
+export function escapeLike(term: string): string {
+  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
+}

@@ -13,7 +13,7 @@ import type {
   SendMessageResult,
   UnreadCountResult,
 } from '@mazad/contracts';
-import { PartyRefDto } from '../../auctions/dto/auction-responses.dto';
+import { PartyRefDto } from '../../auctions';
 
 /** OpenAPI descriptions of the messages responses (the types themselves live in contracts). */
 export class ChatMessageDto implements ChatMessage {

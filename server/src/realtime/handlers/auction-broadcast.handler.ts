@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { EventsHandler, IEventHandler } from '@nestjs/cqrs';
 import { Auction, SocketEvents } from '@mazad/contracts';
-import { AuctionReadModel } from '../../auctions/auction-read-model';
+import { AuctionReadModel } from '../../auctions';
 import { AuctionCreatedEvent } from '../../auctions/events/auction-created.event';
 import { AuctionEditedEvent } from '../../auctions/events/auction-edited.event';
 import { AuctionEndedEvent } from '../../auctions/events/auction-ended.event';

@@ -1,6 +1,6 @@
 import { EventsHandler, IEventHandler } from '@nestjs/cqrs';
 import { Auction, Bid, filsToJod, SocketEvents } from '@mazad/contracts';
-import { toBid } from '../../auctions/auction.presenter';
+import { toBid } from '../../auctions';
 import { BidPlacedEvent } from '../../auctions/events/bid-placed.event';
 import { RealtimePublisher } from '../realtime.publisher';
 

@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 import { EventsHandler, IEventHandler } from '@nestjs/cqrs';
 import { SocketEvents } from '@mazad/contracts';
 import { UserDeletedEvent } from '../../admin/events/user-deleted.event';
-import { AuctionReadModel } from '../../auctions/auction-read-model';
+import { AuctionReadModel } from '../../auctions';
 import { RealtimePublisher } from '../realtime.publisher';
 
 /**

@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { AuthUser } from '../../../auth/core/auth-user';
+import type { AuthUser } from '../../../auth';
 
 export interface DeleteUserResult {
   /** False when the member had already been deleted (nothing changed). */

@@ -2,7 +2,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { runSql } from '../../../infrastructure/database/run-sql';
-import { PasswordService } from '../../../auth/passwords/password.service';
+import { PasswordService } from '../../../auth';
 import { AppException } from '../../../common/errors/app.exception';
 import { SetUserPasswordCommand } from './set-user-password.command';
 

@@ -2,9 +2,8 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { AdminAuctionRow } from '@mazad/contracts';
 import { DataSource } from 'typeorm';
-import { AuctionReadModel } from '../../../auctions/auction-read-model';
-import { escapeLike } from '../../../auctions/queries/list-auctions/list-auctions.handler';
-import { loadAuctionsInOrder } from '../../../auctions/queries/list-views';
+import { AuctionReadModel, loadAuctionsInOrder } from '../../../auctions';
+import { escapeLike } from '../../../infrastructure/database/run-sql';
 import { ADMIN_AUCTION_SORTS } from '../../dto/admin-queries.dto';
 import { AdminAuctionsPage, ListAdminAuctionsQuery } from './list-admin-auctions.query';
 

@@ -2,7 +2,7 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { AdminUserRow, AuctionStatus } from '@mazad/contracts';
 import { DataSource } from 'typeorm';
-import { escapeLike } from '../../../auctions/queries/list-auctions/list-auctions.handler';
+import { escapeLike } from '../../../infrastructure/database/run-sql';
 import { ADMIN_USER_SORTS } from '../../dto/admin-queries.dto';
 import { AdminUsersPage, ListAdminUsersQuery } from './list-admin-users.query';
 

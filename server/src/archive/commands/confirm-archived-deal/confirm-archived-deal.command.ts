@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { ArchivedAuction } from '@mazad/contracts';
-import type { AuthUser } from '../../../auth/core/auth-user';
+import type { AuthUser } from '../../../auth';
 
 export interface ConfirmArchivedDealResult {
   /** False when the deal had been confirmed before (nothing changed). */

@@ -1,6 +1,6 @@
 import { Query } from '@nestjs/cqrs';
 import type { ArchivedAuction, AuctionStatus } from '@mazad/contracts';
-import type { AuthUser } from '../../../auth/core/auth-user';
+import type { AuthUser } from '../../../auth';
 
 export interface ArchivedAuctionsPage {
   archivedAuctions: ArchivedAuction[];

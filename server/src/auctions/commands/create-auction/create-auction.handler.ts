@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import { AppException } from '../../../common/errors/app.exception';
 import { AppConfig } from '../../../config/app-config';
 import { AuctionImagesService } from '../../auction-images.service';
-import { assertVerified } from '../../../auth/core/auth-user';
+import { assertVerified } from '../../../auth';
 import { durationSeconds, fieldError } from '../../auction-rules';
 import { AuctionReadModel } from '../../auction-read-model';
 import { AuctionCreatedEvent } from '../../events/auction-created.event';

@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { AuthUser } from '../../../auth/core/auth-user';
+import type { AuthUser } from '../../../auth';
 
 export interface DeleteAuctionResult {
   /** `hard`: the row and its image files are gone; `soft`: status محذوف, bids kept (admins). */

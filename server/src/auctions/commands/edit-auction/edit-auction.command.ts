@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { Auction, UpdateAuctionRequest } from '@mazad/contracts';
-import type { AuthUser } from '../../../auth/core/auth-user';
+import type { AuthUser } from '../../../auth';
 
 /** The seller's one edit of an active auction without bids. */
 export class EditAuctionCommand extends Command<Auction> {

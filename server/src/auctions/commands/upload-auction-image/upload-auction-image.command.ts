@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { AuthUser } from '../../../auth/core/auth-user';
+import type { AuthUser } from '../../../auth';
 
 /** Stores one auction photo for a later edit; resolves to its URL (`/uploads/<random>.webp`). */
 export class UploadAuctionImageCommand extends Command<string> {

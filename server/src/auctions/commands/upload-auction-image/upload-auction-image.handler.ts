@@ -1,7 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { AppException } from '../../../common/errors/app.exception';
 import { AuctionImagesService } from '../../auction-images.service';
-import { assertVerified } from '../../../auth/core/auth-user';
+import { assertVerified } from '../../../auth';
 import { UploadAuctionImageCommand } from './upload-auction-image.command';
 
 /**

@@ -1,6 +1,6 @@
 import { Query } from '@nestjs/cqrs';
 import type { Auction } from '@mazad/contracts';
-import type { AuthUser } from '../../../auth/core/auth-user';
+import type { AuthUser } from '../../../auth';
 
 /** One auction as its detail page shows it; deleted ones only for admin sessions. */
 export class GetAuctionQuery extends Query<Auction> {

@@ -5,12 +5,8 @@ import { DataSource, SelectQueryBuilder } from 'typeorm';
 import { AuctionReadModel } from '../../auction-read-model';
 import { AuctionEntity } from '../../entities/auction.entity';
 import { BIDS_IN_LIST_VIEW } from '../list-views';
+import { escapeLike } from '../../../infrastructure/database/run-sql';
 import { AuctionListFilters, ListAuctionsQuery } from './list-auctions.query';
-
-/** `%`, `_` and the escape character itself match literally in a LIKE pattern. */
-export function escapeLike(term: string): string {
-  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 /**
  * The filtered set of GET /api/auctions, without ordering or paging. Deleted and archived

@@ -3,7 +3,7 @@ import type { AuthSuccess } from '@mazad/contracts';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { AppException } from '../../../common/errors/app.exception';
 import { AppConfig } from '../../../config/app-config';
-import { toUser } from '../../../users/user.presenter';
+import { toUser } from '../../../users';
 import { CredentialsService } from '../../accounts/credentials.service';
 import { AUTH_MESSAGES } from '../../auth.messages';
 import { TokenService } from '../../core/token.service';

@@ -1,7 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import type { AuthSuccess, VerificationRequired } from '@mazad/contracts';
 import { TokenService } from '../../core/token.service';
-import { toUser } from '../../../users/user.presenter';
+import { toUser } from '../../../users';
 import { CredentialsService } from '../../accounts/credentials.service';
 import { AUTH_MESSAGES } from '../../auth.messages';
 import { LoginCommand } from './login.command';

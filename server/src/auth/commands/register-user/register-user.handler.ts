@@ -2,7 +2,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import type { RegisterResult } from '@mazad/contracts';
 import { AppException } from '../../../common/errors/app.exception';
 import { RateLimitService } from '../../../infrastructure/rate-limit/rate-limit.service';
-import { toUser } from '../../../users/user.presenter';
+import { toUser } from '../../../users';
 import { AccountsService, isUniqueViolation } from '../../accounts/accounts.service';
 import { AUTH_MESSAGES } from '../../auth.messages';
 import { ChallengeService } from '../../challenges/challenge.service';

@@ -2,7 +2,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import type { AuthSuccess } from '@mazad/contracts';
 import { AppException } from '../../../common/errors/app.exception';
 import { RateLimitService } from '../../../infrastructure/rate-limit/rate-limit.service';
-import { toUser } from '../../../users/user.presenter';
+import { toUser } from '../../../users';
 import { AccountsService } from '../../accounts/accounts.service';
 import { AUTH_MESSAGES } from '../../auth.messages';
 import { VerificationCodeService } from '../../codes/verification-code.service';

@@ -1,7 +1,7 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { User } from '@mazad/contracts';
 import { AppException } from '../../../common/errors/app.exception';
-import { toUser } from '../../../users/user.presenter';
+import { toUser } from '../../../users';
 import { AccountsService } from '../../accounts/accounts.service';
 import { GetCurrentUserQuery } from './get-current-user.query';
 

@@ -1,7 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import type { Auction } from '@mazad/contracts';
-import { AuctionReadModel } from '../../../auctions/auction-read-model';
-import { assertVerified } from '../../../auth/core/auth-user';
+import { AuctionReadModel } from '../../../auctions';
+import { assertVerified } from '../../../auth';
 import { BidSequencer } from '../../engine/bid-sequencer';
 import { BuyNowCommand } from './buy-now.command';
 

@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { Auction, Bid } from '@mazad/contracts';
-import type { AuthUser } from '../../../auth/core/auth-user';
+import type { AuthUser } from '../../../auth';
 
 /** A member bids `amountFils` on an auction. Result: the accepted bid and the auction after it. */
 export class PlaceBidCommand extends Command<{ auction: Auction; bid: Bid }> {

@@ -1,8 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import type { Auction, Bid } from '@mazad/contracts';
-import { AuctionReadModel } from '../../../auctions/auction-read-model';
-import { toBid } from '../../../auctions/auction.presenter';
-import { assertVerified } from '../../../auth/core/auth-user';
+import { AuctionReadModel, toBid } from '../../../auctions';
+import { assertVerified } from '../../../auth';
 import { RateLimitService } from '../../../infrastructure/rate-limit/rate-limit.service';
 import { BidSequencer } from '../../engine/bid-sequencer';
 import { PlaceBidCommand } from './place-bid.command';

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { SiteBannerEntity } from '../../entities/site-banner.entity';
 import { SiteFeatureEntity } from '../../entities/site-feature.entity';
-import { DEFAULT_SITE_BANNER } from '../../site-content.defaults';
+import { DEFAULT_SITE_BANNER } from '../../../infrastructure/database/seed-data/site-content';
 import { toSiteBanner, toSiteFeature } from '../../site-content.presenter';
 import { GetSiteContentQuery, SiteContent } from './get-site-content.query';
 

@@ -2,7 +2,7 @@ import { CommandHandler, EventBus, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Auction, AuctionStatus } from '@mazad/contracts';
 import { DataSource } from 'typeorm';
-import { AuctionReadModel } from '../../../auctions/auction-read-model';
+import { AuctionReadModel } from '../../../auctions';
 import { runSql } from '../../../infrastructure/database/run-sql';
 import { AppException } from '../../../common/errors/app.exception';
 import { DealConfirmedEvent } from '../../events/deal-confirmed.event';

@@ -1,6 +1,6 @@
 import { EventsHandler, IEventHandler } from '@nestjs/cqrs';
 import { SocketEvents } from '@mazad/contracts';
-import { RealtimePublisher } from '../../../realtime/realtime.publisher';
+import { RealtimePublisher } from '../../../realtime';
 import { DealConfirmedEvent } from '../deal-confirmed.event';
 
 /** Watchers of the auction (the open chat and detail pages) get `auction_updated { auction }`. */

@@ -1,5 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-import { DEFAULT_SITE_BANNER, DEFAULT_SITE_FEATURES } from '../../../content/site-content.defaults';
+import { DEFAULT_SITE_BANNER, DEFAULT_SITE_FEATURES } from '../seed-data/site-content';
 
 /**
  * The archive, deleted members and the site content.

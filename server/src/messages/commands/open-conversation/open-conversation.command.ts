@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { ChatMessage } from '@mazad/contracts';
-import type { AuthUser } from '../../../auth/core/auth-user';
+import type { AuthUser } from '../../../auth';
 
 /**
  * A party opens (or polls) the conversation of an auction: answers every message, oldest first,

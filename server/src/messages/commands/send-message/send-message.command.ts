@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { ChatMessage } from '@mazad/contracts';
-import type { AuthUser } from '../../../auth/core/auth-user';
+import type { AuthUser } from '../../../auth';
 
 /** The seller or the winner of a sold auction writes to the other party (content already trimmed). */
 export class SendMessageCommand extends Command<ChatMessage> {

@@ -1,6 +1,6 @@
 import { EventsHandler, IEventHandler } from '@nestjs/cqrs';
 import { MessageReadPayload, SocketEvents } from '@mazad/contracts';
-import { RealtimePublisher } from '../../../realtime/realtime.publisher';
+import { RealtimePublisher } from '../../../realtime';
 import { MessageSentEvent } from '../message-sent.event';
 import { MessagesReadEvent } from '../messages-read.event';
 

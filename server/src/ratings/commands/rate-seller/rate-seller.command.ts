@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { Rating } from '@mazad/contracts';
-import type { AuthUser } from '../../../auth/core/auth-user';
+import type { AuthUser } from '../../../auth';
 
 /** The winner of a sold auction rates its seller (once). `comment` is already trimmed. */
 export class RateSellerCommand extends Command<Rating> {

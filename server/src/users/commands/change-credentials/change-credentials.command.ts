@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { User } from '@mazad/contracts';
-import type { AuthUser } from '../../../auth/core/auth-user';
+import type { AuthUser } from '../../../auth';
 
 export interface ChangeCredentialsResultData {
   user: User;

@@ -2,7 +2,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import * as argon2 from 'argon2';
 import { DataSource, QueryFailedError } from 'typeorm';
-import { TokenService } from '../../../auth/core/token.service';
+import { TokenService } from '../../../auth';
 import { AppException, tooManyRequests } from '../../../common/errors/app.exception';
 import { AppConfig } from '../../../config/app-config';
 import { RedisService } from '../../../infrastructure/redis/redis.service';

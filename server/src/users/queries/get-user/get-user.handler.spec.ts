@@ -1,5 +1,5 @@
 import type { Repository } from 'typeorm';
-import type { AuthUser } from '../../../auth/core/auth-user';
+import type { AuthUser } from '../../../auth';
 import { AppException } from '../../../common/errors/app.exception';
 import type { UserEntity } from '../../entities/user.entity';
 import { GetUserHandler } from './get-user.handler';

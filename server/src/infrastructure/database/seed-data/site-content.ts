@@ -3,7 +3,9 @@ import type { SiteBanner } from '@mazad/contracts';
 /**
  * What the home page shows before an admin edits it: a welcome banner for the platform in
  * Jordan and three feature cards (secure auctions, easy payment, 24/7 support). The migration
- * that creates the site-content tables stores these, so they are ordinary, editable rows.
+ * that creates the site-content tables stores these, so they are ordinary, editable rows; the
+ * content feature falls back to the banner if its row is missing. Data of the database
+ * (infrastructure), so that migrations depend on no feature.
  */
 export const DEFAULT_SITE_BANNER: SiteBanner = {
   title: 'مرحباً بك في مزاد',

@@ -1,0 +1,66 @@
+/**
+ * Import boundaries of the server (`npm run lint:deps -w server`; docs/CONTRIBUTING.md, "Module
+ * boundaries"). Layers: `config/`, `common/` and `infrastructure/` are shared and know no
+ * feature; every other folder of src/ is a feature. A feature uses another feature only
+ * through its public surface:
+ *   - `<feature>/<feature>.module.ts` (to import the Nest module),
+ *   - `<feature>/index.ts` (what the feature offers: services, presenters, commands, guards…),
+ *   - `<feature>/events/*.event.ts` (domain events, to react to them),
+ *   - `<feature>/entities/` (TypeORM entities, the shared schema).
+ * Everything else (commands/, queries/, dto/, engine/, scheduling/, handlers…) is internal.
+ * `process.env` outside config/ is an ESLint rule (no-restricted-properties, eslint.config.mjs).
+ */
+const SHARED = '(?:common|config|infrastructure)';
+const FEATURE = `(?!${SHARED}/)[^/]+`;
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'shared-code-knows-no-feature',
+      comment: 'common/, config/ and infrastructure/ are used by features and must not depend on one.',
+      severity: 'error',
+      from: { path: `^src/${SHARED}/` },
+      to: { path: `^src/${FEATURE}/` },
+    },
+    {
+      name: 'features-meet-at-their-public-surface',
+      comment:
+        'Import another feature through its module file, its index.ts, its events/*.event.ts or its entities/ — never its internals.',
+      severity: 'error',
+      from: { path: `^src/(${FEATURE})/` },
+      to: {
+        path: `^src/${FEATURE}/`,
+        pathNot: [
+          '^src/$1/',
+          `^src/(${FEATURE})/\\1\\.module\\.ts$`,
+          `^src/${FEATURE}/index\\.ts$`,
+          `^src/${FEATURE}/events/[^/]+\\.event\\.ts$`,
+          `^src/${FEATURE}/entities/`,
+        ],
+      },
+    },
+    {
+      name: 'no-circular',
+      comment: 'No import cycles, type-only imports included.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'no-orphans',
+      comment: 'A file that imports nothing and that nobody imports is dead code (entry points and specs excepted).',
+      severity: 'error',
+      from: {
+        orphan: true,
+        pathNot: ['\\.spec\\.ts$', '^src/main\\.ts$', '^src/infrastructure/database/migrate\\.ts$', '\\.d\\.ts$'],
+      },
+      to: {},
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    exclude: { path: '^(dist|test)/' },
+  },
+};

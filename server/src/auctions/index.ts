@@ -1,0 +1,11 @@
+/**
+ * The public surface of the auctions feature: what other features may import (besides its
+ * module file, events/*.event.ts and entities/). See server/.dependency-cruiser.cjs.
+ */
+export { AuctionReadModel, BIDS_IN_LIVE_VIEW } from './auction-read-model';
+export { isAdminSession } from './auction-rules';
+export { toBid } from './auction.presenter';
+export { DeleteAuctionCommand } from './commands/delete-auction/delete-auction.command';
+export { CanonicalStatus } from './dto/auction-queries.dto';
+export { AuctionMutationResultDto, BidDto, PartyRefDto, SuccessResultDto } from './dto/auction-responses.dto';
+export { loadAuctionsInOrder } from './queries/list-views';

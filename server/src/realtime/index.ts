@@ -1,0 +1,5 @@
+/**
+ * The public surface of the realtime feature: what other features may import (besides its
+ * module file, events/*.event.ts and entities/). See server/.dependency-cruiser.cjs.
+ */
+export { RealtimePublisher } from './realtime.publisher';

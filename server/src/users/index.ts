@@ -1,0 +1,5 @@
+/**
+ * The public surface of the users feature: what other features may import (besides its
+ * module file, events/*.event.ts and entities/). See server/.dependency-cruiser.cjs.
+ */
+export { toUser } from './user.presenter';
