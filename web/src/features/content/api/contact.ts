@@ -35,6 +35,11 @@ export const CONTACT_MESSAGES = {
   failed: 'تعذر إرسال رسالتك، يرجى المحاولة لاحقاً',
 } as const;
 
+// zod 4 probes `new Function` to compile faster parsers; the server's Content-Security-Policy
+// forbids eval, and the probe alone is reported as a CSP issue. The interpreted parser is fast
+// enough for forms.
+z.config({ jitless: true });
+
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 
 export const contactSchema = z.object({
