@@ -37,14 +37,20 @@ export const ERRORS = {
   OTP_SEND_LIMIT: { status: 429, message: 'تم تجاوز عدد رموز التحقق المسموح بها خلال ساعة، يرجى المحاولة لاحقاً' },
   OTP_SEND_FAILED: { status: 502, message: 'فشل إرسال رمز التحقق' },
   TELEGRAM_UNAVAILABLE: { status: 503, message: 'خدمة تيليجرام غير متاحة حالياً' },
-  TELEGRAM_CHAT_NOT_FOUND: { status: 400, message: 'لم نجد محادثة مرتبطة برقم هاتفك مع بوت تيليجرام، يرجى مشاركة رقمك مع البوت أولاً' },
+  TELEGRAM_CHAT_NOT_FOUND: {
+    status: 400,
+    message: 'لم نجد محادثة مرتبطة برقم هاتفك مع بوت تيليجرام، يرجى مشاركة رقمك مع البوت أولاً',
+  },
   RESET_RATE_LIMITED: { status: 429, message: 'محاولات كثيرة لإعادة تعيين كلمة المرور، يرجى المحاولة لاحقاً' },
   ADMIN_LOGIN_FAILED: { status: 401, message: 'بيانات دخول المشرف غير صحيحة' },
   ADMIN_LOGIN_DISABLED: { status: 403, message: 'دخول المشرفين غير مفعّل على هذا الخادم' },
   CURRENT_PASSWORD_WRONG: { status: 400, message: 'كلمة المرور الحالية غير صحيحة' },
   NOTHING_TO_CHANGE: { status: 400, message: 'يرجى تغيير البريد الإلكتروني أو إدخال كلمة مرور جديدة' },
   NOT_PROFILE_OWNER: { status: 403, message: 'لا يمكنك تعديل الملف الشخصي لمستخدم آخر' },
-  CREDENTIALS_RATE_LIMITED: { status: 429, message: 'محاولات كثيرة بكلمة مرور حالية خاطئة، يرجى المحاولة بعد 15 دقيقة' },
+  CREDENTIALS_RATE_LIMITED: {
+    status: 429,
+    message: 'محاولات كثيرة بكلمة مرور حالية خاطئة، يرجى المحاولة بعد 15 دقيقة',
+  },
 
   // Files
   IMAGE_REQUIRED: { status: 400, message: 'يجب اختيار صورة' },
@@ -101,9 +107,9 @@ export const ERROR_MESSAGES = Object.fromEntries(
 ) as { readonly [C in ErrorCode]: (typeof ERRORS)[C]['message'] };
 
 /** The HTTP status of each code (derived from ERRORS). */
-export const ERROR_STATUS = Object.fromEntries(
-  Object.entries(ERRORS).map(([code, { status }]) => [code, status]),
-) as { readonly [C in ErrorCode]: (typeof ERRORS)[C]['status'] };
+export const ERROR_STATUS = Object.fromEntries(Object.entries(ERRORS).map(([code, { status }]) => [code, status])) as {
+  readonly [C in ErrorCode]: (typeof ERRORS)[C]['status'];
+};
 
 export interface ApiErrorBody {
   statusCode: number;

@@ -43,6 +43,7 @@ function bidFromRow(r: RawBid): BidEntity {
 }
 
 /** An auction row of `SELECT a.*` (+ seller_name, seller_location, winner_name) as an entity. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a raw pg row: columns are checked by the SQL that selects them
 function auctionFromRow(r: Record<string, any>): AuctionEntity {
   return Object.assign(new AuctionEntity(), {
     id: r.id,

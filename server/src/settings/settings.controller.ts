@@ -13,7 +13,8 @@ export class SettingsController {
   @Get()
   @ApiOperation({
     summary: 'Public site settings',
-    description: 'The configurable numbers (auction durations, anti-sniping extension, archive delays) and the operator contact details, so clients never hard-code them. No sign-in.',
+    description:
+      'The configurable numbers (auction durations, anti-sniping extension, archive delays) and the operator contact details, so clients never hard-code them. No sign-in.',
   })
   @ApiOkResponse({ type: SiteSettingsResponseDto })
   async settings(): Promise<SiteSettingsResult> {

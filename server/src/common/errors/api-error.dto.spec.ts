@@ -10,7 +10,12 @@ function responsesOf(target: object, method: string) {
 describe('ApiErrors', () => {
   it('lists each code under its status from the ERRORS table, codes of one status together', () => {
     class Probe {
-      @ApiErrors('VALIDATION_ERROR naming the field', 'EMAIL_TAKEN (redirectToReset: true)', 'CHALLENGE_INVALID', 'REGISTER_RATE_LIMITED')
+      @ApiErrors(
+        'VALIDATION_ERROR naming the field',
+        'EMAIL_TAKEN (redirectToReset: true)',
+        'CHALLENGE_INVALID',
+        'REGISTER_RATE_LIMITED',
+      )
       register() {}
     }
     const responses = responsesOf(Probe.prototype, 'register');

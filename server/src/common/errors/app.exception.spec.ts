@@ -39,7 +39,10 @@ describe('AppException', () => {
   });
 
   it('adds extras to the body and lets the throw site give a more precise text', () => {
-    const err = new AppException('TOO_MANY_IMAGES', { message: 'لا يمكن رفع أكثر من 3 صور', errors: [{ field: 'images', message: 'x' }] });
+    const err = new AppException('TOO_MANY_IMAGES', {
+      message: 'لا يمكن رفع أكثر من 3 صور',
+      errors: [{ field: 'images', message: 'x' }],
+    });
     expect(err.getStatus()).toBe(400);
     expect(err.getResponse()).toMatchObject({
       statusCode: 400,

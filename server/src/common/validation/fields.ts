@@ -9,9 +9,11 @@ import { jodToFils } from '@mazad/contracts';
  * numbers or strings; both end up as the same types before class-validator runs.
  */
 
+/** Drops NUL characters (PostgreSQL text cannot hold them) and trims. */
+export const cleanText = (text: string) => text.replaceAll('\u0000', '').trim();
+
 /** Trims text and drops NUL characters (PostgreSQL text cannot hold them). */
-export const TrimmedText = () =>
-  Transform(({ value }) => (typeof value === 'string' ? value.replace(/\u0000/g, '').trim() : value));
+export const TrimmedText = () => Transform(({ value }) => (typeof value === 'string' ? cleanText(value) : value));
 
 /** "" (a field left empty in a form or query string) means "not given". */
 export const EmptyAsMissing = () =>

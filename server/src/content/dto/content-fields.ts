@@ -2,11 +2,12 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { cleanText } from '../../common/validation/fields';
 
 /** Links and image sources the site content may hold: a site path or an http(s) address. */
 export const SAFE_URL = /^(\/(?!\/)|https?:\/\/)\S*$/i;
 
-const trim = Transform(({ value }) => (typeof value === 'string' ? value.replace(/\u0000/g, '').trim() : value));
+const trim = Transform(({ value }) => (typeof value === 'string' ? cleanText(value) : value));
 
 /**
  * Optional trimmed text (absent stays absent), at most `max` characters. With `required`, a

@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsString, IsUUID } from 'class-validator';
 import { LIMITS, SendMessageRequest } from '@mazad/contracts';
-import { MaxChars } from '../../common/validation/fields';
+import { cleanText, MaxChars } from '../../common/validation/fields';
 
 /**
  * Text is trimmed (and NUL characters dropped: PostgreSQL text cannot hold them); a missing,
@@ -12,7 +12,7 @@ import { MaxChars } from '../../common/validation/fields';
 const MessageText = () =>
   Transform(({ value }) => {
     if (value === undefined || value === null) return '';
-    return typeof value === 'string' ? value.replace(/\u0000/g, '').trim() : value;
+    return typeof value === 'string' ? cleanText(value) : value;
   });
 
 export class SendMessageDto implements SendMessageRequest {

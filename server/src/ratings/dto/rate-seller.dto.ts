@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, IsUUID, Max, Min } from 'class-validator';
 import { LIMITS, RateSellerRequest } from '@mazad/contracts';
-import { MaxChars } from '../../common/validation/fields';
+import { cleanText, MaxChars } from '../../common/validation/fields';
 
 const STARS_MESSAGE = `عدد النجوم (stars) يجب أن يكون عدداً صحيحاً من ${LIMITS.starsMin} إلى ${LIMITS.starsMax}`;
 
@@ -11,7 +11,7 @@ const OptionalComment = () =>
   Transform(({ value }) => {
     if (value === null || value === undefined) return undefined;
     if (typeof value !== 'string') return value;
-    const text = value.replace(/\u0000/g, '').trim();
+    const text = cleanText(value);
     return text === '' ? undefined : text;
   });
 
