@@ -23,7 +23,11 @@ export function ArchiveCard({ auction, userId, onConfirm, confirmingId, onOpenMe
           <span className="visually-hidden">الحالة: </span>
           {auction.status}
         </span>
-        {won && <span className="archive-badge archive-badge--won">🏆 فزت بهذا المزاد</span>}
+        {won && (
+          <span className="archive-badge archive-badge--won">
+            <span aria-hidden="true">★ </span>فزت بهذا المزاد
+          </span>
+        )}
       </header>
       <dl className="archive-card__facts">
         <div>
@@ -32,11 +36,11 @@ export function ArchiveCard({ auction, userId, onConfirm, confirmingId, onOpenMe
         </div>
         <div>
           <dt>السعر النهائي</dt>
-          <dd dir="ltr">{formatMoney(auction.finalPrice)}</dd>
+          <dd>{formatMoney(auction.finalPrice)}</dd>
         </div>
         <div>
           <dt>سعر البداية</dt>
-          <dd dir="ltr">{formatMoney(auction.startingPrice)}</dd>
+          <dd>{formatMoney(auction.startingPrice)}</dd>
         </div>
         <div>
           <dt>المزايدات</dt>

@@ -42,12 +42,14 @@ export function ConversationList({ conversations, selectedId, userId, onSelect }
                   <span className="chat-list__name">{c.otherParticipant.name}</span>
                   {last && <span className="chat-list__time">{formatChatTime(last.createdAt)}</span>}
                 </span>
-                <span className="chat-list__title">{c.auction.title}</span>
+                <span className="chat-list__bottom">
+                  <span className="chat-list__title">{c.auction.title}</span>
+                  <span className={`chat-badge chat-badge--${badge.tone}`}>{badge.label}</span>
+                </span>
                 <span className="chat-list__bottom">
                   <span className="chat-list__last">
                     {last ? `${mine ? 'أنت: ' : ''}${last.content}` : <span className="muted">لا توجد رسائل بعد</span>}
                   </span>
-                  <span className={`chat-badge chat-badge--${badge.tone}`}>{badge.label}</span>
                   {c.unreadCount > 0 && (
                     <span className="chat-list__unread" data-testid="conversation-unread">
                       <span className="visually-hidden">رسائل غير مقروءة: </span>

@@ -22,7 +22,7 @@ export function StatusPanel({ auction, userId, confirming, onConfirm, onRate }: 
   return (
     <section className="chat-status" aria-label="حالة الصفقة" data-testid="deal-status">
       <p className="chat-status__line">
-        <strong>تم بيع المزاد</strong> بسعر <span dir="ltr">{formatMoney(auction.currentPrice)}</span>
+        <strong>تم بيع المزاد</strong> بسعر {formatMoney(auction.currentPrice)}
       </p>
       {auction.isDealConfirmed ? (
         <p className="chat-status__ok">
