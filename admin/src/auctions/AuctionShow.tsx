@@ -86,7 +86,9 @@ function AuctionDetails() {
   const auction = useRecordContext<AuctionRecord>();
   const translate = useTranslate();
   if (!auction) return null;
-  const bids = [...auction.bids].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  // The list row stands in (react-admin's placeholder) until the whole auction arrives.
+  const images = auction.images ?? [];
+  const bids = [...(auction.bids ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   return (
     <Box sx={{ p: 2 }}>
       <Section title="mazad.auctions.description">
@@ -96,7 +98,7 @@ function AuctionDetails() {
           </Typography>
           <Chip size="small" color={statusColour(auction.status)} label={auction.status} />
         </Stack>
-        <Typography sx={{ whiteSpace: 'pre-wrap', mb: 2 }}>{auction.description}</Typography>
+        <Typography sx={{ whiteSpace: 'pre-wrap', mb: 2 }}>{auction.description ?? ''}</Typography>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
           <Detail label="resources.auctions.fields.category">{categoryLabel(auction.category)}</Detail>
           <Detail label="mazad.auctions.seller">{auction.seller?.name || translate('mazad.undefined')}</Detail>
@@ -105,17 +107,17 @@ function AuctionDetails() {
             <span dir="ltr">{formatJod(auction.currentPrice)}</span>
           </Detail>
           <Detail label="mazad.auctions.starting_price">
-            <span dir="ltr">{formatJod(auction.startingPrice)}</span>
+            <span dir="ltr">{auction.startingPrice === undefined ? '—' : formatJod(auction.startingPrice)}</span>
           </Detail>
           <Detail label="mazad.auctions.buy_now_price">{auction.buyNowPrice ? <span dir="ltr">{formatJod(auction.buyNowPrice)}</span> : '—'}</Detail>
           <Detail label="resources.auctions.fields.createdAt">{formatDate(auction.createdAt)}</Detail>
           <Detail label="mazad.auctions.end_time">{formatDate(auction.endTime)}</Detail>
-          <Detail label="mazad.auctions.views">{auction.viewCount}</Detail>
+          <Detail label="mazad.auctions.views">{auction.viewCount ?? '—'}</Detail>
         </Box>
       </Section>
       <Section title="mazad.auctions.images">
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-          {auction.images.map((src) => (
+          {images.map((src) => (
             <Box key={src} component="img" src={src} alt={auction.title} loading="lazy" sx={{ width: 160, height: 120, objectFit: 'cover', borderRadius: 1 }} />
           ))}
         </Stack>

@@ -57,10 +57,14 @@ export function ChangePasswordButton() {
 
   return (
     <>
-      <Button size="small" startIcon={<LockResetIcon />} onClick={() => setOpen(true)} sx={{ whiteSpace: 'nowrap' }} aria-label={translate('mazad.users.change_password')}>
+      <Button size="small" startIcon={<LockResetIcon />} onClick={(event) => {
+          // The row opens the member's page on click; this button only opens its dialog.
+          event.stopPropagation();
+          setOpen(true);
+        }} sx={{ whiteSpace: 'nowrap' }} aria-label={translate('mazad.users.change_password')}>
         {translate('mazad.users.password_short')}
       </Button>
-      <Dialog open={open} onClose={close} dir="rtl" fullWidth maxWidth="xs">
+      <Dialog open={open} onClose={close} dir="rtl" fullWidth maxWidth="xs" onClick={(event) => event.stopPropagation()}>
         <form onSubmit={submit} noValidate>
           <DialogTitle>
             {translate('mazad.users.change_password')}: {String(record.name ?? '')}

@@ -52,7 +52,9 @@ function UserDetailsView() {
   }, [record, dataProvider, translate]);
 
   if (!record) return null;
-  const { user, stats } = record;
+  // The list row stands in (react-admin's placeholder) until the full record arrives.
+  const user = (record.user ?? record) as UserDetails['user'];
+  const stats: Partial<UserDetails['stats']> = record.stats ?? {};
   return (
     <Box sx={{ p: 2 }}>
       <Section title="mazad.user_show.profile">
