@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeUser, mockApi, renderApp, storeSession } from '@/testing/test-utils';
+import { callsTo, makeUser, mockApi, renderApp, storeSession } from '@/testing/test-utils';
+import * as m from '../lib/messages';
 import { PROFILE_LOAD_ERROR } from '../lib/messages';
 
 const user = makeUser({ _id: 'u-000000abcdef', id: 'u-000000abcdef' });
@@ -14,7 +15,7 @@ const stats = {
   wonAuctions: 3,
 };
 
-function api(overrides: Record<string, () => unknown> = {}) {
+function api(overrides: Record<string, (body: unknown) => unknown> = {}) {
   return mockApi({
     'GET /api/auth/me': () => ({ user }),
     'GET /api/messages/unread-count': () => ({ success: true, count: 0 }),
@@ -95,5 +96,52 @@ describe('/profile/{id}', () => {
     expect(await screen.findByText(/التقييم/, { selector: '[data-testid="rating-summary"]' })).toHaveTextContent('4.5');
     expect(document.body.textContent).not.toContain('khaled@example.jo');
     expect(document.body.textContent).not.toContain('0790000000');
+  });
+});
+
+describe('profile image upload', () => {
+  const png = () => new File([new Uint8Array(8)], 'me.png', { type: 'image/png' });
+  const answer = (status: number) => () => ({ status, body: { statusCode: status, message: 'رسالة الخادم' } });
+
+  it.each([
+    [403, m.IMAGE_FORBIDDEN],
+    [413, m.IMAGE_TOO_LARGE],
+    [400, 'رسالة الخادم'],
+  ])('words a %i answer as the specification says', async (status, text) => {
+    storeSession(user);
+    api({ 'PUT /api/users/profile-image': answer(status) });
+    renderApp('/profile');
+    fireEvent.change(await screen.findByLabelText('تغيير الصورة الشخصية'), { target: { files: [png()] } });
+    expect(await screen.findAllByText(text)).not.toHaveLength(0);
+  });
+
+  it('sends a 401 to the login page with the session-expired message', async () => {
+    storeSession(user);
+    api({ 'PUT /api/users/profile-image': answer(401) });
+    const { router } = renderApp('/profile');
+    fireEvent.change(await screen.findByLabelText('تغيير الصورة الشخصية'), { target: { files: [png()] } });
+    expect(await screen.findByText(m.IMAGE_SESSION_EXPIRED)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('uploads the file in the profileImage field and shows the new image', async () => {
+    storeSession(user);
+    const updated = { ...user, profileImage: '/uploads/me.webp' };
+    const fetchMock = api({
+      'PUT /api/users/profile-image': () => ({
+        success: true,
+        message: m.IMAGE_UPDATED,
+        user: updated,
+        profileImage: updated.profileImage,
+      }),
+    });
+    renderApp('/profile');
+    fireEvent.change(await screen.findByLabelText('تغيير الصورة الشخصية'), { target: { files: [png()] } });
+    expect(await screen.findByText(m.IMAGE_UPDATED)).toBeInTheDocument();
+    const [sent] = callsTo(fetchMock, 'PUT /api/users/profile-image') as FormData[];
+    expect((sent.get('profileImage') as File).name).toBe('me.png');
+    await waitFor(() =>
+      expect(document.querySelector('img.profile-avatar')).toHaveAttribute('src', '/uploads/me.webp'),
+    );
   });
 });
