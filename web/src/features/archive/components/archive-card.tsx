@@ -54,7 +54,7 @@ export function ArchiveCard({ auction, userId, onConfirm, confirmingId, onOpenMe
           <dt>{won ? 'البائع' : 'الفائز'}</dt>
           <dd>{won ? auction.seller?.name : (auction.winner?.name ?? '—')}</dd>
         </div>
-        <div>
+        <div className="archive-card__fact--wide">
           <dt>تاريخ الأرشفة</dt>
           <dd>{formatDateTime(auction.archivedAt)}</dd>
         </div>
