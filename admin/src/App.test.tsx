@@ -4,7 +4,14 @@ import { App } from './App';
 import { mockFetch } from './testing/fetch';
 
 const admin = { _id: 'a1', id: 'a1', name: 'المشرف', email: 'admin@mazad.jo', isAdmin: true, profileImage: null };
-const stats = { totalUsers: 4, totalAuctions: 9, activeAuctions: 3, soldAuctions: 5, totalBids: 40, totalRevenue: 1234.5 };
+const stats = {
+  totalUsers: 4,
+  totalAuctions: 9,
+  activeAuctions: 3,
+  soldAuctions: 5,
+  totalBids: 40,
+  totalRevenue: 1234.5,
+};
 
 describe('console app', () => {
   it('asks for email, password and admin password, then shows the six statistics', async () => {
@@ -27,7 +34,11 @@ describe('console app', () => {
     await waitFor(() => expect(revenue.textContent).toContain('1,234.500 د.أ'));
     expect(within(screen.getByTestId('stat-totalUsers')).getByText('4')).toBeTruthy();
     expect(within(screen.getByTestId('stat-totalBids')).getByText('40')).toBeTruthy();
-    expect(calls.find((c) => c.path === '/api/auth/admin-login')?.body).toEqual({ email: 'admin@mazad.jo', password: 'pw123456', adminPassword: 'panel' });
+    expect(calls.find((c) => c.path === '/api/auth/admin-login')?.body).toEqual({
+      email: 'admin@mazad.jo',
+      password: 'pw123456',
+      adminPassword: 'panel',
+    });
     expect(calls.find((c) => c.path === '/api/admin/stats')?.headers.Authorization).toBe('Bearer adm');
     expect(localStorage.getItem('adminToken')).toBe('adm');
   }, 45_000);
@@ -37,11 +48,32 @@ describe('console app', () => {
     localStorage.setItem('adminUser', JSON.stringify(admin));
     window.location.hash = '#/users';
     let users = [
-      { _id: 'u1', name: 'سارة أحمد', location: 'عمّان', email: 'sara@example.jo', phone: '0791234567', totalAuctions: 2, totalBids: 5, isVerified: true, createdAt: '2025-01-02T10:00:00Z' },
-      { _id: 'u2', name: 'خالد علي', location: 'إربد', email: 'khaled@example.jo', phone: '0781234567', totalAuctions: 0, totalBids: 1, isVerified: false, createdAt: '2025-01-03T10:00:00Z' },
+      {
+        _id: 'u1',
+        name: 'سارة أحمد',
+        location: 'عمّان',
+        email: 'sara@example.jo',
+        phone: '0791234567',
+        totalAuctions: 2,
+        totalBids: 5,
+        isVerified: true,
+        createdAt: '2025-01-02T10:00:00Z',
+      },
+      {
+        _id: 'u2',
+        name: 'خالد علي',
+        location: 'إربد',
+        email: 'khaled@example.jo',
+        phone: '0781234567',
+        totalAuctions: 0,
+        totalBids: 1,
+        isVerified: false,
+        createdAt: '2025-01-03T10:00:00Z',
+      },
     ];
     const calls = mockFetch((call) => {
-      if (call.method === 'GET' && call.path === '/api/admin/users') return { body: { success: true, users, total: users.length, page: 1, limit: 25 } };
+      if (call.method === 'GET' && call.path === '/api/admin/users')
+        return { body: { success: true, users, total: users.length, page: 1, limit: 25 } };
       if (call.method === 'DELETE' && call.path === '/api/admin/users/u2') {
         users = users.filter((u) => u._id !== 'u2');
         return { body: { success: true } };
@@ -58,7 +90,9 @@ describe('console app', () => {
     // Nothing is deleted before the confirmation.
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
     fireEvent.click(within(dialog).getByRole('button', { name: 'تأكيد' }));
-    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/admin/users/u2')).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/admin/users/u2')).toBe(true),
+    );
     await waitFor(() => expect(screen.queryByText('خالد علي')).toBeNull(), { timeout: 15_000 });
   }, 45_000);
 
@@ -66,7 +100,10 @@ describe('console app', () => {
     localStorage.setItem('adminToken', 'expired');
     localStorage.setItem('adminUser', JSON.stringify(admin));
     window.location.hash = '#/';
-    mockFetch(() => ({ status: 401, body: { statusCode: 401, code: 'TOKEN_INVALID', message: 'انتهت صلاحية الجلسة، يرجى تسجيل الدخول من جديد' } }));
+    mockFetch(() => ({
+      status: 401,
+      body: { statusCode: 401, code: 'TOKEN_INVALID', message: 'انتهت صلاحية الجلسة، يرجى تسجيل الدخول من جديد' },
+    }));
     render(<App />);
     expect(await screen.findByLabelText(/كلمة مرور لوحة الإدارة/, {}, { timeout: 15_000 })).toBeTruthy();
     expect(localStorage.getItem('adminToken')).toBeNull();

@@ -28,9 +28,30 @@ function AdminLoginForm() {
         <Typography variant="h6" component="h1" align="center" gutterBottom>
           {translate('mazad.login.title')}
         </Typography>
-        <TextInput source="email" type="email" label="mazad.login.email" autoComplete="email" validate={[required(), email()]} fullWidth autoFocus slotProps={{ htmlInput: { dir: 'ltr' } }} />
-        <PasswordInput source="password" label="mazad.login.password" autoComplete="current-password" validate={required()} fullWidth />
-        <PasswordInput source="adminPassword" label="mazad.login.admin_password" autoComplete="off" validate={required()} fullWidth />
+        <TextInput
+          source="email"
+          type="email"
+          label="mazad.login.email"
+          autoComplete="email"
+          validate={[required(), email()]}
+          fullWidth
+          autoFocus
+          slotProps={{ htmlInput: { dir: 'ltr' } }}
+        />
+        <PasswordInput
+          source="password"
+          label="mazad.login.password"
+          autoComplete="current-password"
+          validate={required()}
+          fullWidth
+        />
+        <PasswordInput
+          source="adminPassword"
+          label="mazad.login.admin_password"
+          autoComplete="off"
+          validate={required()}
+          fullWidth
+        />
         <Stack spacing={2} sx={{ mt: 1 }}>
           <Button type="submit" variant="contained" color="primary" disabled={loading} fullWidth>
             {loading ? <CircularProgress size={22} thickness={3} /> : translate('mazad.login.submit')}

@@ -10,7 +10,11 @@ describe('authProvider', () => {
   it('logs in with email, password and admin password, storing adminToken and the user', async () => {
     const calls = mockFetch({ success: true, token: 'adm-tok', user: admin });
     await authProvider.login({ email: ' admin@mazad.jo ', password: 'pw', adminPassword: 'panel' });
-    expect(calls[0]).toMatchObject({ method: 'POST', path: '/api/auth/admin-login', body: { email: 'admin@mazad.jo', password: 'pw', adminPassword: 'panel' } });
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/auth/admin-login',
+      body: { email: 'admin@mazad.jo', password: 'pw', adminPassword: 'panel' },
+    });
     expect(calls[0].headers.Authorization).toBeUndefined();
     expect(localStorage.getItem('adminToken')).toBe('adm-tok');
     expect(JSON.parse(localStorage.getItem('adminUser')!)).toMatchObject({ _id: 'a1' });
@@ -20,14 +24,19 @@ describe('authProvider', () => {
 
   it("rejects with the server's Arabic message on wrong credentials and stores nothing", async () => {
     const text = 'بيانات دخول المشرف غير صحيحة';
-    mockFetch(() => ({ status: 401, body: { statusCode: 401, code: 'ADMIN_LOGIN_FAILED', message: text, error: text } }));
+    mockFetch(() => ({
+      status: 401,
+      body: { statusCode: 401, code: 'ADMIN_LOGIN_FAILED', message: text, error: text },
+    }));
     await expect(authProvider.login({ email: 'a@b.jo', password: 'x', adminPassword: 'y' })).rejects.toThrow(text);
     expect(localStorage.getItem('adminToken')).toBeNull();
   });
 
   it('refuses an answer for a non-admin user', async () => {
     mockFetch({ token: 't', user: { ...admin, isAdmin: false } });
-    await expect(authProvider.login({ email: 'a@b.jo', password: 'x', adminPassword: 'y' })).rejects.toThrow(NOT_ADMIN_MESSAGE);
+    await expect(authProvider.login({ email: 'a@b.jo', password: 'x', adminPassword: 'y' })).rejects.toThrow(
+      NOT_ADMIN_MESSAGE,
+    );
     expect(localStorage.getItem('adminToken')).toBeNull();
   });
 
@@ -66,7 +75,8 @@ describe('authProvider', () => {
   });
 
   describe('single sign-on from the member site', () => {
-    const jwt = (claims: object) => `h.${btoa(JSON.stringify(claims)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')}.sig`;
+    const jwt = (claims: object) =>
+      `h.${btoa(JSON.stringify(claims)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')}.sig`;
     const signIn = (token: string, user: object) => {
       localStorage.setItem('token', token);
       localStorage.setItem('user', JSON.stringify(user));
@@ -86,7 +96,7 @@ describe('authProvider', () => {
       await expect(authProvider.getIdentity!()).resolves.toMatchObject({ id: 'a1', fullName: 'المشرف' });
     });
 
-    it('never opens the console with a member token, even an admin member\'s ordinary login', async () => {
+    it("never opens the console with a member token, even an admin member's ordinary login", async () => {
       signIn(jwt({ sub: 'u1', tv: 0 }), { ...admin, isAdmin: false });
       await expect(authProvider.checkAuth({})).rejects.toBeDefined();
       signIn(jwt({ sub: 'a1', tv: 0 }), admin);

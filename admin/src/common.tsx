@@ -14,7 +14,10 @@ export const DATE_OPTIONS: Intl.DateTimeFormatOptions = {
 /** Dates with the time of day (bids, messages). */
 export const DATE_TIME_OPTIONS: Intl.DateTimeFormatOptions = { ...DATE_OPTIONS, hour: '2-digit', minute: '2-digit' };
 
-export function formatDate(iso: string | null | undefined, options: Intl.DateTimeFormatOptions = DATE_TIME_OPTIONS): string {
+export function formatDate(
+  iso: string | null | undefined,
+  options: Intl.DateTimeFormatOptions = DATE_TIME_OPTIONS,
+): string {
   if (!iso) return '—';
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '—' : new Intl.DateTimeFormat(DATE_LOCALE, options).format(date);

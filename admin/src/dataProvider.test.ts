@@ -7,10 +7,56 @@ import { mockFetch, type Call } from './testing/fetch';
 const provider = createDataProvider();
 const list = { pagination: { page: 2, perPage: 10 }, sort: { field: 'createdAt', order: 'DESC' as const }, filter: {} };
 
-const userRow = { _id: 'u1', id: 'u1', name: 'سارة', location: 'عمّان', email: 's@x.jo', phone: '079', profileImage: null, totalAuctions: 1, totalBids: 2, isVerified: true, isAdmin: false, registrationSource: 'math_verification', createdAt: '2026-01-01T00:00:00.000Z' };
-const auctionRow = { _id: 'a1', id: 'a1', title: 'ساعة', category: 'إكسسوارات', seller: { _id: 'u1', id: 'u1', name: 'سارة' }, winner: null, currentPrice: 12.5, bidCount: 0, bids: [], status: 'نشط', endTime: '2026-01-02T00:00:00.000Z', archivedAt: null, createdAt: '2026-01-01T00:00:00.000Z' };
-const banner = (id: string, order: number, extra = {}) => ({ _id: id, id, text: `إعلان ${id}`, link: null, isActive: true, order, createdAt: '2026-01-01T00:00:00.000Z', ...extra });
-const contact = { _id: 'c1', id: 'c1', name: 'زائر', email: 'v@x.jo', subject: 'bug', message: 'الصور لا تظهر', handled: false, createdAt: '2026-01-01T00:00:00.000Z' };
+const userRow = {
+  _id: 'u1',
+  id: 'u1',
+  name: 'سارة',
+  location: 'عمّان',
+  email: 's@x.jo',
+  phone: '079',
+  profileImage: null,
+  totalAuctions: 1,
+  totalBids: 2,
+  isVerified: true,
+  isAdmin: false,
+  registrationSource: 'math_verification',
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+const auctionRow = {
+  _id: 'a1',
+  id: 'a1',
+  title: 'ساعة',
+  category: 'إكسسوارات',
+  seller: { _id: 'u1', id: 'u1', name: 'سارة' },
+  winner: null,
+  currentPrice: 12.5,
+  bidCount: 0,
+  bids: [],
+  status: 'نشط',
+  endTime: '2026-01-02T00:00:00.000Z',
+  archivedAt: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+const banner = (id: string, order: number, extra = {}) => ({
+  _id: id,
+  id,
+  text: `إعلان ${id}`,
+  link: null,
+  isActive: true,
+  order,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  ...extra,
+});
+const contact = {
+  _id: 'c1',
+  id: 'c1',
+  name: 'زائر',
+  email: 'v@x.jo',
+  subject: 'bug',
+  message: 'الصور لا تظهر',
+  handled: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
 
 const only = (calls: Call[]) => {
   expect(calls).toHaveLength(1);
@@ -25,7 +71,13 @@ describe('data provider: lists, paged and counted by the server', () => {
     const result = await provider.getList('users', { ...list, filter: { q: 'سارة' } });
     const call = only(calls);
     expect(call.path).toBe('/api/admin/users');
-    expect(Object.fromEntries(call.query)).toEqual({ page: '2', limit: '10', sort: 'createdAt', order: 'desc', q: 'سارة' });
+    expect(Object.fromEntries(call.query)).toEqual({
+      page: '2',
+      limit: '10',
+      sort: 'createdAt',
+      order: 'desc',
+      q: 'سارة',
+    });
     expect(call.headers.Authorization).toBe('Bearer adm');
     expect(result).toEqual({ data: [{ ...userRow, id: 'u1' }], total: 31 });
   });
@@ -37,14 +89,25 @@ describe('data provider: lists, paged and counted by the server', () => {
       sort: { field: 'id', order: 'ASC' },
       filter: { status: 'مباع', category: 'سيارات', q: '' },
     });
-    expect(Object.fromEntries(only(calls).query)).toEqual({ page: '1', limit: '25', sort: '_id', order: 'asc', status: 'مباع', category: 'سيارات' });
+    expect(Object.fromEntries(only(calls).query)).toEqual({
+      page: '1',
+      limit: '25',
+      sort: '_id',
+      order: 'asc',
+      status: 'مباع',
+      category: 'سيارات',
+    });
     expect(result.total).toBe(1);
     expect(result.data[0].id).toBe('a1');
   });
 
   it('contact-messages: GET /api/admin/contact-messages with page, limit and handled (the inbox is always newest first)', async () => {
     const calls = mockFetch({ success: true, messages: [contact], total: 7, page: 1, limit: 25 });
-    const result = await provider.getList('contact-messages', { pagination: { page: 1, perPage: 25 }, sort: { field: 'createdAt', order: 'DESC' }, filter: { handled: 'false' } });
+    const result = await provider.getList('contact-messages', {
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'createdAt', order: 'DESC' },
+      filter: { handled: 'false' },
+    });
     const call = only(calls);
     expect(call.path).toBe('/api/admin/contact-messages');
     expect(Object.fromEntries(call.query)).toEqual({ page: '1', limit: '25', handled: 'false' });
@@ -53,7 +116,11 @@ describe('data provider: lists, paged and counted by the server', () => {
 
   it('banners: GET /api/banners/admin (every banner, in display order) and the page cut from it', async () => {
     const calls = mockFetch({ success: true, data: [banner('b1', 0), banner('b2', 1), banner('b3', 2)] });
-    const result = await provider.getList('banners', { pagination: { page: 2, perPage: 2 }, sort: { field: 'order', order: 'ASC' }, filter: {} });
+    const result = await provider.getList('banners', {
+      pagination: { page: 2, perPage: 2 },
+      sort: { field: 'order', order: 'ASC' },
+      filter: {},
+    });
     expect(only(calls).path).toBe('/api/banners/admin');
     expect(result.total).toBe(3);
     expect(result.data.map((b) => b.id)).toEqual(['b3']);
@@ -64,7 +131,16 @@ describe('data provider: lists, paged and counted by the server', () => {
     expect(totalFromContentRange('items 0-24/*')).toBeUndefined();
     expect(totalFromContentRange(null)).toBeUndefined();
 
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ success: true, users: [userRow] }), { status: 200, headers: { 'content-type': 'application/json', 'Content-Range': 'users 0-0/42' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ success: true, users: [userRow] }), {
+            status: 200,
+            headers: { 'content-type': 'application/json', 'Content-Range': 'users 0-0/42' },
+          }),
+      ),
+    );
     expect((await provider.getList('users', list)).total).toBe(42);
 
     mockFetch({ success: true, users: [userRow] });
@@ -75,7 +151,13 @@ describe('data provider: lists, paged and counted by the server', () => {
 
   it('getManyReference lists a seller’s auctions through the sellerId filter', async () => {
     const calls = mockFetch({ success: true, auctions: [auctionRow], total: 1, page: 1, limit: 25 });
-    await provider.getManyReference('auctions', { target: 'sellerId', id: 'u1', pagination: { page: 1, perPage: 25 }, sort: { field: 'createdAt', order: 'DESC' }, filter: {} });
+    await provider.getManyReference('auctions', {
+      target: 'sellerId',
+      id: 'u1',
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'createdAt', order: 'DESC' },
+      filter: {},
+    });
     expect(only(calls).query.get('sellerId')).toBe('u1');
   });
 });
@@ -85,7 +167,17 @@ describe('data provider: single records', () => {
     const user = { ...userRow, isVerified: true };
     const calls = mockFetch((call) =>
       call.path.endsWith('/stats')
-        ? { body: { success: true, totalAuctions: 3, activeAuctions: 1, soldAuctions: 1, unsoldAuctions: 1, totalBids: 4, wonAuctions: 2 } }
+        ? {
+            body: {
+              success: true,
+              totalAuctions: 3,
+              activeAuctions: 1,
+              soldAuctions: 1,
+              unsoldAuctions: 1,
+              totalBids: 4,
+              wonAuctions: 2,
+            },
+          }
         : { body: { success: true, user } },
     );
     const { data } = await provider.getOne('users', { id: 'u1' });
@@ -104,38 +196,68 @@ describe('data provider: single records', () => {
   it('banners: found in the admin list; a missing one is a 404 in Arabic', async () => {
     mockFetch({ success: true, data: [banner('b1', 0), banner('b2', 1)] });
     expect((await provider.getOne('banners', { id: 'b2' })).data.text).toBe('إعلان b2');
-    await expect(provider.getOne('banners', { id: 'nope' })).rejects.toMatchObject({ status: 404, message: 'الإعلان غير موجود' });
+    await expect(provider.getOne('banners', { id: 'nope' })).rejects.toMatchObject({
+      status: 404,
+      message: 'الإعلان غير موجود',
+    });
   });
 });
 
 describe('data provider: changes', () => {
   it('banners: create POSTs the trimmed text, no empty link, visible at order 0 by default', async () => {
-    const calls = mockFetch(() => ({ status: 201, body: { success: true, message: 'تمت إضافة الإعلان بنجاح', data: banner('b9', 0) } }));
+    const calls = mockFetch(() => ({
+      status: 201,
+      body: { success: true, message: 'تمت إضافة الإعلان بنجاح', data: banner('b9', 0) },
+    }));
     const { data } = await provider.create('banners', { data: { text: '  مزادات جديدة  ', link: '   ' } });
-    expect(only(calls)).toMatchObject({ method: 'POST', path: '/api/banners', body: { text: 'مزادات جديدة', isActive: true, order: 0 } });
+    expect(only(calls)).toMatchObject({
+      method: 'POST',
+      path: '/api/banners',
+      body: { text: 'مزادات جديدة', isActive: true, order: 0 },
+    });
     expect(calls[0].body).not.toHaveProperty('link');
     expect(data.id).toBe('b9');
   });
 
   it('banners: an edit PUTs only the fields the server takes (never id, _id or createdAt)', async () => {
-    const calls = mockFetch({ success: true, message: 'تم تحديث الإعلان بنجاح', data: banner('b1', 3, { text: 'جديد', link: '/about' }) });
+    const calls = mockFetch({
+      success: true,
+      message: 'تم تحديث الإعلان بنجاح',
+      data: banner('b1', 3, { text: 'جديد', link: '/about' }),
+    });
     const previous = banner('b1', 0);
-    await provider.update('banners', { id: 'b1', data: { ...previous, text: ' جديد ', link: ' /about ', order: '3' }, previousData: previous });
+    await provider.update('banners', {
+      id: 'b1',
+      data: { ...previous, text: ' جديد ', link: ' /about ', order: '3' },
+      previousData: previous,
+    });
     expect(only(calls)).toMatchObject({ method: 'PUT', path: '/api/banners/b1' });
     expect(calls[0].body).toEqual({ text: 'جديد', link: '/about', isActive: true, order: 3 });
   });
 
   it('banners: the visibility toggle sends { isActive } alone', async () => {
     const calls = mockFetch({ success: true, message: 'تم', data: banner('b1', 0, { isActive: false }) });
-    const { data } = await provider.update('banners', { id: 'b1', data: { isActive: false }, previousData: banner('b1', 0) });
+    const { data } = await provider.update('banners', {
+      id: 'b1',
+      data: { isActive: false },
+      previousData: banner('b1', 0),
+    });
     expect(only(calls).body).toEqual({ isActive: false });
     expect(data.isActive).toBe(false);
   });
 
   it('contact-messages: PATCH { handled } and the updated message', async () => {
     const calls = mockFetch({ success: true, message: 'تم تحديث حالة الرسالة', data: { ...contact, handled: true } });
-    const { data } = await provider.update('contact-messages', { id: 'c1', data: { ...contact, handled: true }, previousData: contact });
-    expect(only(calls)).toMatchObject({ method: 'PATCH', path: '/api/admin/contact-messages/c1', body: { handled: true } });
+    const { data } = await provider.update('contact-messages', {
+      id: 'c1',
+      data: { ...contact, handled: true },
+      previousData: contact,
+    });
+    expect(only(calls)).toMatchObject({
+      method: 'PATCH',
+      path: '/api/admin/contact-messages/c1',
+      body: { handled: true },
+    });
     expect(data.handled).toBe(true);
   });
 
@@ -157,7 +279,9 @@ describe('data provider: changes', () => {
   it('refuses operations the API does not offer, in Arabic, without calling it', async () => {
     const calls = mockFetch({});
     await expect(provider.create('users', { data: {} })).rejects.toMatchObject({ message: UNSUPPORTED });
-    await expect(provider.update('auctions', { id: 'a1', data: {}, previousData: { id: 'a1' } })).rejects.toMatchObject({ message: UNSUPPORTED });
+    await expect(provider.update('auctions', { id: 'a1', data: {}, previousData: { id: 'a1' } })).rejects.toMatchObject(
+      { message: UNSUPPORTED },
+    );
     await expect(provider.getList('archive', list)).rejects.toMatchObject({ message: UNSUPPORTED });
     expect(calls).toHaveLength(0);
   });
@@ -176,20 +300,50 @@ describe('data provider: errors become Arabic notifications', () => {
 
   it('a validation error names the field in its message', async () => {
     const text = 'نص الإعلان مطلوب';
-    mockFetch(() => ({ status: 400, body: { statusCode: 400, code: 'VALIDATION_ERROR', message: text, error: text, errors: [{ field: 'text', message: text }] } }));
-    await expect(provider.create('banners', { data: { text: ' ' } })).rejects.toMatchObject({ message: text, status: 400 });
+    mockFetch(() => ({
+      status: 400,
+      body: {
+        statusCode: 400,
+        code: 'VALIDATION_ERROR',
+        message: text,
+        error: text,
+        errors: [{ field: 'text', message: text }],
+      },
+    }));
+    await expect(provider.create('banners', { data: { text: ' ' } })).rejects.toMatchObject({
+      message: text,
+      status: 400,
+    });
   });
 
   it('an unreachable server gives the Arabic network message', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(provider.getStats()).rejects.toMatchObject({ message: NETWORK_ERROR, status: 0 });
   });
 });
 
 describe('data provider: dashboard, content and show pages', () => {
   it('getStats and getDailyStats read the contract shapes', async () => {
-    let calls = mockFetch({ success: true, totalUsers: 4, totalAuctions: 9, activeAuctions: 3, soldAuctions: 5, totalBids: 40, totalRevenue: 1234.5 });
-    expect(await provider.getStats()).toEqual({ totalUsers: 4, totalAuctions: 9, activeAuctions: 3, soldAuctions: 5, totalBids: 40, totalRevenue: 1234.5 });
+    let calls = mockFetch({
+      success: true,
+      totalUsers: 4,
+      totalAuctions: 9,
+      activeAuctions: 3,
+      soldAuctions: 5,
+      totalBids: 40,
+      totalRevenue: 1234.5,
+    });
+    expect(await provider.getStats()).toEqual({
+      totalUsers: 4,
+      totalAuctions: 9,
+      activeAuctions: 3,
+      soldAuctions: 5,
+      totalBids: 40,
+      totalRevenue: 1234.5,
+    });
     expect(only(calls).path).toBe('/api/admin/stats');
 
     const days = [{ date: '2026-11-22', newAuctions: 1, bids: 2, sales: 0, revenue: 0 }];
@@ -199,18 +353,31 @@ describe('data provider: dashboard, content and show pages', () => {
   });
 
   it('getEndingSoon asks for open auctions ending within the hour and sorts them soonest first', async () => {
-    const calls = mockFetch({ auctions: [{ _id: 'late', endTime: '2026-01-01T10:50:00.000Z' }, { _id: 'soon', endTime: '2026-01-01T10:05:00.000Z' }], pagination: {} });
+    const calls = mockFetch({
+      auctions: [
+        { _id: 'late', endTime: '2026-01-01T10:50:00.000Z' },
+        { _id: 'soon', endTime: '2026-01-01T10:05:00.000Z' },
+      ],
+      pagination: {},
+    });
     expect((await provider.getEndingSoon()).map((a) => a._id)).toEqual(['soon', 'late']);
     expect(only(calls).query.get('timeFilter')).toBe('1hour');
   });
 
   it('the site content calls: banner PUT, feature POST/PUT/DELETE', async () => {
     const calls = mockFetch((call) => {
-      if (call.path === '/api/site-content/banner') return { body: { success: true, message: 'تم', banner: call.body } };
+      if (call.path === '/api/site-content/banner')
+        return { body: { success: true, message: 'تم', banner: call.body } };
       if (call.method === 'DELETE') return { body: { success: true, message: 'تم' } };
-      return { body: { success: true, message: 'تم', feature: { _id: 'f1', id: 'f1', order: 0, ...(call.body as object) } } };
+      return {
+        body: { success: true, message: 'تم', feature: { _id: 'f1', id: 'f1', order: 0, ...(call.body as object) } },
+      };
     });
-    expect(await provider.updateSiteBanner({ title: 'ع', subtitle: 'ف', description: 'و' })).toEqual({ title: 'ع', subtitle: 'ف', description: 'و' });
+    expect(await provider.updateSiteBanner({ title: 'ع', subtitle: 'ف', description: 'و' })).toEqual({
+      title: 'ع',
+      subtitle: 'ف',
+      description: 'و',
+    });
     await provider.createFeature({ icon: '🔒', title: 'أمان', description: 'وصف' });
     await provider.updateFeature('f1', { icon: '💳', title: 'دفع', description: 'وصف' });
     await provider.deleteFeature('f1');
@@ -224,13 +391,25 @@ describe('data provider: dashboard, content and show pages', () => {
   });
 
   it('the announcement: GET (null until saved), PUT, and image upload as multipart `image`', async () => {
-    let calls = mockFetch({ success: true, data: null });
+    const first = mockFetch({ success: true, data: null });
     expect(await provider.getAnnouncement()).toBeNull();
-    calls = mockFetch({ success: true, message: 'تم حفظ المحتوى', data: { _id: 'n1', updatedAt: '2026-01-01T00:00:00.000Z' } });
+    expect(only(first).path).toBe('/api/announcement-content');
+    const calls = mockFetch({
+      success: true,
+      message: 'تم حفظ المحتوى',
+      data: { _id: 'n1', updatedAt: '2026-01-01T00:00:00.000Z' },
+    });
     await provider.saveAnnouncement({ title: 'افتتاح', isActive: true });
-    expect(only(calls)).toMatchObject({ method: 'PUT', path: '/api/announcement-content', body: { title: 'افتتاح', isActive: true } });
+    expect(only(calls)).toMatchObject({
+      method: 'PUT',
+      path: '/api/announcement-content',
+      body: { title: 'افتتاح', isActive: true },
+    });
 
-    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => new Response(JSON.stringify({ success: true, message: 'تم', imageUrl: '/uploads/x.webp' }), { status: 201 }));
+    const fetchMock = vi.fn(
+      async (_url: string, _init: RequestInit) =>
+        new Response(JSON.stringify({ success: true, message: 'تم', imageUrl: '/uploads/x.webp' }), { status: 201 }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     const file = new File([new Uint8Array([1, 2, 3])], 'a.png', { type: 'image/png' });
     expect(await provider.uploadImage(file)).toBe('/uploads/x.webp');
@@ -248,14 +427,27 @@ describe('data provider: dashboard, content and show pages', () => {
       if (call.path.endsWith('/messages')) return { body: { success: true, messages: [{ _id: 'm' }] } };
       return { body: { success: true, auctions: [{ _id: 'a' }] } };
     });
-    expect(await provider.getUserActivity('u1')).toEqual({ auctions: [{ _id: 'a' }], bids: [{ _id: 'b' }], ratings: [{ _id: 'r' }] });
+    expect(await provider.getUserActivity('u1')).toEqual({
+      auctions: [{ _id: 'a' }],
+      bids: [{ _id: 'b' }],
+      ratings: [{ _id: 'r' }],
+    });
     expect(await provider.getAuctionMessages('a1')).toEqual([{ _id: 'm' }]);
-    expect(calls.map((c) => c.path).sort()).toEqual(['/api/admin/auctions/a1/messages', '/api/auctions/user/u1', '/api/auctions/user/u1/bids', '/api/users/u1/ratings']);
+    expect(calls.map((c) => c.path).sort()).toEqual([
+      '/api/admin/auctions/a1/messages',
+      '/api/auctions/user/u1',
+      '/api/auctions/user/u1/bids',
+      '/api/users/u1/ratings',
+    ]);
   });
 
   it('setUserPassword sends PUT /api/admin/users/{id}/password { newPassword }', async () => {
     const calls = mockFetch({ success: true, message: 'تم تغيير كلمة المرور' });
     await provider.setUserPassword('u1', 'secret12');
-    expect(only(calls)).toMatchObject({ method: 'PUT', path: '/api/admin/users/u1/password', body: { newPassword: 'secret12' } });
+    expect(only(calls)).toMatchObject({
+      method: 'PUT',
+      path: '/api/admin/users/u1/password',
+      body: { newPassword: 'secret12' },
+    });
   });
 });

@@ -149,7 +149,9 @@ async function listBanners(): Promise<(Banner & RaRecord)[]> {
 }
 
 async function listContactMessages(params: GetListParams) {
-  const { data: body, headers } = await request<ContactMessagesResult>(`${API_BASE}/contact-messages?${listQuery(params, false)}`);
+  const { data: body, headers } = await request<ContactMessagesResult>(
+    `${API_BASE}/contact-messages?${listQuery(params, false)}`,
+  );
   return { data: body.messages.map(withId), total: listTotal(body, headers) };
 }
 
@@ -162,7 +164,9 @@ export function createDataProvider(): MazadDataProvider {
           return { data: body.users.map(withId), total: listTotal(body, headers) } as never;
         }
         case 'auctions': {
-          const { data: body, headers } = await request<AdminAuctionsResult>(`${API_BASE}/auctions?${listQuery(params)}`);
+          const { data: body, headers } = await request<AdminAuctionsResult>(
+            `${API_BASE}/auctions?${listQuery(params)}`,
+          );
           return { data: body.auctions.map(withId), total: listTotal(body, headers) } as never;
         }
         case 'banners': {
@@ -213,7 +217,10 @@ export function createDataProvider(): MazadDataProvider {
       const data = params.data as Record<string, unknown>;
       switch (resource as ResourceName) {
         case 'banners': {
-          const body = await requestJson<BannerMutationResult>(`/api/banners/${path(params.id)}`, { method: 'PUT', body: bannerBody(data) });
+          const body = await requestJson<BannerMutationResult>(`/api/banners/${path(params.id)}`, {
+            method: 'PUT',
+            body: bannerBody(data),
+          });
           return { data: withId(body.data) } as never;
         }
         case 'contact-messages': {
@@ -229,7 +236,9 @@ export function createDataProvider(): MazadDataProvider {
     },
 
     async updateMany(resource, params) {
-      await Promise.all(params.ids.map((id) => provider.update(resource, { id, data: params.data, previousData: { id } })));
+      await Promise.all(
+        params.ids.map((id) => provider.update(resource, { id, data: params.data, previousData: { id } })),
+      );
       return { data: params.ids };
     },
 
@@ -275,7 +284,10 @@ export function createDataProvider(): MazadDataProvider {
     },
 
     setUserPassword(id, newPassword) {
-      return requestJson<SuccessResult>(`${API_BASE}/users/${path(id)}/password`, { method: 'PUT', body: { newPassword } });
+      return requestJson<SuccessResult>(`${API_BASE}/users/${path(id)}/password`, {
+        method: 'PUT',
+        body: { newPassword },
+      });
     },
 
     async getUserActivity(id) {
@@ -305,7 +317,10 @@ export function createDataProvider(): MazadDataProvider {
     },
 
     async createFeature(feature) {
-      const body = await requestJson<SiteFeatureResult>('/api/site-content/features', { method: 'POST', body: pick(feature, ['icon', 'title', 'description'] as const) });
+      const body = await requestJson<SiteFeatureResult>('/api/site-content/features', {
+        method: 'POST',
+        body: pick(feature, ['icon', 'title', 'description'] as const),
+      });
       return body.feature;
     },
 

@@ -30,7 +30,10 @@ export async function requestJson<T = unknown>(url: string, options: RequestOpti
 }
 
 /** Like requestJson, with the response headers (for a `Content-Range` total). */
-export async function request<T = unknown>(url: string, options: RequestOptions = {}): Promise<{ data: T; headers: Headers }> {
+export async function request<T = unknown>(
+  url: string,
+  options: RequestOptions = {},
+): Promise<{ data: T; headers: Headers }> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = options.auth === false ? null : getAdminToken();
   if (token) headers.Authorization = `Bearer ${token}`;

@@ -11,7 +11,12 @@ describe('console theme', () => {
   it('flips left/right styles through the Emotion cache', () => {
     const cache = createRtlCache();
     expect(cache.key).toBe('muirtl');
-    cache.insert('.box', { name: 'x', styles: 'margin-left:4px;padding-right:2px;', next: undefined }, cache.sheet, true);
+    cache.insert(
+      '.box',
+      { name: 'x', styles: 'margin-left:4px;padding-right:2px;', next: undefined },
+      cache.sheet,
+      true,
+    );
     const css = Array.from(document.querySelectorAll('style[data-emotion^="muirtl"]'))
       .map((node) => node.textContent)
       .join('');

@@ -23,18 +23,27 @@ describe('admin auction list: category filter', () => {
     await createAuction(t, seller, { title: `${tag} سيارة`, category: 'سيارات', schedule: false });
     await createAuction(t, seller, { title: `${tag} قميص`, category: 'أزياء', schedule: false });
     await createAuction(t, seller, { title: `${tag} هاتف`, category: 'إلكترونيات', schedule: false });
-    const titles = async (query: string) => ((await list(`q=${encodeURIComponent(tag)}&${query}`).expect(200)).body.auctions as { title: string }[]).map((a) => a.title).sort();
+    const titles = async (query: string) =>
+      ((await list(`q=${encodeURIComponent(tag)}&${query}`).expect(200)).body.auctions as { title: string }[])
+        .map((a) => a.title)
+        .sort();
 
     expect(await titles(`category=${encodeURIComponent('سيارات')}`)).toEqual([`${tag} سيارة`]);
     expect(await titles(`category=${encodeURIComponent('ملابس')}`)).toEqual([`${tag} قميص`]);
     expect(await titles(`category=${encodeURIComponent('الكل')}`)).toHaveLength(3);
     expect(await titles('category=')).toHaveLength(3);
-    const res = await list(`q=${encodeURIComponent(tag)}&category=${encodeURIComponent('سيارات')}&status=${encodeURIComponent('نشط')}`).expect(200);
+    const res = await list(
+      `q=${encodeURIComponent(tag)}&category=${encodeURIComponent('سيارات')}&status=${encodeURIComponent('نشط')}`,
+    ).expect(200);
     expect(res.body.total).toBe(1);
   });
 
   it('refuses an unknown category with the Arabic 400 naming it', async () => {
     const res = await list(`category=${encodeURIComponent('طائرات')}`).expect(400);
-    expect(res.body).toMatchObject({ code: 'VALIDATION_ERROR', message: 'فئة المزاد غير صالحة', errors: [{ field: 'category', message: 'فئة المزاد غير صالحة' }] });
+    expect(res.body).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: 'فئة المزاد غير صالحة',
+      errors: [{ field: 'category', message: 'فئة المزاد غير صالحة' }],
+    });
   });
 });

@@ -35,7 +35,11 @@ describe('admin time series and chat moderation', () => {
   });
   afterAll(() => t.close());
 
-  const daily = async (query = '') => (await t.http().get(`/api/admin/stats/daily${query}`).set(admin.auth).expect(200)).body as { success: true; days: Day[] };
+  const daily = async (query = '') =>
+    (await t.http().get(`/api/admin/stats/daily${query}`).set(admin.auth).expect(200)).body as {
+      success: true;
+      days: Day[];
+    };
   /** The Amman calendar date `back` days before today, and an instant `minutes` after its local midnight. */
   const ammanDay = async (back: number, minutes = 30): Promise<{ date: string; at: Date }> => {
     const [row] = await db.query(
@@ -54,7 +58,13 @@ describe('admin time series and chat moderation', () => {
     expect(days[0].date).toBe((await ammanDay(29)).date);
     for (let i = 1; i < days.length; i++) expect(days[i - 1].date < days[i].date).toBe(true);
     for (const day of days) {
-      expect(day).toEqual({ date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), newAuctions: expect.any(Number), bids: expect.any(Number), sales: expect.any(Number), revenue: expect.any(Number) });
+      expect(day).toEqual({
+        date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        newAuctions: expect.any(Number),
+        bids: expect.any(Number),
+        sales: expect.any(Number),
+        revenue: expect.any(Number),
+      });
     }
     expect((await daily('?days=7')).days).toHaveLength(7);
     expect((await daily('?days=1')).days.map((d) => d.date)).toEqual([(await ammanDay(0)).date]);
@@ -84,7 +94,11 @@ describe('admin time series and chat moderation', () => {
     );
     const bidOnDeleted = await createAuction(t, seller, { schedule: false, status: AuctionStatus.Deleted });
     await db.query(`UPDATE auctions SET created_at = $2 WHERE id = $1`, [bidOnDeleted.id, late.at]);
-    await db.query(`INSERT INTO bids (auction_id, bidder_id, amount_fils, created_at) VALUES ($1, $2, 500000, $3)`, [bidOnDeleted.id, bidder.user.id, early.at]);
+    await db.query(`INSERT INTO bids (auction_id, bidder_id, amount_fils, created_at) VALUES ($1, $2, 500000, $3)`, [
+      bidOnDeleted.id,
+      bidder.user.id,
+      early.at,
+    ]);
 
     const after = await daily();
     expect(row(after.days, early.date)).toEqual({
@@ -113,12 +127,16 @@ describe('admin time series and chat moderation', () => {
       const res = await t.http().get(`/api/admin/stats/daily${query}`).set(admin.auth).expect(400);
       expect(res.body).toMatchObject({ code: 'VALIDATION_ERROR', message, errors: [{ field: 'days', message }] });
     }
-    expect((await t.http().get('/api/admin/stats/daily?from=2020-01-01').set(admin.auth).expect(400)).body.code).toBe('UNKNOWN_FIELD');
+    expect((await t.http().get('/api/admin/stats/daily?from=2020-01-01').set(admin.auth).expect(400)).body.code).toBe(
+      'UNKNOWN_FIELD',
+    );
   });
 
   it('shows an operator the chat of a sold auction, oldest first, without marking it read', async () => {
     const auctionId = await soldByBidding(t, seller, bidder);
-    await sendMessage(t, bidder, { auctionId, receiverId: seller.user.id, content: 'متى يمكنني الاستلام؟' }).expect(201);
+    await sendMessage(t, bidder, { auctionId, receiverId: seller.user.id, content: 'متى يمكنني الاستلام؟' }).expect(
+      201,
+    );
     await sendMessage(t, seller, { auctionId, receiverId: bidder.user.id, content: 'غداً صباحاً' }).expect(201);
 
     const res = await t.http().get(`/api/admin/auctions/${auctionId}/messages`).set(admin.auth).expect(200);
@@ -131,13 +149,27 @@ describe('admin time series and chat moderation', () => {
       auctionId,
       createdAt: expect.stringMatching(/Z$/),
     });
-    const unread = await db.query(`SELECT count(*)::int AS n FROM messages WHERE auction_id = $1 AND NOT is_read`, [auctionId]);
+    const unread = await db.query(`SELECT count(*)::int AS n FROM messages WHERE auction_id = $1 AND NOT is_read`, [
+      auctionId,
+    ]);
     expect(unread[0].n).toBe(2);
 
     const empty = await createAuction(t, seller, { schedule: false });
-    expect((await t.http().get(`/api/admin/auctions/${empty.id}/messages`).set(admin.auth).expect(200)).body.messages).toEqual([]);
-    expect((await t.http().get('/api/admin/auctions/00000000-0000-4000-8000-000000000000/messages').set(admin.auth).expect(404)).body.code).toBe('AUCTION_NOT_FOUND');
-    expect((await t.http().get('/api/admin/auctions/nope/messages').set(admin.auth).expect(400)).body.code).toBe('INVALID_ID');
+    expect(
+      (await t.http().get(`/api/admin/auctions/${empty.id}/messages`).set(admin.auth).expect(200)).body.messages,
+    ).toEqual([]);
+    expect(
+      (
+        await t
+          .http()
+          .get('/api/admin/auctions/00000000-0000-4000-8000-000000000000/messages')
+          .set(admin.auth)
+          .expect(404)
+      ).body.code,
+    ).toBe('AUCTION_NOT_FOUND');
+    expect((await t.http().get('/api/admin/auctions/nope/messages').set(admin.auth).expect(400)).body.code).toBe(
+      'INVALID_ID',
+    );
   });
 
   it('keeps both calls from visitors (401) and members or admins without an admin login (403)', async () => {
@@ -146,7 +178,10 @@ describe('admin time series and chat moderation', () => {
     for (const path of ['/api/admin/stats/daily?days=30', `/api/admin/auctions/${id}/messages`]) {
       expect((await t.http().get(path).expect(401)).body.code).toBe('UNAUTHORIZED');
       for (const who of [member, adminWithoutSession]) {
-        expect((await t.http().get(path).set(who.auth).expect(403)).body).toMatchObject({ code: 'ADMIN_ONLY', message: 'هذه العملية متاحة للمشرفين فقط' });
+        expect((await t.http().get(path).set(who.auth).expect(403)).body).toMatchObject({
+          code: 'ADMIN_ONLY',
+          message: 'هذه العملية متاحة للمشرفين فقط',
+        });
       }
     }
   });

@@ -40,8 +40,17 @@ describe('contact messages', () => {
     const tag = randomUUID().slice(0, 8);
     const res = await send(valid({ name: `  سارة ${tag} `, message: `  رسالة ${tag} عن الدفع  ` })).expect(201);
     expect(res.body).toEqual({ success: true, message: 'تم إرسال رسالتك بنجاح، سنرد عليك قريباً' });
-    const [row] = await db.query(`SELECT name, email, subject, message, handled FROM contact_messages WHERE name = $1`, [`سارة ${tag}`]);
-    expect(row).toEqual({ name: `سارة ${tag}`, email: 'sara@example.com', subject: 'support', message: `رسالة ${tag} عن الدفع`, handled: false });
+    const [row] = await db.query(
+      `SELECT name, email, subject, message, handled FROM contact_messages WHERE name = $1`,
+      [`سارة ${tag}`],
+    );
+    expect(row).toEqual({
+      name: `سارة ${tag}`,
+      email: 'sara@example.com',
+      subject: 'support',
+      message: `رسالة ${tag} عن الدفع`,
+      handled: false,
+    });
   });
 
   it('refuses missing or bad fields with an Arabic 400 naming the field', async () => {
@@ -59,7 +68,13 @@ describe('contact messages', () => {
     ];
     for (const [over, field, message] of cases) {
       const res = await send(valid(over)).expect(400);
-      expect(res.body).toMatchObject({ statusCode: 400, code: 'VALIDATION_ERROR', message, error: message, errors: [{ field, message }] });
+      expect(res.body).toMatchObject({
+        statusCode: 400,
+        code: 'VALIDATION_ERROR',
+        message,
+        error: message,
+        errors: [{ field, message }],
+      });
     }
     const unknown = await send(valid({ phone: '0790000000' })).expect(400);
     expect(unknown.body.code).toBe('UNKNOWN_FIELD');
@@ -69,7 +84,10 @@ describe('contact messages', () => {
     const ip = freshIp();
     for (let i = 0; i < 5; i++) await send(valid(), ip).expect(201);
     const refused = await send(valid(), ip).expect(429);
-    expect(refused.body).toMatchObject({ code: 'CONTACT_RATE_LIMITED', message: 'أرسلت رسائل كثيرة خلال وقت قصير، يرجى المحاولة لاحقاً' });
+    expect(refused.body).toMatchObject({
+      code: 'CONTACT_RATE_LIMITED',
+      message: 'أرسلت رسائل كثيرة خلال وقت قصير، يرجى المحاولة لاحقاً',
+    });
     expect(Number(refused.headers['retry-after'] ?? refused.body.retryAfter)).toBeGreaterThan(0);
     await send(valid()).expect(201);
   });
@@ -113,11 +131,23 @@ describe('contact messages', () => {
     await send(valid({ name: tag })).expect(201);
     const { id } = (await inbox('?limit=1').expect(200)).body.messages[0];
 
-    const marked = await t.http().patch(`/api/admin/contact-messages/${id}`).set(admin.auth).send({ handled: true }).expect(200);
-    expect(marked.body).toMatchObject({ success: true, message: 'تم تحديث حالة الرسالة', data: { _id: id, handled: true, name: tag } });
+    const marked = await t
+      .http()
+      .patch(`/api/admin/contact-messages/${id}`)
+      .set(admin.auth)
+      .send({ handled: true })
+      .expect(200);
+    expect(marked.body).toMatchObject({
+      success: true,
+      message: 'تم تحديث حالة الرسالة',
+      data: { _id: id, handled: true, name: tag },
+    });
     const handled = (await inbox('?handled=true&limit=200').expect(200)).body.messages as { _id: string }[];
     expect(handled.map((m) => m._id)).toContain(id);
-    const open = (await inbox('?handled=false&limit=200').expect(200)).body.messages as { _id: string; handled: boolean }[];
+    const open = (await inbox('?handled=false&limit=200').expect(200)).body.messages as {
+      _id: string;
+      handled: boolean;
+    }[];
     expect(open.map((m) => m._id)).not.toContain(id);
     expect(open.every((m) => !m.handled)).toBe(true);
     await t.http().patch(`/api/admin/contact-messages/${id}`).set(admin.auth).send({ handled: false }).expect(200);
@@ -127,8 +157,19 @@ describe('contact messages', () => {
       const bad = await t.http().patch(`/api/admin/contact-messages/${id}`).set(admin.auth).send(body).expect(400);
       expect(bad.body).toMatchObject({ code: 'VALIDATION_ERROR', errors: [{ field: 'handled' }] });
     }
-    expect((await t.http().patch(`/api/admin/contact-messages/${id}`).set(admin.auth).send({}).expect(400)).body.message).toBe('حالة المعالجة مطلوبة');
-    expect((await t.http().patch('/api/admin/contact-messages/not-a-uuid').set(admin.auth).send({ handled: true }).expect(400)).body.code).toBe('INVALID_ID');
+    expect(
+      (await t.http().patch(`/api/admin/contact-messages/${id}`).set(admin.auth).send({}).expect(400)).body.message,
+    ).toBe('حالة المعالجة مطلوبة');
+    expect(
+      (
+        await t
+          .http()
+          .patch('/api/admin/contact-messages/not-a-uuid')
+          .set(admin.auth)
+          .send({ handled: true })
+          .expect(400)
+      ).body.code,
+    ).toBe('INVALID_ID');
 
     const removed = await t.http().delete(`/api/admin/contact-messages/${id}`).set(admin.auth).expect(200);
     expect(removed.body).toEqual({ success: true, message: 'تم حذف الرسالة بنجاح' });

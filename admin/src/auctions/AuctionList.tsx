@@ -1,7 +1,27 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Button, Chip, type ChipProps } from '@mui/material';
-import { AUCTION_STATUS_VALUES, AuctionStatus, CATEGORY_VALUES, categoryLabel, formatJod, normalizeAuctionStatus } from '@mazad/contracts';
-import { Datagrid, DateField, DeleteButton, FunctionField, List, SearchInput, SelectInput, ShowButton, TextField, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import {
+  AUCTION_STATUS_VALUES,
+  AuctionStatus,
+  CATEGORY_VALUES,
+  categoryLabel,
+  formatJod,
+  normalizeAuctionStatus,
+} from '@mazad/contracts';
+import {
+  Datagrid,
+  DateField,
+  DeleteButton,
+  FunctionField,
+  List,
+  SearchInput,
+  SelectInput,
+  ShowButton,
+  TextField,
+  useRecordContext,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
 import { DATE_LOCALE, DATE_OPTIONS, EmptyList } from '../common';
 
 /** Admin colours: active green, sold blue, unsold red, deleted and others neutral. */
@@ -25,7 +45,13 @@ export function bidCount(record: RaRecord): number {
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="بحث في المزادات" />,
-  <SelectInput key="status" source="status" choices={AUCTION_STATUS_VALUES.map((value) => ({ id: value, name: value }))} emptyText="mazad.auctions.all_statuses" alwaysOn />,
+  <SelectInput
+    key="status"
+    source="status"
+    choices={AUCTION_STATUS_VALUES.map((value) => ({ id: value, name: value }))}
+    emptyText="mazad.auctions.all_statuses"
+    alwaysOn
+  />,
   <SelectInput
     key="category"
     source="category"
@@ -41,7 +67,13 @@ export function ViewButton() {
   const translate = useTranslate();
   if (!record) return null;
   return (
-    <Button size="small" startIcon={<OpenInNewIcon />} href={`/auction/${encodeURIComponent(String(record.id))}`} target="_blank" rel="noopener">
+    <Button
+      size="small"
+      startIcon={<OpenInNewIcon />}
+      href={`/auction/${encodeURIComponent(String(record.id))}`}
+      target="_blank"
+      rel="noopener"
+    >
       {translate('mazad.auctions.view_on_site')}
     </Button>
   );
@@ -51,14 +83,31 @@ export function ViewButton() {
 export function AuctionList() {
   const translate = useTranslate();
   return (
-    <List sort={{ field: 'createdAt', order: 'DESC' }} filters={filters} exporter={false} perPage={25} empty={<EmptyList message="resources.auctions.empty" />}>
+    <List
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      filters={filters}
+      exporter={false}
+      perPage={25}
+      empty={<EmptyList message="resources.auctions.empty" />}
+    >
       <Datagrid bulkActionButtons={false} rowClick="show">
         <TextField source="title" />
         <FunctionField source="category" render={(record: RaRecord) => categoryLabel(String(record.category ?? ''))} />
-        <FunctionField source="seller.name" render={(record: RaRecord) => record.seller?.name || translate('mazad.undefined')} />
-        <FunctionField source="currentPrice" render={(record: RaRecord) => <span dir="ltr">{formatJod(Number(record.currentPrice) || 0)}</span>} />
+        <FunctionField
+          source="seller.name"
+          render={(record: RaRecord) => record.seller?.name || translate('mazad.undefined')}
+        />
+        <FunctionField
+          source="currentPrice"
+          render={(record: RaRecord) => <span dir="ltr">{formatJod(Number(record.currentPrice) || 0)}</span>}
+        />
         <FunctionField source="bidCount" render={(record: RaRecord) => bidCount(record)} />
-        <FunctionField source="status" render={(record: RaRecord) => <Chip size="small" color={statusColour(record.status)} label={String(record.status ?? '')} />} />
+        <FunctionField
+          source="status"
+          render={(record: RaRecord) => (
+            <Chip size="small" color={statusColour(record.status)} label={String(record.status ?? '')} />
+          )}
+        />
         <DateField source="createdAt" locales={DATE_LOCALE} options={DATE_OPTIONS} />
         <ShowButton />
         <ViewButton />

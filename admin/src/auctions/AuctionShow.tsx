@@ -1,7 +1,29 @@
-import { Alert, Box, Card, CardContent, Chip, CircularProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Card,
+  CardContent,
+  Chip,
+  CircularProgress,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { AuctionStatus, categoryLabel, formatJod, type Auction, type ChatMessage } from '@mazad/contracts';
 import { useEffect, useState } from 'react';
-import { DeleteButton, Show, TopToolbar, useDataProvider, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import {
+  DeleteButton,
+  Show,
+  TopToolbar,
+  useDataProvider,
+  useRecordContext,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
 import { formatDate } from '../common';
 import type { MazadDataProvider } from '../dataProvider';
 import { statusColour, ViewButton } from './AuctionList';
@@ -40,7 +62,8 @@ function Conversation({ auction }: { auction: AuctionRecord }) {
 
   if (state.error) return <Alert severity="error">{state.error}</Alert>;
   if (!state.messages) return <CircularProgress size={24} />;
-  if (state.messages.length === 0) return <Typography color="text.secondary">{translate('mazad.auctions.no_chat')}</Typography>;
+  if (state.messages.length === 0)
+    return <Typography color="text.secondary">{translate('mazad.auctions.no_chat')}</Typography>;
   return (
     <Stack spacing={1} data-testid="auction-chat">
       {state.messages.map((m) => {
@@ -109,7 +132,9 @@ function AuctionDetails() {
           <Detail label="mazad.auctions.starting_price">
             <span dir="ltr">{auction.startingPrice === undefined ? '—' : formatJod(auction.startingPrice)}</span>
           </Detail>
-          <Detail label="mazad.auctions.buy_now_price">{auction.buyNowPrice ? <span dir="ltr">{formatJod(auction.buyNowPrice)}</span> : '—'}</Detail>
+          <Detail label="mazad.auctions.buy_now_price">
+            {auction.buyNowPrice ? <span dir="ltr">{formatJod(auction.buyNowPrice)}</span> : '—'}
+          </Detail>
           <Detail label="resources.auctions.fields.createdAt">{formatDate(auction.createdAt)}</Detail>
           <Detail label="mazad.auctions.end_time">{formatDate(auction.endTime)}</Detail>
           <Detail label="mazad.auctions.views">{auction.viewCount ?? '—'}</Detail>
@@ -118,7 +143,14 @@ function AuctionDetails() {
       <Section title="mazad.auctions.images">
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
           {images.map((src) => (
-            <Box key={src} component="img" src={src} alt={auction.title} loading="lazy" sx={{ width: 160, height: 120, objectFit: 'cover', borderRadius: 1 }} />
+            <Box
+              key={src}
+              component="img"
+              src={src}
+              alt={auction.title}
+              loading="lazy"
+              sx={{ width: 160, height: 120, objectFit: 'cover', borderRadius: 1 }}
+            />
           ))}
         </Stack>
       </Section>
@@ -142,7 +174,9 @@ function AuctionDetails() {
                     <TableCell>{bids.length - i}</TableCell>
                     <TableCell>
                       {bid.bidder?.name || translate('mazad.undefined')}
-                      {bid.isCancelled ? <Chip size="small" sx={{ ms: 1 }} label={translate('mazad.auctions.cancelled')} /> : null}
+                      {bid.isCancelled ? (
+                        <Chip size="small" sx={{ ms: 1 }} label={translate('mazad.auctions.cancelled')} />
+                      ) : null}
                     </TableCell>
                     <TableCell dir="ltr">{formatJod(bid.amount)}</TableCell>
                     <TableCell>{formatDate(bid.createdAt)}</TableCell>

@@ -1,18 +1,40 @@
-import { BooleanInput, Create, Edit, NumberInput, SimpleForm, TextInput, maxLength, regex, required, useNotify, useRedirect } from 'react-admin';
+import {
+  BooleanInput,
+  Create,
+  Edit,
+  NumberInput,
+  SimpleForm,
+  TextInput,
+  maxLength,
+  regex,
+  required,
+  useNotify,
+  useRedirect,
+} from 'react-admin';
 
 const TEXT_MAX = 300;
 const LINK_MAX = 500;
 
 /** Text required (blank after trimming counts as empty), link optional, order a whole number. */
-const notBlank = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? 'mazad.banners.text_required' : undefined);
+const notBlank = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? 'mazad.banners.text_required' : undefined;
 const textRules = [required('mazad.banners.text_required'), notBlank, maxLength(TEXT_MAX)];
-const linkRules = [maxLength(LINK_MAX), regex(/^(\/(?!\/)|https?:\/\/)\S*$/i, 'الرابط يجب أن يبدأ بـ / أو http:// أو https://')];
+const linkRules = [
+  maxLength(LINK_MAX),
+  regex(/^(\/(?!\/)|https?:\/\/)\S*$/i, 'الرابط يجب أن يبدأ بـ / أو http:// أو https://'),
+];
 
 function BannerFields({ withVisibility }: { withVisibility: boolean }) {
   return (
     <>
       <TextInput source="text" validate={textRules} fullWidth multiline parse={(v: string) => v} />
-      <TextInput source="link" validate={linkRules} fullWidth helperText="mazad.banners.link_help" slotProps={{ htmlInput: { dir: 'ltr' } }} />
+      <TextInput
+        source="link"
+        validate={linkRules}
+        fullWidth
+        helperText="mazad.banners.link_help"
+        slotProps={{ htmlInput: { dir: 'ltr' } }}
+      />
       <NumberInput source="order" step={1} />
       {withVisibility ? <BooleanInput source="isActive" /> : null}
     </>
@@ -25,7 +47,9 @@ export function BannerCreate() {
   return (
     <Create
       redirect="list"
-      mutationOptions={{ onSuccess: () => (notify('mazad.banners.created', { type: 'success' }), redirect('list', 'banners')) }}
+      mutationOptions={{
+        onSuccess: () => (notify('mazad.banners.created', { type: 'success' }), redirect('list', 'banners')),
+      }}
       transform={(data: Record<string, unknown>) => ({ isActive: true, order: 0, ...data })}
     >
       <SimpleForm defaultValues={{ order: 0, isActive: true }}>

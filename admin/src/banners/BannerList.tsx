@@ -93,10 +93,20 @@ function ReorderButtons() {
 
   return (
     <Stack direction="row">
-      <IconButton size="small" aria-label={translate('mazad.banners.move_up')} disabled={busy || index <= 0} onClick={() => move(-1)}>
+      <IconButton
+        size="small"
+        aria-label={translate('mazad.banners.move_up')}
+        disabled={busy || index <= 0}
+        onClick={() => move(-1)}
+      >
         <ArrowUpwardIcon fontSize="small" />
       </IconButton>
-      <IconButton size="small" aria-label={translate('mazad.banners.move_down')} disabled={busy || index < 0 || index >= data.length - 1} onClick={() => move(1)}>
+      <IconButton
+        size="small"
+        aria-label={translate('mazad.banners.move_down')}
+        disabled={busy || index < 0 || index >= data.length - 1}
+        onClick={() => move(1)}
+      >
         <ArrowDownwardIcon fontSize="small" />
       </IconButton>
     </Stack>
@@ -112,7 +122,14 @@ const actions = (
 /** Banners: visible toggle, text, link, order (with reordering), created date, edit, delete. */
 export function BannerList() {
   return (
-    <List actions={actions} exporter={false} perPage={100} pagination={false} empty={<EmptyList message="resources.banners.empty" create />} sort={{ field: 'order', order: 'ASC' }}>
+    <List
+      actions={actions}
+      exporter={false}
+      perPage={100}
+      pagination={false}
+      empty={<EmptyList message="resources.banners.empty" create />}
+      sort={{ field: 'order', order: 'ASC' }}
+    >
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <FunctionField source="isActive" sortable={false} render={() => <VisibilityToggle />} />
         <TextField source="text" sortable={false} />
@@ -129,7 +146,11 @@ export function BannerList() {
             )
           }
         />
-        <FunctionField source="order" sortable={false} render={(record: BannerRecord) => <span dir="ltr">{record.order}</span>} />
+        <FunctionField
+          source="order"
+          sortable={false}
+          render={(record: BannerRecord) => <span dir="ltr">{record.order}</span>}
+        />
         <FunctionField label="ra.action.sort" render={() => <ReorderButtons />} />
         <DateField source="createdAt" sortable={false} locales={DATE_LOCALE} options={DATE_OPTIONS} />
         <EditButton />

@@ -41,7 +41,13 @@ function useRead(id: string): boolean {
 function ReadChip({ record }: { record: MessageRecord }) {
   const translate = useTranslate();
   const read = useRead(record._id);
-  return <Chip size="small" color={read ? 'default' : 'primary'} label={translate(read ? 'mazad.contact.read' : 'mazad.contact.unread')} />;
+  return (
+    <Chip
+      size="small"
+      color={read ? 'default' : 'primary'}
+      label={translate(read ? 'mazad.contact.read' : 'mazad.contact.unread')}
+    />
+  );
 }
 
 /** Marks a message handled or open again (PATCH { handled }), pessimistically. */
@@ -58,12 +64,19 @@ function HandledButton() {
       { id: record.id, data: { handled: !record.handled }, previousData: record },
       {
         mutationMode: 'pessimistic',
-        onSuccess: (saved) => notify(saved.handled ? 'mazad.contact.handled' : 'mazad.contact.reopened', { type: 'success' }),
+        onSuccess: (saved) =>
+          notify(saved.handled ? 'mazad.contact.handled' : 'mazad.contact.reopened', { type: 'success' }),
         onError: (error) => notifyError(error, 'mazad.contact.update_error'),
       },
     );
   return (
-    <Button size="small" variant={record.handled ? 'text' : 'outlined'} disabled={isPending} onClick={toggle} sx={{ whiteSpace: 'nowrap' }}>
+    <Button
+      size="small"
+      variant={record.handled ? 'text' : 'outlined'}
+      disabled={isPending}
+      onClick={toggle}
+      sx={{ whiteSpace: 'nowrap' }}
+    >
       {translate(record.handled ? 'mazad.contact.mark_unhandled' : 'mazad.contact.mark_handled')}
     </Button>
   );
@@ -103,17 +116,51 @@ function SenderCell({ record }: { record: MessageRecord }) {
 export function ContactMessageList() {
   const translate = useTranslate();
   return (
-    <List exporter={false} perPage={25} filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} empty={<EmptyList message="resources.contact-messages.empty" />}>
+    <List
+      exporter={false}
+      perPage={25}
+      filters={filters}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      empty={<EmptyList message="resources.contact-messages.empty" />}
+    >
       <Datagrid bulkActionButtons={false} rowClick="expand" expand={<MessagePanel />} expandSingle>
         <FunctionField label="mazad.contact.read" render={(record: MessageRecord) => <ReadChip record={record} />} />
-        <FunctionField source="name" sortable={false} render={(record: MessageRecord) => <SenderCell record={record} />} />
-        <FunctionField source="subject" sortable={false} render={(record: MessageRecord) => translate(`mazad.contact.subjects.${record.subject}`)} />
-        <TextField source="message" sortable={false} sx={{ display: '-webkit-box', WebkitLineClamp: 1, WebkitBoxOrient: 'vertical', overflow: 'hidden', maxWidth: 360 }} />
-        <FunctionField source="createdAt" sortable={false} render={(record: MessageRecord) => formatDate(record.createdAt)} />
+        <FunctionField
+          source="name"
+          sortable={false}
+          render={(record: MessageRecord) => <SenderCell record={record} />}
+        />
+        <FunctionField
+          source="subject"
+          sortable={false}
+          render={(record: MessageRecord) => translate(`mazad.contact.subjects.${record.subject}`)}
+        />
+        <TextField
+          source="message"
+          sortable={false}
+          sx={{
+            display: '-webkit-box',
+            WebkitLineClamp: 1,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+            maxWidth: 360,
+          }}
+        />
+        <FunctionField
+          source="createdAt"
+          sortable={false}
+          render={(record: MessageRecord) => formatDate(record.createdAt)}
+        />
         <FunctionField
           source="handled"
           sortable={false}
-          render={(record: MessageRecord) => (record.handled ? <Chip size="small" color="success" label={translate('mazad.contact.done')} /> : <Chip size="small" label={translate('mazad.contact.open')} />)}
+          render={(record: MessageRecord) =>
+            record.handled ? (
+              <Chip size="small" color="success" label={translate('mazad.contact.done')} />
+            ) : (
+              <Chip size="small" label={translate('mazad.contact.open')} />
+            )
+          }
         />
         <HandledButton />
         <DeleteButton mutationMode="pessimistic" />

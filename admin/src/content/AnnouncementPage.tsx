@@ -1,7 +1,20 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import UploadIcon from '@mui/icons-material/Upload';
-import { Alert, Box, Button, Card, CardContent, Checkbox, CircularProgress, FormControlLabel, IconButton, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Checkbox,
+  CircularProgress,
+  FormControlLabel,
+  IconButton,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import type { AnnouncementSchedule, AnnouncementUpdateRequest } from '@mazad/contracts';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Confirm, Title, useDataProvider, useTranslate } from 'react-admin';
@@ -100,8 +113,10 @@ export function AnnouncementPage() {
 
   if (!form) return <CircularProgress sx={{ m: 4 }} />;
   const titleMissing = !form.title.trim();
-  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((f) => (f ? { ...f, [key]: value } : f));
-  const setSchedule = (key: keyof AnnouncementSchedule, value: string) => setForm((f) => (f ? { ...f, scheduleInfo: { ...f.scheduleInfo, [key]: value } } : f));
+  const set = <K extends keyof FormState>(key: K, value: FormState[K]) =>
+    setForm((f) => (f ? { ...f, [key]: value } : f));
+  const setSchedule = (key: keyof AnnouncementSchedule, value: string) =>
+    setForm((f) => (f ? { ...f, scheduleInfo: { ...f.scheduleInfo, [key]: value } } : f));
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -154,7 +169,12 @@ export function AnnouncementPage() {
               {translate('mazad.announcement.last_update', { date: formatDate(updatedAt) })}
             </Typography>
           ) : null}
-          <FormControlLabel control={<Checkbox checked={form.isActive} onChange={(e) => set('isActive', e.target.checked)} name="isActive" />} label={translate('mazad.announcement.active')} />
+          <FormControlLabel
+            control={
+              <Checkbox checked={form.isActive} onChange={(e) => set('isActive', e.target.checked)} name="isActive" />
+            }
+            label={translate('mazad.announcement.active')}
+          />
           <TextField
             label={translate('mazad.announcement.page_title')}
             name="title"
@@ -166,30 +186,78 @@ export function AnnouncementPage() {
             error={titleMissing}
             helperText={titleMissing ? translate('mazad.announcement.title_required') : ' '}
           />
-          <TextField label={translate('mazad.announcement.description')} name="description" value={form.description} onChange={(e) => set('description', e.target.value)} fullWidth margin="dense" multiline minRows={3} />
+          <TextField
+            label={translate('mazad.announcement.description')}
+            name="description"
+            value={form.description}
+            onChange={(e) => set('description', e.target.value)}
+            fullWidth
+            margin="dense"
+            multiline
+            minRows={3}
+          />
 
           <Typography variant="subtitle1" fontWeight={700} sx={{ mt: 2 }}>
             {translate('mazad.announcement.schedule')}
           </Typography>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
-            <TextField label={translate('mazad.announcement.date')} name="schedule-date" value={form.scheduleInfo.date} onChange={(e) => setSchedule('date', e.target.value)} margin="dense" />
-            <TextField label={translate('mazad.announcement.start_time')} name="schedule-start" value={form.scheduleInfo.startTime} onChange={(e) => setSchedule('startTime', e.target.value)} margin="dense" />
-            <TextField label={translate('mazad.announcement.end_time')} name="schedule-end" value={form.scheduleInfo.endTime} onChange={(e) => setSchedule('endTime', e.target.value)} margin="dense" />
+            <TextField
+              label={translate('mazad.announcement.date')}
+              name="schedule-date"
+              value={form.scheduleInfo.date}
+              onChange={(e) => setSchedule('date', e.target.value)}
+              margin="dense"
+            />
+            <TextField
+              label={translate('mazad.announcement.start_time')}
+              name="schedule-start"
+              value={form.scheduleInfo.startTime}
+              onChange={(e) => setSchedule('startTime', e.target.value)}
+              margin="dense"
+            />
+            <TextField
+              label={translate('mazad.announcement.end_time')}
+              name="schedule-end"
+              value={form.scheduleInfo.endTime}
+              onChange={(e) => setSchedule('endTime', e.target.value)}
+              margin="dense"
+            />
           </Box>
-          <TextField label={translate('mazad.announcement.details')} name="schedule-details" value={form.scheduleInfo.details} onChange={(e) => setSchedule('details', e.target.value)} fullWidth margin="dense" multiline minRows={2} />
+          <TextField
+            label={translate('mazad.announcement.details')}
+            name="schedule-details"
+            value={form.scheduleInfo.details}
+            onChange={(e) => setSchedule('details', e.target.value)}
+            fullWidth
+            margin="dense"
+            multiline
+            minRows={2}
+          />
 
           <Typography variant="subtitle1" fontWeight={700} sx={{ mt: 2 }}>
             {translate('mazad.announcement.images')}
           </Typography>
-          {form.images.length === 0 ? <Typography color="text.secondary">{translate('mazad.announcement.no_images')}</Typography> : null}
+          {form.images.length === 0 ? (
+            <Typography color="text.secondary">{translate('mazad.announcement.no_images')}</Typography>
+          ) : null}
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', my: 1 }}>
             {form.images.map((src, i) => (
               <Box key={`${src}-${i}`} sx={{ position: 'relative' }} data-testid="announcement-image">
-                <Box component="img" src={src} alt="" sx={{ width: 140, height: 100, objectFit: 'cover', borderRadius: 1 }} />
+                <Box
+                  component="img"
+                  src={src}
+                  alt=""
+                  sx={{ width: 140, height: 100, objectFit: 'cover', borderRadius: 1 }}
+                />
                 <IconButton
                   size="small"
                   aria-label={translate('mazad.announcement.remove_image')}
-                  onClick={() => set('images', form.images.filter((_, j) => j !== i))}
+                  onClick={() =>
+                    set(
+                      'images',
+                      form.images.filter((_, j) => j !== i),
+                    )
+                  }
                   sx={{ position: 'absolute', top: 4, insetInlineEnd: 4, bgcolor: 'background.paper' }}
                 >
                   <DeleteIcon fontSize="small" />
@@ -197,12 +265,32 @@ export function AnnouncementPage() {
               </Box>
             ))}
           </Stack>
-          <input ref={fileInput} type="file" accept="image/*" hidden onChange={upload} data-testid="announcement-upload" />
-          <Button startIcon={uploading ? <CircularProgress size={16} /> : <UploadIcon />} disabled={uploading} onClick={() => fileInput.current?.click()}>
+          <input
+            ref={fileInput}
+            type="file"
+            accept="image/*"
+            hidden
+            onChange={upload}
+            data-testid="announcement-upload"
+          />
+          <Button
+            startIcon={uploading ? <CircularProgress size={16} /> : <UploadIcon />}
+            disabled={uploading}
+            onClick={() => fileInput.current?.click()}
+          >
             {translate(uploading ? 'mazad.announcement.uploading' : 'mazad.announcement.add_image')}
           </Button>
 
-          <TextField label={translate('mazad.announcement.additional_info')} name="additionalInfo" value={form.additionalInfo} onChange={(e) => set('additionalInfo', e.target.value)} fullWidth margin="normal" multiline minRows={2} />
+          <TextField
+            label={translate('mazad.announcement.additional_info')}
+            name="additionalInfo"
+            value={form.additionalInfo}
+            onChange={(e) => set('additionalInfo', e.target.value)}
+            fullWidth
+            margin="normal"
+            multiline
+            minRows={2}
+          />
 
           {status ? (
             <Alert severity={status.severity} sx={{ my: 1 }} role="status">

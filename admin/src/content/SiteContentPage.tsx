@@ -1,7 +1,22 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import { Alert, Box, Button, Card, CardContent, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import type { SiteBanner, SiteFeature } from '@mazad/contracts';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Confirm, Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
@@ -27,7 +42,11 @@ function BannerEditor({ initial, onSaved }: { initial: SiteBanner; onSaved: (ban
     if (titleMissing) return;
     setSaving(true);
     try {
-      const saved = await dataProvider.updateSiteBanner({ title: banner.title.trim(), subtitle: banner.subtitle.trim(), description: banner.description.trim() });
+      const saved = await dataProvider.updateSiteBanner({
+        title: banner.title.trim(),
+        subtitle: banner.subtitle.trim(),
+        description: banner.description.trim(),
+      });
       setBanner(saved);
       onSaved(saved);
       notify('mazad.site_content.banner_saved', { type: 'success' });
@@ -59,7 +78,11 @@ function BannerEditor({ initial, onSaved }: { initial: SiteBanner; onSaved: (ban
         <Typography variant="body2" color="text.secondary" gutterBottom>
           {translate('mazad.site_content.banner_help')}
         </Typography>
-        {field('title', 'mazad.site_content.title_field', { required: true, error: titleMissing, helperText: titleMissing ? translate('mazad.site_content.title_required') : ' ' })}
+        {field('title', 'mazad.site_content.title_field', {
+          required: true,
+          error: titleMissing,
+          helperText: titleMissing ? translate('mazad.site_content.title_required') : ' ',
+        })}
         {field('subtitle', 'mazad.site_content.subtitle')}
         {field('description', 'mazad.site_content.description', { multiline: true, minRows: 3 })}
         <Button type="submit" variant="contained" disabled={saving || titleMissing} sx={{ mt: 1 }}>
@@ -70,12 +93,22 @@ function BannerEditor({ initial, onSaved }: { initial: SiteBanner; onSaved: (ban
   );
 }
 
-function FeatureDialog({ feature, onClose, onSaved }: { feature: SiteFeature | 'new'; onClose: () => void; onSaved: () => void }) {
+function FeatureDialog({
+  feature,
+  onClose,
+  onSaved,
+}: {
+  feature: SiteFeature | 'new';
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const dataProvider = useDataProvider<MazadDataProvider>();
   const notify = useNotify();
   const notifyError = useNotifyError();
   const translate = useTranslate();
-  const [value, setValue] = useState<FeatureInput>(feature === 'new' ? EMPTY_FEATURE : { icon: feature.icon, title: feature.title, description: feature.description });
+  const [value, setValue] = useState<FeatureInput>(
+    feature === 'new' ? EMPTY_FEATURE : { icon: feature.icon, title: feature.title, description: feature.description },
+  );
   const [saving, setSaving] = useState(false);
 
   const submit = async (event: FormEvent) => {
@@ -99,10 +132,29 @@ function FeatureDialog({ feature, onClose, onSaved }: { feature: SiteFeature | '
   return (
     <Dialog open onClose={onClose} dir="rtl" fullWidth maxWidth="sm">
       <form onSubmit={submit} noValidate>
-        <DialogTitle>{translate(feature === 'new' ? 'mazad.site_content.add_feature' : 'mazad.site_content.edit_feature')}</DialogTitle>
+        <DialogTitle>
+          {translate(feature === 'new' ? 'mazad.site_content.add_feature' : 'mazad.site_content.edit_feature')}
+        </DialogTitle>
         <DialogContent>
-          <TextField autoFocus label={translate('mazad.site_content.icon')} name="feature-icon" value={value.icon} onChange={(e) => setValue((v) => ({ ...v, icon: e.target.value }))} margin="dense" fullWidth required />
-          <TextField label={translate('mazad.site_content.feature_title')} name="feature-title" value={value.title} onChange={(e) => setValue((v) => ({ ...v, title: e.target.value }))} margin="dense" fullWidth required />
+          <TextField
+            autoFocus
+            label={translate('mazad.site_content.icon')}
+            name="feature-icon"
+            value={value.icon}
+            onChange={(e) => setValue((v) => ({ ...v, icon: e.target.value }))}
+            margin="dense"
+            fullWidth
+            required
+          />
+          <TextField
+            label={translate('mazad.site_content.feature_title')}
+            name="feature-title"
+            value={value.title}
+            onChange={(e) => setValue((v) => ({ ...v, title: e.target.value }))}
+            margin="dense"
+            fullWidth
+            required
+          />
           <TextField
             label={translate('mazad.site_content.feature_description')}
             name="feature-description"
@@ -206,10 +258,17 @@ export function SiteContentPage() {
                           {f.description}
                         </Typography>
                         <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-                          <IconButton aria-label={`${translate('ra.action.edit')}: ${f.title}`} onClick={() => setEditing(f)}>
+                          <IconButton
+                            aria-label={`${translate('ra.action.edit')}: ${f.title}`}
+                            onClick={() => setEditing(f)}
+                          >
                             <EditIcon />
                           </IconButton>
-                          <IconButton aria-label={`${translate('ra.action.delete')}: ${f.title}`} color="error" onClick={() => setDeleting(f)}>
+                          <IconButton
+                            aria-label={`${translate('ra.action.delete')}: ${f.title}`}
+                            color="error"
+                            onClick={() => setDeleting(f)}
+                          >
                             <DeleteIcon />
                           </IconButton>
                         </Stack>

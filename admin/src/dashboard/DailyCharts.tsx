@@ -1,6 +1,17 @@
 import { Alert, Box, Card, CardContent, Skeleton, Typography, useTheme } from '@mui/material';
 import type { DailyStat } from '@mazad/contracts';
-import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 import { useTranslate } from 'react-admin';
 
 /** `2026-11-23` → `23/11` (the axis is short; the tooltip shows the full date). */
@@ -11,7 +22,15 @@ const shortDate = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}`;
  * draws left to right; in RTL the time axis is reversed so the newest day sits at the start
  * (right), and the value axis moves to the right with it.
  */
-export function DailyCharts({ days, loading, error }: { days: DailyStat[] | undefined; loading: boolean; error?: string }) {
+export function DailyCharts({
+  days,
+  loading,
+  error,
+}: {
+  days: DailyStat[] | undefined;
+  loading: boolean;
+  error?: string;
+}) {
   const translate = useTranslate();
   const theme = useTheme();
   const rtl = theme.direction === 'rtl';
@@ -61,7 +80,14 @@ export function DailyCharts({ days, loading, error }: { days: DailyStat[] | unde
           <YAxis orientation={rtl ? 'right' : 'left'} tick={axis} />
           <Tooltip formatter={(value) => Number(value).toFixed(3)} />
           <Legend />
-          <Line type="monotone" dataKey="revenue" name={translate('mazad.charts.revenue')} stroke={theme.palette.success.main} strokeWidth={2} dot={false} />
+          <Line
+            type="monotone"
+            dataKey="revenue"
+            name={translate('mazad.charts.revenue')}
+            stroke={theme.palette.success.main}
+            strokeWidth={2}
+            dot={false}
+          />
         </LineChart>,
         'chart-revenue',
       )}

@@ -45,25 +45,37 @@ export function Dashboard() {
       .catch((error: unknown) => {
         // An expired or revoked admin session (401/403) goes back to the login page.
         void logoutIfAccessDenied(error);
-        setStats({ loading: false, error: error instanceof Error && error.message ? error.message : translate('mazad.dashboard.load_error') });
+        setStats({
+          loading: false,
+          error: error instanceof Error && error.message ? error.message : translate('mazad.dashboard.load_error'),
+        });
       });
   }, [dataProvider, translate, logoutIfAccessDenied]);
 
   useEffect(load, [load]);
 
   const [daily, setDaily] = useState<{ data?: DailyStat[]; error?: string; loading: boolean }>({ loading: true });
-  const [ending, setEnding] = useState<{ data?: Auction[]; error?: string; loading: boolean; at: number }>({ loading: true, at: 0 });
+  const [ending, setEnding] = useState<{ data?: Auction[]; error?: string; loading: boolean; at: number }>({
+    loading: true,
+    at: 0,
+  });
   useEffect(() => {
     let live = true;
-    const message = (error: unknown, key: string) => (error instanceof Error && error.message ? error.message : translate(key));
+    const message = (error: unknown, key: string) =>
+      error instanceof Error && error.message ? error.message : translate(key);
     dataProvider
       .getDailyStats(30)
       .then((data) => live && setDaily({ data, loading: false }))
-      .catch((error: unknown) => live && setDaily({ loading: false, error: message(error, 'mazad.charts.load_error') }));
+      .catch(
+        (error: unknown) => live && setDaily({ loading: false, error: message(error, 'mazad.charts.load_error') }),
+      );
     dataProvider
       .getEndingSoon()
       .then((data) => live && setEnding({ data, loading: false, at: Date.now() }))
-      .catch((error: unknown) => live && setEnding({ loading: false, at: Date.now(), error: message(error, 'mazad.dashboard.load_error') }));
+      .catch(
+        (error: unknown) =>
+          live && setEnding({ loading: false, at: Date.now(), error: message(error, 'mazad.dashboard.load_error') }),
+      );
     return () => {
       live = false;
     };
@@ -85,17 +97,27 @@ export function Dashboard() {
           {stats.error}
         </Alert>
       )}
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
+      <Box
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}
+      >
         {CARDS.map((card) => (
           <Card key={card.key} data-testid={`stat-${card.key}`}>
             <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-              <Box sx={{ color: 'primary.main', display: 'flex', fontSize: 40, '& svg': { fontSize: 40 } }}>{card.icon}</Box>
+              <Box sx={{ color: 'primary.main', display: 'flex', fontSize: 40, '& svg': { fontSize: 40 } }}>
+                {card.icon}
+              </Box>
               <Box>
                 <Typography variant="body2" color="text.secondary">
                   {translate(card.label)}
                 </Typography>
                 <Typography variant="h5" component="p" dir="ltr" sx={{ textAlign: 'start' }}>
-                  {stats.loading ? <Skeleton width={80} /> : stats.data ? (card.format ?? ((v: number) => integer.format(v)))(stats.data[card.key]) : '—'}
+                  {stats.loading ? (
+                    <Skeleton width={80} />
+                  ) : stats.data ? (
+                    (card.format ?? ((v: number) => integer.format(v)))(stats.data[card.key])
+                  ) : (
+                    '—'
+                  )}
                 </Typography>
               </Box>
             </CardContent>

@@ -20,7 +20,7 @@ const arabic = flatten(arabicMessages as unknown as Tree);
 const placeholders = (text: string) => new Set(text.match(/%\{\w+\}/g) ?? []);
 
 describe('Arabic translation', () => {
-  it("translates every react-admin key of the English set", () => {
+  it('translates every react-admin key of the English set', () => {
     const missing = Object.keys(english).filter((key) => !(key in arabic));
     expect(missing).toEqual([]);
     for (const [key, text] of Object.entries(english)) {

@@ -28,7 +28,10 @@ export function mockFetch(answer: Record<string, unknown> | unknown[] | ((call: 
     calls.push(call);
     const result: Answer = typeof answer === 'function' ? answer(call) : { status: 200, body: answer };
     const status = result.status ?? 200;
-    return new Response(result.body === undefined ? null : JSON.stringify(result.body), { status, headers: { 'content-type': 'application/json' } });
+    return new Response(result.body === undefined ? null : JSON.stringify(result.body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
   });
   vi.stubGlobal('fetch', fetchMock);
   return calls;

@@ -1,7 +1,16 @@
 import LockResetIcon from '@mui/icons-material/LockReset';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, InputAdornment, TextField } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  InputAdornment,
+  TextField,
+} from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useDataProvider, useLogoutIfAccessDenied, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import type { MazadDataProvider } from '../dataProvider';
@@ -57,14 +66,27 @@ export function ChangePasswordButton() {
 
   return (
     <>
-      <Button size="small" startIcon={<LockResetIcon />} onClick={(event) => {
+      <Button
+        size="small"
+        startIcon={<LockResetIcon />}
+        onClick={(event) => {
           // The row opens the member's page on click; this button only opens its dialog.
           event.stopPropagation();
           setOpen(true);
-        }} sx={{ whiteSpace: 'nowrap' }} aria-label={translate('mazad.users.change_password')}>
+        }}
+        sx={{ whiteSpace: 'nowrap' }}
+        aria-label={translate('mazad.users.change_password')}
+      >
         {translate('mazad.users.password_short')}
       </Button>
-      <Dialog open={open} onClose={close} dir="rtl" fullWidth maxWidth="xs" onClick={(event) => event.stopPropagation()}>
+      <Dialog
+        open={open}
+        onClose={close}
+        dir="rtl"
+        fullWidth
+        maxWidth="xs"
+        onClick={(event) => event.stopPropagation()}
+      >
         <form onSubmit={submit} noValidate>
           <DialogTitle>
             {translate('mazad.users.change_password')}: {String(record.name ?? '')}

@@ -1,6 +1,17 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import type { AdminUserRow } from '@mazad/contracts';
-import { Datagrid, DateField, DeleteButton, FunctionField, List, NumberField, SearchInput, ShowButton, useTranslate, type RaRecord } from 'react-admin';
+import {
+  Datagrid,
+  DateField,
+  DeleteButton,
+  FunctionField,
+  List,
+  NumberField,
+  SearchInput,
+  ShowButton,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
 import { DATE_LOCALE, DATE_OPTIONS, EmptyList } from '../common';
 import { ChangePasswordButton } from './ChangePasswordButton';
 
@@ -12,8 +23,14 @@ function StatusChips({ record }: { record: UserRecord }) {
   const translate = useTranslate();
   return (
     <Stack direction="row" spacing={0.5}>
-      <Chip size="small" color={record.isVerified ? 'success' : 'default'} label={translate(record.isVerified ? 'mazad.users.active' : 'mazad.users.inactive')} />
-      {record.isAdmin ? <Chip size="small" color="primary" variant="outlined" label={translate('mazad.users.admin')} /> : null}
+      <Chip
+        size="small"
+        color={record.isVerified ? 'success' : 'default'}
+        label={translate(record.isVerified ? 'mazad.users.active' : 'mazad.users.inactive')}
+      />
+      {record.isAdmin ? (
+        <Chip size="small" color="primary" variant="outlined" label={translate('mazad.users.admin')} />
+      ) : null}
     </Stack>
   );
 }
@@ -42,7 +59,13 @@ export function RegistrationSource({ source }: { source: string | null | undefin
 /** Users: name and location, contact, counts, status, source, registration date, password, show, delete. */
 export function UserList() {
   return (
-    <List sort={{ field: 'createdAt', order: 'DESC' }} filters={filters} exporter={false} perPage={25} empty={<EmptyList message="resources.users.empty" />}>
+    <List
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      filters={filters}
+      exporter={false}
+      perPage={25}
+      empty={<EmptyList message="resources.users.empty" />}
+    >
       <Datagrid bulkActionButtons={false} rowClick="show">
         <FunctionField
           source="name"
@@ -71,7 +94,10 @@ export function UserList() {
         <NumberField source="totalAuctions" emptyText="0" locales="en-US" />
         <NumberField source="totalBids" emptyText="0" locales="en-US" />
         <FunctionField source="isVerified" render={(record: UserRecord) => <StatusChips record={record} />} />
-        <FunctionField source="registrationSource" render={(record: UserRecord) => <RegistrationSource source={record.registrationSource} />} />
+        <FunctionField
+          source="registrationSource"
+          render={(record: UserRecord) => <RegistrationSource source={record.registrationSource} />}
+        />
         <DateField source="createdAt" locales={DATE_LOCALE} options={DATE_OPTIONS} />
         <ChangePasswordButton />
         <ShowButton />

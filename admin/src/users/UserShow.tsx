@@ -1,4 +1,20 @@
-import { Alert, Box, Card, CardContent, Chip, CircularProgress, Link as MuiLink, Rating as Stars, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Card,
+  CardContent,
+  Chip,
+  CircularProgress,
+  Link as MuiLink,
+  Rating as Stars,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { formatJod } from '@mazad/contracts';
 import { useEffect, useState } from 'react';
 import { DeleteButton, Show, TopToolbar, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
@@ -7,7 +23,14 @@ import { formatDate } from '../common';
 import type { MazadDataProvider, UserActivity, UserDetails } from '../dataProvider';
 import { ChangePasswordButton } from './ChangePasswordButton';
 
-const STAT_KEYS = ['totalAuctions', 'activeAuctions', 'soldAuctions', 'unsoldAuctions', 'totalBids', 'wonAuctions'] as const;
+const STAT_KEYS = [
+  'totalAuctions',
+  'activeAuctions',
+  'soldAuctions',
+  'unsoldAuctions',
+  'totalBids',
+  'wonAuctions',
+] as const;
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   const translate = useTranslate();
@@ -45,7 +68,11 @@ function UserDetailsView() {
     dataProvider
       .getUserActivity(record.id)
       .then((data) => live && setActivity({ data }))
-      .catch((error: unknown) => live && setActivity({ error: error instanceof Error ? error.message : translate('mazad.user_show.load_error') }));
+      .catch(
+        (error: unknown) =>
+          live &&
+          setActivity({ error: error instanceof Error ? error.message : translate('mazad.user_show.load_error') }),
+      );
     return () => {
       live = false;
     };
@@ -63,21 +90,41 @@ function UserDetailsView() {
             {user.name}
           </Typography>
           <Typography color="text.secondary">{user.location}</Typography>
-          {user.email ? <Typography dir="ltr" sx={{ textAlign: 'end' }}>{user.email}</Typography> : null}
-          {user.phone ? <Typography dir="ltr" sx={{ textAlign: 'end' }}>{user.phone}</Typography> : null}
+          {user.email ? (
+            <Typography dir="ltr" sx={{ textAlign: 'end' }}>
+              {user.email}
+            </Typography>
+          ) : null}
+          {user.phone ? (
+            <Typography dir="ltr" sx={{ textAlign: 'end' }}>
+              {user.phone}
+            </Typography>
+          ) : null}
           <Stack direction="row" spacing={1}>
             {typeof user.isVerified === 'boolean' ? (
-              <Chip size="small" color={user.isVerified ? 'success' : 'default'} label={translate(user.isVerified ? 'mazad.users.active' : 'mazad.users.inactive')} />
+              <Chip
+                size="small"
+                color={user.isVerified ? 'success' : 'default'}
+                label={translate(user.isVerified ? 'mazad.users.active' : 'mazad.users.inactive')}
+              />
             ) : null}
-            {user.isAdmin ? <Chip size="small" color="primary" variant="outlined" label={translate('mazad.users.admin')} /> : null}
+            {user.isAdmin ? (
+              <Chip size="small" color="primary" variant="outlined" label={translate('mazad.users.admin')} />
+            ) : null}
           </Stack>
           <Typography variant="body2" color="text.secondary">
             {translate('resources.users.fields.createdAt')}: {formatDate(user.createdAt)}
           </Typography>
         </Stack>
-        <Box sx={{ display: 'grid', gap: 1, mt: 2, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(6, 1fr)' } }}>
+        <Box
+          sx={{ display: 'grid', gap: 1, mt: 2, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(6, 1fr)' } }}
+        >
           {STAT_KEYS.map((key) => (
-            <Box key={key} sx={{ p: 1, borderRadius: 1, bgcolor: 'action.hover', textAlign: 'center' }} data-testid={`user-stat-${key}`}>
+            <Box
+              key={key}
+              sx={{ p: 1, borderRadius: 1, bgcolor: 'action.hover', textAlign: 'center' }}
+              data-testid={`user-stat-${key}`}
+            >
               <Typography variant="h6" component="p">
                 {stats[key] ?? 0}
               </Typography>

@@ -1,11 +1,23 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { ChatMessage, DailyStatsResult } from '@mazad/contracts';
 import { ApiErrorDto } from '../common/errors/api-error.dto';
 import { ParseIdPipe } from '../common/validation/parse-id.pipe';
 import { AdminOnly } from './admin-only.decorator';
-import { AuctionConversationResultDto, DAILY_STATS_DEFAULT_DAYS, DailyStatsQueryDto, DailyStatsResultDto } from './dto/daily-stats.dto';
+import {
+  AuctionConversationResultDto,
+  DAILY_STATS_DEFAULT_DAYS,
+  DailyStatsQueryDto,
+  DailyStatsResultDto,
+} from './dto/daily-stats.dto';
 import { GetAuctionConversationQuery } from './queries/get-auction-conversation/get-auction-conversation.query';
 import { GetDailyStatsQuery } from './queries/get-daily-stats/get-daily-stats.query';
 
@@ -19,16 +31,23 @@ export class AdminInsightsController {
   @Get('stats/daily')
   @ApiOperation({
     summary: 'Dashboard time series',
-    description: 'One row per Asia/Amman day for the last `days` days (default 30, today included), oldest first, zeros on quiet days: new auctions, bids, sales and revenue (JOD).',
+    description:
+      'One row per Asia/Amman day for the last `days` days (default 30, today included), oldest first, zeros on quiet days: new auctions, bids, sales and revenue (JOD).',
   })
   @ApiOkResponse({ type: DailyStatsResultDto })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: 'VALIDATION_ERROR (days), UNKNOWN_FIELD' })
   async daily(@Query() query: DailyStatsQueryDto): Promise<DailyStatsResult> {
-    return { success: true, days: await this.queries.execute(new GetDailyStatsQuery(query.days ?? DAILY_STATS_DEFAULT_DAYS)) };
+    return {
+      success: true,
+      days: await this.queries.execute(new GetDailyStatsQuery(query.days ?? DAILY_STATS_DEFAULT_DAYS)),
+    };
   }
 
   @Get('auctions/:id/messages')
-  @ApiOperation({ summary: 'The chat of an auction (moderation)', description: 'Every message, oldest first; marks nothing read.' })
+  @ApiOperation({
+    summary: 'The chat of an auction (moderation)',
+    description: 'Every message, oldest first; marks nothing read.',
+  })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiOkResponse({ type: AuctionConversationResultDto })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: 'INVALID_ID' })

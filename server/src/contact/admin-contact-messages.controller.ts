@@ -1,6 +1,13 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { ContactMessage, ContactMessagesResult, SuccessResult } from '@mazad/contracts';
 import { AdminOnly } from '../admin';
 import { ApiErrorDto } from '../common/errors/api-error.dto';
@@ -22,7 +29,10 @@ export class AdminContactMessagesController {
   ) {}
 
   @Get()
-  @ApiOperation({ summary: 'Contact messages', description: 'Newest first, paged, with the total; `handled` keeps only handled or unhandled ones.' })
+  @ApiOperation({
+    summary: 'Contact messages',
+    description: 'Newest first, paged, with the total; `handled` keeps only handled or unhandled ones.',
+  })
   @ApiOkResponse({ type: ContactMessagesResultDto })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: 'VALIDATION_ERROR naming the parameter, UNKNOWN_FIELD' })
   async list(@Query() query: ContactMessagesQueryDto): Promise<ContactMessagesResult> {

@@ -1,6 +1,12 @@
 import { Body, Controller, Ip, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiCreatedResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
 import type { SuccessResult } from '@mazad/contracts';
 import { ApiErrorDto } from '../common/errors/api-error.dto';
 import { SendContactMessageCommand } from './commands/send-contact-message/send-contact-message.command';
@@ -18,14 +24,21 @@ export class ContactController {
   @Post()
   @ApiOperation({
     summary: 'Write to the operators',
-    description: 'name, email, subject (support, bug, suggestion, complaint, other) and message, all required. At most 5 messages per 10 minutes per client IP.',
+    description:
+      'name, email, subject (support, bug, suggestion, complaint, other) and message, all required. At most 5 messages per 10 minutes per client IP.',
   })
   @ApiCreatedResponse({ type: ContactSentDto })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'VALIDATION_ERROR naming the field (الاسم مطلوب …), UNKNOWN_FIELD' })
+  @ApiBadRequestResponse({
+    type: ApiErrorDto,
+    description: 'VALIDATION_ERROR naming the field (الاسم مطلوب …), UNKNOWN_FIELD',
+  })
   @ApiTooManyRequestsResponse({ type: ApiErrorDto, description: 'CONTACT_RATE_LIMITED' })
   async send(@Body() body: ContactFormDto, @Ip() ip: string): Promise<SuccessResult> {
     await this.commands.execute(
-      new SendContactMessageCommand({ name: body.name, email: body.email, subject: body.subject, message: body.message }, ip),
+      new SendContactMessageCommand(
+        { name: body.name, email: body.email, subject: body.subject, message: body.message },
+        ip,
+      ),
     );
     return { success: true, message: CONTACT_SENT_MESSAGE };
   }

@@ -19,7 +19,10 @@ const tag = () => randomBytes(3).toString('hex');
 
 /** The console's toast (MUI snackbar of react-admin). */
 async function expectNotice(page, text) {
-  await page.locator('.MuiSnackbarContent-message', { hasText: text }).first().waitFor({ state: 'visible', timeout: 15_000 });
+  await page
+    .locator('.MuiSnackbarContent-message', { hasText: text })
+    .first()
+    .waitFor({ state: 'visible', timeout: 15_000 });
 }
 
 async function consoleGo(handle, hash) {
@@ -43,7 +46,11 @@ export default {
     const seller = await ctx.data.createMember({ name: 'بائع لوحة الإدارة' });
     const target = await ctx.data.createMember({ name: `عضو كلمة المرور ${tag()}` });
     const doomedTitle = `ساعة للحذف ${tag()}`;
-    const doomed = await ctx.data.createAuction(seller, { title: doomedTitle, category: 'إكسسوارات', startingPrice: 25 });
+    const doomed = await ctx.data.createAuction(seller, {
+      title: doomedTitle,
+      category: 'إكسسوارات',
+      startingPrice: 25,
+    });
 
     // A visitor writes through the member site's contact form.
     const visitor = await ctx.open({ label: 'visitor' });
@@ -91,10 +98,17 @@ export default {
     await homeSettled(visitor.page);
     await visitor.page.locator('.announcement__text', { hasText: bannerText }).waitFor();
 
-    await page.getByRole('switch', { name: `ظاهر: ${bannerText}` }).or(page.getByRole('checkbox', { name: `ظاهر: ${bannerText}` })).click();
+    await page
+      .getByRole('switch', { name: `ظاهر: ${bannerText}` })
+      .or(page.getByRole('checkbox', { name: `ظاهر: ${bannerText}` }))
+      .click();
     await expectNotice(page, 'تم إخفاء الإعلان');
     await homeSettled(visitor.page);
-    assert.equal(await visitor.page.locator('.announcement__text', { hasText: bannerText }).count(), 0, 'a hidden banner leaves the home page');
+    assert.equal(
+      await visitor.page.locator('.announcement__text', { hasText: bannerText }).count(),
+      0,
+      'a hidden banner leaves the home page',
+    );
 
     // Site content: the main banner and a feature card, read back on the home page.
     const welcome = `أهلاً بكم في مزاد ${tag()}`;
@@ -103,10 +117,17 @@ export default {
     await page.locator('input[name="banner-title"]').fill(welcome);
     await page.getByRole('button', { name: 'حفظ البانر' }).click();
     await expectNotice(page, 'تم حفظ البانر الرئيسي بنجاح');
-    await page.getByRole('button', { name: /^تعديل: / }).first().click();
+    await page
+      .getByRole('button', { name: /^تعديل: / })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog');
     await dialog.locator('input[name="feature-title"]').fill('');
-    assert.equal(await dialog.getByRole('button', { name: 'حفظ' }).isDisabled(), true, 'save waits for all three fields');
+    assert.equal(
+      await dialog.getByRole('button', { name: 'حفظ' }).isDisabled(),
+      true,
+      'save waits for all three fields',
+    );
     await dialog.locator('input[name="feature-title"]').fill(featureTitle);
     await op.screenshot('console-feature-dialog');
     await dialog.getByRole('button', { name: 'حفظ' }).click();
@@ -127,7 +148,9 @@ export default {
     await page.locator('input[name="schedule-date"]').fill('2026-12-01');
     await page.locator('input[name="schedule-start"]').fill('10:00');
     await page.locator('input[name="schedule-end"]').fill('18:00');
-    await page.getByTestId('announcement-upload').setInputFiles({ name: 'poster.png', mimeType: 'image/png', buffer: await makePng({ r: 200, g: 90, b: 40 }) });
+    await page
+      .getByTestId('announcement-upload')
+      .setInputFiles({ name: 'poster.png', mimeType: 'image/png', buffer: await makePng({ r: 200, g: 90, b: 40 }) });
     await page.getByTestId('announcement-image').first().waitFor();
     await page.getByRole('button', { name: 'حفظ', exact: true }).click();
     await page.getByRole('status').filter({ hasText: /تم/ }).waitFor();
@@ -168,7 +191,10 @@ export default {
     await member.page.getByLabel('كلمة المرور', { exact: true }).fill(newPassword);
     await member.page.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();
     await member.page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
-    assert.ok(await member.page.evaluate(() => Boolean(localStorage.getItem('token'))), 'the member signed in with the new password');
+    assert.ok(
+      await member.page.evaluate(() => Boolean(localStorage.getItem('token'))),
+      'the member signed in with the new password',
+    );
 
     // Auctions: filters, the show page (images, bids, chat panel), delete; it leaves the home page.
     await homeSettled(visitor.page);
@@ -176,7 +202,11 @@ export default {
     await consoleGo(op, '#/auctions');
     await page.getByRole('row').filter({ hasText: doomedTitle }).waitFor();
     await op.screenshot('console-auctions');
-    await page.getByRole('row').filter({ hasText: doomedTitle }).getByRole('link', { name: 'عرض', exact: true }).click();
+    await page
+      .getByRole('row')
+      .filter({ hasText: doomedTitle })
+      .getByRole('link', { name: 'عرض', exact: true })
+      .click();
     await page.getByText('سجل المزايدات').waitFor();
     await page.getByRole('img', { name: doomedTitle }).first().waitFor();
     await op.screenshot('console-auction-show');
@@ -213,7 +243,11 @@ export default {
     const login = await fetch(`${ctx.baseUrl}/api/auth/admin-login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: ctx.admin.email, password: ctx.admin.password, adminPassword: ctx.admin.panelPassword }),
+      body: JSON.stringify({
+        email: ctx.admin.email,
+        password: ctx.admin.password,
+        adminPassword: ctx.admin.panelPassword,
+      }),
     }).then((r) => r.json());
     const sso = await ctx.open({ label: 'admin-from-site', member: { token: login.token, user: login.user } });
     await sso.visit('/admin/');

@@ -8,7 +8,13 @@ export const DAILY_STATS_MAX_DAYS = 366;
 
 /** GET /api/admin/stats/daily */
 export class DailyStatsQueryDto {
-  @ApiPropertyOptional({ type: Number, minimum: 1, maximum: DAILY_STATS_MAX_DAYS, default: DAILY_STATS_DEFAULT_DAYS, description: 'How many Asia/Amman days, today included' })
+  @ApiPropertyOptional({
+    type: Number,
+    minimum: 1,
+    maximum: DAILY_STATS_MAX_DAYS,
+    default: DAILY_STATS_DEFAULT_DAYS,
+    description: 'How many Asia/Amman days, today included',
+  })
   @Max(DAILY_STATS_MAX_DAYS, { message: `عدد الأيام يجب ألا يتجاوز ${DAILY_STATS_MAX_DAYS}` })
   @Min(1, { message: 'عدد الأيام يجب أن يكون 1 على الأقل' })
   @IsInt({ message: 'عدد الأيام يجب أن يكون عدداً صحيحاً' })
@@ -27,7 +33,8 @@ export class DailyStatDto implements DailyStat {
 
 export class DailyStatsResultDto implements DailyStatsResult {
   @ApiProperty({ enum: [true] }) success: true;
-  @ApiProperty({ type: [DailyStatDto], description: 'Oldest first, one row per day, zeros included' }) days: DailyStat[];
+  @ApiProperty({ type: [DailyStatDto], description: 'Oldest first, one row per day, zeros included' })
+  days: DailyStat[];
 }
 
 class PartyDto {

@@ -9,7 +9,9 @@ import { CONTACT_LIMITS } from './contact-fields';
 /** Rules checked in the order written, so a field reports the first rule it breaks. */
 const Rules = (...rules: PropertyDecorator[]) => applyDecorators(...rules);
 
-const trim = Transform(({ value }) => (typeof value === 'string' ? value.replace(/\u0000/g, '').trim() : value));
+const trim = Transform(({ value }) =>
+  typeof value === 'string' ? value.replaceAll(String.fromCharCode(0), '').trim() : value,
+);
 
 /** POST /api/contact: every field required (specification, static pages: contact form). */
 export class ContactFormDto {
@@ -23,7 +25,11 @@ export class ContactFormDto {
   name: string;
 
   @Rules(
-    ApiProperty({ description: 'البريد الإلكتروني', example: 'member@example.com', maxLength: CONTACT_LIMITS.emailMax }),
+    ApiProperty({
+      description: 'البريد الإلكتروني',
+      example: 'member@example.com',
+      maxLength: CONTACT_LIMITS.emailMax,
+    }),
     Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value)),
     IsNotEmpty({ message: 'البريد الإلكتروني مطلوب' }),
     IsString({ message: 'البريد الإلكتروني غير صالح' }),
@@ -40,11 +46,18 @@ export class ContactFormDto {
   subject: ContactSubject;
 
   @Rules(
-    ApiProperty({ description: 'الرسالة', example: 'لدي سؤال عن طريقة الدفع', minLength: CONTACT_LIMITS.messageMin, maxLength: CONTACT_LIMITS.messageMax }),
+    ApiProperty({
+      description: 'الرسالة',
+      example: 'لدي سؤال عن طريقة الدفع',
+      minLength: CONTACT_LIMITS.messageMin,
+      maxLength: CONTACT_LIMITS.messageMax,
+    }),
     trim,
     IsNotEmpty({ message: 'الرسالة مطلوبة' }),
     IsString({ message: 'الرسالة يجب أن تكون نصاً' }),
-    MinLength(CONTACT_LIMITS.messageMin, { message: `الرسالة يجب أن تكون ${CONTACT_LIMITS.messageMin} أحرف على الأقل` }),
+    MinLength(CONTACT_LIMITS.messageMin, {
+      message: `الرسالة يجب أن تكون ${CONTACT_LIMITS.messageMin} أحرف على الأقل`,
+    }),
     MaxLength(CONTACT_LIMITS.messageMax, { message: `الرسالة يجب ألا تتجاوز ${CONTACT_LIMITS.messageMax} حرف` }),
   )
   message: string;

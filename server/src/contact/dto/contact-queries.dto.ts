@@ -7,8 +7,7 @@ export const CONTACT_PAGE_DEFAULT = 25;
 export const CONTACT_PAGE_MAX = 200;
 
 /** Query strings carry booleans as text: "true"/"false" become booleans, anything else stays as sent (and is refused). */
-const BooleanText = () =>
-  Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value));
+const BooleanText = () => Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value));
 
 /** GET /api/admin/contact-messages */
 export class ContactMessagesQueryDto {

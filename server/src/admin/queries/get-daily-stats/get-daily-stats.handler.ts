@@ -17,8 +17,9 @@ export class GetDailyStatsHandler implements IQueryHandler<GetDailyStatsQuery, D
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   async execute({ days }: GetDailyStatsQuery): Promise<DailyStat[]> {
-    const rows: { day: string; new_auctions: string; bids: string; sales: string; revenue_fils: string }[] = await this.db.query(
-      `WITH bounds AS (
+    const rows: { day: string; new_auctions: string; bids: string; sales: string; revenue_fils: string }[] =
+      await this.db.query(
+        `WITH bounds AS (
          SELECT (now() AT TIME ZONE $1)::date AS last_day,
                 (now() AT TIME ZONE $1)::date - ($2::int - 1) AS first_day
        ),
@@ -49,8 +50,8 @@ export class GetDailyStatsHandler implements IQueryHandler<GetDailyStatsQuery, D
          LEFT JOIN placed ON placed.day = c.day
          LEFT JOIN sold ON sold.day = c.day
         ORDER BY c.day`,
-      [STATS_TIME_ZONE, days, AuctionStatus.Deleted, AuctionStatus.Sold],
-    );
+        [STATS_TIME_ZONE, days, AuctionStatus.Deleted, AuctionStatus.Sold],
+      );
     return rows.map((row) => ({
       date: row.day,
       newAuctions: Number(row.new_auctions),

@@ -18,7 +18,13 @@ export class SendContactMessageHandler implements ICommandHandler<SendContactMes
     // Counted before the insert: a flood from one address never reaches the inbox.
     await this.rateLimits.consume('contact-ip', senderIp);
     const saved = await this.messages.save(
-      this.messages.create({ name: form.name, email: form.email, subject: form.subject, message: form.message, senderIp }),
+      this.messages.create({
+        name: form.name,
+        email: form.email,
+        subject: form.subject,
+        message: form.message,
+        senderIp,
+      }),
     );
     return toContactMessage(saved);
   }

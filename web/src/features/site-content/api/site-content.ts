@@ -9,16 +9,35 @@ export const SITE_CONTENT_PATH = '/api/site-content';
  * features). The server answers them until an operator saves something; the page falls back
  * to them only when the call fails, so the home page never shows an empty welcome.
  */
-export const DEFAULT_SITE_CONTENT: { banner: SiteBanner; features: Pick<SiteFeature, '_id' | 'icon' | 'title' | 'description'>[] } = {
+export const DEFAULT_SITE_CONTENT: {
+  banner: SiteBanner;
+  features: Pick<SiteFeature, '_id' | 'icon' | 'title' | 'description'>[];
+} = {
   banner: {
     title: 'مرحباً بك في مزاد',
     subtitle: 'منصة المزادات الإلكترونية في الأردن',
-    description: 'بِع واشترِ بثقة: مزادات حيّة بالدينار الأردني، ومزايدة لحظية، وشراء فوري عند توفره، وتواصل مباشر بين البائع والفائز بعد البيع.',
+    description:
+      'بِع واشترِ بثقة: مزادات حيّة بالدينار الأردني، ومزايدة لحظية، وشراء فوري عند توفره، وتواصل مباشر بين البائع والفائز بعد البيع.',
   },
   features: [
-    { _id: 'default-secure', icon: '🔒', title: 'مزادات آمنة', description: 'حسابات موثّقة برمز تحقق، وقواعد مزايدة يطبّقها الخادم على كل عرض.' },
-    { _id: 'default-payment', icon: '💳', title: 'دفع سهل', description: 'أسعار واضحة بالدينار الأردني، وشراء فوري بسعر معلن.' },
-    { _id: 'default-support', icon: '🕐', title: 'دعم على مدار الساعة', description: 'فريق الدعم معك طوال أيام الأسبوع، 24 ساعة في اليوم.' },
+    {
+      _id: 'default-secure',
+      icon: '🔒',
+      title: 'مزادات آمنة',
+      description: 'حسابات موثّقة برمز تحقق، وقواعد مزايدة يطبّقها الخادم على كل عرض.',
+    },
+    {
+      _id: 'default-payment',
+      icon: '💳',
+      title: 'دفع سهل',
+      description: 'أسعار واضحة بالدينار الأردني، وشراء فوري بسعر معلن.',
+    },
+    {
+      _id: 'default-support',
+      icon: '🕐',
+      title: 'دعم على مدار الساعة',
+      description: 'فريق الدعم معك طوال أيام الأسبوع، 24 ساعة في اليوم.',
+    },
   ],
 };
 
