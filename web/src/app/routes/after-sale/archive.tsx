@@ -1,5 +1,5 @@
 import { PageSpinner } from '@/components/ui/spinner';
-import { useSession } from '@/features/auth/hooks/use-session';
+import { useSession } from '@/features/auth';
 import { ArchivePage } from '@/features/archive';
 
 /** /archive (behind RequireAuth): the signed-in member's archive. */

@@ -1,5 +1,5 @@
 import { PageSpinner } from '@/components/ui/spinner';
-import { useSession } from '@/features/auth/hooks/use-session';
+import { useSession } from '@/features/auth';
 import { MessagesPage } from '@/features/messages';
 
 /** /messages (behind RequireAuth): the chat of the signed-in member. */
