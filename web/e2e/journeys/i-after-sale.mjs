@@ -27,13 +27,16 @@ async function eventually(what, fn, { timeout = 60_000, every = 500 } = {}) {
     } catch (error) {
       last = error;
     }
-    if (Date.now() > deadline) throw new Error(`${what}: not reached within ${timeout} ms${last ? ` (${last.message})` : ''}`);
+    if (Date.now() > deadline)
+      throw new Error(`${what}: not reached within ${timeout} ms${last ? ` (${last.message})` : ''}`);
     await new Promise((r) => setTimeout(r, every));
   }
 }
 
 async function apiGet(ctx, member, path) {
-  const res = await fetch(`${ctx.baseUrl}${path}`, { headers: member ? { authorization: `Bearer ${member.token}` } : {} });
+  const res = await fetch(`${ctx.baseUrl}${path}`, {
+    headers: member ? { authorization: `Bearer ${member.token}` } : {},
+  });
   const body = await res.json();
   if (!res.ok) throw new Error(`GET ${path}: HTTP ${res.status} ${JSON.stringify(body)}`);
   return body;
@@ -46,13 +49,16 @@ async function assertAccessible(page, label) {
   const violations = await page.evaluate(async () => {
     // The header's messages link (app/layout/header.tsx, not part of these screens) is reported
     // separately: its accessible name "الرسائل (n غير مقروءة)" vs its visible badge text.
-    const result = await window.axe.run(
-      { exclude: [['.site-header .icon-link']] },
-      { resultTypes: ['violations'] },
-    );
+    const result = await window.axe.run({ exclude: [['.site-header .icon-link']] }, { resultTypes: ['violations'] });
     return result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+      .map(
+        (v) =>
+          `${v.impact} ${v.id}: ${v.help} — ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(' | ')}`,
+      );
   });
   assert.deepEqual(violations, [], `axe on ${label}:\n${violations.join('\n')}`);
 }
@@ -67,7 +73,10 @@ async function setTheme(handle, dark) {
 /** Light and dark, desktop and 360 px; the page is left in light desktop. */
 async function screenshots(handle, name, check) {
   const { page } = handle;
-  for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]]) {
+  for (const [size, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ]) {
     await page.setViewportSize(viewport);
     for (const dark of [false, true]) {
       await setTheme(handle, dark);
@@ -88,14 +97,26 @@ export default {
     const winner = await ctx.data.createMember({ name: 'ليلى الفائزة' });
     const outsider = await ctx.data.createMember({ name: 'طرف ثالث' });
 
-    const watch = await ctx.data.createAuction(seller, { title: 'ساعة يد كلاسيكية', auctionDuration: '20s', startingPrice: 10 });
-    const lamp = await ctx.data.createAuction(seller, { title: 'مصباح نحاسي قديم', auctionDuration: '20s', startingPrice: 5 });
+    const watch = await ctx.data.createAuction(seller, {
+      title: 'ساعة يد كلاسيكية',
+      auctionDuration: '20s',
+      startingPrice: 10,
+    });
+    const lamp = await ctx.data.createAuction(seller, {
+      title: 'مصباح نحاسي قديم',
+      auctionDuration: '20s',
+      startingPrice: 5,
+    });
     await ctx.data.placeBid(winner, watch._id, 15);
     await ctx.data.placeBid(winner, lamp._id, 7.5);
 
     // The server ends both on time (the bid moved the end to bid time + 90 s).
     for (const auction of [watch, lamp]) {
-      await eventually(`auction ${auction.title} sold`, async () => (await ctx.data.getAuction(auction._id)).status === SOLD, { timeout: 150_000, every: 2_000 });
+      await eventually(
+        `auction ${auction.title} sold`,
+        async () => (await ctx.data.getAuction(auction._id)).status === SOLD,
+        { timeout: 150_000, every: 2_000 },
+      );
     }
 
     // ---- Both parties open /messages (two browser contexts) ----
@@ -165,7 +186,11 @@ export default {
     await panel.getByRole('button', { name: 'تقييم البائع' }).click();
     const dialog = wp.getByRole('dialog');
     await dialog.waitFor();
-    assert.equal(await dialog.getByRole('radio', { name: '5 من 5 نجوم' }).getAttribute('aria-checked'), 'true', 'five stars by default');
+    assert.equal(
+      await dialog.getByRole('radio', { name: '5 من 5 نجوم' }).getAttribute('aria-checked'),
+      'true',
+      'five stars by default',
+    );
     await assertAccessible(wp, '/messages rating modal');
     await winnerPage.screenshot('messages-rating-modal-desktop-light');
     await dialog.getByRole('radio', { name: '4 من 5 نجوم' }).click();
@@ -174,7 +199,11 @@ export default {
     await expectToast(wp, 'تم إرسال التقييم بنجاح');
     await dialog.waitFor({ state: 'detached' });
     await panel.getByText('لقد قمت بتقييم البائع لهذا المزاد').waitFor();
-    assert.equal(await panel.getByRole('button', { name: 'تقييم البائع' }).count(), 0, 'the rate button is hidden once rated');
+    assert.equal(
+      await panel.getByRole('button', { name: 'تقييم البائع' }).count(),
+      0,
+      'the rate button is hidden once rated',
+    );
     await assertAccessible(wp, '/messages (winner)');
     await screenshots(winnerPage, 'messages-winner');
 
@@ -185,7 +214,10 @@ export default {
     // ---- A third member is refused, and the screen says why ----
     const other = await ctx.open({ member: outsider, label: 'outsider', allow: [/status of 403/] });
     await other.visit(`/messages?auction=${watch._id}`);
-    await other.page.getByRole('alert').filter({ hasText: 'المحادثة متاحة فقط بين البائع والفائز في هذا المزاد' }).waitFor();
+    await other.page
+      .getByRole('alert')
+      .filter({ hasText: 'المحادثة متاحة فقط بين البائع والفائز في هذا المزاد' })
+      .waitFor();
     assert.equal(await other.page.getByTestId('chat-message').count(), 0);
     assert.equal(await other.page.getByLabel('نص الرسالة').count(), 0);
     await other.screenshot('messages-third-party-refused');
@@ -212,7 +244,11 @@ export default {
     await wp.getByTestId('archive-stat-won').filter({ hasText: '2' }).waitFor();
     const lampCard = wp.getByTestId('archive-card').filter({ hasText: 'مصباح نحاسي قديم' });
     await lampCard.getByText('فزت بهذا المزاد').waitFor();
-    await wp.getByTestId('archive-card').filter({ hasText: 'ساعة يد كلاسيكية' }).getByText('تم تأكيد استلام الصفقة').waitFor();
+    await wp
+      .getByTestId('archive-card')
+      .filter({ hasText: 'ساعة يد كلاسيكية' })
+      .getByText('تم تأكيد استلام الصفقة')
+      .waitFor();
     await assertAccessible(wp, '/archive (winner, overview)');
     await screenshots(winnerPage, 'archive-winner');
     await lampCard.getByRole('button', { name: 'تأكيد استلام الصفقة' }).click();

@@ -20,7 +20,10 @@ export function chatMessage(id: string, createdAt: string, overrides: Partial<Ch
   };
 }
 
-export function conversation(overrides: Partial<Conversation['auction']> = {}, viewer: 'seller' | 'winner' = 'winner'): Conversation {
+export function conversation(
+  overrides: Partial<Conversation['auction']> = {},
+  viewer: 'seller' | 'winner' = 'winner',
+): Conversation {
   const seller = { ...SELLER, profileImage: null, role: 'seller' as const };
   const winner = { ...WINNER, profileImage: null, role: 'winner' as const };
   return {

@@ -2,7 +2,13 @@
  * The archive calls (specification section 7; shapes in contracts/src/api.ts). Load failures
  * are only logged (specification section 8): the screen then shows empty lists.
  */
-import type { ArchivedAuction, ArchivedAuctionsResult, ArchiveStats, ArchiveStatsResult, ConfirmArchivedDealResult } from '@mazad/contracts';
+import type {
+  ArchivedAuction,
+  ArchivedAuctionsResult,
+  ArchiveStats,
+  ArchiveStatsResult,
+  ConfirmArchivedDealResult,
+} from '@mazad/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -72,7 +78,9 @@ export function useConfirmArchivedDeal(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (archivedId: string) =>
-      api.patch<ConfirmArchivedDealResult>(archiveApiPaths.confirm(userId, archivedId), undefined, { fallbackMessage: ARCHIVE_CONFIRM_ERROR }),
+      api.patch<ConfirmArchivedDealResult>(archiveApiPaths.confirm(userId, archivedId), undefined, {
+        fallbackMessage: ARCHIVE_CONFIRM_ERROR,
+      }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: archiveKeys.all(userId) }),
   });
 }

@@ -78,7 +78,9 @@ export function ArchivePage({ user }: { user: User }) {
   }
 
   const onConfirm = (auction: ArchivedAuction) =>
-    confirm.mutate(auction._id, { onSuccess: (result) => toast.success(result?.message || 'تم تأكيد استلام الصفقة بنجاح') });
+    confirm.mutate(auction._id, {
+      onSuccess: (result) => toast.success(result?.message || 'تم تأكيد استلام الصفقة بنجاح'),
+    });
   const confirmingId = confirm.isPending ? (confirm.variables ?? null) : null;
   const card = (a: ArchivedAuction, withMessages = false) => (
     <ArchiveCard
@@ -113,10 +115,18 @@ export function ArchivePage({ user }: { user: User }) {
     );
   } else if (tab === 'mine') {
     const list = mine.data ?? [];
-    panel = list.length ? <div className="archive-grid">{list.map((a) => card(a, true))}</div> : <Empty>لا توجد مزادات مؤرشفة لك.</Empty>;
+    panel = list.length ? (
+      <div className="archive-grid">{list.map((a) => card(a, true))}</div>
+    ) : (
+      <Empty>لا توجد مزادات مؤرشفة لك.</Empty>
+    );
   } else if (tab === 'won') {
     const list = won.data ?? [];
-    panel = list.length ? <div className="archive-grid">{list.map((a) => card(a, true))}</div> : <Empty>لم تفز بأي مزاد مؤرشف بعد.</Empty>;
+    panel = list.length ? (
+      <div className="archive-grid">{list.map((a) => card(a, true))}</div>
+    ) : (
+      <Empty>لم تفز بأي مزاد مؤرشف بعد.</Empty>
+    );
   } else if (tab === 'messages') {
     panel = threads.length ? (
       <div className="archive-threads">
@@ -149,7 +159,9 @@ export function ArchivePage({ user }: { user: User }) {
               <strong>{r.from?._id === userId ? 'أنت' : r.from?.name}</strong>
               <Stars value={r.stars} />
             </div>
-            <p className={r.comment ? 'archive-rating__comment' : 'archive-rating__comment muted'}>{r.comment || 'بدون تعليق'}</p>
+            <p className={r.comment ? 'archive-rating__comment' : 'archive-rating__comment muted'}>
+              {r.comment || 'بدون تعليق'}
+            </p>
             <p className="muted archive-rating__meta">
               {r.auctionTitle} · {formatDateTime(r.createdAt)}
             </p>
@@ -196,7 +208,13 @@ export function ArchivePage({ user }: { user: User }) {
           </button>
         ))}
       </div>
-      <section id="archive-panel" role="tabpanel" aria-labelledby={`archive-tab-${tab}`} className="archive-panel" tabIndex={0}>
+      <section
+        id="archive-panel"
+        role="tabpanel"
+        aria-labelledby={`archive-tab-${tab}`}
+        className="archive-panel"
+        tabIndex={0}
+      >
         {panel}
       </section>
 

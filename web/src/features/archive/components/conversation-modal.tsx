@@ -16,7 +16,15 @@ export function ArchivedMessageItem({ message, userId }: { message: ArchivedMess
 }
 
 /** The whole conversation of one archived auction. */
-export function ConversationModal({ auction, userId, onClose }: { auction: ArchivedAuction | null; userId: string; onClose: () => void }) {
+export function ConversationModal({
+  auction,
+  userId,
+  onClose,
+}: {
+  auction: ArchivedAuction | null;
+  userId: string;
+  onClose: () => void;
+}) {
   return (
     <Modal open={Boolean(auction)} onClose={onClose} title={auction ? `محادثة: ${auction.title}` : ''}>
       {auction && (

@@ -5,7 +5,14 @@ import { archiveTone, collectRatings, combineArchive, isWonBy, latestArchived, m
 const party = (id: string, name = id) => ({ _id: id, id, name });
 
 function message(id: string, minute: number): ArchivedMessage {
-  return { _id: id, id, sender: party('s'), receiver: party('w'), content: `نص ${id}`, timestamp: `2025-03-10T10:${String(minute).padStart(2, '0')}:00.000Z` };
+  return {
+    _id: id,
+    id,
+    sender: party('s'),
+    receiver: party('w'),
+    content: `نص ${id}`,
+    timestamp: `2025-03-10T10:${String(minute).padStart(2, '0')}:00.000Z`,
+  };
 }
 
 function archived(id: string, day: number, overrides: Partial<ArchivedAuction> = {}): ArchivedAuction {
@@ -52,7 +59,9 @@ describe('archive grouping', () => {
   });
 
   it('previews the last 3 messages of each auction that has a conversation', () => {
-    const withChat = archived('a', 3, { messages: [message('m4', 4), message('m1', 1), message('m3', 3), message('m2', 2)] });
+    const withChat = archived('a', 3, {
+      messages: [message('m4', 4), message('m1', 1), message('m3', 3), message('m2', 2)],
+    });
     const threads = messageThreads([withChat, archived('silent', 2)]);
     expect(threads).toHaveLength(1);
     expect(threads[0].total).toBe(4);
@@ -61,10 +70,23 @@ describe('archive grouping', () => {
 
   it('collects every rating with its auction title, newest first', () => {
     const rating = (id: string, day: number) => ({
-      _id: id, id, from: party('w', 'الفائز'), to: party('me'), role: 'seller' as const, stars: 4, comment: null, createdAt: `2025-03-${day}T10:00:00.000Z`,
+      _id: id,
+      id,
+      from: party('w', 'الفائز'),
+      to: party('me'),
+      role: 'seller' as const,
+      stars: 4,
+      comment: null,
+      createdAt: `2025-03-${day}T10:00:00.000Z`,
     });
-    const rows = collectRatings([archived('a', 3, { ratings: [rating('r1', 11)] }), archived('b', 4, { ratings: [rating('r2', 12)] })]);
-    expect(rows.map((r) => [r._id, r.auctionTitle])).toEqual([['r2', 'مزاد b'], ['r1', 'مزاد a']]);
+    const rows = collectRatings([
+      archived('a', 3, { ratings: [rating('r1', 11)] }),
+      archived('b', 4, { ratings: [rating('r2', 12)] }),
+    ]);
+    expect(rows.map((r) => [r._id, r.auctionTitle])).toEqual([
+      ['r2', 'مزاد b'],
+      ['r1', 'مزاد a'],
+    ]);
   });
 
   it('marks what the viewer won; sold green, unsold red', () => {

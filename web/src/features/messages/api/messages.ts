@@ -59,9 +59,14 @@ export async function sendMessage(request: SendMessageRequest): Promise<ChatMess
 
 /** PUT from the chat (the winner confirms receipt); the toast prefers the server's message. */
 export function confirmDealFromChat(auctionId: string): Promise<ConfirmDealResult> {
-  return api.put<ConfirmDealResult>(messagesApiPaths.confirmDeal(auctionId), undefined, { fallbackMessage: CONFIRM_ERROR });
+  return api.put<ConfirmDealResult>(messagesApiPaths.confirmDeal(auctionId), undefined, {
+    fallbackMessage: CONFIRM_ERROR,
+  });
 }
 
 export function rateSeller(sellerId: string, request: RateSellerRequest): Promise<RateSellerResult> {
-  return api.post<RateSellerResult>(messagesApiPaths.rate(sellerId), request, { fallbackMessage: RATING_ERROR, timeoutMs: RATING_TIMEOUT_MS });
+  return api.post<RateSellerResult>(messagesApiPaths.rate(sellerId), request, {
+    fallbackMessage: RATING_ERROR,
+    timeoutMs: RATING_TIMEOUT_MS,
+  });
 }

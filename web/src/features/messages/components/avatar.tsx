@@ -4,7 +4,11 @@ export function Avatar({ name, image, size = 40 }: { name: string; image?: strin
   // One letter: two Arabic initials join into a ligature (ل + ا reads «لا»), which misleads.
   const initials = name.trim().charAt(0);
   return (
-    <span className="chat-avatar chat-avatar--initials" style={{ inlineSize: size, blockSize: size }} aria-hidden="true">
+    <span
+      className="chat-avatar chat-avatar--initials"
+      style={{ inlineSize: size, blockSize: size }}
+      aria-hidden="true"
+    >
       {initials || '؟'}
     </span>
   );

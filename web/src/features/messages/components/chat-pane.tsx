@@ -170,7 +170,13 @@ export function ChatPane({ auctionId, conversation, userId, onBack }: ChatPanePr
       )}
 
       {auction && !thread.forbidden && (
-        <StatusPanel auction={auction} userId={userId} confirming={confirming} onConfirm={confirm} onRate={() => setRating(true)} />
+        <StatusPanel
+          auction={auction}
+          userId={userId}
+          confirming={confirming}
+          onConfirm={confirm}
+          onRate={() => setRating(true)}
+        />
       )}
       {auction && (
         <RatingModal

@@ -9,14 +9,21 @@ import { MessagesPage } from './messages-page';
 
 const winner = makeUser({ _id: WINNER._id, id: WINNER.id, name: WINNER.name });
 const fromSeller = (id: string, minute: number, extra: Partial<ChatMessage> = {}) =>
-  chatMessage(id, `2025-03-10T10:${String(minute).padStart(2, '0')}:00.000Z`, { sender: SELLER, receiver: WINNER, ...extra });
+  chatMessage(id, `2025-03-10T10:${String(minute).padStart(2, '0')}:00.000Z`, {
+    sender: SELLER,
+    receiver: WINNER,
+    ...extra,
+  });
 
 function openChat(thread: ChatMessage[], api: Record<string, (body: unknown) => unknown> = {}) {
   window.history.pushState({}, '', '/');
   const view = renderWithApp(<MessagesPage user={winner} />, {
     user: winner,
     api: {
-      'GET /api/messages/conversations': () => ({ success: true, conversations: [{ ...conversation(), unreadCount: 2 }] }),
+      'GET /api/messages/conversations': () => ({
+        success: true,
+        conversations: [{ ...conversation(), unreadCount: 2 }],
+      }),
       'GET /api/messages/auction/a-1': () => ({ success: true, messages: thread }),
       ...api,
     },
@@ -59,7 +66,12 @@ describe('MessagesPage', () => {
     fireEvent.click(await screen.findByTestId('conversation-item'));
     const tick = await screen.findByTestId('read-tick');
     expect(tick).toHaveAttribute('data-read', 'false');
-    serverEmit('message_read', { auctionId: 'a-1', readerId: SELLER._id, messageIds: ['m5'], readAt: '2025-03-10T10:06:00.000Z' });
+    serverEmit('message_read', {
+      auctionId: 'a-1',
+      readerId: SELLER._id,
+      messageIds: ['m5'],
+      readAt: '2025-03-10T10:06:00.000Z',
+    });
     await waitFor(() => expect(screen.getByTestId('read-tick')).toHaveAttribute('data-read', 'true'));
     expect(screen.queryByText(/رسالة جديدة من/)).not.toBeInTheDocument();
   });
@@ -68,7 +80,17 @@ describe('MessagesPage', () => {
     const { fetchMock } = openChat([], {
       'POST /api/messages': (body) => {
         const b = body as { content: string };
-        return { status: 201, body: { success: true, message: chatMessage('new', '2025-03-10T10:10:00.000Z', { sender: WINNER, receiver: SELLER, content: b.content }) } };
+        return {
+          status: 201,
+          body: {
+            success: true,
+            message: chatMessage('new', '2025-03-10T10:10:00.000Z', {
+              sender: WINNER,
+              receiver: SELLER,
+              content: b.content,
+            }),
+          },
+        };
       },
     });
     fireEvent.click(await screen.findByTestId('conversation-item'));
@@ -80,7 +102,9 @@ describe('MessagesPage', () => {
     fireEvent.click(send);
     expect(box).toBeDisabled();
     expect(await screen.findByText('مرحباً، متى التسليم؟')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'POST /api/messages')).toEqual([{ auctionId: 'a-1', receiverId: SELLER._id, content: 'مرحباً، متى التسليم؟' }]);
+    expect(callsTo(fetchMock, 'POST /api/messages')).toEqual([
+      { auctionId: 'a-1', receiverId: SELLER._id, content: 'مرحباً، متى التسليم؟' },
+    ]);
     await waitFor(() => expect(box).toHaveValue(''));
   });
 
@@ -91,7 +115,10 @@ describe('MessagesPage', () => {
       user: winner,
       api: {
         'GET /api/messages/conversations': () => ({ success: true, conversations: [] }),
-        'GET /api/messages/auction/other': () => ({ status: 403, body: { statusCode: 403, code: 'CONVERSATION_FORBIDDEN', message: refusal, error: refusal } }),
+        'GET /api/messages/auction/other': () => ({
+          status: 403,
+          body: { statusCode: 403, code: 'CONVERSATION_FORBIDDEN', message: refusal, error: refusal },
+        }),
       },
     });
     await router.navigate('/?auction=other');

@@ -52,7 +52,13 @@ export function MessagesPage({ user }: { user: User }) {
         </aside>
         <div className="messages-layout__chat">
           {selectedId ? (
-            <ChatPane key={selectedId} auctionId={selectedId} conversation={selected} userId={user._id} onBack={() => select(null)} />
+            <ChatPane
+              key={selectedId}
+              auctionId={selectedId}
+              conversation={selected}
+              userId={user._id}
+              onBack={() => select(null)}
+            />
           ) : (
             <div className="chat-pane__placeholder">
               <p>اختر محادثة من القائمة لعرض الرسائل.</p>

@@ -36,7 +36,12 @@ export function RatingModal({ open, onClose, sellerId, auctionId, sellerName, on
     setSending(true);
     try {
       const text = comment.trim();
-      const result = await rateSeller(sellerId, { auctionId, role: 'seller', stars, ...(text ? { comment: text } : {}) });
+      const result = await rateSeller(sellerId, {
+        auctionId,
+        role: 'seller',
+        stars,
+        ...(text ? { comment: text } : {}),
+      });
       toast.success(result?.message || 'تم إرسال التقييم بنجاح');
       setComment('');
       setStars(DEFAULT_STARS);

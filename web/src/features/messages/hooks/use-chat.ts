@@ -7,7 +7,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { toast } from '@/components/ui/toast-store';
 import { getSocket } from '@/lib/socket';
-import { CHAT_POLL_MS, CONVERSATIONS_ERROR, getConversations, getThread, messageKeys, MESSAGES_ERROR } from '../api/messages';
+import {
+  CHAT_POLL_MS,
+  CONVERSATIONS_ERROR,
+  getConversations,
+  getThread,
+  messageKeys,
+  MESSAGES_ERROR,
+} from '../api/messages';
 import { UPDATE_UNREAD_EVENT } from '../api/unread-count';
 import { markRead, mergeMessages } from '../lib/merge-messages';
 import { playMessageSound } from '../lib/notify-sound';
@@ -95,7 +102,9 @@ export function useChatSocket(userId: string, openAuctionId: string | null) {
     };
     const onRead = (payload: MessageReadPayload) => {
       if (!payload?.auctionId || !Array.isArray(payload.messageIds)) return;
-      queryClient.setQueryData<ChatMessage[]>(messageKeys.thread(payload.auctionId), (thread) => markRead(thread, payload));
+      queryClient.setQueryData<ChatMessage[]>(messageKeys.thread(payload.auctionId), (thread) =>
+        markRead(thread, payload),
+      );
     };
     socket.on(SocketEvents.NewMessageAlt, onMessage);
     socket.on(SocketEvents.NewMessage, onMessage);

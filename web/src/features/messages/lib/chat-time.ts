@@ -8,7 +8,12 @@ export const YESTERDAY_LABEL = 'أمس';
 const HOUR_MS = 3_600_000;
 
 const timeFormat = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit' });
-const dateFormat = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, year: 'numeric', month: 'short', day: 'numeric' });
+const dateFormat = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+});
 
 /** '' for a missing or invalid date (nothing is better than a wrong one next to a bubble). */
 export function formatChatTime(value: string | number | Date | null | undefined, now: number = Date.now()): string {

@@ -27,7 +27,12 @@ describe('mergeMessages (duplicates ignored)', () => {
   });
 
   it('message_read marks the listed messages read and only those', () => {
-    const thread = markRead([m1, m2], { auctionId: 'a-1', readerId: 'winner', messageIds: ['m2'], readAt: '2025-03-10T11:00:00.000Z' });
+    const thread = markRead([m1, m2], {
+      auctionId: 'a-1',
+      readerId: 'winner',
+      messageIds: ['m2'],
+      readAt: '2025-03-10T11:00:00.000Z',
+    });
     expect(thread?.map((m) => m.isRead)).toEqual([false, true]);
     expect(markRead(undefined, { auctionId: 'a-1', readerId: 'x', messageIds: ['m1'], readAt: '' })).toBeUndefined();
   });

@@ -12,7 +12,10 @@ function combine(a: ChatMessage, b: ChatMessage): ChatMessage {
   return { ...a, ...b, isRead, readAt: b.readAt ?? a.readAt ?? null };
 }
 
-export function mergeMessages(current: readonly ChatMessage[] | undefined, incoming: readonly ChatMessage[]): ChatMessage[] {
+export function mergeMessages(
+  current: readonly ChatMessage[] | undefined,
+  incoming: readonly ChatMessage[],
+): ChatMessage[] {
   const byId = new Map<string, ChatMessage>();
   for (const message of [...(current ?? []), ...incoming]) {
     const id = idOf(message);
@@ -33,7 +36,10 @@ export function hasMessage(thread: readonly ChatMessage[] | undefined, message: 
 }
 
 /** Applies a `message_read` event: the listed messages get their read tick. */
-export function markRead(thread: readonly ChatMessage[] | undefined, payload: MessageReadPayload): ChatMessage[] | undefined {
+export function markRead(
+  thread: readonly ChatMessage[] | undefined,
+  payload: MessageReadPayload,
+): ChatMessage[] | undefined {
   if (!thread) return thread;
   const ids = new Set(payload.messageIds);
   let changed = false;

@@ -10,7 +10,9 @@ let context: AudioContext | null = null;
 function audioContext(): AudioContext | null {
   if (context) return context;
   const Ctor: AudioContextCtor | undefined =
-    typeof window === 'undefined' ? undefined : (window.AudioContext ?? (window as unknown as { webkitAudioContext?: AudioContextCtor }).webkitAudioContext);
+    typeof window === 'undefined'
+      ? undefined
+      : (window.AudioContext ?? (window as unknown as { webkitAudioContext?: AudioContextCtor }).webkitAudioContext);
   if (!Ctor) return null;
   try {
     context = new Ctor();
