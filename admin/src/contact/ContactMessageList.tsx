@@ -1,7 +1,7 @@
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import type { ContactMessage } from '@mazad/contracts';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import {
   Datagrid,
   DeleteButton,
@@ -86,8 +86,11 @@ function HandledButton() {
 function MessagePanel() {
   const record = useRecordContext<MessageRecord>();
   const translate = useTranslate();
+  const id = record?._id;
+  useEffect(() => {
+    if (id) markRead(id);
+  }, [id]);
   if (!record) return null;
-  markRead(record._id);
   return (
     <Box sx={{ p: 2 }} data-testid={`contact-message-${record._id}`}>
       <Typography sx={{ whiteSpace: 'pre-wrap', mb: 1 }}>{record.message}</Typography>
