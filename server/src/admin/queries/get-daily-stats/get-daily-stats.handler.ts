@@ -10,7 +10,8 @@ export const STATS_TIME_ZONE = 'Asia/Amman';
 /**
  * One statement: the calendar of days from generate_series, left-joined to three grouped
  * counts. Same rules as the totals of GET /api/admin/stats: deleted auctions (and their bids)
- * are left out; a sale counts on the day the auction ended, its revenue is the final price.
+ * are left out; bids count on the day they were placed (those a buy-now later cancelled
+ * included); a sale counts on the day the auction ended, its revenue is the final price.
  */
 @QueryHandler(GetDailyStatsQuery)
 export class GetDailyStatsHandler implements IQueryHandler<GetDailyStatsQuery, DailyStat[]> {
