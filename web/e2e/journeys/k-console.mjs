@@ -43,6 +43,8 @@ export default {
   timeoutMs: 300_000,
   async run(ctx) {
     assert.ok(ctx.admin, 'the runner passes the console administrator (ctx.admin)');
+    const consoleIndex = await fetch(`${ctx.baseUrl}/admin/`, { headers: { accept: 'text/html' } });
+    assert.equal(consoleIndex.status, 200, 'the server serves the console: build it first (npm run build -w admin)');
     const seller = await ctx.data.createMember({ name: 'بائع لوحة الإدارة' });
     const target = await ctx.data.createMember({ name: `عضو كلمة المرور ${tag()}` });
     const doomedTitle = `ساعة للحذف ${tag()}`;
