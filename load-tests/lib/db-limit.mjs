@@ -30,15 +30,17 @@ function bidStatement(auctionId, bidderId) {
     BID_EXTENSION: process.env.BID_EXTENSION,
   });
   const price = `(SELECT current_price_fils FROM auctions WHERE id = '${auctionId}')`;
-  return writeBidsSql({
-    auctionId: `'${auctionId}'::uuid`,
-    expectedPriceFils: price,
-    newPriceFils: `${price} + 10`,
-    bidCount: '1',
-    extensionSeconds: String(bidExtensionSeconds),
-    bidderIds: `ARRAY['${bidderId}']::uuid[]`,
-    amountsFils: `ARRAY[${price} + 10]::bigint[]`,
-  }) + ';';
+  return (
+    writeBidsSql({
+      auctionId: `'${auctionId}'::uuid`,
+      expectedPriceFils: price,
+      newPriceFils: `${price} + 10`,
+      bidCount: '1',
+      extensionSeconds: String(bidExtensionSeconds),
+      bidderIds: `ARRAY['${bidderId}']::uuid[]`,
+      amountsFils: `ARRAY[${price} + 10]::bigint[]`,
+    }) + ';'
+  );
 }
 
 function pgbenchAvailable() {
@@ -52,8 +54,28 @@ export async function measureDbSingleWriter(databaseUrl, auctionId, bidderId, se
     const script = join(dir, 'bid.sql');
     writeFileSync(script, sql.replace(/\n\s*/g, ' ') + '\n');
     const u = new URL(databaseUrl);
-    const args = ['-n', '-c', '1', '-j', '1', '-T', String(seconds), '-f', script, '-h', u.hostname, '-p', u.port || '5432', '-U', decodeURIComponent(u.username || 'postgres'), u.pathname.slice(1)];
-    const run = spawnSync('pgbench', args, { encoding: 'utf8', env: { ...process.env, PGPASSWORD: decodeURIComponent(u.password || '') } });
+    const args = [
+      '-n',
+      '-c',
+      '1',
+      '-j',
+      '1',
+      '-T',
+      String(seconds),
+      '-f',
+      script,
+      '-h',
+      u.hostname,
+      '-p',
+      u.port || '5432',
+      '-U',
+      decodeURIComponent(u.username || 'postgres'),
+      u.pathname.slice(1),
+    ];
+    const run = spawnSync('pgbench', args, {
+      encoding: 'utf8',
+      env: { ...process.env, PGPASSWORD: decodeURIComponent(u.password || '') },
+    });
     const match = /tps = ([\d.]+)/.exec(run.stdout);
     if (run.status === 0 && match) return { tool: 'pgbench', tps: Number(match[1]) };
     console.warn('pgbench failed, falling back to a Node loop:', run.stderr || run.stdout);

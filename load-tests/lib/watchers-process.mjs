@@ -32,7 +32,11 @@ async function start({ urls, count, auctionId }) {
       batch.push(
         new Promise((resolve, reject) => {
           socket.once('connect', () =>
-            socket.timeout(10_000).emit(SocketEvents.JoinAuction, auctionId, (err, ack) => (err || !ack?.ok ? reject(err ?? new Error('join refused')) : resolve())),
+            socket
+              .timeout(10_000)
+              .emit(SocketEvents.JoinAuction, auctionId, (err, ack) =>
+                err || !ack?.ok ? reject(err ?? new Error('join refused')) : resolve(),
+              ),
           );
           socket.once('connect_error', reject);
         }),
@@ -49,7 +53,14 @@ process.on('message', async (msg) => {
   } else if (msg.type === 'stop') {
     const prices = {};
     for (const p of lastPrice.values()) prices[p] = (prices[p] ?? 0) + 1;
-    process.send({ type: 'report', delivered, samples: latencies.length, p50: percentile(latencies, 50), p99: percentile(latencies, 99), prices });
+    process.send({
+      type: 'report',
+      delivered,
+      samples: latencies.length,
+      p50: percentile(latencies, 50),
+      p99: percentile(latencies, 99),
+      prices,
+    });
     for (const s of sockets) s.disconnect();
     sockets = [];
     setTimeout(() => process.exit(0), 100);

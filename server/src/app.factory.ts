@@ -55,7 +55,9 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
 
   const openApi = new DocumentBuilder()
     .setTitle('Mazad API')
-    .setDescription('واجهة مزاد البرمجية — Arabic online auctions for Jordan. Errors: { statusCode, code, message, error }.')
+    .setDescription(
+      'واجهة مزاد البرمجية — Arabic online auctions for Jordan. Errors: { statusCode, code, message, error }.',
+    )
     .setVersion('1.0')
     .addBearerAuth()
     .build();

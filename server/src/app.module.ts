@@ -27,7 +27,24 @@ import { StorageModule } from './infrastructure/storage/storage.module';
 import { UsersModule } from './users/users.module';
 
 /** Feature modules, one per bounded area of the product. */
-const FEATURES = [HealthModule, AuthModule, AuctionsModule, UsersModule, SeedModule, BidsModule, AuctionEndModule, RealtimeModule, ContentModule, RatingsModule, MessagesModule, DealsModule, ArchiveModule, AdminModule, ContactModule, SettingsModule];
+const FEATURES = [
+  HealthModule,
+  AuthModule,
+  AuctionsModule,
+  UsersModule,
+  SeedModule,
+  BidsModule,
+  AuctionEndModule,
+  RealtimeModule,
+  ContentModule,
+  RatingsModule,
+  MessagesModule,
+  DealsModule,
+  ArchiveModule,
+  AdminModule,
+  ContactModule,
+  SettingsModule,
+];
 
 @Module({})
 export class AppModule {

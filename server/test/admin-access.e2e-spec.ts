@@ -39,18 +39,52 @@ describe('admin-only routes', () => {
     { name: 'GET /api/admin/stats', method: 'get', path: () => '/api/admin/stats' },
     { name: 'GET /api/admin/users', method: 'get', path: () => '/api/admin/users' },
     { name: 'DELETE /api/admin/users/{id}', method: 'delete', path: () => `/api/admin/users/${target.user.id}` },
-    { name: 'PUT /api/admin/users/{id}/password', method: 'put', path: () => `/api/admin/users/${target.user.id}/password`, body: { newPassword: 'hijacked1' } },
+    {
+      name: 'PUT /api/admin/users/{id}/password',
+      method: 'put',
+      path: () => `/api/admin/users/${target.user.id}/password`,
+      body: { newPassword: 'hijacked1' },
+    },
     { name: 'GET /api/admin/auctions', method: 'get', path: () => '/api/admin/auctions' },
     { name: 'DELETE /api/admin/auctions/{id}', method: 'delete', path: () => `/api/admin/auctions/${auctionId}` },
     { name: 'GET /api/banners/admin', method: 'get', path: () => '/api/banners/admin' },
-    { name: 'POST /api/banners', method: 'post', path: () => '/api/banners', body: { text: 'إعلان دخيل', isActive: true, order: 0 } },
+    {
+      name: 'POST /api/banners',
+      method: 'post',
+      path: () => '/api/banners',
+      body: { text: 'إعلان دخيل', isActive: true, order: 0 },
+    },
     { name: 'PUT /api/banners/{id}', method: 'put', path: () => `/api/banners/${bannerId}`, body: { isActive: false } },
     { name: 'DELETE /api/banners/{id}', method: 'delete', path: () => `/api/banners/${bannerId}` },
-    { name: 'PUT /api/site-content/banner', method: 'put', path: () => '/api/site-content/banner', body: { title: 'عنوان دخيل', subtitle: '', description: '' } },
-    { name: 'POST /api/site-content/features', method: 'post', path: () => '/api/site-content/features', body: { icon: '⚠️', title: 'ميزة دخيلة', description: 'وصف' } },
-    { name: 'PUT /api/site-content/features/{id}', method: 'put', path: () => `/api/site-content/features/${featureId}`, body: { icon: '⚠️', title: 'ميزة دخيلة', description: 'وصف' } },
-    { name: 'DELETE /api/site-content/features/{id}', method: 'delete', path: () => `/api/site-content/features/${featureId}` },
-    { name: 'PUT /api/announcement-content', method: 'put', path: () => '/api/announcement-content', body: { title: 'إعلان دخيل' } },
+    {
+      name: 'PUT /api/site-content/banner',
+      method: 'put',
+      path: () => '/api/site-content/banner',
+      body: { title: 'عنوان دخيل', subtitle: '', description: '' },
+    },
+    {
+      name: 'POST /api/site-content/features',
+      method: 'post',
+      path: () => '/api/site-content/features',
+      body: { icon: '⚠️', title: 'ميزة دخيلة', description: 'وصف' },
+    },
+    {
+      name: 'PUT /api/site-content/features/{id}',
+      method: 'put',
+      path: () => `/api/site-content/features/${featureId}`,
+      body: { icon: '⚠️', title: 'ميزة دخيلة', description: 'وصف' },
+    },
+    {
+      name: 'DELETE /api/site-content/features/{id}',
+      method: 'delete',
+      path: () => `/api/site-content/features/${featureId}`,
+    },
+    {
+      name: 'PUT /api/announcement-content',
+      method: 'put',
+      path: () => '/api/announcement-content',
+      body: { title: 'إعلان دخيل' },
+    },
   ];
 
   const call = (route: Route, who: TestUser | null) => {
@@ -61,7 +95,9 @@ describe('admin-only routes', () => {
 
   /** Everything the refused calls above would have changed. */
   const state = async () => ({
-    target: (await db.query(`SELECT name, password_hash, token_version, deleted_at FROM users WHERE id = $1`, [target.user.id]))[0],
+    target: (
+      await db.query(`SELECT name, password_hash, token_version, deleted_at FROM users WHERE id = $1`, [target.user.id])
+    )[0],
     auction: (await db.query(`SELECT status FROM auctions WHERE id = $1`, [auctionId]))[0],
     banners: await db.query(`SELECT id, text, is_active FROM banners ORDER BY id`),
     siteBanner: await db.query(`SELECT title, subtitle, description FROM site_banner`),
@@ -77,9 +113,17 @@ describe('admin-only routes', () => {
       expect(anonymous.body).toMatchObject({ statusCode: 401, code: 'UNAUTHORIZED', message: 'يجب تسجيل الدخول أولاً' });
       for (const who of [member, adminWithoutSession]) {
         const res = await call(route, who).expect(403);
-        expect(res.body).toMatchObject({ statusCode: 403, code: 'ADMIN_ONLY', message: 'هذه العملية متاحة للمشرفين فقط' });
+        expect(res.body).toMatchObject({
+          statusCode: 403,
+          code: 'ADMIN_ONLY',
+          message: 'هذه العملية متاحة للمشرفين فقط',
+        });
       }
-      const bad = await t.http()[route.method](route.path()).set('Authorization', 'Bearer not-a-token').send(route.body ?? {});
+      const bad = await t
+        .http()
+        [route.method](route.path())
+        .set('Authorization', 'Bearer not-a-token')
+        .send(route.body ?? {});
       expect(bad.status).toBe(401);
       expect(await state()).toEqual(before);
     },

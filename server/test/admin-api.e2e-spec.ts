@@ -52,16 +52,29 @@ describe('admin API', () => {
       const auctionIds = [open.id, sold];
       const memberIds = [seller.user.id, buyer.user.id];
       const difference = await eventually(async () => {
-        await db.query(`UPDATE auctions SET status = CASE WHEN id = $1 THEN 'نشط' ELSE 'مباع' END WHERE id = ANY($2)`, [open.id, auctionIds]);
+        await db.query(`UPDATE auctions SET status = CASE WHEN id = $1 THEN 'نشط' ELSE 'مباع' END WHERE id = ANY($2)`, [
+          open.id,
+          auctionIds,
+        ]);
         await db.query(`UPDATE users SET deleted_at = NULL WHERE id = ANY($1)`, [memberIds]);
         const present = await stats();
         await db.query(`UPDATE auctions SET status = 'محذوف' WHERE id = ANY($1)`, [auctionIds]);
         await db.query(`UPDATE users SET deleted_at = now() WHERE id = ANY($1)`, [memberIds]);
         const absent = await stats();
-        const d = Object.fromEntries(Object.keys(absent).map((k) => [k, Math.round((present[k] - absent[k]) * 1000) / 1000]));
+        const d = Object.fromEntries(
+          Object.keys(absent).map((k) => [k, Math.round((present[k] - absent[k]) * 1000) / 1000]),
+        );
         return d.activeAuctions === 1 && d;
       });
-      expect(difference).toEqual({ success: 0, totalUsers: 2, totalAuctions: 2, activeAuctions: 1, soldAuctions: 1, totalBids: 3, totalRevenue: 123.456 });
+      expect(difference).toEqual({
+        success: 0,
+        totalUsers: 2,
+        totalAuctions: 2,
+        activeAuctions: 1,
+        soldAuctions: 1,
+        totalBids: 3,
+        totalRevenue: 123.456,
+      });
     });
 
     it('matches the definitions computed independently from the tables', async () => {
@@ -92,13 +105,19 @@ describe('admin API', () => {
       people = [
         await createUser(t, { name: `بحث ${tag} ج`, email: `c.${tag}@example.com`, phone: '+962 79 555 1234' }),
         await createUser(t, { name: `بحث ${tag} أ`, email: `a.${tag}@example.com`, phone: '0788 000 111' }),
-        await createUser(t, { name: `بحث ${tag} ب`, email: `b.${tag}@example.com`, phone: '0777000222', isVerified: false }),
+        await createUser(t, {
+          name: `بحث ${tag} ب`,
+          email: `b.${tag}@example.com`,
+          phone: '0777000222',
+          isVerified: false,
+        }),
       ];
       const [c, a] = people;
       await createAuction(t, c);
       await createAuction(t, c);
       const third = await createAuction(t, a, { startingPrice: 10 });
-      for (const amount of [11, 12, 13]) await t.http().post(`/api/auctions/${third.id}/bid`).set(c.auth).send({ amount }).expect(200);
+      for (const amount of [11, 12, 13])
+        await t.http().post(`/api/auctions/${third.id}/bid`).set(c.auth).send({ amount }).expect(200);
     });
 
     it('searches by name, email and phone (digits match across spaces), with counts and the total', async () => {
@@ -134,7 +153,10 @@ describe('admin API', () => {
       const q = encodeURIComponent(`بحث ${tag}`);
       const first = await get(`/api/admin/users?q=${q}&sort=email&order=asc&page=1&limit=2`).expect(200);
       expect(first.body).toMatchObject({ total: 3, page: 1, limit: 2 });
-      expect(first.body.users.map((u: { email: string }) => u.email)).toEqual([`a.${tag}@example.com`, `b.${tag}@example.com`]);
+      expect(first.body.users.map((u: { email: string }) => u.email)).toEqual([
+        `a.${tag}@example.com`,
+        `b.${tag}@example.com`,
+      ]);
       const second = await get(`/api/admin/users?q=${q}&sort=email&order=asc&page=2&limit=2`).expect(200);
       expect(second.body.users.map((u: { email: string }) => u.email)).toEqual([`c.${tag}@example.com`]);
       const byBids = await get(`/api/admin/users?q=${q}&sort=totalBids&order=desc`).expect(200);
@@ -143,7 +165,10 @@ describe('admin API', () => {
 
     it('rejects unknown sort fields and parameters, naming them', async () => {
       const sort = await get('/api/admin/users?sort=passwordHash').expect(400);
-      expect(sort.body).toMatchObject({ code: 'VALIDATION_ERROR', errors: [{ field: 'sort', message: 'حقل الترتيب غير مدعوم' }] });
+      expect(sort.body).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        errors: [{ field: 'sort', message: 'حقل الترتيب غير مدعوم' }],
+      });
       const order = await get('/api/admin/users?order=sideways').expect(400);
       expect(order.body.errors[0].field).toBe('order');
       const unknown = await get('/api/admin/users?role=admin').expect(400);
@@ -157,10 +182,22 @@ describe('admin API', () => {
 
     it('validates the new password (not blank, at least 6 characters)', async () => {
       const member = await createUser(t);
-      const short = await t.http().put(`/api/admin/users/${member.user.id}/password`).set(admin.auth).send({ newPassword: '12345' }).expect(400);
-      expect(short.body).toMatchObject({ errors: [{ field: 'newPassword', message: 'كلمة المرور يجب أن تكون 6 أحرف على الأقل' }] });
+      const short = await t
+        .http()
+        .put(`/api/admin/users/${member.user.id}/password`)
+        .set(admin.auth)
+        .send({ newPassword: '12345' })
+        .expect(400);
+      expect(short.body).toMatchObject({
+        errors: [{ field: 'newPassword', message: 'كلمة المرور يجب أن تكون 6 أحرف على الأقل' }],
+      });
       for (const newPassword of [undefined, '', '        ']) {
-        const blank = await t.http().put(`/api/admin/users/${member.user.id}/password`).set(admin.auth).send({ newPassword }).expect(400);
+        const blank = await t
+          .http()
+          .put(`/api/admin/users/${member.user.id}/password`)
+          .set(admin.auth)
+          .send({ newPassword })
+          .expect(400);
         expect(blank.body).toMatchObject({ errors: [{ field: 'newPassword', message: 'يرجى إدخال كلمة مرور جديدة' }] });
       }
       await t.http().get('/api/auth/me').set(member.auth).expect(200);
@@ -168,7 +205,12 @@ describe('admin API', () => {
 
     it('sets the password (argon2id): the old token dies, the new password logs in, the old one no longer does', async () => {
       const member = await createUser(t, { password: 'old-secret1' });
-      const res = await t.http().put(`/api/admin/users/${member.user.id}/password`).set(admin.auth).send({ newPassword: 'new-secret1' }).expect(200);
+      const res = await t
+        .http()
+        .put(`/api/admin/users/${member.user.id}/password`)
+        .set(admin.auth)
+        .send({ newPassword: 'new-secret1' })
+        .expect(200);
       expect(res.body).toEqual({ success: true, message: 'تم تغيير كلمة المرور بنجاح' });
       const [stored] = await db.query(`SELECT password_hash FROM users WHERE id = $1`, [member.user.id]);
       expect(stored.password_hash).toMatch(/^\$argon2id\$/);
@@ -182,7 +224,12 @@ describe('admin API', () => {
     });
 
     it('is 404 for an unknown member', async () => {
-      const res = await t.http().put(`/api/admin/users/${randomUUID()}/password`).set(admin.auth).send({ newPassword: 'whatever1' }).expect(404);
+      const res = await t
+        .http()
+        .put(`/api/admin/users/${randomUUID()}/password`)
+        .set(admin.auth)
+        .send({ newPassword: 'whatever1' })
+        .expect(404);
       expect(res.body.code).toBe('USER_NOT_FOUND');
     });
   });
@@ -203,12 +250,19 @@ describe('admin API', () => {
       const dear = await createAuction(t, seller, { title: `سيارة ${tag}`, startingPrice: 5000 });
       const gone = await createAuction(t, seller, { title: `هاتف ${tag}`, startingPrice: 50 });
       for (let i = 1; i <= 7; i++) {
-        await t.http().post(`/api/auctions/${cheap.id}/bid`).set(bidder.auth).send({ amount: 10 + i }).expect(200);
+        await t
+          .http()
+          .post(`/api/auctions/${cheap.id}/bid`)
+          .set(bidder.auth)
+          .send({ amount: 10 + i })
+          .expect(200);
       }
       await get(`/api/admin/auctions`).expect(200);
       await t.http().delete(`/api/admin/auctions/${gone.id}`).set(admin.auth).expect(200);
 
-      const all = await get(`/api/admin/auctions?q=${encodeURIComponent(tag)}&sort=currentPrice&order=desc`).expect(200);
+      const all = await get(`/api/admin/auctions?q=${encodeURIComponent(tag)}&sort=currentPrice&order=desc`).expect(
+        200,
+      );
       expect(all.body).toMatchObject({ success: true, total: 3, page: 1, limit: 25 });
       expect(all.body.auctions.map((a: { _id: string }) => a._id)).toEqual([dear.id, gone.id, cheap.id]);
       const row = all.body.auctions[2];
@@ -227,9 +281,13 @@ describe('admin API', () => {
       expect(row.bids[4].bidder).toMatchObject({ _id: bidder.user.id, name: 'مزايد المشرف' });
       expect(all.body.auctions[1]).toMatchObject({ _id: gone.id, status: 'محذوف' });
 
-      const deleted = await get(`/api/admin/auctions?q=${encodeURIComponent(tag)}&status=${encodeURIComponent('محذوف')}`).expect(200);
+      const deleted = await get(
+        `/api/admin/auctions?q=${encodeURIComponent(tag)}&status=${encodeURIComponent('محذوف')}`,
+      ).expect(200);
       expect(deleted.body.auctions.map((a: { _id: string }) => a._id)).toEqual([gone.id]);
-      const active = await get(`/api/admin/auctions?q=${encodeURIComponent(tag)}&status=active&sort=title&order=asc&limit=1&page=2`).expect(200);
+      const active = await get(
+        `/api/admin/auctions?q=${encodeURIComponent(tag)}&status=active&sort=title&order=asc&limit=1&page=2`,
+      ).expect(200);
       expect(active.body).toMatchObject({ total: 2, page: 2, limit: 1 });
       expect(active.body.auctions.map((a: { _id: string }) => a._id)).toEqual([dear.id]);
       const bySeller = await get(`/api/admin/auctions?sellerId=${seller.user.id}&sort=seller.name`).expect(200);

@@ -39,13 +39,20 @@ describe('admin deletes keep other members’ data', () => {
        RETURNING id`,
       [seller.user.id, winner.user.id, title],
     );
-    await db.query(`INSERT INTO bids (auction_id, bidder_id, amount_fils) VALUES ($1, $2, 25000)`, [row.id, winner.user.id]);
+    await db.query(`INSERT INTO bids (auction_id, bidder_id, amount_fils) VALUES ($1, $2, 25000)`, [
+      row.id,
+      winner.user.id,
+    ]);
     return row.id as string;
   }
 
   it('anonymises and shuts the account; other members keep their auctions, bids, prices, conversations and ratings', async () => {
     const tag = randomUUID().slice(0, 8);
-    const victim = await createUser(t, { name: 'عضو سيحذف', email: `victim.${tag}@example.com`, password: 'victim-pass1' });
+    const victim = await createUser(t, {
+      name: 'عضو سيحذف',
+      email: `victim.${tag}@example.com`,
+      password: 'victim-pass1',
+    });
     const seller = await createUser(t, { name: 'بائع آخر' });
     const member = await createUser(t, { name: 'عضو آخر' });
 
@@ -74,10 +81,17 @@ describe('admin deletes keep other members’ data', () => {
     expect(res.body).toEqual({ success: true, message: 'تم حذف المستخدم بنجاح' });
 
     // The account: anonymised, no login, no token.
-    const [row] = await db.query(`SELECT name, email, phone, deleted_at, token_version FROM users WHERE id = $1`, [victim.user.id]);
+    const [row] = await db.query(`SELECT name, email, phone, deleted_at, token_version FROM users WHERE id = $1`, [
+      victim.user.id,
+    ]);
     expect(row).toMatchObject({ name: 'مستخدم محذوف', phone: '', deleted_at: expect.any(Date) });
     expect(row.email).not.toContain(tag);
-    const login = await t.http().post('/api/auth/login').set('X-Forwarded-For', clientIp()).send({ email: victim.user.email, password: 'victim-pass1' }).expect(401);
+    const login = await t
+      .http()
+      .post('/api/auth/login')
+      .set('X-Forwarded-For', clientIp())
+      .send({ email: victim.user.email, password: 'victim-pass1' })
+      .expect(401);
     expect(login.body.code).toBe('INVALID_CREDENTIALS');
     const me = await t.http().get('/api/auth/me').set(victim.auth).expect(401);
     expect(me.body.code).toBe('TOKEN_INVALID');
@@ -94,7 +108,10 @@ describe('admin deletes keep other members’ data', () => {
     expect(cancelled).toMatchObject({ status: 'ملغي', bidCount: 1, currentPriceFils: 12_000 });
     expect(cancelled.endedAt).not.toBeNull();
     expect((await storedBids(t, own.id)).map((b) => b.bidderId)).toEqual([member.user.id]);
-    const search = await t.http().get(`/api/auctions?search=${encodeURIComponent(tag)}`).expect(200);
+    const search = await t
+      .http()
+      .get(`/api/auctions?search=${encodeURIComponent(tag)}`)
+      .expect(200);
     const listed = search.body.auctions.map((a: { _id: string }) => a._id);
     expect(listed).toContain(theirs.id);
     expect(listed).not.toContain(own.id);
@@ -102,7 +119,10 @@ describe('admin deletes keep other members’ data', () => {
     expect(victimList.body.auctions.map((a: { _id: string }) => a._id)).not.toContain(own.id);
     await eventually(async () => (await endQueue.getJob(endJobId(own.id))) === undefined);
     const memberBids = await t.http().get(`/api/auctions/user/${member.user.id}/bids`).expect(200);
-    expect(memberBids.body.auctions.find((a: { _id: string }) => a._id === own.id)).toMatchObject({ status: 'ملغي', userBidCount: 1 });
+    expect(memberBids.body.auctions.find((a: { _id: string }) => a._id === own.id)).toMatchObject({
+      status: 'ملغي',
+      userBidCount: 1,
+    });
 
     // The seller still reads the conversation and the rating the deleted member left.
     const chat = await t.http().get(`/api/messages/auction/${bought}`).set(seller.auth).expect(200);
@@ -120,16 +140,24 @@ describe('admin deletes keep other members’ data', () => {
     });
 
     // Gone from the admin's member list.
-    const list = await t.http().get(`/api/admin/users?q=${encodeURIComponent(`victim.${tag}`)}`).set(admin.auth).expect(200);
+    const list = await t
+      .http()
+      .get(`/api/admin/users?q=${encodeURIComponent(`victim.${tag}`)}`)
+      .set(admin.auth)
+      .expect(200);
     expect(list.body.total).toBe(0);
   });
 
   it('a repeated delete changes nothing; an unknown member is 404; an admin cannot delete their own account', async () => {
     const victim = await createUser(t);
     await deleteUser(victim.user.id).expect(200);
-    const [first] = await db.query(`SELECT deleted_at, token_version, email FROM users WHERE id = $1`, [victim.user.id]);
+    const [first] = await db.query(`SELECT deleted_at, token_version, email FROM users WHERE id = $1`, [
+      victim.user.id,
+    ]);
     await deleteUser(victim.user.id).expect(200);
-    const [second] = await db.query(`SELECT deleted_at, token_version, email FROM users WHERE id = $1`, [victim.user.id]);
+    const [second] = await db.query(`SELECT deleted_at, token_version, email FROM users WHERE id = $1`, [
+      victim.user.id,
+    ]);
     expect(second).toEqual(first);
 
     const missing = await deleteUser(randomUUID()).expect(404);

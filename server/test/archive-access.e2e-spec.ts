@@ -73,9 +73,17 @@ describe('archive access and archived deal confirmation', () => {
   });
 
   it('validates the status filter and the ids', async () => {
-    const bad = await t.http().get(`/api/users/${seller.user.id}/archived-auctions?status=active`).set(seller.auth).expect(400);
+    const bad = await t
+      .http()
+      .get(`/api/users/${seller.user.id}/archived-auctions?status=active`)
+      .set(seller.auth)
+      .expect(400);
     expect(bad.body.errors[0].field).toBe('status');
-    await t.http().get(`/api/users/${seller.user.id}/archived-auctions?status=${encodeURIComponent('مباع')}`).set(seller.auth).expect(200);
+    await t
+      .http()
+      .get(`/api/users/${seller.user.id}/archived-auctions?status=${encodeURIComponent('مباع')}`)
+      .set(seller.auth)
+      .expect(200);
     const id = await t.http().get('/api/users/not-a-uuid/archive-stats').set(seller.auth).expect(400);
     expect(id.body.code).toBe('INVALID_ID');
   });

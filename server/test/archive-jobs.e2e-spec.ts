@@ -36,10 +36,11 @@ describe('archive jobs', () => {
       ended_at: Date | null;
       archived_at: Date | null;
     };
-  const archived = (id: string) => eventually(async () => {
-    const row = await times(id);
-    return row.archived_at !== null && row;
-  }, 30_000);
+  const archived = (id: string) =>
+    eventually(async () => {
+      const row = await times(id);
+      return row.archived_at !== null && row;
+    }, 30_000);
   const listed = async (path: string, id: string) => {
     const res = await t.http().get(path).expect(200);
     return (res.body.auctions as { _id: string }[]).some((a) => a._id === id);
@@ -63,7 +64,11 @@ describe('archive jobs', () => {
     const page = await t.http().get(`/api/auctions/${a.id}`).expect(200);
     expect(page.body).toMatchObject({ _id: a.id, status: 'غير مباع' });
 
-    const res = await t.http().get(`/api/users/${seller.user.id}/archived-auctions?status=unsold`).set(seller.auth).expect(200);
+    const res = await t
+      .http()
+      .get(`/api/users/${seller.user.id}/archived-auctions?status=unsold`)
+      .set(seller.auth)
+      .expect(200);
     const item = (res.body.archivedAuctions as { _id: string }[]).find((x) => x._id === a.id);
     expect(item).toEqual({
       _id: a.id,
@@ -89,7 +94,11 @@ describe('archive jobs', () => {
       isDealConfirmed: false,
       dealConfirmedAt: null,
     });
-    const sold = await t.http().get(`/api/users/${seller.user.id}/archived-auctions?status=sold`).set(seller.auth).expect(200);
+    const sold = await t
+      .http()
+      .get(`/api/users/${seller.user.id}/archived-auctions?status=sold`)
+      .set(seller.auth)
+      .expect(200);
     expect((sold.body.archivedAuctions as { _id: string }[]).some((x) => x._id === a.id)).toBe(false);
   });
 
@@ -120,7 +129,11 @@ describe('archive jobs', () => {
     const bids = await db.query(`SELECT count(*)::int AS n FROM bids WHERE auction_id = $1`, [a.id]);
     expect(bids[0].n).toBe(1);
 
-    const mine = await t.http().get(`/api/users/${seller.user.id}/archived-auctions?status=sold`).set(seller.auth).expect(200);
+    const mine = await t
+      .http()
+      .get(`/api/users/${seller.user.id}/archived-auctions?status=sold`)
+      .set(seller.auth)
+      .expect(200);
     const item = (mine.body.archivedAuctions as Record<string, unknown>[]).find((x) => x._id === a.id)!;
     expect(item).toMatchObject({
       status: 'مباع',
@@ -133,11 +146,23 @@ describe('archive jobs', () => {
       isDealConfirmed: false,
     });
     expect(item.messages).toEqual([
-      expect.objectContaining({ sender: expect.objectContaining({ _id: seller.user.id, name: 'سامر البائع' }), content: 'مبروك الفوز، متى يناسبك الاستلام؟', timestamp: expect.any(String) }),
-      expect.objectContaining({ sender: expect.objectContaining({ _id: buyer.user.id, name: 'بشرى المشترية' }), content: 'غداً مساءً في عمّان' }),
+      expect.objectContaining({
+        sender: expect.objectContaining({ _id: seller.user.id, name: 'سامر البائع' }),
+        content: 'مبروك الفوز، متى يناسبك الاستلام؟',
+        timestamp: expect.any(String),
+      }),
+      expect.objectContaining({
+        sender: expect.objectContaining({ _id: buyer.user.id, name: 'بشرى المشترية' }),
+        content: 'غداً مساءً في عمّان',
+      }),
     ]);
     expect(item.ratings).toEqual([
-      expect.objectContaining({ from: expect.objectContaining({ _id: buyer.user.id, name: 'بشرى المشترية' }), role: 'seller', stars: 5, comment: 'بائع ممتاز' }),
+      expect.objectContaining({
+        from: expect.objectContaining({ _id: buyer.user.id, name: 'بشرى المشترية' }),
+        role: 'seller',
+        stars: 5,
+        comment: 'بائع ممتاز',
+      }),
     ]);
 
     const won = await t.http().get(`/api/users/${buyer.user.id}/won-archived-auctions`).set(buyer.auth).expect(200);
@@ -150,7 +175,13 @@ describe('archive jobs', () => {
     const stats = await t.http().get(`/api/users/${seller.user.id}/archive-stats`).set(seller.auth).expect(200);
     expect(stats.body).toEqual({ success: true, totalArchived: 2, soldArchived: 1, unsoldArchived: 1, wonArchived: 0 });
     const buyerStats = await t.http().get(`/api/users/${buyer.user.id}/archive-stats`).set(buyer.auth).expect(200);
-    expect(buyerStats.body).toEqual({ success: true, totalArchived: 0, soldArchived: 0, unsoldArchived: 0, wonArchived: 1 });
+    expect(buyerStats.body).toEqual({
+      success: true,
+      totalArchived: 0,
+      soldArchived: 0,
+      unsoldArchived: 0,
+      wonArchived: 1,
+    });
   });
 
   it('archives an auction bought with buy-now like any sale', async () => {
@@ -160,7 +191,10 @@ describe('archive jobs', () => {
     expect(row.status).toBe('مباع');
     expect(row.archived_at!.getTime() - row.ended_at!.getTime()).toBeGreaterThanOrEqual(2000);
     const won = await t.http().get(`/api/users/${buyer.user.id}/won-archived-auctions`).set(buyer.auth).expect(200);
-    expect(won.body.archivedAuctions.find((x: { _id: string }) => x._id === a.id)).toMatchObject({ finalPrice: 300, status: 'مباع' });
+    expect(won.body.archivedAuctions.find((x: { _id: string }) => x._id === a.id)).toMatchObject({
+      finalPrice: 300,
+      status: 'مباع',
+    });
   });
 
   it('leaves archived auctions out of the home page statistics', async () => {
@@ -168,7 +202,12 @@ describe('archive jobs', () => {
       `SELECT id FROM auctions WHERE seller_id = $1 AND status = 'مباع' AND archived_at IS NOT NULL AND bid_count = 1 LIMIT 1`,
       [seller.user.id],
     );
-    const stats = async () => (await t.http().get('/api/stats').expect(200)).body as { totalAuctions: number; soldAuctions: number; totalBids: number };
+    const stats = async () =>
+      (await t.http().get('/api/stats').expect(200)).body as {
+        totalAuctions: number;
+        soldAuctions: number;
+        totalBids: number;
+      };
     // Compare the figures with the auction back in the live lists and archived again (re-measured
     // until no other auction changes state in between).
     const difference = await eventually(async () => {
@@ -176,7 +215,11 @@ describe('archive jobs', () => {
       const live = await stats();
       await db.query(`UPDATE auctions SET archived_at = now() WHERE id = $1`, [soldArchived.id]);
       const gone = await stats();
-      const d = { total: live.totalAuctions - gone.totalAuctions, sold: live.soldAuctions - gone.soldAuctions, bids: live.totalBids - gone.totalBids };
+      const d = {
+        total: live.totalAuctions - gone.totalAuctions,
+        sold: live.soldAuctions - gone.soldAuctions,
+        bids: live.totalBids - gone.totalBids,
+      };
       return d.total === 1 && d;
     });
     expect(difference).toEqual({ total: 1, sold: 1, bids: 1 });
@@ -190,7 +233,10 @@ describe('archive jobs', () => {
     try {
       const a = await createAuction(t, seller, { endsInSeconds: -1, schedule: false });
       const commands = t.app.get(CommandBus);
-      const results = await Promise.all([commands.execute(new EndAuctionCommand(a.id)), commands.execute(new EndAuctionCommand(a.id))]);
+      const results = await Promise.all([
+        commands.execute(new EndAuctionCommand(a.id)),
+        commands.execute(new EndAuctionCommand(a.id)),
+      ]);
       expect(results.sort()).toEqual([false, true]);
       expect(await commands.execute(new EndAuctionCommand(a.id))).toBe(false);
       const mine = seen.filter((e) => e.auctionId === a.id);

@@ -19,7 +19,10 @@ describe('auctions: create (POST /api/auctions) and image upload (POST /api/uplo
     db = t.app.get(DataSource);
     seller = await createUser(t, { name: 'سامي البائع', location: 'إربد' });
     png = await pngImage();
-    subscription = t.app.get(EventBus).pipe(ofType(AuctionCreatedEvent)).subscribe((e) => created.push(e));
+    subscription = t.app
+      .get(EventBus)
+      .pipe(ofType(AuctionCreatedEvent))
+      .subscribe((e) => created.push(e));
   });
   afterAll(async () => {
     subscription.unsubscribe();
@@ -42,7 +45,12 @@ describe('auctions: create (POST /api/auctions) and image upload (POST /api/uplo
   describe('a valid listing', () => {
     it('answers 201 with the auction object, prices in JOD, times from the database clock', async () => {
       const before = Date.now();
-      const res = await postAuction(t, seller, { ...validAuctionFields(), startingPrice: '100.250', buyNowPrice: '250' }, [png, png]).expect(201);
+      const res = await postAuction(
+        t,
+        seller,
+        { ...validAuctionFields(), startingPrice: '100.250', buyNowPrice: '250' },
+        [png, png],
+      ).expect(201);
       const a = res.body;
       expect(a).toMatchObject({
         _id: expect.any(String),
@@ -75,7 +83,11 @@ describe('auctions: create (POST /api/auctions) and image upload (POST /api/uplo
         `SELECT starting_price_fils, current_price_fils, buy_now_price_fils, start_time, created_at FROM auctions WHERE id = $1`,
         [a._id],
       );
-      expect(row).toMatchObject({ starting_price_fils: '100250', current_price_fils: '100250', buy_now_price_fils: '250000' });
+      expect(row).toMatchObject({
+        starting_price_fils: '100250',
+        current_price_fils: '100250',
+        buy_now_price_fils: '250000',
+      });
       expect(row.start_time.getTime()).toBe(row.created_at.getTime());
     });
 
@@ -103,8 +115,15 @@ describe('auctions: create (POST /api/auctions) and image upload (POST /api/uplo
     });
 
     it('honours the configured durations', async () => {
-      for (const [duration, seconds] of [['1h', 3600], ['72h', 72 * 3600], ['7d', 7 * 86400], ['30d', 30 * 86400]] as const) {
-        const res = await postAuction(t, seller, { ...validAuctionFields(), auctionDuration: duration }, [png]).expect(201);
+      for (const [duration, seconds] of [
+        ['1h', 3600],
+        ['72h', 72 * 3600],
+        ['7d', 7 * 86400],
+        ['30d', 30 * 86400],
+      ] as const) {
+        const res = await postAuction(t, seller, { ...validAuctionFields(), auctionDuration: duration }, [png]).expect(
+          201,
+        );
         expect(new Date(res.body.endTime).getTime() - new Date(res.body.startTime).getTime()).toBe(seconds * 1000);
       }
     });
@@ -122,19 +141,49 @@ describe('auctions: create (POST /api/auctions) and image upload (POST /api/uplo
       ['blank title', { title: '   ' }, 'title', 'عنوان المزاد مطلوب'],
       ['title over 100 characters', { title: 'ا'.repeat(101) }, 'title', 'يجب أن يكون العنوان أقل من 100 حرف'],
       ['missing description', { description: undefined }, 'description', 'وصف المزاد مطلوب'],
-      ['description over 1000 characters', { description: 'ب'.repeat(1001) }, 'description', 'يجب أن يكون الوصف أقل من 1000 حرف'],
+      [
+        'description over 1000 characters',
+        { description: 'ب'.repeat(1001) },
+        'description',
+        'يجب أن يكون الوصف أقل من 1000 حرف',
+      ],
       ['missing category', { category: undefined }, 'category', 'فئة المزاد مطلوبة'],
       ['unknown category', { category: 'طائرات' }, 'category', 'فئة المزاد غير صالحة'],
       ['missing duration', { auctionDuration: undefined }, 'auctionDuration', 'مدة المزاد مطلوبة'],
       ['unknown duration', { auctionDuration: '2h' }, 'auctionDuration', 'مدة المزاد غير صالحة'],
       ['missing starting price', { startingPrice: undefined }, 'startingPrice', 'السعر الابتدائي مطلوب'],
       ['non-numeric starting price', { startingPrice: 'مئة' }, 'startingPrice', 'السعر الابتدائي يجب أن يكون رقماً'],
-      ['starting price below 1 JOD', { startingPrice: '0.999' }, 'startingPrice', 'يجب أن يكون السعر دينار واحد على الأقل'],
+      [
+        'starting price below 1 JOD',
+        { startingPrice: '0.999' },
+        'startingPrice',
+        'يجب أن يكون السعر دينار واحد على الأقل',
+      ],
       ['starting price 0', { startingPrice: '0' }, 'startingPrice', 'يجب أن يكون السعر دينار واحد على الأقل'],
-      ['starting price with 4 decimals', { startingPrice: '10.1234' }, 'startingPrice', 'يجب ألا يتجاوز السعر الابتدائي 3 منازل عشرية'],
-      ['buy-now equal to the starting price', { buyNowPrice: '100' }, 'buyNowPrice', 'يجب أن يكون سعر الشراء الفوري أعلى من السعر الابتدائي'],
-      ['buy-now below the starting price', { buyNowPrice: '50' }, 'buyNowPrice', 'يجب أن يكون سعر الشراء الفوري أعلى من السعر الابتدائي'],
-      ['buy-now below 1 JOD', { startingPrice: '1', buyNowPrice: '0.5' }, 'buyNowPrice', 'يجب أن يكون سعر الشراء الفوري دينار واحد على الأقل'],
+      [
+        'starting price with 4 decimals',
+        { startingPrice: '10.1234' },
+        'startingPrice',
+        'يجب ألا يتجاوز السعر الابتدائي 3 منازل عشرية',
+      ],
+      [
+        'buy-now equal to the starting price',
+        { buyNowPrice: '100' },
+        'buyNowPrice',
+        'يجب أن يكون سعر الشراء الفوري أعلى من السعر الابتدائي',
+      ],
+      [
+        'buy-now below the starting price',
+        { buyNowPrice: '50' },
+        'buyNowPrice',
+        'يجب أن يكون سعر الشراء الفوري أعلى من السعر الابتدائي',
+      ],
+      [
+        'buy-now below 1 JOD',
+        { startingPrice: '1', buyNowPrice: '0.5' },
+        'buyNowPrice',
+        'يجب أن يكون سعر الشراء الفوري دينار واحد على الأقل',
+      ],
     ];
 
     it.each(cases)('%s → 400', async (_name, override, field, message) => {
@@ -170,7 +219,11 @@ describe('auctions: create (POST /api/auctions) and image upload (POST /api/uplo
     });
 
     it('a text file named .png → 400 IMAGE_INVALID, and the valid image sent with it is not kept', async () => {
-      const fake = { buffer: Buffer.from('this is plain text, not a picture'), filename: 'photo.png', contentType: 'image/png' };
+      const fake = {
+        buffer: Buffer.from('this is plain text, not a picture'),
+        filename: 'photo.png',
+        contentType: 'image/png',
+      };
       const filesBefore = storedFiles(t);
       const res = await postAuction(t, seller, validAuctionFields(), [png, fake]).expect(400);
       expect(res.body.code).toBe('IMAGE_INVALID');
@@ -195,7 +248,9 @@ describe('auctions: create (POST /api/auctions) and image upload (POST /api/uplo
       await db.query(`
         CREATE OR REPLACE FUNCTION test_refuse_auction() RETURNS trigger LANGUAGE plpgsql AS $$
         BEGIN IF NEW.title = 'مرفوض من قاعدة البيانات' THEN RAISE EXCEPTION 'refused by test'; END IF; RETURN NEW; END $$`);
-      await db.query(`CREATE TRIGGER test_refuse_auction BEFORE INSERT ON auctions FOR EACH ROW EXECUTE FUNCTION test_refuse_auction()`);
+      await db.query(
+        `CREATE TRIGGER test_refuse_auction BEFORE INSERT ON auctions FOR EACH ROW EXECUTE FUNCTION test_refuse_auction()`,
+      );
       try {
         const res = await expectRefused({ ...validAuctionFields(), title: 'مرفوض من قاعدة البيانات' }, [png, png]);
         expect(res.status).toBe(500);
@@ -217,7 +272,10 @@ describe('auctions: create (POST /api/auctions) and image upload (POST /api/uplo
       const unverified = await createUser(t, { isVerified: false });
       const filesBefore = storedFiles(t);
       const res = await postAuction(t, unverified, validAuctionFields(), [png]).expect(403);
-      expect(res.body).toMatchObject({ code: 'ACCOUNT_NOT_VERIFIED', message: 'الحساب غير مفعّل، يرجى تفعيله برمز التحقق' });
+      expect(res.body).toMatchObject({
+        code: 'ACCOUNT_NOT_VERIFIED',
+        message: 'الحساب غير مفعّل، يرجى تفعيله برمز التحقق',
+      });
       expect(storedFiles(t)).toEqual(filesBefore);
       expect(await auctionsOf(unverified)).toBe(0);
     });
@@ -225,8 +283,16 @@ describe('auctions: create (POST /api/auctions) and image upload (POST /api/uplo
 
   describe('POST /api/upload/images', () => {
     it('stores one image and answers its URL', async () => {
-      const res = await t.http().post('/api/upload/images').set(seller.auth).attach('image', png, 'shot.png').expect(201);
-      expect(res.body).toMatchObject({ success: true, imageUrl: expect.stringMatching(/^\/uploads\/[a-f0-9]{32}\.webp$/) });
+      const res = await t
+        .http()
+        .post('/api/upload/images')
+        .set(seller.auth)
+        .attach('image', png, 'shot.png')
+        .expect(201);
+      expect(res.body).toMatchObject({
+        success: true,
+        imageUrl: expect.stringMatching(/^\/uploads\/[a-f0-9]{32}\.webp$/),
+      });
       await t.http().get(res.body.imageUrl).expect(200).expect('Content-Type', 'image/webp');
     });
 
@@ -239,22 +305,42 @@ describe('auctions: create (POST /api/auctions) and image upload (POST /api/uplo
     });
 
     it('a non-image → 400 IMAGE_INVALID; two files → 400 TOO_MANY_IMAGES', async () => {
-      const res = await t.http().post('/api/upload/images').set(seller.auth)
-        .attach('image', Buffer.from('%PDF-1.4 not an image'), { filename: 'x.jpg', contentType: 'image/jpeg' }).expect(400);
+      const res = await t
+        .http()
+        .post('/api/upload/images')
+        .set(seller.auth)
+        .attach('image', Buffer.from('%PDF-1.4 not an image'), { filename: 'x.jpg', contentType: 'image/jpeg' })
+        .expect(400);
       expect(res.body.code).toBe('IMAGE_INVALID');
-      const two = await t.http().post('/api/upload/images').set(seller.auth).attach('image', png, 'a.png').attach('image', png, 'b.png').expect(400);
+      const two = await t
+        .http()
+        .post('/api/upload/images')
+        .set(seller.auth)
+        .attach('image', png, 'a.png')
+        .attach('image', png, 'b.png')
+        .expect(400);
       expect(two.body.code).toBe('TOO_MANY_IMAGES');
     });
 
     it('over 5 MB → 413 IMAGE_TOO_LARGE', async () => {
-      const res = await t.http().post('/api/upload/images').set(seller.auth).attach('image', await oversizedPng(), 'big.png').expect(413);
+      const res = await t
+        .http()
+        .post('/api/upload/images')
+        .set(seller.auth)
+        .attach('image', await oversizedPng(), 'big.png')
+        .expect(413);
       expect(res.body.code).toBe('IMAGE_TOO_LARGE');
     });
 
     it('signed out → 401; unverified → 403', async () => {
       await t.http().post('/api/upload/images').attach('image', png, 'a.png').expect(401);
       const unverified = await createUser(t, { isVerified: false });
-      const res = await t.http().post('/api/upload/images').set(unverified.auth).attach('image', png, 'a.png').expect(403);
+      const res = await t
+        .http()
+        .post('/api/upload/images')
+        .set(unverified.auth)
+        .attach('image', png, 'a.png')
+        .expect(403);
       expect(res.body.code).toBe('ACCOUNT_NOT_VERIFIED');
     });
   });

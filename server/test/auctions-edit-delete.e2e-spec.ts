@@ -42,7 +42,9 @@ describe('auctions: edit (PUT) and delete (DELETE /api/auctions/{id})', () => {
   });
 
   async function listAuction(fields: Record<string, string> = {}, images = 1) {
-    const res = await postAuction(t, seller, { ...validAuctionFields(), ...fields }, Array(images).fill(png)).expect(201);
+    const res = await postAuction(t, seller, { ...validAuctionFields(), ...fields }, Array(images).fill(png)).expect(
+      201,
+    );
     return res.body as { _id: string; images: string[]; endTime: string; startTime: string };
   }
 
@@ -75,8 +77,13 @@ describe('auctions: edit (PUT) and delete (DELETE /api/auctions/{id})', () => {
     await tx.connect();
     await tx.startTransaction();
     try {
-      await tx.query(`INSERT INTO bids (auction_id, bidder_id, amount_fils) VALUES ($1, $2, 999000)`, [auctionId, bidder.user.id]);
-      await tx.query(`UPDATE auctions SET bid_count = bid_count + 1, current_price_fils = 999000 WHERE id = $1`, [auctionId]);
+      await tx.query(`INSERT INTO bids (auction_id, bidder_id, amount_fils) VALUES ($1, $2, 999000)`, [
+        auctionId,
+        bidder.user.id,
+      ]);
+      await tx.query(`UPDATE auctions SET bid_count = bid_count + 1, current_price_fils = 999000 WHERE id = $1`, [
+        auctionId,
+      ]);
       const pending = Promise.resolve(request());
       await eventually(async () => {
         const rows = await db.query(
@@ -94,7 +101,9 @@ describe('auctions: edit (PUT) and delete (DELETE /api/auctions/{id})', () => {
       await tx.release();
     }
   }
-  const upload = async () => (await t.http().post('/api/upload/images').set(seller.auth).attach('image', png, 'n.png').expect(201)).body.imageUrl as string;
+  const upload = async () =>
+    (await t.http().post('/api/upload/images').set(seller.auth).attach('image', png, 'n.png').expect(201)).body
+      .imageUrl as string;
 
   describe('edit', () => {
     it('the seller edits once: fields, prices, category alias; answers { success, message, auction }', async () => {
@@ -121,7 +130,10 @@ describe('auctions: edit (PUT) and delete (DELETE /api/auctions/{id})', () => {
       expect(events.some((e) => e instanceof AuctionEditedEvent && e.auctionId === a._id)).toBe(true);
 
       const again = await put(a._id, seller, editBody()).expect(400);
-      expect(again.body).toMatchObject({ code: 'AUCTION_ALREADY_EDITED', message: 'لا يمكن تعديل المزاد إلا مرة واحدة فقط' });
+      expect(again.body).toMatchObject({
+        code: 'AUCTION_ALREADY_EDITED',
+        message: 'لا يمكن تعديل المزاد إلا مرة واحدة فقط',
+      });
     });
 
     it('a new duration restarts the clock from now (never earlier than now)', async () => {
@@ -133,7 +145,9 @@ describe('auctions: edit (PUT) and delete (DELETE /api/auctions/{id})', () => {
       expect(end).toBeLessThanOrEqual(Date.now() + 3600_000 + 5_000);
       expect(res.body.auction.auctionDuration).toBe('1h');
       expect(res.body.auction.startTime).toBe(a.startTime);
-      const event = events.find((e): e is AuctionEditedEvent => e instanceof AuctionEditedEvent && e.auctionId === a._id);
+      const event = events.find(
+        (e): e is AuctionEditedEvent => e instanceof AuctionEditedEvent && e.auctionId === a._id,
+      );
       expect(event!.endTime.toISOString()).toBe(res.body.auction.endTime);
     });
 
@@ -228,7 +242,10 @@ describe('auctions: edit (PUT) and delete (DELETE /api/auctions/{id})', () => {
 
     it('two simultaneous edits: exactly one wins', async () => {
       const a = await listAuction();
-      const results = await Promise.all([put(a._id, seller, editBody()), put(a._id, seller, { ...editBody(), title: 'عنوان آخر' })]);
+      const results = await Promise.all([
+        put(a._id, seller, editBody()),
+        put(a._id, seller, { ...editBody(), title: 'عنوان آخر' }),
+      ]);
       expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
       expect(results.find((r) => r.status === 400)!.body.code).toBe('AUCTION_ALREADY_EDITED');
     });
@@ -261,7 +278,9 @@ describe('auctions: edit (PUT) and delete (DELETE /api/auctions/{id})', () => {
       expect(res.body.code).toBe('NOT_AUCTION_OWNER');
       await del(a._id, null).expect(401);
       expect((await del('123', seller).expect(400)).body.code).toBe('INVALID_ID');
-      expect((await del('7b0c6f52-2a43-4d6e-9a8a-0d7b8c1f2e3d', seller).expect(404)).body.code).toBe('AUCTION_NOT_FOUND');
+      expect((await del('7b0c6f52-2a43-4d6e-9a8a-0d7b8c1f2e3d', seller).expect(404)).body.code).toBe(
+        'AUCTION_NOT_FOUND',
+      );
       // An admin account without an admin-login session is an ordinary member here.
       const plainAdmin = await createUser(t, { isAdmin: true, adminSession: false });
       await del(a._id, plainAdmin).expect(403);
@@ -288,10 +307,10 @@ describe('auctions: edit (PUT) and delete (DELETE /api/auctions/{id})', () => {
 
     it('a sold auction without bids (bought now) cannot be deleted by its seller', async () => {
       const a = await listAuction({ buyNowPrice: '200' });
-      await db.query(`UPDATE auctions SET status = 'مباع', winner_id = $2, current_price_fils = 200000, ended_at = now() WHERE id = $1`, [
-        a._id,
-        bidder.user.id,
-      ]);
+      await db.query(
+        `UPDATE auctions SET status = 'مباع', winner_id = $2, current_price_fils = 200000, ended_at = now() WHERE id = $1`,
+        [a._id, bidder.user.id],
+      );
       const res = await del(a._id, seller).expect(400);
       expect(res.body.code).toBe('AUCTION_NOT_DELETABLE');
     });
@@ -329,7 +348,9 @@ describe('auctions: edit (PUT) and delete (DELETE /api/auctions/{id})', () => {
 
     it('storage stays consistent: no stray files after all of the above', async () => {
       const referenced = new Set<string>(
-        (await db.query(`SELECT unnest(images) AS url FROM auctions`)).map((r: { url: string }) => r.url.replace('/uploads/', '')),
+        (await db.query(`SELECT unnest(images) AS url FROM auctions`)).map((r: { url: string }) =>
+          r.url.replace('/uploads/', ''),
+        ),
       );
       const unreferenced = storedFiles(t).filter((f) => !referenced.has(f));
       // Only uploads that were never attached (the 4-image refusal above) may remain.

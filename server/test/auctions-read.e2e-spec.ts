@@ -90,12 +90,26 @@ describe('auctions: detail, browse, search, stats and member lists', () => {
 
     it('pages newest first with { auctions, pagination, serverTime }', async () => {
       const first = await list({ userId: paged.user.id, limit: 10 }).expect(200);
-      expect(first.body.pagination).toEqual({ page: 1, limit: 10, total: 25, totalPages: 3, hasNext: true, hasPrev: false });
+      expect(first.body.pagination).toEqual({
+        page: 1,
+        limit: 10,
+        total: 25,
+        totalPages: 3,
+        hasNext: true,
+        hasPrev: false,
+      });
       expect(titles(first.body)).toEqual(Array.from({ length: 10 }, (_, i) => `مزاد رقم ${25 - i}`));
       expect(new Date(first.body.serverTime).getTime()).toBeGreaterThan(Date.now() - 60_000);
 
       const last = await list({ userId: paged.user.id, limit: 10, page: 3 }).expect(200);
-      expect(last.body.pagination).toEqual({ page: 3, limit: 10, total: 25, totalPages: 3, hasNext: false, hasPrev: true });
+      expect(last.body.pagination).toEqual({
+        page: 3,
+        limit: 10,
+        total: 25,
+        totalPages: 3,
+        hasNext: false,
+        hasPrev: true,
+      });
       expect(titles(last.body)).toEqual(['مزاد رقم 5', 'مزاد رقم 4', 'مزاد رقم 3', 'مزاد رقم 2', 'مزاد رقم 1']);
 
       const beyond = await list({ userId: paged.user.id, limit: 10, page: 4 }).expect(200);
@@ -103,14 +117,16 @@ describe('auctions: detail, browse, search, stats and member lists', () => {
       expect(beyond.body.pagination).toMatchObject({ total: 25, hasNext: false, hasPrev: true });
     });
 
-    it('defaults to page 1 and 20 per page, caps limit at 100, and accepts the clients\' empty parameters', async () => {
+    it("defaults to page 1 and 20 per page, caps limit at 100, and accepts the clients' empty parameters", async () => {
       const byDefault = await list({ userId: paged.user.id }).expect(200);
       expect(byDefault.body.pagination).toMatchObject({ page: 1, limit: 20, total: 25, totalPages: 2 });
       expect(byDefault.body.auctions).toHaveLength(20);
       const capped = await list({ userId: paged.user.id, limit: 1000 }).expect(200);
       expect(capped.body.pagination.limit).toBe(100);
       expect(capped.body.auctions).toHaveLength(25);
-      const empties = await list({ category: '', search: '', userId: '', timeFilter: '', page: 1, limit: 20 }).expect(200);
+      const empties = await list({ category: '', search: '', userId: '', timeFilter: '', page: 1, limit: 20 }).expect(
+        200,
+      );
       expect(empties.body.pagination.limit).toBe(20);
       await list({ category: 'الكل', timeFilter: 'all' }).expect(200);
     });
@@ -124,12 +140,15 @@ describe('auctions: detail, browse, search, stats and member lists', () => {
       [{ userId: 'abc' }, 'userId'],
       [{ search: 'س'.repeat(101) }, 'search'],
       [{ status: 'مؤجل' }, 'status'],
-    ] as [Record<string, string | number>, string][])('rejects %j with 400 naming the parameter', async (query, field) => {
-      const res = await list(query).expect(400);
-      expect(res.body.code).toBe('VALIDATION_ERROR');
-      expect(res.body.message).toMatch(/[\u0600-\u06FF]/);
-      expect(res.body.errors[0].field).toBe(field);
-    });
+    ] as [Record<string, string | number>, string][])(
+      'rejects %j with 400 naming the parameter',
+      async (query, field) => {
+        const res = await list(query).expect(400);
+        expect(res.body.code).toBe('VALIDATION_ERROR');
+        expect(res.body.message).toMatch(/[\u0600-\u06FF]/);
+        expect(res.body.errors[0].field).toBe(field);
+      },
+    );
 
     it('rejects unknown parameters', async () => {
       expect((await list({ sort: 'price' }).expect(400)).body.code).toBe('UNKNOWN_FIELD');
@@ -146,7 +165,10 @@ describe('auctions: detail, browse, search, stats and member lists', () => {
       const other = await createUser(t);
       await auction(other, { title: 'سيارة الغير', category: 'سيارات' });
 
-      expect(titles((await list({ userId: seller.user.id, category: 'سيارات' }).expect(200)).body)).toEqual(['سيارة 2', 'سيارة 1']);
+      expect(titles((await list({ userId: seller.user.id, category: 'سيارات' }).expect(200)).body)).toEqual([
+        'سيارة 2',
+        'سيارة 1',
+      ]);
       expect(titles((await list({ userId: seller.user.id, category: 'ملابس' }).expect(200)).body)).toEqual(['فستان']);
       const all = await list({ userId: seller.user.id, category: 'الكل' }).expect(200);
       expect(all.body.pagination.total).toBe(5);
@@ -156,7 +178,9 @@ describe('auctions: detail, browse, search, stats and member lists', () => {
       expect((await list({ userId: seller.user.id, status: 'محذوف' }).expect(200)).body.auctions).toEqual([]);
       const cars = await list({ category: 'سيارات', limit: 100 }).expect(200);
       expect(titles(cars.body)).toEqual(expect.arrayContaining(['سيارة الغير', 'سيارة 1']));
-      expect(cars.body.auctions.every((a: ListedAuction) => a.category === 'سيارات' && a.status !== 'محذوف')).toBe(true);
+      expect(cars.body.auctions.every((a: ListedAuction) => a.category === 'سيارات' && a.status !== 'محذوف')).toBe(
+        true,
+      );
     });
 
     it('timeFilter: open auctions ending within the window', async () => {
@@ -174,12 +198,15 @@ describe('auctions: detail, browse, search, stats and member lists', () => {
       await auction(seller, { title: 'تجاوز نهايته', endsInSeconds: -10 });
       await auction(seller, { title: 'قيد الانتظار', endsInSeconds: 20 * 60, status: AuctionStatus.Pending });
 
-      const window = async (timeFilter: string) => titles((await list({ userId: seller.user.id, timeFilter }).expect(200)).body).sort();
+      const window = async (timeFilter: string) =>
+        titles((await list({ userId: seller.user.id, timeFilter }).expect(200)).body).sort();
       expect(await window('1hour')).toEqual(['30 دقيقة', 'قيد الانتظار'].sort());
       expect(await window('1day')).toEqual(['30 دقيقة', '5 ساعات', 'قيد الانتظار'].sort());
       expect(await window('3days')).toEqual(['30 دقيقة', '5 ساعات', 'يومان', 'قيد الانتظار'].sort());
       expect(await window('1week')).toEqual(['30 دقيقة', '5 ساعات', 'يومان', '5 أيام', 'قيد الانتظار'].sort());
-      expect(await window('1month')).toEqual(['30 دقيقة', '5 ساعات', 'يومان', '5 أيام', '20 يوماً', 'قيد الانتظار'].sort());
+      expect(await window('1month')).toEqual(
+        ['30 دقيقة', '5 ساعات', 'يومان', '5 أيام', '20 يوماً', 'قيد الانتظار'].sort(),
+      );
       expect(await window('all')).toHaveLength(9);
     });
 
@@ -187,13 +214,25 @@ describe('auctions: detail, browse, search, stats and member lists', () => {
       let seller: TestUser;
       beforeAll(async () => {
         seller = await createUser(t);
-        for (const title of ['سيّارة أُجرة', 'مكتبة خشبية', 'ســيارة رياضية', 'إبريق شاي نحاسي', 'سرير مستشفى', 'iPhone 13 Pro', 'قميص 100% قطن', 'غسالة']) {
+        for (const title of [
+          'سيّارة أُجرة',
+          'مكتبة خشبية',
+          'ســيارة رياضية',
+          'إبريق شاي نحاسي',
+          'سرير مستشفى',
+          'iPhone 13 Pro',
+          'قميص 100% قطن',
+          'غسالة',
+        ]) {
           await auction(seller, { title });
         }
-        const [washer] = await db.query(`SELECT id FROM auctions WHERE seller_id = $1 AND title = 'غسالة'`, [seller.user.id]);
+        const [washer] = await db.query(`SELECT id FROM auctions WHERE seller_id = $1 AND title = 'غسالة'`, [
+          seller.user.id,
+        ]);
         await db.query(`UPDATE auctions SET description = 'أوتوماتيكية بحالة الوكالة' WHERE id = $1`, [washer.id]);
       });
-      const search = async (term: string) => titles((await list({ userId: seller.user.id, search: term }).expect(200)).body).sort();
+      const search = async (term: string) =>
+        titles((await list({ userId: seller.user.id, search: term }).expect(200)).body).sort();
 
       it.each([
         ['سياره اجره', ['سيّارة أُجرة']],
@@ -215,7 +254,9 @@ describe('auctions: detail, browse, search, stats and member lists', () => {
       });
 
       it('combines with the other filters and counts the matches', async () => {
-        const res = await list({ userId: seller.user.id, search: 'سيارة', category: 'إلكترونيات', limit: 1 }).expect(200);
+        const res = await list({ userId: seller.user.id, search: 'سيارة', category: 'إلكترونيات', limit: 1 }).expect(
+          200,
+        );
         expect(res.body.pagination).toMatchObject({ total: 2, totalPages: 2, hasNext: true });
       });
 
@@ -292,14 +333,25 @@ describe('auctions: detail, browse, search, stats and member lists', () => {
       expect(all.body.success).toBe(true);
       expect(titles(all.body)).toEqual(['مباع', 'غير مباع', 'نشط']);
       for (const status of ['غير مباع', 'unsold']) {
-        expect(titles((await t.http().get(`/api/auctions/user/${seller.user.id}`).query({ status }).expect(200)).body)).toEqual(['غير مباع']);
+        expect(
+          titles((await t.http().get(`/api/auctions/user/${seller.user.id}`).query({ status }).expect(200)).body),
+        ).toEqual(['غير مباع']);
       }
       for (const status of ['نشط', 'active']) {
-        expect(titles((await t.http().get(`/api/auctions/user/${seller.user.id}`).query({ status }).expect(200)).body)).toEqual(['نشط']);
+        expect(
+          titles((await t.http().get(`/api/auctions/user/${seller.user.id}`).query({ status }).expect(200)).body),
+        ).toEqual(['نشط']);
       }
-      expect(titles((await t.http().get(`/api/auctions/user/${seller.user.id}`).query({ status: 'sold' }).expect(200)).body)).toEqual(['مباع']);
-      expect((await t.http().get(`/api/auctions/user/${seller.user.id}`).query({ status: 'محذوف' }).expect(200)).body.auctions).toEqual([]);
-      expect((await t.http().get(`/api/auctions/user/${seller.user.id}`).query({ status: 'xyz' }).expect(400)).body.code).toBe('VALIDATION_ERROR');
+      expect(
+        titles((await t.http().get(`/api/auctions/user/${seller.user.id}`).query({ status: 'sold' }).expect(200)).body),
+      ).toEqual(['مباع']);
+      expect(
+        (await t.http().get(`/api/auctions/user/${seller.user.id}`).query({ status: 'محذوف' }).expect(200)).body
+          .auctions,
+      ).toEqual([]);
+      expect(
+        (await t.http().get(`/api/auctions/user/${seller.user.id}`).query({ status: 'xyz' }).expect(400)).body.code,
+      ).toBe('VALIDATION_ERROR');
       expect((await t.http().get(`/api/auctions/user/${buyer.user.id}`).expect(200)).body.auctions).toEqual([]);
     });
 

@@ -13,17 +13,35 @@ describe('accounts: admin login and the first administrator', () => {
   });
   afterAll(() => t.close());
 
-  const adminLogin = (app: TestApp, body: object, ip = clientIp()) => app.http().post('/api/auth/admin-login').set('X-Forwarded-For', ip).send(body);
+  const adminLogin = (app: TestApp, body: object, ip = clientIp()) =>
+    app.http().post('/api/auth/admin-login').set('X-Forwarded-For', ip).send(body);
 
   it('signs an admin in with the panel password: an admin-session token', async () => {
     const admin = await createUser(t, { isAdmin: true });
-    const res = await adminLogin(t, { email: admin.user.email, password: admin.password, adminPassword: PANEL_PASSWORD }).expect(200);
-    expect(res.body).toMatchObject({ success: true, message: expect.any(String), token: expect.any(String), user: { _id: admin.user.id, isAdmin: true } });
+    const res = await adminLogin(t, {
+      email: admin.user.email,
+      password: admin.password,
+      adminPassword: PANEL_PASSWORD,
+    }).expect(200);
+    expect(res.body).toMatchObject({
+      success: true,
+      message: expect.any(String),
+      token: expect.any(String),
+      user: { _id: admin.user.id, isAdmin: true },
+    });
     const session = await t.app.get(TokenService).verify(res.body.token);
     expect(session).toMatchObject({ id: admin.user.id, isAdmin: true, adminSession: true });
     // A plain login of the same admin is not an admin session.
-    const plain = await t.http().post('/api/auth/login').set('X-Forwarded-For', clientIp()).send({ email: admin.user.email, password: admin.password }).expect(200);
-    expect(await t.app.get(TokenService).verify(plain.body.token)).toMatchObject({ isAdmin: true, adminSession: false });
+    const plain = await t
+      .http()
+      .post('/api/auth/login')
+      .set('X-Forwarded-For', clientIp())
+      .send({ email: admin.user.email, password: admin.password })
+      .expect(200);
+    expect(await t.app.get(TokenService).verify(plain.body.token)).toMatchObject({
+      isAdmin: true,
+      adminSession: false,
+    });
   });
 
   it('refuses a wrong panel password, a wrong password, a non-admin and an unknown email alike (401 ADMIN_LOGIN_FAILED)', async () => {
@@ -37,7 +55,12 @@ describe('accounts: admin login and the first administrator', () => {
     ];
     for (const body of attempts) {
       const res = await adminLogin(t, body).expect(401);
-      expect(res.body).toEqual({ statusCode: 401, code: 'ADMIN_LOGIN_FAILED', message: 'بيانات دخول المشرف غير صحيحة', error: 'بيانات دخول المشرف غير صحيحة' });
+      expect(res.body).toEqual({
+        statusCode: 401,
+        code: 'ADMIN_LOGIN_FAILED',
+        message: 'بيانات دخول المشرف غير صحيحة',
+        error: 'بيانات دخول المشرف غير صحيحة',
+      });
     }
   });
 
@@ -51,12 +74,25 @@ describe('accounts: admin login and the first administrator', () => {
     const admin = await createUser(t, { isAdmin: true });
     const ip = clientIp();
     for (let i = 0; i < 10; i++) {
-      await adminLogin(t, { email: admin.user.email, password: admin.password, adminPassword: `wrong-${i}` }, ip).expect(401);
+      await adminLogin(
+        t,
+        { email: admin.user.email, password: admin.password, adminPassword: `wrong-${i}` },
+        ip,
+      ).expect(401);
     }
-    const refused = await adminLogin(t, { email: admin.user.email, password: admin.password, adminPassword: PANEL_PASSWORD }, ip).expect(429);
+    const refused = await adminLogin(
+      t,
+      { email: admin.user.email, password: admin.password, adminPassword: PANEL_PASSWORD },
+      ip,
+    ).expect(429);
     expect(refused.body.code).toBe('LOGIN_RATE_LIMITED');
     // The email is now blocked for member login too.
-    const member = await t.http().post('/api/auth/login').set('X-Forwarded-For', clientIp()).send({ email: admin.user.email, password: admin.password }).expect(429);
+    const member = await t
+      .http()
+      .post('/api/auth/login')
+      .set('X-Forwarded-For', clientIp())
+      .send({ email: admin.user.email, password: admin.password })
+      .expect(429);
     expect(member.body.code).toBe('LOGIN_RATE_LIMITED');
   });
 
@@ -64,8 +100,16 @@ describe('accounts: admin login and the first administrator', () => {
     const bare = await startTestApp();
     try {
       const admin = await createUser(bare, { isAdmin: true });
-      const res = await adminLogin(bare, { email: admin.user.email, password: admin.password, adminPassword: 'anything-at-all' }).expect(403);
-      expect(res.body).toMatchObject({ statusCode: 403, code: 'ADMIN_LOGIN_DISABLED', message: expect.stringMatching(/[\u0600-\u06FF]/) });
+      const res = await adminLogin(bare, {
+        email: admin.user.email,
+        password: admin.password,
+        adminPassword: 'anything-at-all',
+      }).expect(403);
+      expect(res.body).toMatchObject({
+        statusCode: 403,
+        code: 'ADMIN_LOGIN_DISABLED',
+        message: expect.stringMatching(/[\u0600-\u06FF]/),
+      });
     } finally {
       await bare.close();
     }
@@ -73,7 +117,9 @@ describe('accounts: admin login and the first administrator', () => {
 
   describe('first administrator from ADMIN_EMAIL / ADMIN_PASSWORD', () => {
     const users = (app: TestApp, email: string) =>
-      app.app.get(DataSource).query('SELECT id, is_admin, is_verified, password_hash FROM users WHERE email = $1', [email]);
+      app.app
+        .get(DataSource)
+        .query('SELECT id, is_admin, is_verified, password_hash FROM users WHERE email = $1', [email]);
 
     it('two replicas starting at once create exactly one verified admin; a restart changes nothing', async () => {
       const email = uniqueEmail('Boss').toUpperCase();
@@ -83,7 +129,11 @@ describe('accounts: admin login and the first administrator', () => {
         const rows = await users(a, email.toLowerCase());
         expect(rows).toHaveLength(1);
         expect(rows[0]).toMatchObject({ is_admin: true, is_verified: true });
-        const res = await adminLogin(b, { email: email.toLowerCase(), password: 'boss-password-1', adminPassword: PANEL_PASSWORD }).expect(200);
+        const res = await adminLogin(b, {
+          email: email.toLowerCase(),
+          password: 'boss-password-1',
+          adminPassword: PANEL_PASSWORD,
+        }).expect(200);
         expect(res.body.user).toMatchObject({ isAdmin: true, isVerified: true, email: email.toLowerCase() });
 
         const again = await startTestApp(env);
@@ -97,12 +147,24 @@ describe('accounts: admin login and the first administrator', () => {
 
     it('makes an existing account admin without overwriting its password', async () => {
       const existing = await createUser(t, { password: 'own-password' });
-      const app = await startTestApp({ ADMIN_EMAIL: existing.user.email, ADMIN_PASSWORD: 'bootstrap-password', ADMIN_PANEL_PASSWORD: PANEL_PASSWORD });
+      const app = await startTestApp({
+        ADMIN_EMAIL: existing.user.email,
+        ADMIN_PASSWORD: 'bootstrap-password',
+        ADMIN_PANEL_PASSWORD: PANEL_PASSWORD,
+      });
       try {
         const [row] = await users(app, existing.user.email);
         expect(row.is_admin).toBe(true);
-        await adminLogin(app, { email: existing.user.email, password: 'own-password', adminPassword: PANEL_PASSWORD }).expect(200);
-        await adminLogin(app, { email: existing.user.email, password: 'bootstrap-password', adminPassword: PANEL_PASSWORD }).expect(401);
+        await adminLogin(app, {
+          email: existing.user.email,
+          password: 'own-password',
+          adminPassword: PANEL_PASSWORD,
+        }).expect(200);
+        await adminLogin(app, {
+          email: existing.user.email,
+          password: 'bootstrap-password',
+          adminPassword: PANEL_PASSWORD,
+        }).expect(401);
       } finally {
         await app.close();
       }

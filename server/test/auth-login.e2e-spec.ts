@@ -9,7 +9,8 @@ describe('accounts: login, rate limits, logout everywhere', () => {
   });
   afterAll(() => t.close());
 
-  const login = (body: object, ip = clientIp()) => t.http().post('/api/auth/login').set('X-Forwarded-For', ip).send(body);
+  const login = (body: object, ip = clientIp()) =>
+    t.http().post('/api/auth/login').set('X-Forwarded-For', ip).send(body);
 
   it('signs a verified member in with a token (email case and spaces do not matter)', async () => {
     const member = await createUser(t);
@@ -35,7 +36,12 @@ describe('accounts: login, rate limits, logout everywhere', () => {
     const member = await createUser(t);
     const wrong = await login({ email: member.user.email, password: 'wrong-password' }).expect(401);
     const unknown = await login({ email: uniqueEmail('nobody'), password: 'wrong-password' }).expect(401);
-    const expected = { statusCode: 401, code: 'INVALID_CREDENTIALS', message: 'البريد الإلكتروني أو كلمة المرور غير صحيحة', error: 'البريد الإلكتروني أو كلمة المرور غير صحيحة' };
+    const expected = {
+      statusCode: 401,
+      code: 'INVALID_CREDENTIALS',
+      message: 'البريد الإلكتروني أو كلمة المرور غير صحيحة',
+      error: 'البريد الإلكتروني أو كلمة المرور غير صحيحة',
+    };
     expect(wrong.body).toEqual(expected);
     expect(unknown.body).toEqual(expected);
   });
@@ -43,7 +49,11 @@ describe('accounts: login, rate limits, logout everywhere', () => {
   it('does not sign an unverified member in, even with the right password', async () => {
     const member = await createUser(t, { isVerified: false });
     const res = await login({ email: member.user.email, password: member.password }).expect(200);
-    expect(res.body).toMatchObject({ success: false, requiresVerification: true, userData: { userId: member.user.id, email: member.user.email, name: member.user.name } });
+    expect(res.body).toMatchObject({
+      success: false,
+      requiresVerification: true,
+      userData: { userId: member.user.id, email: member.user.email, name: member.user.name },
+    });
     expect(res.body.token).toBeUndefined();
     const wrong = await login({ email: member.user.email, password: 'nope-nope' }).expect(401);
     expect(wrong.body.code).toBe('INVALID_CREDENTIALS');
@@ -68,7 +78,11 @@ describe('accounts: login, rate limits, logout everywhere', () => {
       expect(res.status).toBe(401);
     }
     const refused = await login({ email: member.user.email, password: member.password }, clientIp()).expect(429);
-    expect(refused.body).toMatchObject({ statusCode: 429, code: 'LOGIN_RATE_LIMITED', message: expect.stringMatching(/15 دقيقة/) });
+    expect(refused.body).toMatchObject({
+      statusCode: 429,
+      code: 'LOGIN_RATE_LIMITED',
+      message: expect.stringMatching(/15 دقيقة/),
+    });
     const retryAfter = Number(refused.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(800);
     expect(retryAfter).toBeLessThanOrEqual(900);
@@ -115,9 +129,19 @@ describe('accounts: login, rate limits, logout everywhere', () => {
       const member = await createUser(relaxed);
       const ip = clientIp();
       for (let i = 0; i < 11; i++) {
-        await relaxed.http().post('/api/auth/login').set('X-Forwarded-For', ip).send({ email: member.user.email, password: 'wrong-password' }).expect(401);
+        await relaxed
+          .http()
+          .post('/api/auth/login')
+          .set('X-Forwarded-For', ip)
+          .send({ email: member.user.email, password: 'wrong-password' })
+          .expect(401);
       }
-      await relaxed.http().post('/api/auth/login').set('X-Forwarded-For', ip).send({ email: member.user.email, password: member.password }).expect(200);
+      await relaxed
+        .http()
+        .post('/api/auth/login')
+        .set('X-Forwarded-For', ip)
+        .send({ email: member.user.email, password: member.password })
+        .expect(200);
     } finally {
       await relaxed.close();
     }

@@ -15,8 +15,10 @@ describe('accounts: forgot and reset password', () => {
   });
   afterAll(() => t.close());
 
-  const forgot = (email: string, ip = clientIp()) => t.http().post('/api/auth/forgot-password').set('X-Forwarded-For', ip).send({ email });
-  const reset = (body: object, ip = clientIp()) => t.http().post('/api/auth/reset-password').set('X-Forwarded-For', ip).send(body);
+  const forgot = (email: string, ip = clientIp()) =>
+    t.http().post('/api/auth/forgot-password').set('X-Forwarded-For', ip).send({ email });
+  const reset = (body: object, ip = clientIp()) =>
+    t.http().post('/api/auth/reset-password').set('X-Forwarded-For', ip).send(body);
   const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
   const wrongCodeFor = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
@@ -45,7 +47,11 @@ describe('accounts: forgot and reset password', () => {
     const res = await forgot(ghost).expect(200);
     await settle();
     expect(messagesTo(t.config.mailOutboxDir, ghost)).toHaveLength(0);
-    const attempt = await reset({ userId: res.body.userId, verificationAnswer: '123456', password: 'new-secret' }).expect(400);
+    const attempt = await reset({
+      userId: res.body.userId,
+      verificationAnswer: '123456',
+      password: 'new-secret',
+    }).expect(400);
     expect(attempt.body.code).toBe('OTP_INVALID'); // like a known account's wrong code
     expect(attempt.body.attemptsLeft).toBe(4);
   });
@@ -57,7 +63,11 @@ describe('accounts: forgot and reset password', () => {
     const mail = messagesTo(t.config.mailOutboxDir, member.user.email).at(-1)!;
     expect(mail.subject).toMatch(/كلمة المرور/);
 
-    const wrong = await reset({ userId: handle, verificationAnswer: wrongCodeFor(code), password: 'new-secret' }).expect(400);
+    const wrong = await reset({
+      userId: handle,
+      verificationAnswer: wrongCodeFor(code),
+      password: 'new-secret',
+    }).expect(400);
     expect(wrong.body).toMatchObject({ code: 'OTP_INVALID', attemptsLeft: 4, message: 'رمز التحقق غير صحيح' });
 
     const ok = await reset({ userId: handle, verificationAnswer: code, password: 'new-secret' }).expect(200);
@@ -65,8 +75,18 @@ describe('accounts: forgot and reset password', () => {
 
     const old = await t.http().get('/api/auth/me').set('Authorization', `Bearer ${member.token}`).expect(401);
     expect(old.body.code).toBe('TOKEN_INVALID');
-    await t.http().post('/api/auth/login').set('X-Forwarded-For', clientIp()).send({ email: member.user.email, password: 'old-secret' }).expect(401);
-    const login = await t.http().post('/api/auth/login').set('X-Forwarded-For', clientIp()).send({ email: member.user.email, password: 'new-secret' }).expect(200);
+    await t
+      .http()
+      .post('/api/auth/login')
+      .set('X-Forwarded-For', clientIp())
+      .send({ email: member.user.email, password: 'old-secret' })
+      .expect(401);
+    const login = await t
+      .http()
+      .post('/api/auth/login')
+      .set('X-Forwarded-For', clientIp())
+      .send({ email: member.user.email, password: 'new-secret' })
+      .expect(200);
     await t.http().get('/api/auth/me').set('Authorization', `Bearer ${login.body.token}`).expect(200);
     const [row] = await t.app.get(DataSource).query('SELECT password_hash FROM users WHERE id = $1', [member.user.id]);
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
@@ -80,7 +100,12 @@ describe('accounts: forgot and reset password', () => {
     const handle = (await forgot(member.user.email).expect(200)).body.userId;
     const code = await waitForNewCode(t.config.mailOutboxDir, member.user.email);
     await reset({ userId: handle, verificationAnswer: code, password: 'new-secret' }).expect(200);
-    const login = await t.http().post('/api/auth/login').set('X-Forwarded-For', clientIp()).send({ email: member.user.email, password: 'new-secret' }).expect(200);
+    const login = await t
+      .http()
+      .post('/api/auth/login')
+      .set('X-Forwarded-For', clientIp())
+      .send({ email: member.user.email, password: 'new-secret' })
+      .expect(200);
     expect(login.body).toMatchObject({ success: true, user: { isVerified: true } });
   });
 
@@ -90,10 +115,16 @@ describe('accounts: forgot and reset password', () => {
     const code = await waitForNewCode(t.config.mailOutboxDir, member.user.email);
     const ip = clientIp();
     for (const left of [4, 3, 2, 1]) {
-      const res = await reset({ userId: handle, verificationAnswer: wrongCodeFor(code), password: 'new-secret' }, ip).expect(400);
+      const res = await reset(
+        { userId: handle, verificationAnswer: wrongCodeFor(code), password: 'new-secret' },
+        ip,
+      ).expect(400);
       expect(res.body).toMatchObject({ code: 'OTP_INVALID', attemptsLeft: left });
     }
-    const fifth = await reset({ userId: handle, verificationAnswer: wrongCodeFor(code), password: 'new-secret' }, ip).expect(400);
+    const fifth = await reset(
+      { userId: handle, verificationAnswer: wrongCodeFor(code), password: 'new-secret' },
+      ip,
+    ).expect(400);
     expect(fifth.body.code).toBe('OTP_TOO_MANY_ATTEMPTS');
     const right = await reset({ userId: handle, verificationAnswer: code, password: 'new-secret' }, ip).expect(400);
     expect(right.body.code).toBe('OTP_TOO_MANY_ATTEMPTS');
@@ -131,11 +162,23 @@ describe('accounts: forgot and reset password', () => {
     const handle = (await forgot(uniqueEmail('v')).expect(200)).body.userId;
     const cases: [object, string, string][] = [
       [{ verificationAnswer: '123456', password: 'new-secret' }, 'userId', 'معرّف إعادة التعيين مطلوب'],
-      [{ userId: 'abc', verificationAnswer: '123456', password: 'new-secret' }, 'userId', 'معرّف إعادة التعيين غير صالح'],
+      [
+        { userId: 'abc', verificationAnswer: '123456', password: 'new-secret' },
+        'userId',
+        'معرّف إعادة التعيين غير صالح',
+      ],
       [{ userId: handle, password: 'new-secret' }, 'verificationAnswer', 'إجابة التحقق مطلوبة'],
-      [{ userId: handle, verificationAnswer: '12345', password: 'new-secret' }, 'verificationAnswer', 'رمز التحقق يجب أن يكون 6 أرقام'],
+      [
+        { userId: handle, verificationAnswer: '12345', password: 'new-secret' },
+        'verificationAnswer',
+        'رمز التحقق يجب أن يكون 6 أرقام',
+      ],
       [{ userId: handle, verificationAnswer: '123456' }, 'password', 'كلمة المرور مطلوبة'],
-      [{ userId: handle, verificationAnswer: '123456', password: '12345' }, 'password', 'كلمة المرور يجب أن تكون 6 أحرف على الأقل'],
+      [
+        { userId: handle, verificationAnswer: '123456', password: '12345' },
+        'password',
+        'كلمة المرور يجب أن تكون 6 أحرف على الأقل',
+      ],
     ];
     for (const [body, field, message] of cases) {
       const res = await reset(body).expect(400);
@@ -151,8 +194,14 @@ describe('accounts: forgot and reset password', () => {
   it('limits forgot/reset requests to 20 per 15 minutes per IP (429 RESET_RATE_LIMITED)', async () => {
     const ip = clientIp();
     await t.app.get(RateLimitService).consume('password-resets-ip', ip, 19);
-    await reset({ userId: '7d3c1b2a-1111-8222-8333-944455556666', verificationAnswer: '123456', password: 'new-secret' }, ip).expect(400);
-    const refused = await reset({ userId: '7d3c1b2a-1111-8222-8333-944455556666', verificationAnswer: '123456', password: 'new-secret' }, ip).expect(429);
+    await reset(
+      { userId: '7d3c1b2a-1111-8222-8333-944455556666', verificationAnswer: '123456', password: 'new-secret' },
+      ip,
+    ).expect(400);
+    const refused = await reset(
+      { userId: '7d3c1b2a-1111-8222-8333-944455556666', verificationAnswer: '123456', password: 'new-secret' },
+      ip,
+    ).expect(429);
     expect(refused.body.code).toBe('RESET_RATE_LIMITED');
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     const forgotRefused = await forgot(uniqueEmail('x'), ip).expect(429);

@@ -13,7 +13,8 @@ describe('accounts: registration', () => {
   });
   afterAll(() => t.close());
 
-  const post = (body: object, ip = clientIp()) => t.http().post('/api/auth/register').set('X-Forwarded-For', ip).send(body);
+  const post = (body: object, ip = clientIp()) =>
+    t.http().post('/api/auth/register').set('X-Forwarded-For', ip).send(body);
 
   describe('GET /api/auth/challenge', () => {
     it('issues arithmetic questions with Latin digits and the specified operators and ranges', async () => {
@@ -68,7 +69,9 @@ describe('accounts: registration', () => {
         },
       });
       expect(res.body.token).toBeUndefined();
-      const [row] = await t.app.get(DataSource).query('SELECT email, password_hash, is_verified FROM users WHERE id = $1', [res.body.user._id]);
+      const [row] = await t.app
+        .get(DataSource)
+        .query('SELECT email, password_hash, is_verified FROM users WHERE id = $1', [res.body.user._id]);
       expect(row.email).toBe(email.toLowerCase());
       expect(row.is_verified).toBe(false);
       expect(row.password_hash).toMatch(/^\$argon2id\$/);
@@ -79,7 +82,10 @@ describe('accounts: registration', () => {
       const ip = clientIp();
       const challenge = await solvedChallenge(t, ip);
       const { verificationMethod: _omit, ...fields } = registrationFields();
-      const res = await post({ ...fields, challengeId: challenge.challengeId, challengeAnswer: String(challenge.challengeAnswer) }, ip);
+      const res = await post(
+        { ...fields, challengeId: challenge.challengeId, challengeAnswer: String(challenge.challengeAnswer) },
+        ip,
+      );
       expect(res.status).toBe(201);
     });
 
@@ -87,7 +93,12 @@ describe('accounts: registration', () => {
       const existing = await createUser(t);
       const { res } = await register(t, { email: existing.user.email.toUpperCase() });
       expect(res.status).toBe(409);
-      expect(res.body).toMatchObject({ statusCode: 409, code: 'EMAIL_TAKEN', redirectToReset: true, message: 'البريد الإلكتروني مسجل مسبقاً' });
+      expect(res.body).toMatchObject({
+        statusCode: 409,
+        code: 'EMAIL_TAKEN',
+        redirectToReset: true,
+        message: 'البريد الإلكتروني مسجل مسبقاً',
+      });
       expect(res.body.error).toBe(res.body.message);
     });
 
@@ -95,7 +106,10 @@ describe('accounts: registration', () => {
       const ip = clientIp();
       const challenge = await solvedChallenge(t, ip);
       const fields = registrationFields();
-      const wrong = await post({ ...fields, challengeId: challenge.challengeId, challengeAnswer: challenge.challengeAnswer + 1 }, ip).expect(400);
+      const wrong = await post(
+        { ...fields, challengeId: challenge.challengeId, challengeAnswer: challenge.challengeAnswer + 1 },
+        ip,
+      ).expect(400);
       expect(wrong.body).toMatchObject({ code: 'CHALLENGE_INVALID', message: expect.stringMatching(/المعادلة/) });
       // Single use: even the right answer no longer works for that challenge.
       const retry = await post({ ...fields, ...challenge }, ip).expect(400);
@@ -109,7 +123,10 @@ describe('accounts: registration', () => {
       const reused = await post({ ...registrationFields(), ...challenge }, ip).expect(400);
       expect(reused.body.code).toBe('CHALLENGE_INVALID');
 
-      const unknown = await post({ ...registrationFields(), challengeId: '00000000-0000-4000-8000-000000000000', challengeAnswer: 3 }, ip).expect(400);
+      const unknown = await post(
+        { ...registrationFields(), challengeId: '00000000-0000-4000-8000-000000000000', challengeAnswer: 3 },
+        ip,
+      ).expect(400);
       expect(unknown.body.code).toBe('CHALLENGE_INVALID');
 
       const expiring = await solvedChallenge(t, ip);
@@ -138,14 +155,29 @@ describe('accounts: registration', () => {
         ['location blank', { location: ' ' }, 'location', 'الموقع مطلوب'],
         ['password missing', { password: undefined }, 'password', 'كلمة المرور مطلوبة'],
         ['password of 5 characters', { password: '12345' }, 'password', 'كلمة المرور يجب أن تكون 6 أحرف على الأقل'],
-        ['verificationMethod other than math', { verificationMethod: 'sms' }, 'verificationMethod', 'طريقة التحقق غير صالحة'],
+        [
+          'verificationMethod other than math',
+          { verificationMethod: 'sms' },
+          'verificationMethod',
+          'طريقة التحقق غير صالحة',
+        ],
         ['challenge missing', { challengeId: undefined }, 'challengeId', 'يرجى حل المعادلة أولاً'],
         ['challenge answer missing', { challengeAnswer: undefined }, 'challengeAnswer', 'يرجى حل المعادلة أولاً'],
-        ['challenge answer not a number', { challengeAnswer: 'twelve' }, 'challengeAnswer', 'إجابة المعادلة يجب أن تكون رقماً'],
+        [
+          'challenge answer not a number',
+          { challengeAnswer: 'twelve' },
+          'challengeAnswer',
+          'إجابة المعادلة يجب أن تكون رقماً',
+        ],
       ];
 
       it.each(cases)('%s', async (_label, change, field, message) => {
-        const body: Record<string, unknown> = { ...registrationFields(), challengeId: 'c', challengeAnswer: 1, ...change };
+        const body: Record<string, unknown> = {
+          ...registrationFields(),
+          challengeId: 'c',
+          challengeAnswer: 1,
+          ...change,
+        };
         for (const [k, v] of Object.entries(change)) if (v === undefined) delete body[k];
         const res = await post(body).expect(400);
         expect(res.body).toMatchObject({ statusCode: 400, code: 'VALIDATION_ERROR', message, error: message });
@@ -159,12 +191,20 @@ describe('accounts: registration', () => {
 
       it('reports every invalid field at once', async () => {
         const res = await post({ challengeId: 'c', challengeAnswer: 1 }).expect(400);
-        expect(res.body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['email', 'location', 'name', 'password', 'phone']);
+        expect(res.body.errors.map((e: { field: string }) => e.field).sort()).toEqual([
+          'email',
+          'location',
+          'name',
+          'password',
+          'phone',
+        ]);
       });
 
       it('rejects unknown fields (400 UNKNOWN_FIELD), such as isAdmin or confirmPassword (checked by the client only)', async () => {
         for (const extra of [{ isAdmin: true }, { confirmPassword: 'secret123' }, { isVerified: true }]) {
-          const res = await post({ ...registrationFields(), challengeId: 'c', challengeAnswer: 1, ...extra }).expect(400);
+          const res = await post({ ...registrationFields(), challengeId: 'c', challengeAnswer: 1, ...extra }).expect(
+            400,
+          );
           const field = Object.keys(extra)[0];
           expect(res.body).toMatchObject({ code: 'UNKNOWN_FIELD', message: `حقل غير مسموح به: ${field}` });
         }
@@ -179,7 +219,11 @@ describe('accounts: registration', () => {
       expect(hundredth.status).toBe(201);
       const { res: refused } = await register(t, {}, ip);
       expect(refused.status).toBe(429);
-      expect(refused.body).toMatchObject({ statusCode: 429, code: 'REGISTER_RATE_LIMITED', message: expect.stringMatching(/[\u0600-\u06FF]/) });
+      expect(refused.body).toMatchObject({
+        statusCode: 429,
+        code: 'REGISTER_RATE_LIMITED',
+        message: expect.stringMatching(/[\u0600-\u06FF]/),
+      });
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
       expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(3600);
       // Another address is not affected.

@@ -23,7 +23,8 @@ describe('bidding under concurrency', () => {
 
   const bid = (auctionId: string, who: TestUser, amount: number) =>
     t.http().post(`/api/auctions/${auctionId}/bid`).set(who.auth).send({ amount });
-  const buyNow = (auctionId: string, who: TestUser) => t.http().post(`/api/auctions/${auctionId}/buy-now`).set(who.auth);
+  const buyNow = (auctionId: string, who: TestUser) =>
+    t.http().post(`/api/auctions/${auctionId}/buy-now`).set(who.auth);
 
   function expectStrictlyIncreasing(bids: StoredBid[]) {
     for (let i = 1; i < bids.length; i++) expect(bids[i].amountFils).toBeGreaterThan(bids[i - 1].amountFils);
@@ -123,7 +124,12 @@ describe('bidding under concurrency', () => {
     expect(ended.currentPriceFils).toBe(top.amountFils);
     const late = responses.filter((r) => r.status === 409);
     expect(late.length).toBeGreaterThan(0);
-    const [{ count }] = await t.app.get(DataSource).query(`SELECT count(*)::int AS count FROM bids WHERE auction_id = $1 AND created_at > $2`, [auction.id, ended.endedAt]);
+    const [{ count }] = await t.app
+      .get(DataSource)
+      .query(`SELECT count(*)::int AS count FROM bids WHERE auction_id = $1 AND created_at > $2`, [
+        auction.id,
+        ended.endedAt,
+      ]);
     expect(count).toBe(0);
   });
 });

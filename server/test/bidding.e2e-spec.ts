@@ -27,7 +27,10 @@ describe('bidding and buy-now rules', () => {
     const res = await bid(a.id, alice, { amount: 100.5 }).expect(200);
     expect(res.body.success).toBe(true);
     expect(res.body.auction).toMatchObject({ _id: a.id, currentPrice: 100.5, bidCount: 1 });
-    expect(res.body.auction.bids.at(-1)).toMatchObject({ amount: 100.5, bidder: { _id: alice.user.id, name: 'أليس أحمد' } });
+    expect(res.body.auction.bids.at(-1)).toMatchObject({
+      amount: 100.5,
+      bidder: { _id: alice.user.id, name: 'أليس أحمد' },
+    });
     expect(res.body.bid).toMatchObject({ amount: 100.5, bidder: { name: 'أليس أحمد' } });
     expect((await storedBids(t, a.id))[0].amountFils).toBe(100_500);
   });
@@ -145,7 +148,10 @@ describe('bidding and buy-now rules', () => {
       expect((await buy(a.id, seller).expect(403)).body.code).toBe('BUY_NOW_OWN_AUCTION');
       await buy(a.id, null).expect(401);
       const none = await createAuction(t, seller, { buyNowPrice: null });
-      expect((await buy(none.id, alice).expect(400)).body).toMatchObject({ code: 'BUY_NOW_UNAVAILABLE', message: 'سعر الشراء الفوري غير متاح' });
+      expect((await buy(none.id, alice).expect(400)).body).toMatchObject({
+        code: 'BUY_NOW_UNAVAILABLE',
+        message: 'سعر الشراء الفوري غير متاح',
+      });
       await bid(a.id, bob, { amount: 250 }).expect(200);
       expect((await buy(a.id, alice).expect(409)).body.code).toBe('BUY_NOW_PRICE_REACHED');
     });

@@ -25,7 +25,11 @@ describe('banner management', () => {
 
   const create = (body: object) => t.http().post('/api/banners').set(admin.auth).send(body);
   const update = (id: string, body: object) => t.http().put(`/api/banners/${id}`).set(admin.auth).send(body);
-  const adminList = async () => (await t.http().get('/api/banners/admin').set(admin.auth).expect(200)).body as { success: true; data: BannerBody[] };
+  const adminList = async () =>
+    (await t.http().get('/api/banners/admin').set(admin.auth).expect(200)).body as {
+      success: true;
+      data: BannerBody[];
+    };
   const publicList = async () => (await t.http().get('/api/banners').expect(200)).body.banners as BannerBody[];
 
   it('adds a banner: text trimmed, empty link omitted, the client defaults kept', async () => {
@@ -34,11 +38,21 @@ describe('banner management', () => {
     expect(res.body).toEqual({
       success: true,
       message: 'تمت إضافة الإعلان بنجاح',
-      data: { _id: expect.any(String), id: res.body.data._id, text, link: null, isActive: true, order: 0, createdAt: expect.stringMatching(/Z$/) },
+      data: {
+        _id: expect.any(String),
+        id: res.body.data._id,
+        text,
+        link: null,
+        isActive: true,
+        order: 0,
+        createdAt: expect.stringMatching(/Z$/),
+      },
     });
     const withLink = await create({ text: 'إعلان برابط', link: ' /announcement-details ' }).expect(201);
     expect(withLink.body.data).toMatchObject({ link: '/announcement-details', isActive: true, order: 0 });
-    expect((await publicList()).map((b) => b._id)).toEqual(expect.arrayContaining([res.body.data._id, withLink.body.data._id]));
+    expect((await publicList()).map((b) => b._id)).toEqual(
+      expect.arrayContaining([res.body.data._id, withLink.body.data._id]),
+    );
   });
 
   it('requires the text (trimmed) and checks the other fields, naming them', async () => {
@@ -70,9 +84,16 @@ describe('banner management', () => {
     await create({ text: `${tag} أول`, order: -5 }).expect(201);
     const { success, data } = await adminList();
     expect(success).toBe(true);
-    expect(data.filter((b) => b.text.startsWith(tag)).map((b) => b.text)).toEqual([`${tag} أول`, `${tag} مخفي`, `${tag} ثاني`]);
+    expect(data.filter((b) => b.text.startsWith(tag)).map((b) => b.text)).toEqual([
+      `${tag} أول`,
+      `${tag} مخفي`,
+      `${tag} ثاني`,
+    ]);
     for (let i = 1; i < data.length; i++) {
-      expect(data[i - 1].order < data[i].order || (data[i - 1].order === data[i].order && data[i - 1].createdAt <= data[i].createdAt)).toBe(true);
+      expect(
+        data[i - 1].order < data[i].order ||
+          (data[i - 1].order === data[i].order && data[i - 1].createdAt <= data[i].createdAt),
+      ).toBe(true);
     }
     expect((await publicList()).some((b) => b.text === `${tag} مخفي`)).toBe(false);
   });
@@ -80,7 +101,11 @@ describe('banner management', () => {
   it('edits text and link (no link removes it) and toggles visibility without touching the rest', async () => {
     const created = (await create({ text: 'نص قديم', link: '/old' }).expect(201)).body.data as BannerBody;
     const edited = await update(created._id, { text: '  نص جديد ', link: 'https://example.com/offers' }).expect(200);
-    expect(edited.body).toMatchObject({ success: true, message: 'تم تحديث الإعلان بنجاح', data: { text: 'نص جديد', link: 'https://example.com/offers', isActive: true } });
+    expect(edited.body).toMatchObject({
+      success: true,
+      message: 'تم تحديث الإعلان بنجاح',
+      data: { text: 'نص جديد', link: 'https://example.com/offers', isActive: true },
+    });
 
     const hidden = await update(created._id, { isActive: false }).expect(200);
     expect(hidden.body.data).toMatchObject({ text: 'نص جديد', link: 'https://example.com/offers', isActive: false });

@@ -28,7 +28,11 @@ describe('site content and announcement', () => {
       const body = await siteContent();
       expect(body).toEqual({
         success: true,
-        banner: { title: 'مرحباً بك في مزاد', subtitle: 'منصة المزادات الإلكترونية في الأردن', description: expect.stringContaining('الدينار الأردني') },
+        banner: {
+          title: 'مرحباً بك في مزاد',
+          subtitle: 'منصة المزادات الإلكترونية في الأردن',
+          description: expect.stringContaining('الدينار الأردني'),
+        },
         features: [
           expect.objectContaining({ icon: '🔒', title: 'مزادات آمنة', order: 0 }),
           expect.objectContaining({ icon: '💳', title: 'دفع سهل', order: 1 }),
@@ -42,7 +46,8 @@ describe('site content and announcement', () => {
     });
 
     it('replaces the main banner (title required, text trimmed)', async () => {
-      const res = await t.http()
+      const res = await t
+        .http()
         .put('/api/site-content/banner')
         .set(admin.auth)
         .send({ title: '  مزاد الأردن  ', subtitle: 'كل يوم مزادات جديدة', description: 'من عمّان إلى العقبة' })
@@ -54,20 +59,36 @@ describe('site content and announcement', () => {
       });
       expect((await siteContent()).banner).toEqual(res.body.banner);
 
-      const missing = await t.http().put('/api/site-content/banner').set(admin.auth).send({ title: ' ', subtitle: 'x' }).expect(400);
-      expect(missing.body).toMatchObject({ code: 'VALIDATION_ERROR', errors: [{ field: 'title', message: 'عنوان البانر مطلوب' }] });
+      const missing = await t
+        .http()
+        .put('/api/site-content/banner')
+        .set(admin.auth)
+        .send({ title: ' ', subtitle: 'x' })
+        .expect(400);
+      expect(missing.body).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        errors: [{ field: 'title', message: 'عنوان البانر مطلوب' }],
+      });
       expect((await siteContent()).banner.title).toBe('مزاد الأردن');
     });
 
     it('adds, edits and deletes features; every field is required; unknown ids are 404 FEATURE_NOT_FOUND', async () => {
-      const created = await t.http()
+      const created = await t
+        .http()
         .post('/api/site-content/features')
         .set(admin.auth)
         .send({ icon: '🚚', title: 'توصيل سريع', description: 'تنسيق التسليم داخل المملكة' })
         .expect(201);
       expect(created.body).toMatchObject({ success: true, message: 'تمت إضافة الميزة بنجاح' });
       const feature = created.body.feature as FeatureBody;
-      expect(feature).toEqual({ _id: feature.id, id: feature.id, icon: '🚚', title: 'توصيل سريع', description: 'تنسيق التسليم داخل المملكة', order: 3 });
+      expect(feature).toEqual({
+        _id: feature.id,
+        id: feature.id,
+        icon: '🚚',
+        title: 'توصيل سريع',
+        description: 'تنسيق التسليم داخل المملكة',
+        order: 3,
+      });
       expect((await siteContent()).features.at(-1)).toEqual(feature);
 
       for (const [field, body, message] of [
@@ -79,13 +100,22 @@ describe('site content and announcement', () => {
         expect(res.body.errors).toEqual([{ field, message }]);
       }
 
-      const edited = await t.http()
+      const edited = await t
+        .http()
         .put(`/api/site-content/features/${feature.id}`)
         .set(admin.auth)
         .send({ icon: '📦', title: 'شحن آمن', description: 'تغليف وتوصيل' })
         .expect(200);
-      expect(edited.body).toMatchObject({ success: true, feature: { id: feature.id, icon: '📦', title: 'شحن آمن', description: 'تغليف وتوصيل', order: 3 } });
-      const partial = await t.http().put(`/api/site-content/features/${feature.id}`).set(admin.auth).send({ title: 'بدون أيقونة' }).expect(400);
+      expect(edited.body).toMatchObject({
+        success: true,
+        feature: { id: feature.id, icon: '📦', title: 'شحن آمن', description: 'تغليف وتوصيل', order: 3 },
+      });
+      const partial = await t
+        .http()
+        .put(`/api/site-content/features/${feature.id}`)
+        .set(admin.auth)
+        .send({ title: 'بدون أيقونة' })
+        .expect(400);
       expect(partial.body.errors[0].field).toBe('icon');
 
       const removed = await t.http().delete(`/api/site-content/features/${feature.id}`).set(admin.auth).expect(200);
@@ -133,10 +163,17 @@ describe('site content and announcement', () => {
       expect(read.body).toEqual({ success: true, data: first.body.data });
 
       // The editor sends back a loaded copy (with _id and dates) after changing it.
-      const second = await t.http()
+      const second = await t
+        .http()
         .put('/api/announcement-content')
         .set(admin.auth)
-        .send({ ...first.body.data, title: 'مزاد السيارات - موعد جديد', images: [], isActive: false, scheduleInfo: { date: 'الجمعة' } })
+        .send({
+          ...first.body.data,
+          title: 'مزاد السيارات - موعد جديد',
+          images: [],
+          isActive: false,
+          scheduleInfo: { date: 'الجمعة' },
+        })
         .expect(200);
       expect(second.body.data).toMatchObject({
         _id: first.body.data._id,
@@ -146,7 +183,9 @@ describe('site content and announcement', () => {
         scheduleInfo: { date: 'الجمعة', startTime: '', endTime: '', details: '' },
         createdAt: first.body.data.createdAt,
       });
-      expect(new Date(second.body.data.updatedAt).getTime()).toBeGreaterThan(new Date(first.body.data.updatedAt).getTime());
+      expect(new Date(second.body.data.updatedAt).getTime()).toBeGreaterThan(
+        new Date(first.body.data.updatedAt).getTime(),
+      );
       expect((await t.http().get('/api/announcement-content').expect(200)).body.data).toEqual(second.body.data);
     });
 
@@ -161,8 +200,16 @@ describe('site content and announcement', () => {
         const res = await t.http().put('/api/announcement-content').set(admin.auth).send(body).expect(400);
         expect(res.body.errors[0].field).toBe(field);
       }
-      const missing = await t.http().put('/api/announcement-content').set(admin.auth).send({ description: 'بلا عنوان' }).expect(400);
-      expect(missing.body).toMatchObject({ message: 'عنوان الإعلان مطلوب', errors: [{ field: 'title', message: 'عنوان الإعلان مطلوب' }] });
+      const missing = await t
+        .http()
+        .put('/api/announcement-content')
+        .set(admin.auth)
+        .send({ description: 'بلا عنوان' })
+        .expect(400);
+      expect(missing.body).toMatchObject({
+        message: 'عنوان الإعلان مطلوب',
+        errors: [{ field: 'title', message: 'عنوان الإعلان مطلوب' }],
+      });
     });
   });
 });

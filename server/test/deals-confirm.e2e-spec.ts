@@ -36,7 +36,11 @@ describe('deal confirmation', () => {
       it('the winner confirms once: isDealConfirmed and dealConfirmedAt are set, and a second call changes nothing', async () => {
         const id = await soldByBuyNow(t, seller, winner);
         const first = await confirm(method, id, winner).expect(200);
-        expect(first.body).toMatchObject({ success: true, message: 'تم تأكيد الصفقة بنجاح', auction: { _id: id, isDealConfirmed: true } });
+        expect(first.body).toMatchObject({
+          success: true,
+          message: 'تم تأكيد الصفقة بنجاح',
+          auction: { _id: id, isDealConfirmed: true },
+        });
         const confirmedAt = first.body.auction.dealConfirmedAt;
         expect(new Date(confirmedAt).toISOString()).toBe(confirmedAt);
         const stored = await reloadAuction(t, id);
@@ -46,7 +50,10 @@ describe('deal confirmation', () => {
         await new Promise((r) => setTimeout(r, 20));
         for (const who of [winner, seller]) {
           const again = await confirm(method, id, who).expect(200);
-          expect(again.body).toMatchObject({ success: true, auction: { isDealConfirmed: true, dealConfirmedAt: confirmedAt } });
+          expect(again.body).toMatchObject({
+            success: true,
+            auction: { isDealConfirmed: true, dealConfirmedAt: confirmedAt },
+          });
         }
         expect((await reloadAuction(t, id)).dealConfirmedAt!.toISOString()).toBe(confirmedAt);
       });
@@ -72,7 +79,9 @@ describe('deal confirmation', () => {
         const id = await soldByBuyNow(t, seller, winner);
         expect((await confirm(method, id).expect(401)).body.code).toBe('UNAUTHORIZED');
         expect((await confirm(method, 'abc', winner).expect(400)).body.code).toBe('INVALID_ID');
-        expect((await confirm(method, '0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d', winner).expect(404)).body.code).toBe('AUCTION_NOT_FOUND');
+        expect((await confirm(method, '0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d', winner).expect(404)).body.code).toBe(
+          'AUCTION_NOT_FOUND',
+        );
       });
     });
   }
@@ -85,7 +94,11 @@ describe('deal confirmation', () => {
 
   it('two simultaneous confirmations set dealConfirmedAt once', async () => {
     const id = await soldByBuyNow(t, seller, winner);
-    const answers = await Promise.all([confirm('put', id, winner), confirm('patch', id, seller), confirm('put', id, winner)]);
+    const answers = await Promise.all([
+      confirm('put', id, winner),
+      confirm('patch', id, seller),
+      confirm('put', id, winner),
+    ]);
     expect(answers.map((r) => r.status)).toEqual([200, 200, 200]);
     expect(answers.filter((r) => r.body.message === 'تم تأكيد الصفقة بنجاح')).toHaveLength(1);
     const times = new Set(answers.map((r) => r.body.auction.dealConfirmedAt));

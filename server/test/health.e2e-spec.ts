@@ -27,13 +27,23 @@ describe('system: health, time, errors', () => {
 
   it('answers unknown routes with 404 in the error format', async () => {
     const res = await t.http().get('/api/no-such-thing').expect(404);
-    expect(res.body).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: expect.any(String), error: expect.any(String) });
+    expect(res.body).toEqual({
+      statusCode: 404,
+      code: 'NOT_FOUND',
+      message: expect.any(String),
+      error: expect.any(String),
+    });
     expect(res.body.message).toBe(res.body.error);
     expect(res.body.message).toMatch(/[\u0600-\u06FF]/);
   });
 
   it('answers malformed JSON with 400 MALFORMED_JSON', async () => {
-    const res = await t.http().post('/api/no-such-thing').set('Content-Type', 'application/json').send('{"a":').expect(400);
+    const res = await t
+      .http()
+      .post('/api/no-such-thing')
+      .set('Content-Type', 'application/json')
+      .send('{"a":')
+      .expect(400);
     expect(res.body).toMatchObject({ statusCode: 400, code: 'MALFORMED_JSON' });
   });
 

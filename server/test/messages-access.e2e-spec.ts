@@ -23,7 +23,11 @@ describe('messages: access and content', () => {
   afterAll(() => t.close());
 
   it('the seller and the winner chat both ways; each message comes back as the stored object', async () => {
-    const first = await sendMessage(t, winner, { auctionId, receiverId: seller.user.id, content: 'مرحباً، متى يمكنني الاستلام؟' }).expect(201);
+    const first = await sendMessage(t, winner, {
+      auctionId,
+      receiverId: seller.user.id,
+      content: 'مرحباً، متى يمكنني الاستلام؟',
+    }).expect(201);
     expect(first.body.success).toBe(true);
     expect(first.body.message).toMatchObject({
       content: 'مرحباً، متى يمكنني الاستلام؟',
@@ -36,14 +40,23 @@ describe('messages: access and content', () => {
     expect(first.body.message._id).toBe(first.body.message.id);
     expect(new Date(first.body.message.createdAt).toISOString()).toBe(first.body.message.createdAt);
 
-    const reply = await sendMessage(t, seller, { auctionId, receiverId: winner.user.id, content: 'غداً صباحاً' }).expect(201);
+    const reply = await sendMessage(t, seller, { auctionId, receiverId: winner.user.id, content: 'غداً صباحاً' }).expect(
+      201,
+    );
     expect(reply.body.message).toMatchObject({ sender: { _id: seller.user.id }, receiver: { _id: winner.user.id } });
 
     for (const who of [seller, winner]) {
       const thread = await t.http().get(`/api/messages/auction/${auctionId}`).set(who.auth).expect(200);
       expect(thread.body.success).toBe(true);
-      expect(thread.body.messages.map((m: { content: string }) => m.content)).toEqual(['مرحباً، متى يمكنني الاستلام؟', 'غداً صباحاً']);
-      expect(thread.body.messages[0]).toMatchObject({ _id: first.body.message._id, auction: auctionId, sender: { name: 'وفاء الفائزة' } });
+      expect(thread.body.messages.map((m: { content: string }) => m.content)).toEqual([
+        'مرحباً، متى يمكنني الاستلام؟',
+        'غداً صباحاً',
+      ]);
+      expect(thread.body.messages[0]).toMatchObject({
+        _id: first.body.message._id,
+        auction: auctionId,
+        sender: { name: 'وفاء الفائزة' },
+      });
     }
   });
 
@@ -54,13 +67,18 @@ describe('messages: access and content', () => {
 
   it('a third member can neither read nor write the conversation (403 CONVERSATION_FORBIDDEN)', async () => {
     const read = await t.http().get(`/api/messages/auction/${auctionId}`).set(stranger.auth).expect(403);
-    expect(read.body).toMatchObject({ code: 'CONVERSATION_FORBIDDEN', message: 'المحادثة متاحة فقط بين البائع والفائز في هذا المزاد' });
+    expect(read.body).toMatchObject({
+      code: 'CONVERSATION_FORBIDDEN',
+      message: 'المحادثة متاحة فقط بين البائع والفائز في هذا المزاد',
+    });
     expect(read.body.error).toBe(read.body.message);
     for (const receiverId of [seller.user.id, winner.user.id]) {
       const write = await sendMessage(t, stranger, { auctionId, receiverId, content: 'مرحباً' }).expect(403);
       expect(write.body.code).toBe('CONVERSATION_FORBIDDEN');
     }
-    const stored = await t.app.get(DataSource).query(`SELECT count(*)::int AS n FROM messages WHERE sender_id = $1`, [stranger.user.id]);
+    const stored = await t.app
+      .get(DataSource)
+      .query(`SELECT count(*)::int AS n FROM messages WHERE sender_id = $1`, [stranger.user.id]);
     expect(stored[0].n).toBe(0);
   });
 
@@ -68,7 +86,11 @@ describe('messages: access and content', () => {
     await t.http().get('/api/messages/conversations').expect(401);
     await t.http().get('/api/messages/unread-count').expect(401);
     await t.http().get(`/api/messages/auction/${auctionId}`).expect(401);
-    const res = await t.http().post('/api/messages').send({ auctionId, receiverId: seller.user.id, content: 'x' }).expect(401);
+    const res = await t
+      .http()
+      .post('/api/messages')
+      .send({ auctionId, receiverId: seller.user.id, content: 'x' })
+      .expect(401);
     expect(res.body.code).toBe('UNAUTHORIZED');
   });
 
@@ -76,7 +98,11 @@ describe('messages: access and content', () => {
     for (const status of [AuctionStatus.Active, AuctionStatus.Unsold]) {
       const a = await createAuction(t, seller, { status, schedule: false });
       await t.http().get(`/api/messages/auction/${a.id}`).set(seller.auth).expect(403);
-      const res = await sendMessage(t, seller, { auctionId: a.id, receiverId: winner.user.id, content: 'مرحباً' }).expect(403);
+      const res = await sendMessage(t, seller, {
+        auctionId: a.id,
+        receiverId: winner.user.id,
+        content: 'مرحباً',
+      }).expect(403);
       expect(res.body.code).toBe('CONVERSATION_FORBIDDEN');
     }
   });
@@ -84,7 +110,10 @@ describe('messages: access and content', () => {
   it('the receiver must be the other party (400 MESSAGE_RECEIVER_INVALID)', async () => {
     for (const receiverId of [stranger.user.id, winner.user.id]) {
       const res = await sendMessage(t, winner, { auctionId, receiverId, content: 'مرحباً' }).expect(400);
-      expect(res.body).toMatchObject({ code: 'MESSAGE_RECEIVER_INVALID', message: 'يجب أن يكون مستلم الرسالة هو الطرف الآخر في هذا المزاد' });
+      expect(res.body).toMatchObject({
+        code: 'MESSAGE_RECEIVER_INVALID',
+        message: 'يجب أن يكون مستلم الرسالة هو الطرف الآخر في هذا المزاد',
+      });
     }
   });
 
@@ -93,19 +122,33 @@ describe('messages: access and content', () => {
       const res = await sendMessage(t, winner, { auctionId, receiverId: seller.user.id, content }).expect(400);
       expect(res.body).toMatchObject({ code: 'MESSAGE_EMPTY', message: 'لا يمكن إرسال رسالة فارغة' });
     }
-    const trimmed = await sendMessage(t, winner, { auctionId, receiverId: seller.user.id, content: '   نص بمسافات   \n' }).expect(201);
+    const trimmed = await sendMessage(t, winner, {
+      auctionId,
+      receiverId: seller.user.id,
+      content: '   نص بمسافات   \n',
+    }).expect(201);
     expect(trimmed.body.message.content).toBe('نص بمسافات');
   });
 
   it('accepts 2000 characters and refuses 2001 with an Arabic message naming the field', async () => {
-    const ok = await sendMessage(t, winner, { auctionId, receiverId: seller.user.id, content: 'ب'.repeat(2000) }).expect(201);
+    const ok = await sendMessage(t, winner, {
+      auctionId,
+      receiverId: seller.user.id,
+      content: 'ب'.repeat(2000),
+    }).expect(201);
     expect(ok.body.message.content).toHaveLength(2000);
-    const res = await sendMessage(t, winner, { auctionId, receiverId: seller.user.id, content: 'ب'.repeat(2001) }).expect(400);
+    const res = await sendMessage(t, winner, {
+      auctionId,
+      receiverId: seller.user.id,
+      content: 'ب'.repeat(2001),
+    }).expect(400);
     expect(res.body.code).toBe('VALIDATION_ERROR');
     expect(res.body.message).toBe('نص الرسالة (content) يجب ألا يتجاوز 2000 حرف');
     expect(res.body.errors).toEqual([{ field: 'content', message: res.body.message }]);
     // Spaces around the text do not count against the limit.
-    await sendMessage(t, winner, { auctionId, receiverId: seller.user.id, content: `  ${'ب'.repeat(2000)}  ` }).expect(201);
+    await sendMessage(t, winner, { auctionId, receiverId: seller.user.id, content: `  ${'ب'.repeat(2000)}  ` }).expect(
+      201,
+    );
   });
 
   it('stores and returns HTML as plain text, verbatim', async () => {
@@ -114,22 +157,38 @@ describe('messages: access and content', () => {
     expect(sent.body.message.content).toBe(content);
     const thread = await t.http().get(`/api/messages/auction/${auctionId}`).set(winner.auth).expect(200);
     expect(thread.body.messages.at(-1).content).toBe(content);
-    const [row] = await t.app.get(DataSource).query(`SELECT content FROM messages WHERE id = $1`, [sent.body.message._id]);
+    const [row] = await t.app
+      .get(DataSource)
+      .query(`SELECT content FROM messages WHERE id = $1`, [sent.body.message._id]);
     expect(row.content).toBe(content);
   });
 
   it('validates ids and refuses unknown fields; 404 for a missing auction', async () => {
-    const bad = await sendMessage(t, winner, { auctionId: 'abc', receiverId: seller.user.id, content: 'x' }).expect(400);
+    const bad = await sendMessage(t, winner, { auctionId: 'abc', receiverId: seller.user.id, content: 'x' }).expect(
+      400,
+    );
     expect(bad.body).toMatchObject({ code: 'VALIDATION_ERROR', message: 'معرّف المزاد (auctionId) غير صالح' });
     const badReceiver = await sendMessage(t, winner, { auctionId, content: 'x' }).expect(400);
     expect(badReceiver.body.message).toContain('receiverId');
-    const extra = await sendMessage(t, winner, { auctionId, receiverId: seller.user.id, content: 'x', isRead: true }).expect(400);
+    const extra = await sendMessage(t, winner, {
+      auctionId,
+      receiverId: seller.user.id,
+      content: 'x',
+      isRead: true,
+    }).expect(400);
     expect(extra.body.code).toBe('UNKNOWN_FIELD');
     const number = await sendMessage(t, winner, { auctionId, receiverId: seller.user.id, content: 42 }).expect(400);
     expect(number.body.message).toContain('content');
     const missing = '0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d';
-    expect((await sendMessage(t, winner, { auctionId: missing, receiverId: seller.user.id, content: 'x' }).expect(404)).body.code).toBe('AUCTION_NOT_FOUND');
-    expect((await t.http().get(`/api/messages/auction/${missing}`).set(winner.auth).expect(404)).body.code).toBe('AUCTION_NOT_FOUND');
-    expect((await t.http().get('/api/messages/auction/nope').set(winner.auth).expect(400)).body.code).toBe('INVALID_ID');
+    expect(
+      (await sendMessage(t, winner, { auctionId: missing, receiverId: seller.user.id, content: 'x' }).expect(404)).body
+        .code,
+    ).toBe('AUCTION_NOT_FOUND');
+    expect((await t.http().get(`/api/messages/auction/${missing}`).set(winner.auth).expect(404)).body.code).toBe(
+      'AUCTION_NOT_FOUND',
+    );
+    expect((await t.http().get('/api/messages/auction/nope').set(winner.auth).expect(400)).body.code).toBe(
+      'INVALID_ID',
+    );
   });
 });

@@ -48,7 +48,9 @@ describe('messages: conversations, unread counts, read receipts', () => {
     await sendMessage(t, seller, { auctionId, receiverId: winner.user.id, content: 'الرد' }).expect(201);
     expect(await unreadCount(t, winner)).toBe(1);
     expect(await unreadCount(t, seller)).toBe(0);
-    const [row] = await t.app.get(DataSource).query(`SELECT count(*)::int AS n FROM messages WHERE auction_id = $1 AND is_read`, [auctionId]);
+    const [row] = await t.app
+      .get(DataSource)
+      .query(`SELECT count(*)::int AS n FROM messages WHERE auction_id = $1 AND is_read`, [auctionId]);
     expect(row.n).toBe(2);
   });
 
@@ -59,9 +61,15 @@ describe('messages: conversations, unread counts, read receipts', () => {
     const stranger = await createUser(t);
     const first = await soldByBuyNow(t, seller, buyerA, { title: 'ساعة يد' });
     const second = await soldByBuyNow(t, seller, buyerB, { title: 'دراجة' });
-    await sendMessage(t, buyerB, { auctionId: second, receiverId: seller.user.id, content: 'مرحباً من بلال' }).expect(201);
-    await sendMessage(t, buyerA, { auctionId: first, receiverId: seller.user.id, content: 'مرحباً من أحمد' }).expect(201);
-    await sendMessage(t, buyerA, { auctionId: first, receiverId: seller.user.id, content: 'هل وصلت رسالتي؟' }).expect(201);
+    await sendMessage(t, buyerB, { auctionId: second, receiverId: seller.user.id, content: 'مرحباً من بلال' }).expect(
+      201,
+    );
+    await sendMessage(t, buyerA, { auctionId: first, receiverId: seller.user.id, content: 'مرحباً من أحمد' }).expect(
+      201,
+    );
+    await sendMessage(t, buyerA, { auctionId: first, receiverId: seller.user.id, content: 'هل وصلت رسالتي؟' }).expect(
+      201,
+    );
 
     const res = await t.http().get('/api/messages/conversations').set(seller.auth).expect(200);
     expect(res.body.success).toBe(true);
@@ -69,7 +77,14 @@ describe('messages: conversations, unread counts, read receipts', () => {
     const [c] = res.body.conversations;
     expect(c).toMatchObject({
       _id: first,
-      auction: { _id: first, title: 'ساعة يد', status: 'مباع', currentPrice: 200, isDealConfirmed: false, images: ['/uploads/test.webp'] },
+      auction: {
+        _id: first,
+        title: 'ساعة يد',
+        status: 'مباع',
+        currentPrice: 200,
+        isDealConfirmed: false,
+        images: ['/uploads/test.webp'],
+      },
       participants: [
         { _id: seller.user.id, name: 'سلمى البائعة', profileImage: null, role: 'seller' },
         { _id: buyerA.user.id, name: 'أحمد', profileImage: null, role: 'winner' },
@@ -92,8 +107,14 @@ describe('messages: conversations, unread counts, read receipts', () => {
 
     const buyerView = await t.http().get('/api/messages/conversations').set(buyerA.auth).expect(200);
     expect(buyerView.body.conversations).toHaveLength(1);
-    expect(buyerView.body.conversations[0]).toMatchObject({ _id: first, otherParticipant: { _id: seller.user.id, role: 'seller' }, unreadCount: 0 });
-    expect((await t.http().get('/api/messages/conversations').set(stranger.auth).expect(200)).body.conversations).toEqual([]);
+    expect(buyerView.body.conversations[0]).toMatchObject({
+      _id: first,
+      otherParticipant: { _id: seller.user.id, role: 'seller' },
+      unreadCount: 0,
+    });
+    expect(
+      (await t.http().get('/api/messages/conversations').set(stranger.auth).expect(200)).body.conversations,
+    ).toEqual([]);
   });
 
   it('a sold auction without messages is listed with lastMessage null', async () => {
@@ -120,7 +141,12 @@ describe('messages: conversations, unread counts, read receipts', () => {
 
     const receipt = nextEvent(winnerSocket, 'message_read');
     await t.http().get(`/api/messages/auction/${auctionId}`).set(seller.auth).expect(200);
-    expect(await receipt).toMatchObject({ auctionId, readerId: seller.user.id, messageIds: [sent.body.message._id], readAt: expect.any(String) });
+    expect(await receipt).toMatchObject({
+      auctionId,
+      readerId: seller.user.id,
+      messageIds: [sent.body.message._id],
+      readAt: expect.any(String),
+    });
 
     // Polling again with nothing new sends no further receipt.
     const more = collect(winnerSocket, 'message_read');

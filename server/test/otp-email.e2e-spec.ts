@@ -23,7 +23,8 @@ describe('verification codes by email (/api/otp)', () => {
   });
   afterAll(() => t.close());
 
-  const send = (app: TestApp, identifier: string) => app.http().post('/api/otp/send-email-otp').set('X-Forwarded-For', clientIp()).send({ identifier });
+  const send = (app: TestApp, identifier: string) =>
+    app.http().post('/api/otp/send-email-otp').set('X-Forwarded-For', clientIp()).send({ identifier });
   const verify = (identifier: string, otp: string, ip = clientIp()) =>
     t.http().post('/api/otp/verify-otp').set('X-Forwarded-For', ip).send({ identifier, otp, type: 'email' });
   const redis = () => t.app.get(RedisService).client;
@@ -34,7 +35,11 @@ describe('verification codes by email (/api/otp)', () => {
   it('reports the available channels (Telegram off without a bot token)', async () => {
     const res = await t.http().get('/api/otp/available-services').expect(200);
     expect(res.body).toEqual({ success: true, services: { email: true, telegram: false } });
-    const telegram = await t.http().post('/api/otp/send-telegram-otp').send({ identifier: 'a@example.com' }).expect(503);
+    const telegram = await t
+      .http()
+      .post('/api/otp/send-telegram-otp')
+      .send({ identifier: 'a@example.com' })
+      .expect(503);
     expect(telegram.body.code).toBe('TELEGRAM_UNAVAILABLE');
   });
 
@@ -73,7 +78,11 @@ describe('verification codes by email (/api/otp)', () => {
     const member = await createUser(t, { isVerified: false });
     await send(t, member.user.email).expect(200);
     const again = await send(t, member.user.email.toUpperCase()).expect(429);
-    expect(again.body).toMatchObject({ statusCode: 429, code: 'OTP_COOLDOWN', message: 'يرجى الانتظار قبل طلب رمز جديد' });
+    expect(again.body).toMatchObject({
+      statusCode: 429,
+      code: 'OTP_COOLDOWN',
+      message: 'يرجى الانتظار قبل طلب رمز جديد',
+    });
     const retryAfter = Number(again.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(50);
     expect(retryAfter).toBeLessThanOrEqual(60);

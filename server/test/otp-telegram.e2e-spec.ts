@@ -11,7 +11,11 @@ let phoneCounter = 0;
 function uniquePhone() {
   phoneCounter += 1;
   const digits = `7${String(Date.now() % 1_000_000).padStart(6, '0')}${String(phoneCounter).padStart(2, '0')}`;
-  return { international: `+962 ${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5)}`, local: `0${digits}`, bare: `962${digits}` };
+  return {
+    international: `+962 ${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5)}`,
+    local: `0${digits}`,
+    bare: `962${digits}`,
+  };
 }
 
 describe('verification codes by Telegram (/api/otp)', () => {
@@ -28,11 +32,14 @@ describe('verification codes by Telegram (/api/otp)', () => {
     await bot.stop();
   });
 
-  const send = (identifier: string) => t.http().post('/api/otp/send-telegram-otp').set('X-Forwarded-For', clientIp()).send({ identifier });
+  const send = (identifier: string) =>
+    t.http().post('/api/otp/send-telegram-otp').set('X-Forwarded-For', clientIp()).send({ identifier });
   const codeIn = (text: string) => /(\d{6})/.exec(text)![1];
   const storedChat = async (userId: string) =>
-    (await t.app.get(DataSource).query('SELECT telegram_chat_id FROM users WHERE id = $1', [userId]))[0].telegram_chat_id;
-  const endCooldown = (identifier: string) => t.app.get(RedisService).client.del(t.app.get(CodeSendThrottle).cooldownKey('verify', identifier));
+    (await t.app.get(DataSource).query('SELECT telegram_chat_id FROM users WHERE id = $1', [userId]))[0]
+      .telegram_chat_id;
+  const endCooldown = (identifier: string) =>
+    t.app.get(RedisService).client.del(t.app.get(CodeSendThrottle).cooldownKey('verify', identifier));
 
   async function memberWithContact(options: { isVerified?: boolean } = {}) {
     const phone = uniquePhone();
@@ -57,9 +64,17 @@ describe('verification codes by Telegram (/api/otp)', () => {
     expect(messages[0].text).toMatch(/[\u0600-\u06FF]/);
     expect(await storedChat(member.user.id)).toBe(String(chatId));
 
-    const verified = await t.http().post('/api/otp/verify-otp').set('X-Forwarded-For', clientIp())
-      .send({ identifier: member.user.email, otp: codeIn(messages[0].text), type: 'telegram' }).expect(200);
-    expect(verified.body).toMatchObject({ success: true, token: expect.any(String), user: { _id: member.user.id, isVerified: true } });
+    const verified = await t
+      .http()
+      .post('/api/otp/verify-otp')
+      .set('X-Forwarded-For', clientIp())
+      .send({ identifier: member.user.email, otp: codeIn(messages[0].text), type: 'telegram' })
+      .expect(200);
+    expect(verified.body).toMatchObject({
+      success: true,
+      token: expect.any(String),
+      user: { _id: member.user.id, isVerified: true },
+    });
     await t.http().get('/api/auth/me').set('Authorization', `Bearer ${verified.body.token}`).expect(200);
   });
 
@@ -73,8 +88,12 @@ describe('verification codes by Telegram (/api/otp)', () => {
     const messages = bot.messagesTo(chatId);
     expect(messages).toHaveLength(2);
     // One code per account whatever the channel: the latest one verifies, also through /auth/verify.
-    const res = await t.http().post('/api/auth/verify').set('X-Forwarded-For', clientIp())
-      .send({ userId: member.user.id, verificationCode: codeIn(messages[1].text) }).expect(200);
+    const res = await t
+      .http()
+      .post('/api/auth/verify')
+      .set('X-Forwarded-For', clientIp())
+      .send({ userId: member.user.id, verificationCode: codeIn(messages[1].text) })
+      .expect(200);
     expect(res.body.user.isVerified).toBe(true);
   });
 
@@ -142,7 +161,11 @@ describe('verification codes by Telegram (/api/otp)', () => {
     try {
       const phone = uniquePhone();
       const member = await createUser(broken, { phone: phone.international, isVerified: false });
-      const res = await broken.http().post('/api/otp/send-telegram-otp').send({ identifier: member.user.email }).expect(502);
+      const res = await broken
+        .http()
+        .post('/api/otp/send-telegram-otp')
+        .send({ identifier: member.user.email })
+        .expect(502);
       expect(res.body.code).toBe('OTP_SEND_FAILED');
       expect(JSON.stringify(res.body)).not.toContain('wrong-token');
     } finally {

@@ -44,7 +44,8 @@ describe('profile statistics', () => {
     await soldByBuyNow(t, seller, buyer);
     await soldByBidding(t, seller, buyer, [rival]); // rival 110, buyer 150
     // The buyer bids on the open auction twice and on the one that gets deleted once.
-    for (const amount of [101, 102]) await t.http().post(`/api/auctions/${open.id}/bid`).set(buyer.auth).send({ amount }).expect(200);
+    for (const amount of [101, 102])
+      await t.http().post(`/api/auctions/${open.id}/bid`).set(buyer.auth).send({ amount }).expect(200);
     await t.http().post(`/api/auctions/${deleted.id}/bid`).set(buyer.auth).send({ amount: 500 }).expect(200);
     await db.query(`UPDATE auctions SET status = $2 WHERE id = $1`, [deleted.id, AuctionStatus.Deleted]);
 
@@ -70,16 +71,28 @@ describe('profile statistics', () => {
     expect(await stats(rival)).toMatchObject({ totalBids: 1, wonAuctions: 0 });
 
     // The counts agree with the profile lists.
-    const listed = (path: string) => t.http().get(`/api/auctions/user/${path}`).expect(200).then((r) => r.body.auctions);
+    const listed = (path: string) =>
+      t
+        .http()
+        .get(`/api/auctions/user/${path}`)
+        .expect(200)
+        .then((r) => r.body.auctions);
     expect(await listed(seller.user.id)).toHaveLength(6);
     expect(await listed(`${buyer.user.id}/won`)).toHaveLength(2);
     const bidLists = await listed(`${buyer.user.id}/bids`);
-    expect(bidLists.map((a: { userBidCount: number }) => a.userBidCount).reduce((x: number, y: number) => x + y, 0)).toBe(3);
-    expect(bidLists.find((a: { _id: string }) => a._id === open.id)).toMatchObject({ highestBid: 102, userBidCount: 2 });
+    expect(
+      bidLists.map((a: { userBidCount: number }) => a.userBidCount).reduce((x: number, y: number) => x + y, 0),
+    ).toBe(3);
+    expect(bidLists.find((a: { _id: string }) => a._id === open.id)).toMatchObject({
+      highestBid: 102,
+      userBidCount: 2,
+    });
   });
 
   it('404 USER_NOT_FOUND for an unknown member, 400 INVALID_ID for a bad id', async () => {
-    expect((await t.http().get('/api/users/0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d/stats').expect(404)).body.code).toBe('USER_NOT_FOUND');
+    expect((await t.http().get('/api/users/0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d/stats').expect(404)).body.code).toBe(
+      'USER_NOT_FOUND',
+    );
     expect((await t.http().get('/api/users/abc/stats').expect(400)).body.code).toBe('INVALID_ID');
   });
 
@@ -88,10 +101,23 @@ describe('profile statistics', () => {
     const buyer = await createUser(t);
     const id = await soldByBuyNow(t, seller, buyer);
     await t.http().patch(`/api/auctions/${id}/confirm-deal`).set(buyer.auth).expect(200);
-    await t.http().post(`/api/users/${seller.user.id}/rate`).set(buyer.auth).send({ auctionId: id, role: 'seller', stars: 5 }).expect(201);
+    await t
+      .http()
+      .post(`/api/users/${seller.user.id}/rate`)
+      .set(buyer.auth)
+      .send({ auctionId: id, role: 'seller', stars: 5 })
+      .expect(201);
     const won = (await t.http().get(`/api/auctions/user/${buyer.user.id}/won`).expect(200)).body.auctions;
-    expect(won).toEqual([expect.objectContaining({ _id: id, isDealConfirmed: true, dealConfirmedAt: expect.any(String), isRatedBySeller: true })]);
-    const sold = (await t.http().get(`/api/auctions/user/${seller.user.id}`).query({ status: 'sold' }).expect(200)).body.auctions;
+    expect(won).toEqual([
+      expect.objectContaining({
+        _id: id,
+        isDealConfirmed: true,
+        dealConfirmedAt: expect.any(String),
+        isRatedBySeller: true,
+      }),
+    ]);
+    const sold = (await t.http().get(`/api/auctions/user/${seller.user.id}`).query({ status: 'sold' }).expect(200)).body
+      .auctions;
     expect(sold).toEqual([expect.objectContaining({ _id: id, isDealConfirmed: true })]);
   });
 

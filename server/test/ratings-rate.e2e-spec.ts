@@ -27,7 +27,12 @@ describe('ratings', () => {
     const seller = await createUser(t, { name: 'البائع' });
     const winner = await createUser(t, { name: 'الفائز' });
     const auctionId = await soldByBuyNow(t, seller, winner, { title: 'هاتف ذكي' });
-    const res = await rate(seller.user.id, winner, { auctionId, role: 'seller', stars: 4, comment: '  تعامل ممتاز  ' }).expect(201);
+    const res = await rate(seller.user.id, winner, {
+      auctionId,
+      role: 'seller',
+      stars: 4,
+      comment: '  تعامل ممتاز  ',
+    }).expect(201);
     expect(res.body).toMatchObject({
       success: true,
       message: 'تم إرسال التقييم بنجاح',
@@ -54,7 +59,9 @@ describe('ratings', () => {
     const seller = await createUser(t);
     const winner = await createUser(t);
     const auctionId = await soldByBuyNow(t, seller, winner);
-    const answers = await Promise.all([1, 2, 3, 4, 5].map((stars) => rate(seller.user.id, winner, { auctionId, role: 'seller', stars })));
+    const answers = await Promise.all(
+      [1, 2, 3, 4, 5].map((stars) => rate(seller.user.id, winner, { auctionId, role: 'seller', stars })),
+    );
     expect(answers.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409]);
     expect(await storedRatings(auctionId)).toBe(1);
   });
@@ -72,7 +79,9 @@ describe('ratings', () => {
     // An open auction has no winner yet, even for its leading bidder.
     const open = await createAuction(t, seller, { schedule: false });
     await t.http().post(`/api/auctions/${open.id}/bid`).set(winner.auth).send({ amount: 150 }).expect(200);
-    expect((await rate(seller.user.id, winner, { auctionId: open.id, stars: 5 }).expect(403)).body.code).toBe('RATING_FORBIDDEN');
+    expect((await rate(seller.user.id, winner, { auctionId: open.id, stars: 5 }).expect(403)).body.code).toBe(
+      'RATING_FORBIDDEN',
+    );
     expect(await storedRatings(auctionId)).toBe(0);
     await rate(seller.user.id, null, { auctionId, stars: 5 }).expect(401);
   });
@@ -93,15 +102,22 @@ describe('ratings', () => {
     const auctionId = await soldByBuyNow(t, seller, winner);
     for (const stars of [0, 6, 2.5, -1, '5', null, undefined]) {
       const res = await rate(seller.user.id, winner, { auctionId, role: 'seller', stars }).expect(400);
-      expect(res.body).toMatchObject({ code: 'VALIDATION_ERROR', message: 'عدد النجوم (stars) يجب أن يكون عدداً صحيحاً من 1 إلى 5' });
+      expect(res.body).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        message: 'عدد النجوم (stars) يجب أن يكون عدداً صحيحاً من 1 إلى 5',
+      });
       expect(res.body.errors[0].field).toBe('stars');
     }
     const role = await rate(seller.user.id, winner, { auctionId, role: 'buyer', stars: 5 }).expect(400);
     expect(role.body.message).toContain('role');
     const long = await rate(seller.user.id, winner, { auctionId, stars: 5, comment: 'ت'.repeat(1001) }).expect(400);
     expect(long.body.message).toBe('التعليق (comment) يجب ألا يتجاوز 1000 حرف');
-    expect((await rate(seller.user.id, winner, { auctionId: 'x', stars: 5 }).expect(400)).body.message).toContain('auctionId');
-    expect((await rate(seller.user.id, winner, { auctionId, stars: 5, extra: 1 }).expect(400)).body.code).toBe('UNKNOWN_FIELD');
+    expect((await rate(seller.user.id, winner, { auctionId: 'x', stars: 5 }).expect(400)).body.message).toContain(
+      'auctionId',
+    );
+    expect((await rate(seller.user.id, winner, { auctionId, stars: 5, extra: 1 }).expect(400)).body.code).toBe(
+      'UNKNOWN_FIELD',
+    );
     expect((await rate('abc', winner, { auctionId, stars: 5 }).expect(400)).body.code).toBe('INVALID_ID');
     expect(await storedRatings(auctionId)).toBe(0);
 
@@ -114,23 +130,39 @@ describe('ratings', () => {
     const seller = await createUser(t);
     const winner = await createUser(t);
     const unsold = await createAuction(t, seller, { status: AuctionStatus.Unsold, schedule: false });
-    expect((await rate(seller.user.id, winner, { auctionId: unsold.id, stars: 5 }).expect(403)).body.code).toBe('RATING_FORBIDDEN');
+    expect((await rate(seller.user.id, winner, { auctionId: unsold.id, stars: 5 }).expect(403)).body.code).toBe(
+      'RATING_FORBIDDEN',
+    );
     const deleted = await soldByBuyNow(t, seller, winner);
     await db.query(`UPDATE auctions SET status = $2 WHERE id = $1`, [deleted, AuctionStatus.Deleted]);
-    expect((await rate(seller.user.id, winner, { auctionId: deleted, stars: 5 }).expect(404)).body.code).toBe('AUCTION_NOT_FOUND');
+    expect((await rate(seller.user.id, winner, { auctionId: deleted, stars: 5 }).expect(404)).body.code).toBe(
+      'AUCTION_NOT_FOUND',
+    );
   });
 
   it('rating-stats and the ratings list reflect the ratings received, newest first', async () => {
     const seller = await createUser(t, { name: 'البائع المقيَّم' });
     const buyers = await Promise.all(['أ', 'ب', 'ج'].map((name) => createUser(t, { name: `مشتري ${name}` })));
-    expect((await t.http().get(`/api/users/${seller.user.id}/rating-stats`).expect(200)).body).toEqual({ success: true, averageRating: 0, validRatings: 0 });
-    expect((await t.http().get(`/api/users/${seller.user.id}/ratings`).expect(200)).body).toEqual({ success: true, ratings: [] });
+    expect((await t.http().get(`/api/users/${seller.user.id}/rating-stats`).expect(200)).body).toEqual({
+      success: true,
+      averageRating: 0,
+      validRatings: 0,
+    });
+    expect((await t.http().get(`/api/users/${seller.user.id}/ratings`).expect(200)).body).toEqual({
+      success: true,
+      ratings: [],
+    });
 
     const titles = ['الأول', 'الثاني', 'الثالث'];
     const stars = [5, 4, 4];
     for (let i = 0; i < 3; i += 1) {
       const auctionId = await soldByBuyNow(t, seller, buyers[i], { title: titles[i] });
-      await rate(seller.user.id, buyers[i], { auctionId, role: 'seller', stars: stars[i], ...(i === 0 ? { comment: 'رائع' } : {}) }).expect(201);
+      await rate(seller.user.id, buyers[i], {
+        auctionId,
+        role: 'seller',
+        stars: stars[i],
+        ...(i === 0 ? { comment: 'رائع' } : {}),
+      }).expect(201);
     }
     // Ratings a member gave do not count for them.
     const other = await createUser(t);
@@ -142,7 +174,11 @@ describe('ratings', () => {
 
     const list = await t.http().get(`/api/users/${seller.user.id}/ratings`).expect(200);
     expect(list.body.success).toBe(true);
-    expect(list.body.ratings.map((r: { auction: { title: string } }) => r.auction.title)).toEqual(['الثالث', 'الثاني', 'الأول']);
+    expect(list.body.ratings.map((r: { auction: { title: string } }) => r.auction.title)).toEqual([
+      'الثالث',
+      'الثاني',
+      'الأول',
+    ]);
     const oldest = list.body.ratings[2];
     expect(oldest).toEqual({
       _id: expect.any(String),

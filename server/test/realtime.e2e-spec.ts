@@ -47,9 +47,18 @@ describe('real time (Socket.IO)', () => {
     const a = await createAuction(t, seller, { startingPrice: 50 });
     const watcher = await open();
     await joinAuction(watcher, a.id);
-    const messages = collect<{ auction: { currentPrice: number; bids: unknown[] }; bids: { id: string }[] }>(watcher, 'new_bid');
+    const messages = collect<{ auction: { currentPrice: number; bids: unknown[] }; bids: { id: string }[] }>(
+      watcher,
+      'new_bid',
+    );
     const accepted = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => t.http().post(`/api/auctions/${a.id}/bid`).set((i % 2 ? alice : bob).auth).send({ amount: 51 + i })),
+      Array.from({ length: 12 }, (_, i) =>
+        t
+          .http()
+          .post(`/api/auctions/${a.id}/bid`)
+          .set((i % 2 ? alice : bob).auth)
+          .send({ amount: 51 + i }),
+      ),
     );
     const ids = accepted.filter((r) => r.status === 200).map((r) => r.body.bid.id);
     await new Promise((r) => setTimeout(r, 500));
@@ -57,7 +66,9 @@ describe('real time (Socket.IO)', () => {
     expect(new Set(delivered)).toEqual(new Set(ids));
     expect(messages.length).toBeLessThan(ids.length + 1);
     const last = messages[messages.length - 1];
-    expect(last.auction.currentPrice).toBe(Math.max(...accepted.filter((r) => r.status === 200).map((r) => r.body.bid.amount)));
+    expect(last.auction.currentPrice).toBe(
+      Math.max(...accepted.filter((r) => r.status === 200).map((r) => r.body.bid.amount)),
+    );
     expect(last.auction.bids.length).toBeLessThanOrEqual(5);
   });
 
@@ -107,7 +118,10 @@ describe('real time (Socket.IO)', () => {
     const bought = nextEvent(watcher, 'auction_bought');
     const ended = nextEvent(watcher, 'auction_ended');
     await t.http().post(`/api/auctions/${a.id}/buy-now`).set(bob.auth).expect(200);
-    expect(await bought).toMatchObject({ auction: { status: 'مباع', currentPrice: 90 }, buyer: { _id: bob.user.id, name: 'بوب' } });
+    expect(await bought).toMatchObject({
+      auction: { status: 'مباع', currentPrice: 90 },
+      buyer: { _id: bob.user.id, name: 'بوب' },
+    });
     expect((await ended).auction.status).toBe('مباع');
   });
 
@@ -161,7 +175,11 @@ describe('real time (Socket.IO)', () => {
     const watcher = await open();
     await joinAuction(watcher, own.id);
     const closed = new Promise<string>((resolve) => victimSocket.once('disconnect', (reason) => resolve(reason)));
-    const updated = nextEvent(watcher, 'auction_updated', (p: { auction: { _id: string; status: string } }) => p.auction._id === own.id);
+    const updated = nextEvent(
+      watcher,
+      'auction_updated',
+      (p: { auction: { _id: string; status: string } }) => p.auction._id === own.id,
+    );
     await t.http().delete(`/api/admin/users/${victim.user.id}`).set(admin.auth).expect(200);
     expect(await closed).toBe('io server disconnect');
     expect((await updated).auction.status).toBe('ملغي');

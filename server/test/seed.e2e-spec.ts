@@ -24,7 +24,12 @@ describe('demo seed (SEED_DEMO=true)', () => {
   let second: TestApp | undefined;
 
   const demoRows = (t: TestApp): Promise<Row[]> =>
-    t.app.get(DataSource).query(`SELECT email, name, is_verified, is_admin, registration_source, password_hash FROM users WHERE email = ANY($1) ORDER BY email`, [DEMO_EMAILS]);
+    t.app
+      .get(DataSource)
+      .query(
+        `SELECT email, name, is_verified, is_admin, registration_source, password_hash FROM users WHERE email = ANY($1) ORDER BY email`,
+        [DEMO_EMAILS],
+      );
 
   beforeAll(async () => {
     db = await createRunDatabase(process.env.MAZAD_TEST_ADMIN_DATABASE_URL!);
@@ -89,7 +94,9 @@ describe('demo seed (SEED_DEMO=true)', () => {
 
   it('follows a new DEMO_PASSWORD, so the password npm start prints always works', async () => {
     const ds = first.app.get(DataSource);
-    const [{ token_version: before }] = await ds.query(`SELECT token_version FROM users WHERE email = 'sara@mazad.demo'`);
+    const [{ token_version: before }] = await ds.query(
+      `SELECT token_version FROM users WHERE email = 'sara@mazad.demo'`,
+    );
     const third = await startTestApp({ DATABASE_URL: db.url, SEED_DEMO: 'true', DEMO_PASSWORD: 'a-new-demo-password' });
     try {
       const rows = await demoRows(first);
@@ -98,7 +105,9 @@ describe('demo seed (SEED_DEMO=true)', () => {
         expect(await argon2.verify(row.password_hash, 'a-new-demo-password')).toBe(true);
         expect(await argon2.verify(row.password_hash, DEMO_PASSWORD)).toBe(false);
       }
-      const [{ token_version: after }] = await ds.query(`SELECT token_version FROM users WHERE email = 'sara@mazad.demo'`);
+      const [{ token_version: after }] = await ds.query(
+        `SELECT token_version FROM users WHERE email = 'sara@mazad.demo'`,
+      );
       expect(after).toBe(before + 1); // sessions signed with the old password end
     } finally {
       await third.close();
@@ -109,7 +118,10 @@ describe('demo seed (SEED_DEMO=true)', () => {
     const ds = first.app.get(DataSource);
     // Omar's demo listings and bids go first (they reference the account).
     const [{ id: omarId }] = await ds.query(`SELECT id FROM users WHERE email = 'omar@mazad.demo'`);
-    await ds.query(`DELETE FROM bids WHERE bidder_id = $1 OR auction_id IN (SELECT id FROM auctions WHERE seller_id = $1)`, [omarId]);
+    await ds.query(
+      `DELETE FROM bids WHERE bidder_id = $1 OR auction_id IN (SELECT id FROM auctions WHERE seller_id = $1)`,
+      [omarId],
+    );
     await ds.query(`DELETE FROM auctions WHERE seller_id = $1`, [omarId]);
     await ds.query(`DELETE FROM users WHERE email = $1`, ['omar@mazad.demo']);
     await ds.query(

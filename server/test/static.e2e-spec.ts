@@ -26,7 +26,10 @@ describe('static front ends: web at /, console at /admin', () => {
 
   beforeAll(async () => {
     root = mkdtempSync(join(tmpdir(), 'mazad-static-'));
-    t = await startTestApp({ WEB_DIST_DIR: fakeBuild(root, 'web', 'WEB-APP'), ADMIN_DIST_DIR: fakeBuild(root, 'admin', 'CONSOLE') });
+    t = await startTestApp({
+      WEB_DIST_DIR: fakeBuild(root, 'web', 'WEB-APP'),
+      ADMIN_DIST_DIR: fakeBuild(root, 'admin', 'CONSOLE'),
+    });
   });
   afterAll(async () => {
     await t.close();

@@ -11,7 +11,9 @@ const PATH = '/api/users/profile-image';
 const LIMIT = 5 * 1024 * 1024;
 
 function png(width = 64, height = 48) {
-  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 60 } } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 60 } } })
+    .png()
+    .toBuffer();
 }
 
 /** A 300 × 200 JPEG whose EXIF says "rotate 90°" and carries identifying tags. */
@@ -38,8 +40,17 @@ describe('users: profile image', () => {
     (await t.app.get(DataSource).getRepository(UserEntity).findOneByOrFail({ id })).profileImage;
 
   it('stores a PNG, answers with the user and the URL, and serves the file as an image', async () => {
-    const res = await t.http().put(PATH).set(me.auth).attach('profileImage', await png(), 'avatar.png').expect(200);
-    expect(res.body).toMatchObject({ success: true, message: expect.stringMatching(/[\u0600-\u06FF]/), user: { id: me.user.id, email: me.user.email } });
+    const res = await t
+      .http()
+      .put(PATH)
+      .set(me.auth)
+      .attach('profileImage', await png(), 'avatar.png')
+      .expect(200);
+    expect(res.body).toMatchObject({
+      success: true,
+      message: expect.stringMatching(/[\u0600-\u06FF]/),
+      user: { id: me.user.id, email: me.user.email },
+    });
     const url: string = res.body.profileImage;
     expect(url).toMatch(/^\/uploads\/[a-f0-9]{32}\.webp$/);
     expect(res.body.user.profileImage).toBe(url);
@@ -74,14 +85,29 @@ describe('users: profile image', () => {
   });
 
   it('bounds large images to 512 px', async () => {
-    const res = await t.http().put(PATH).set(me.auth).attach('profileImage', await png(2000, 1000), 'wide.png').expect(200);
+    const res = await t
+      .http()
+      .put(PATH)
+      .set(me.auth)
+      .attach('profileImage', await png(2000, 1000), 'wide.png')
+      .expect(200);
     const meta = await sharp(fileOf(res.body.profileImage)).metadata();
     expect({ width: meta.width, height: meta.height }).toEqual({ width: 512, height: 256 });
   });
 
   it('deletes the previous avatar file when a new one replaces it', async () => {
-    const first = await t.http().put(PATH).set(me.auth).attach('profileImage', await png(), 'a.png').expect(200);
-    const second = await t.http().put(PATH).set(me.auth).attach('profileImage', await png(30, 30), 'b.png').expect(200);
+    const first = await t
+      .http()
+      .put(PATH)
+      .set(me.auth)
+      .attach('profileImage', await png(), 'a.png')
+      .expect(200);
+    const second = await t
+      .http()
+      .put(PATH)
+      .set(me.auth)
+      .attach('profileImage', await png(30, 30), 'b.png')
+      .expect(200);
     expect(second.body.profileImage).not.toBe(first.body.profileImage);
     expect(existsSync(fileOf(first.body.profileImage))).toBe(false);
     expect(existsSync(fileOf(second.body.profileImage))).toBe(true);
@@ -95,32 +121,57 @@ describe('users: profile image', () => {
       .http()
       .put(PATH)
       .set(me.auth)
-      .attach('profileImage', Buffer.from('this is not an image, just text\n'.repeat(20)), { filename: 'evil.png', contentType: 'image/png' })
+      .attach('profileImage', Buffer.from('this is not an image, just text\n'.repeat(20)), {
+        filename: 'evil.png',
+        contentType: 'image/png',
+      })
       .expect(400);
     expect(res.body).toMatchObject({ statusCode: 400, code: 'IMAGE_INVALID', message: 'الملف ليس صورة صالحة' });
     expect(await storedImage(me.user.id)).toBe(before);
   });
 
   it('refuses SVG and truncated images', async () => {
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');
-    const a = await t.http().put(PATH).set(me.auth).attach('profileImage', svg, { filename: 'a.png', contentType: 'image/png' }).expect(400);
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
+    );
+    const a = await t
+      .http()
+      .put(PATH)
+      .set(me.auth)
+      .attach('profileImage', svg, { filename: 'a.png', contentType: 'image/png' })
+      .expect(400);
     expect(a.body.code).toBe('IMAGE_INVALID');
-    const full = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#888' } }).jpeg().toBuffer();
-    const b = await t.http().put(PATH).set(me.auth).attach('profileImage', full.subarray(0, 200), 'cut.jpg').expect(400);
+    const full = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#888' } })
+      .jpeg()
+      .toBuffer();
+    const b = await t
+      .http()
+      .put(PATH)
+      .set(me.auth)
+      .attach('profileImage', full.subarray(0, 200), 'cut.jpg')
+      .expect(400);
     expect(b.body.code).toBe('IMAGE_INVALID');
   });
 
   it('accepts an image of exactly 5 MB and refuses a bigger one with 413 IMAGE_TOO_LARGE', async () => {
     // Noise barely compresses: a 1400 × 1400 RGB PNG of noise is over 5 MB.
-    const noise = await sharp(randomBytes(1400 * 1400 * 3), { raw: { width: 1400, height: 1400, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+    const noise = await sharp(randomBytes(1400 * 1400 * 3), { raw: { width: 1400, height: 1400, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
     expect(noise.length).toBeGreaterThan(LIMIT);
     const files = readdirSync(t.config.uploadDir).length;
     const res = await t.http().put(PATH).set(me.auth).attach('profileImage', noise, 'huge.png').expect(413);
-    expect(res.body).toMatchObject({ statusCode: 413, code: 'IMAGE_TOO_LARGE', message: 'حجم الصورة يجب ألا يتجاوز 5 ميغابايت' });
+    expect(res.body).toMatchObject({
+      statusCode: 413,
+      code: 'IMAGE_TOO_LARGE',
+      message: 'حجم الصورة يجب ألا يتجاوز 5 ميغابايت',
+    });
     expect(readdirSync(t.config.uploadDir).length).toBe(files);
 
     // Pad a valid JPEG to exactly the limit: the size rule is "at most 5 MB".
-    const jpeg = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#123' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#123' } })
+      .jpeg()
+      .toBuffer();
     const padded = Buffer.concat([jpeg, Buffer.alloc(LIMIT - jpeg.length)]);
     expect(padded.length).toBe(LIMIT);
     await t.http().put(PATH).set(me.auth).attach('profileImage', padded, 'exact.jpg').expect(200);
@@ -134,7 +185,12 @@ describe('users: profile image', () => {
   });
 
   it('refuses a file in another field and a second file', async () => {
-    const other = await t.http().put(PATH).set(me.auth).attach('avatar', await png(), 'a.png').expect(400);
+    const other = await t
+      .http()
+      .put(PATH)
+      .set(me.auth)
+      .attach('avatar', await png(), 'a.png')
+      .expect(400);
     expect(other.body).toMatchObject({ code: 'UNKNOWN_FIELD' });
     expect(other.body.message).toContain('avatar');
     const two = await t
@@ -159,7 +215,11 @@ describe('users: profile image', () => {
   });
 
   it('answers 401 when signed out, before reading the upload', async () => {
-    const res = await t.http().put(PATH).attach('profileImage', await png(), 'a.png').expect(401);
+    const res = await t
+      .http()
+      .put(PATH)
+      .attach('profileImage', await png(), 'a.png')
+      .expect(401);
     expect(res.body.code).toBe('UNAUTHORIZED');
   });
 

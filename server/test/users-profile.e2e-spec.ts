@@ -48,7 +48,13 @@ describe('users: view and edit profile', () => {
 
     it('shows the owner their contact details', async () => {
       const res = await t.http().get(`/api/users/${owner.user.id}`).set(owner.auth).expect(200);
-      expect(res.body.user).toMatchObject({ id: owner.user.id, email: owner.user.email, phone: '+962 79 000 1111', isVerified: true, isAdmin: false });
+      expect(res.body.user).toMatchObject({
+        id: owner.user.id,
+        email: owner.user.email,
+        phone: '+962 79 000 1111',
+        isVerified: true,
+        isAdmin: false,
+      });
       expect(JSON.stringify(res.body)).not.toContain('argon2');
     });
 
@@ -86,7 +92,13 @@ describe('users: view and edit profile', () => {
       expect(res.body).toMatchObject({
         success: true,
         message: expect.stringMatching(ARABIC),
-        user: { id: me.user.id, name: 'سارة أحمد', phone: '+962 (79) 555-1234', location: 'الزرقاء', email: me.user.email },
+        user: {
+          id: me.user.id,
+          name: 'سارة أحمد',
+          phone: '+962 (79) 555-1234',
+          location: 'الزرقاء',
+          email: me.user.email,
+        },
       });
       const stored = await t.app.get(DataSource).getRepository(UserEntity).findOneByOrFail({ id: me.user.id });
       expect(stored).toMatchObject({ name: 'سارة أحمد', phone: '+962 (79) 555-1234', location: 'الزرقاء' });
@@ -98,11 +110,23 @@ describe('users: view and edit profile', () => {
       const me = await createUser(t, { phone: '0791111111' });
       const repo = t.app.get(DataSource).getRepository(UserEntity);
       await repo.update({ id: me.user.id }, { telegramChatId: '12345' });
-      const chatId = async () => (await repo.findOneOrFail({ where: { id: me.user.id }, select: { id: true, telegramChatId: true } })).telegramChatId;
+      const chatId = async () =>
+        (await repo.findOneOrFail({ where: { id: me.user.id }, select: { id: true, telegramChatId: true } }))
+          .telegramChatId;
 
-      await t.http().put(`/api/users/${me.user.id}`).set(me.auth).send({ name: 'اسم', phone: '0791111111', location: 'عمّان' }).expect(200);
+      await t
+        .http()
+        .put(`/api/users/${me.user.id}`)
+        .set(me.auth)
+        .send({ name: 'اسم', phone: '0791111111', location: 'عمّان' })
+        .expect(200);
       expect(await chatId()).toBe('12345');
-      await t.http().put(`/api/users/${me.user.id}`).set(me.auth).send({ name: 'اسم', phone: '0792222222', location: 'عمّان' }).expect(200);
+      await t
+        .http()
+        .put(`/api/users/${me.user.id}`)
+        .set(me.auth)
+        .send({ name: 'اسم', phone: '0792222222', location: 'عمّان' })
+        .expect(200);
       expect(await chatId()).toBeNull();
     });
 
@@ -128,14 +152,23 @@ describe('users: view and edit profile', () => {
 
     it('leaves the profile untouched when the body is invalid', async () => {
       const me = await createUser(t, { name: 'الأصلي' });
-      await t.http().put(`/api/users/${me.user.id}`).set(me.auth).send({ ...validBody, phone: 'bad!' }).expect(400);
+      await t
+        .http()
+        .put(`/api/users/${me.user.id}`)
+        .set(me.auth)
+        .send({ ...validBody, phone: 'bad!' })
+        .expect(400);
       const res = await t.http().get(`/api/users/${me.user.id}`).expect(200);
       expect(res.body.user.name).toBe('الأصلي');
     });
 
     it("refuses to edit another member's profile with 403 NOT_PROFILE_OWNER", async () => {
       const res = await t.http().put(`/api/users/${owner.user.id}`).set(stranger.auth).send(validBody).expect(403);
-      expect(res.body).toMatchObject({ statusCode: 403, code: 'NOT_PROFILE_OWNER', message: expect.stringMatching(ARABIC) });
+      expect(res.body).toMatchObject({
+        statusCode: 403,
+        code: 'NOT_PROFILE_OWNER',
+        message: expect.stringMatching(ARABIC),
+      });
       const after = await t.http().get(`/api/users/${owner.user.id}`).expect(200);
       expect(after.body.user.name).toBe('سارة');
     });
@@ -148,7 +181,12 @@ describe('users: view and edit profile', () => {
     it('answers 401 when signed out and when the token is bad', async () => {
       const anon = await t.http().put(`/api/users/${owner.user.id}`).send(validBody).expect(401);
       expect(anon.body).toMatchObject({ statusCode: 401, code: 'UNAUTHORIZED' });
-      const bad = await t.http().put(`/api/users/${owner.user.id}`).set('Authorization', 'Bearer nonsense').send(validBody).expect(401);
+      const bad = await t
+        .http()
+        .put(`/api/users/${owner.user.id}`)
+        .set('Authorization', 'Bearer nonsense')
+        .send(validBody)
+        .expect(401);
       expect(bad.body.code).toBe('TOKEN_INVALID');
     });
 

@@ -31,7 +31,10 @@ export class AdminController {
   ) {}
 
   @Get('stats')
-  @ApiOperation({ summary: 'Dashboard figures', description: 'Members, auctions, open, sold, bids and revenue (JOD) over the whole history; deleted ones excluded.' })
+  @ApiOperation({
+    summary: 'Dashboard figures',
+    description: 'Members, auctions, open, sold, bids and revenue (JOD) over the whole history; deleted ones excluded.',
+  })
   @ApiOkResponse({ type: AdminStatsResultDto })
   async stats(): Promise<AdminStatsResult> {
     return { success: true, ...(await this.queries.execute(new GetAdminStatsQuery())) };
@@ -40,7 +43,8 @@ export class AdminController {
   @Get('users')
   @ApiOperation({
     summary: 'Members',
-    description: 'q searches name, email and phone (digits match across spaces and signs). Sorted by `sort` (default createdAt) in `order` (default desc). Deleted members never appear.',
+    description:
+      'q searches name, email and phone (digits match across spaces and signs). Sorted by `sort` (default createdAt) in `order` (default desc). Deleted members never appear.',
   })
   @ApiOkResponse({ type: AdminUsersResultDto })
   @ApiErrors('VALIDATION_ERROR naming the parameter', 'UNKNOWN_FIELD')
@@ -48,7 +52,13 @@ export class AdminController {
     const page = query.page ?? 1;
     const limit = query.limit ?? ADMIN_PAGE_DEFAULT;
     const result = await this.queries.execute(
-      new ListAdminUsersQuery({ q: query.q, page, limit, sort: query.sort ?? 'createdAt', order: query.order ?? 'desc' }),
+      new ListAdminUsersQuery({
+        q: query.q,
+        page,
+        limit,
+        sort: query.sort ?? 'createdAt',
+        order: query.order ?? 'desc',
+      }),
     );
     return { success: true, ...result, page, limit };
   }
@@ -69,7 +79,10 @@ export class AdminController {
   }
 
   @Put('users/:id/password')
-  @ApiOperation({ summary: "Set a member's password", description: 'At least 6 characters; the member is signed out everywhere.' })
+  @ApiOperation({
+    summary: "Set a member's password",
+    description: 'At least 6 characters; the member is signed out everywhere.',
+  })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiOkResponse({ type: SuccessResultDto })
   @ApiErrors('VALIDATION_ERROR (newPassword)', 'UNKNOWN_FIELD', 'INVALID_ID', 'USER_NOT_FOUND')
@@ -108,7 +121,8 @@ export class AdminController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
     summary: 'Delete an auction',
-    description: 'Always allowed: kept as محذوف with its bids, winner and conversation, hidden from members (docs/adr/0004-auction-deletion.md).',
+    description:
+      'Always allowed: kept as محذوف with its bids, winner and conversation, hidden from members (docs/adr/0004-auction-deletion.md).',
   })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiOkResponse({ type: SuccessResultDto })

@@ -12,7 +12,13 @@ import { ListAdminAuctionsHandler } from './queries/list-admin-auctions/list-adm
 import { ListAdminUsersHandler } from './queries/list-admin-users/list-admin-users.handler';
 
 const commandHandlers = [DeleteUserHandler, SetUserPasswordHandler];
-const queryHandlers = [GetAdminStatsHandler, ListAdminUsersHandler, ListAdminAuctionsHandler, GetDailyStatsHandler, GetAuctionConversationHandler];
+const queryHandlers = [
+  GetAdminStatsHandler,
+  ListAdminUsersHandler,
+  ListAdminAuctionsHandler,
+  GetDailyStatsHandler,
+  GetAuctionConversationHandler,
+];
 
 /** The admin API behind the operator console (/api/admin/*), admin sessions only. */
 @Module({

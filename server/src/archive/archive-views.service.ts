@@ -68,7 +68,9 @@ export class ArchiveViewsService {
     ]);
     const messagesByAuction = groupBy(messages, (m) => m.auction_id, toArchivedMessage);
     const ratingsByAuction = groupBy(ratings, (r) => r.auction_id, toArchivedRating);
-    return auctions.map((a) => toArchivedAuction(a, messagesByAuction.get(a.id) ?? [], ratingsByAuction.get(a.id) ?? []));
+    return auctions.map((a) =>
+      toArchivedAuction(a, messagesByAuction.get(a.id) ?? [], ratingsByAuction.get(a.id) ?? []),
+    );
   }
 }
 
@@ -107,7 +109,11 @@ function toArchivedRating(r: RatingRow): ArchivedRating {
 }
 
 /** The archive's view of an auction: final price, bid count, views, the conversation, the ratings. */
-export function toArchivedAuction(a: AuctionEntity, messages: ArchivedMessage[], ratings: ArchivedRating[]): ArchivedAuction {
+export function toArchivedAuction(
+  a: AuctionEntity,
+  messages: ArchivedMessage[],
+  ratings: ArchivedRating[],
+): ArchivedAuction {
   return {
     _id: a.id,
     id: a.id,

@@ -7,7 +7,11 @@ import { type AuthUser, CurrentUser, JwtAuthGuard } from '../auth';
 import { ParseIdPipe } from '../common/validation/parse-id.pipe';
 import { ConfirmArchivedDealCommand } from './commands/confirm-archived-deal/confirm-archived-deal.command';
 import { ARCHIVE_PAGE_MAX, ArchivedAuctionsQueryDto, ArchivePageQueryDto } from './dto/archive-queries.dto';
-import { ArchivedAuctionsResultDto, ArchiveStatsResultDto, ConfirmArchivedDealResultDto } from './dto/archive-responses.dto';
+import {
+  ArchivedAuctionsResultDto,
+  ArchiveStatsResultDto,
+  ConfirmArchivedDealResultDto,
+} from './dto/archive-responses.dto';
 import { GetArchiveStatsQuery } from './queries/get-archive-stats/get-archive-stats.query';
 import { GetArchivedAuctionsQuery } from './queries/get-archived-auctions/get-archived-auctions.query';
 
@@ -40,13 +44,23 @@ export class ArchiveController {
     @Query() query: ArchivedAuctionsQueryDto,
   ): Promise<ArchivedAuctionsResult> {
     const page = await this.queries.execute(
-      new GetArchivedAuctionsQuery(viewer, userId, 'seller', query.page ?? 1, query.limit ?? ARCHIVE_PAGE_MAX, query.status),
+      new GetArchivedAuctionsQuery(
+        viewer,
+        userId,
+        'seller',
+        query.page ?? 1,
+        query.limit ?? ARCHIVE_PAGE_MAX,
+        query.status,
+      ),
     );
     return { success: true, ...page };
   }
 
   @Get(':id/won-archived-auctions')
-  @ApiOperation({ summary: 'Archived auctions a member won', description: 'Most recently archived first, with the conversation and the ratings.' })
+  @ApiOperation({
+    summary: 'Archived auctions a member won',
+    description: 'Most recently archived first, with the conversation and the ratings.',
+  })
   @ApiParam({ name: 'id', format: 'uuid', description: 'Member id' })
   @ApiOkResponse({ type: ArchivedAuctionsResultDto })
   @ApiErrors('INVALID_ID', 'VALIDATION_ERROR (page, limit)')
@@ -62,11 +76,17 @@ export class ArchiveController {
   }
 
   @Get(':userId/archive-stats')
-  @ApiOperation({ summary: "A member's archive counts", description: 'totalArchived, soldArchived, unsoldArchived (as seller) and wonArchived.' })
+  @ApiOperation({
+    summary: "A member's archive counts",
+    description: 'totalArchived, soldArchived, unsoldArchived (as seller) and wonArchived.',
+  })
   @ApiParam({ name: 'userId', format: 'uuid', description: 'Member id' })
   @ApiOkResponse({ type: ArchiveStatsResultDto })
   @ApiErrors('INVALID_ID')
-  async stats(@Param('userId', ParseIdPipe) userId: string, @CurrentUser() viewer: AuthUser): Promise<ArchiveStatsResult> {
+  async stats(
+    @Param('userId', ParseIdPipe) userId: string,
+    @CurrentUser() viewer: AuthUser,
+  ): Promise<ArchiveStatsResult> {
     return { success: true, ...(await this.queries.execute(new GetArchiveStatsQuery(viewer, userId))) };
   }
 

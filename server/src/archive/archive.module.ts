@@ -15,7 +15,13 @@ import { AuctionArchiveScheduler } from './scheduling/auction-archive.scheduler'
 
 const commandHandlers = [ArchiveAuctionHandler, ConfirmArchivedDealHandler];
 const queryHandlers = [GetArchivedAuctionsHandler, GetArchiveStatsHandler];
-const scheduling = [ArchivePolicy, AuctionArchiveScheduler, AuctionArchiveProcessor, AuctionArchiveReconciler, ScheduleAuctionArchiveHandler];
+const scheduling = [
+  ArchivePolicy,
+  AuctionArchiveScheduler,
+  AuctionArchiveProcessor,
+  AuctionArchiveReconciler,
+  ScheduleAuctionArchiveHandler,
+];
 
 /**
  * The archive: delayed jobs move ended auctions out of the live lists (unsold after

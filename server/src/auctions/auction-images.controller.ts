@@ -22,7 +22,8 @@ export class AuctionImagesController {
   @ApiBody({ type: UploadImageFormDto })
   @ApiOperation({
     summary: 'Upload one auction image',
-    description: 'Multipart field `image`; checked by content, at most 5 MB, stored as WebP (≤ 1600 px) without metadata.',
+    description:
+      'Multipart field `image`; checked by content, at most 5 MB, stored as WebP (≤ 1600 px) without metadata.',
   })
   @ApiCreatedResponse({ type: UploadImageResultDto })
   @ApiErrors(
@@ -37,7 +38,10 @@ export class AuctionImagesController {
     'IMAGE_TOO_LARGE',
     'UPLOADS_UNAVAILABLE (no UPLOAD_DIR)',
   )
-  async upload(@CurrentUser() actor: AuthUser, @UploadedFile() file: UploadedImage | undefined): Promise<UploadImageResult> {
+  async upload(
+    @CurrentUser() actor: AuthUser,
+    @UploadedFile() file: UploadedImage | undefined,
+  ): Promise<UploadImageResult> {
     const imageUrl = await this.commands.execute(new UploadAuctionImageCommand(actor, file?.buffer));
     return { success: true, message: 'تم رفع الصورة بنجاح', imageUrl };
   }

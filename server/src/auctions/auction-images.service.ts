@@ -51,7 +51,10 @@ export class AuctionImagesService {
     for (const url of added) {
       const path = this.storage.pathOf(url);
       if (!path) throw fieldError('images', 'رابط الصورة غير صالح، يجب رفع الصور عبر الموقع');
-      const exists = await stat(path).then((s) => s.isFile(), () => false);
+      const exists = await stat(path).then(
+        (s) => s.isFile(),
+        () => false,
+      );
       if (!exists) throw fieldError('images', 'الصورة غير موجودة، يرجى رفعها من جديد');
     }
     if (added.length === 0) return;

@@ -115,17 +115,16 @@ export class AuctionReadModel {
     if (withBids.length && bidsLimit > 0) {
       // Latest bids of each auction through its (auction_id, seq) index: cost follows the
       // limit, not the auction's total bid count (a hot auction holds thousands).
-      const rows: RawBid[] =
-        await this.db.query(
-          `SELECT b.id, b.auction_id, b.bidder_id, b.amount_fils, b.is_cancelled, b.created_at, b.seq, u.name AS bidder_name
+      const rows: RawBid[] = await this.db.query(
+        `SELECT b.id, b.auction_id, b.bidder_id, b.amount_fils, b.is_cancelled, b.created_at, b.seq, u.name AS bidder_name
              FROM unnest($1::uuid[]) AS a(id)
              CROSS JOIN LATERAL (
                SELECT * FROM bids x WHERE x.auction_id = a.id ORDER BY x.seq DESC LIMIT $2
              ) b
              LEFT JOIN users u ON u.id = b.bidder_id
             ORDER BY b.seq ASC`,
-          [withBids, bidsLimit],
-        );
+        [withBids, bidsLimit],
+      );
       for (const r of rows) {
         const list = bidsByAuction.get(r.auction_id) ?? [];
         list.push(bidFromRow(r));

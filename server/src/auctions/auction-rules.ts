@@ -25,7 +25,11 @@ export function isAdminSession(user: AuthUser | undefined): boolean {
  * The precise reason an edit is refused, in the order a member can act on: missing, not
  * theirs, no longer active (or past its end), has bids, already edited. Passes when editable.
  */
-export function assertEditable(auction: AuctionEntity | null, actor: AuthUser, now: Date): asserts auction is AuctionEntity {
+export function assertEditable(
+  auction: AuctionEntity | null,
+  actor: AuthUser,
+  now: Date,
+): asserts auction is AuctionEntity {
   if (!auction || auction.status === AuctionStatus.Deleted) throw new AppException('AUCTION_NOT_FOUND');
   if (auction.sellerId !== actor.id) throw new AppException('NOT_AUCTION_OWNER');
   if (auction.status !== AuctionStatus.Active || auction.endTime.getTime() <= now.getTime()) {
@@ -36,7 +40,10 @@ export function assertEditable(auction: AuctionEntity | null, actor: AuthUser, n
 }
 
 /** Why a seller may not delete: missing, not theirs, has bids, sold (buy-now without bids). */
-export function assertDeletableBySeller(auction: AuctionEntity | null, actor: AuthUser): asserts auction is AuctionEntity {
+export function assertDeletableBySeller(
+  auction: AuctionEntity | null,
+  actor: AuthUser,
+): asserts auction is AuctionEntity {
   if (!auction || auction.status === AuctionStatus.Deleted) throw new AppException('AUCTION_NOT_FOUND');
   if (auction.sellerId !== actor.id) {
     throw new AppException('NOT_AUCTION_OWNER', { message: 'لا يمكنك حذف مزاد لا تملكه' });

@@ -1,5 +1,18 @@
 import { ApiErrors } from '../common/errors/api-error.dto';
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Query, UploadedFiles, UseGuards } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Post,
+  Put,
+  Query,
+  UploadedFiles,
+  UseGuards,
+} from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   ApiBearerAuth,
@@ -56,7 +69,11 @@ export class AuctionsController {
   ) {}
 
   @Get('user/:id/won')
-  @ApiOperation({ summary: 'Auctions a member won', description: 'Sold auctions whose winner is the member, most recently ended first; archived ones are in GET /api/users/{id}/won-archived-auctions.' })
+  @ApiOperation({
+    summary: 'Auctions a member won',
+    description:
+      'Sold auctions whose winner is the member, most recently ended first; archived ones are in GET /api/users/{id}/won-archived-auctions.',
+  })
   @ApiParam({ name: 'id', format: 'uuid', description: 'Member id' })
   @ApiOkResponse({ type: UserAuctionsResultDto })
   @ApiErrors('INVALID_ID')
@@ -77,11 +94,18 @@ export class AuctionsController {
   }
 
   @Get('user/:id')
-  @ApiOperation({ summary: "A seller's auctions", description: 'Newest first; optional `status` (e.g. غير مباع for the unsold tab). Archived ones are in GET /api/users/{id}/archived-auctions.' })
+  @ApiOperation({
+    summary: "A seller's auctions",
+    description:
+      'Newest first; optional `status` (e.g. غير مباع for the unsold tab). Archived ones are in GET /api/users/{id}/archived-auctions.',
+  })
   @ApiParam({ name: 'id', format: 'uuid', description: 'Seller id' })
   @ApiOkResponse({ type: UserAuctionsResultDto })
   @ApiErrors('INVALID_ID', 'VALIDATION_ERROR (status)')
-  async userAuctions(@Param('id', ParseIdPipe) userId: string, @Query() query: UserAuctionsQueryDto): Promise<UserAuctionsResult> {
+  async userAuctions(
+    @Param('id', ParseIdPipe) userId: string,
+    @Query() query: UserAuctionsQueryDto,
+  ): Promise<UserAuctionsResult> {
     return { success: true, auctions: await this.queries.execute(new GetUserAuctionsQuery(userId, query.status)) };
   }
 
@@ -147,7 +171,10 @@ export class AuctionsController {
 
   @Get(':id')
   @UseGuards(OptionalJwtAuthGuard)
-  @ApiOperation({ summary: 'One auction', description: 'Counts a view. Deleted auctions are visible to admin sessions only.' })
+  @ApiOperation({
+    summary: 'One auction',
+    description: 'Counts a view. Deleted auctions are visible to admin sessions only.',
+  })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiOkResponse({ type: AuctionDto })
   @ApiErrors('INVALID_ID', 'AUCTION_NOT_FOUND')
@@ -186,7 +213,15 @@ export class AuctionsController {
   ): Promise<AuctionMutationResult> {
     const { title, description, category, auctionDuration, startingPrice, buyNowPrice, images } = body;
     const auction = await this.commands.execute(
-      new EditAuctionCommand(actor, id, { title, description, category, auctionDuration, startingPrice, buyNowPrice, images }),
+      new EditAuctionCommand(actor, id, {
+        title,
+        description,
+        category,
+        auctionDuration,
+        startingPrice,
+        buyNowPrice,
+        images,
+      }),
     );
     return { success: true, message: 'تم تحديث المزاد بنجاح', auction };
   }

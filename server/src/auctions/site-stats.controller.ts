@@ -11,7 +11,11 @@ export class SiteStatsController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get()
-  @ApiOperation({ summary: 'Home page statistics', description: 'Total, open and sold auctions and total bids of the live site; deleted and archived auctions excluded.' })
+  @ApiOperation({
+    summary: 'Home page statistics',
+    description:
+      'Total, open and sold auctions and total bids of the live site; deleted and archived auctions excluded.',
+  })
   @ApiOkResponse({ type: SiteStatsDto })
   async stats(): Promise<SiteStats> {
     return this.queries.execute(new GetSiteStatsQuery());

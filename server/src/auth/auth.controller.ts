@@ -69,7 +69,9 @@ export class AuthController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Log in: a token, or requiresVerification for an unverified account' })
   @ApiExtraModels(AuthSuccessView, VerificationRequiredView)
-  @ApiOkResponse({ schema: { oneOf: [{ $ref: getSchemaPath(AuthSuccessView) }, { $ref: getSchemaPath(VerificationRequiredView) }] } })
+  @ApiOkResponse({
+    schema: { oneOf: [{ $ref: getSchemaPath(AuthSuccessView) }, { $ref: getSchemaPath(VerificationRequiredView) }] },
+  })
   @ApiErrors(
     'VALIDATION_ERROR',
     'INVALID_CREDENTIALS',

@@ -17,7 +17,13 @@ export const AUTH_MESSAGES = {
   loggedOutEverywhere: 'تم تسجيل الخروج من جميع الأجهزة',
 } as const;
 
-const footer = ['', 'الرمز صالح لمدة 10 دقائق ولمرة واحدة فقط. لا تشاركه مع أي شخص.', 'إذا لم تطلب هذا الرمز فتجاهل هذه الرسالة.', '', 'فريق مزاد'];
+const footer = [
+  '',
+  'الرمز صالح لمدة 10 دقائق ولمرة واحدة فقط. لا تشاركه مع أي شخص.',
+  'إذا لم تطلب هذا الرمز فتجاهل هذه الرسالة.',
+  '',
+  'فريق مزاد',
+];
 
 /**
  * The code sits alone on an ASCII line (`CODE: 123456`) so that it survives any transfer
@@ -29,7 +35,10 @@ function codeMail(to: string, name: string, subject: string, intro: string, code
     `<div dir="rtl" lang="ar" style="font-family:Tahoma,Arial,sans-serif;font-size:16px">` +
     `<p>مرحباً ${escapeHtml(name)}،</p><p>${intro}</p>` +
     `<p dir="ltr" style="font-size:28px;font-weight:bold;letter-spacing:6px">${code}</p>` +
-    footer.filter(Boolean).map((line) => `<p>${line}</p>`).join('') +
+    footer
+      .filter(Boolean)
+      .map((line) => `<p>${line}</p>`)
+      .join('') +
     `</div>`;
   return { to, subject, text, html };
 }

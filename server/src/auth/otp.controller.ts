@@ -9,7 +9,12 @@ import { VerifyAccountCommand } from './commands/verify-account/verify-account.c
 import { AuthSuccessView, AvailableServicesView, CodeSentView } from './dto/responses.dto';
 import { SendEmailCodeDto, SendTelegramCodeDto, VerifyOtpDto } from './dto/verification.dto';
 
-const SEND_ERRORS: ErrorDoc[] = ['VALIDATION_ERROR', 'OTP_COOLDOWN (60 s, Retry-After)', 'OTP_SEND_LIMIT (10 per hour)', 'OTP_SEND_FAILED'];
+const SEND_ERRORS: ErrorDoc[] = [
+  'VALIDATION_ERROR',
+  'OTP_COOLDOWN (60 s, Retry-After)',
+  'OTP_SEND_LIMIT (10 per hour)',
+  'OTP_SEND_FAILED',
+];
 
 @ApiTags('otp')
 @Controller('otp')
@@ -28,7 +33,9 @@ export class OtpController {
 
   @Post('send-email-otp')
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'Email a verification code; the same answer for unknown or verified accounts (nothing sent)' })
+  @ApiOperation({
+    summary: 'Email a verification code; the same answer for unknown or verified accounts (nothing sent)',
+  })
   @ApiOkResponse({ type: CodeSentView })
   @ApiErrors(...SEND_ERRORS)
   sendEmail(@Body() body: SendEmailCodeDto) {

@@ -6,7 +6,9 @@ describe('AppConfig', () => {
   it('requires DEMO_PASSWORD (8+ characters) when SEED_DEMO=true', () => {
     expect(() => AppConfig.fromEnvironment({ ...base, SEED_DEMO: 'true' })).toThrow(ConfigError);
     expect(() => AppConfig.fromEnvironment({ ...base, SEED_DEMO: 'true' })).toThrow(/DEMO_PASSWORD is missing/);
-    expect(() => AppConfig.fromEnvironment({ ...base, SEED_DEMO: 'true', DEMO_PASSWORD: 'short' })).toThrow(/DEMO_PASSWORD is invalid/);
+    expect(() => AppConfig.fromEnvironment({ ...base, SEED_DEMO: 'true', DEMO_PASSWORD: 'short' })).toThrow(
+      /DEMO_PASSWORD is invalid/,
+    );
     const config = AppConfig.fromEnvironment({ ...base, SEED_DEMO: 'true', DEMO_PASSWORD: 'long-enough' });
     expect(config.seedDemo).toBe(true);
     expect(config.demoPassword).toBe('long-enough');
@@ -38,9 +40,15 @@ describe('AppConfig', () => {
     const none = AppConfig.fromEnvironment(base);
     expect(none.contactPhone).toBe('');
     expect(none.contactEmail).toBe('');
-    const given = AppConfig.fromEnvironment({ ...base, CONTACT_PHONE: ' +962 6 555 0101 ', CONTACT_EMAIL: 'support@mazad.jo' });
+    const given = AppConfig.fromEnvironment({
+      ...base,
+      CONTACT_PHONE: ' +962 6 555 0101 ',
+      CONTACT_EMAIL: 'support@mazad.jo',
+    });
     expect(given.contactPhone).toBe('+962 6 555 0101');
     expect(given.contactEmail).toBe('support@mazad.jo');
-    expect(() => AppConfig.fromEnvironment({ ...base, CONTACT_EMAIL: 'not-an-email' })).toThrow(/CONTACT_EMAIL is invalid/);
+    expect(() => AppConfig.fromEnvironment({ ...base, CONTACT_EMAIL: 'not-an-email' })).toThrow(
+      /CONTACT_EMAIL is invalid/,
+    );
   });
 });

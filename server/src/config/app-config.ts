@@ -55,7 +55,9 @@ export class AppConfig {
     this.redisPrefix = env.REDIS_PREFIX;
     this.jwtSecret = env.JWT_SECRET;
     this.jwtExpiresInSeconds = seconds(env.JWT_EXPIRES_IN);
-    this.webOrigins = env.WEB_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean);
+    this.webOrigins = env.WEB_ORIGINS.split(',')
+      .map((o) => o.trim())
+      .filter(Boolean);
     this.smtpUrl = env.SMTP_URL || undefined;
     this.mailFrom = env.MAIL_FROM;
     this.mailOutboxDir = fromRoot(env.MAIL_OUTBOX_DIR);
@@ -73,7 +75,9 @@ export class AppConfig {
     this.archiveSoldAfterSeconds = seconds(env.ARCHIVE_SOLD_AFTER);
     this.rateLimitsEnabled = env.RATE_LIMITS === 'on';
     this.logLevel = env.LOG_LEVEL;
-    this.trustProxy = env.TRUST_PROXY.split(',').map((p) => p.trim()).filter(Boolean);
+    this.trustProxy = env.TRUST_PROXY.split(',')
+      .map((p) => p.trim())
+      .filter(Boolean);
     this.webDistDir = fromRoot(env.WEB_DIST_DIR);
     this.adminDistDir = fromRoot(env.ADMIN_DIST_DIR);
     this.contactPhone = env.CONTACT_PHONE.trim();

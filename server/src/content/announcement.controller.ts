@@ -21,7 +21,8 @@ export class AnnouncementController {
   @Get()
   @ApiOperation({
     summary: 'Announcement page content',
-    description: '`data` is null until an admin saves one. Answered whether active or not (the editor loads it too); the page shows it when isActive.',
+    description:
+      '`data` is null until an admin saves one. Answered whether active or not (the editor loads it too); the page shows it when isActive.',
   })
   @ApiOkResponse({ type: AnnouncementResultDto })
   async get(): Promise<AnnouncementResult> {
@@ -32,7 +33,8 @@ export class AnnouncementController {
   @AdminOnly()
   @ApiOperation({
     summary: 'Save the announcement page (admin)',
-    description: 'title required; missing optional fields become empty (isActive defaults to true). _id, createdAt and updatedAt sent back from a loaded copy are ignored.',
+    description:
+      'title required; missing optional fields become empty (isActive defaults to true). _id, createdAt and updatedAt sent back from a loaded copy are ignored.',
   })
   @ApiOkResponse({ type: AnnouncementUpdateResultDto })
   @ApiErrors('VALIDATION_ERROR naming the field', 'UNKNOWN_FIELD')

@@ -25,7 +25,10 @@ export class BannersController {
   ) {}
 
   @Get()
-  @ApiOperation({ summary: 'Active banners', description: 'Active banners only, ordered by `order`, then by creation time.' })
+  @ApiOperation({
+    summary: 'Active banners',
+    description: 'Active banners only, ordered by `order`, then by creation time.',
+  })
   @ApiOkResponse({ type: BannersResultDto })
   async active(): Promise<BannersResult> {
     return { success: true, banners: await this.queries.execute(new GetActiveBannersQuery()) };
@@ -33,7 +36,10 @@ export class BannersController {
 
   @Get('admin')
   @AdminOnly()
-  @ApiOperation({ summary: 'Every banner (admin)', description: 'Active and hidden banners, by `order`, then by creation time.' })
+  @ApiOperation({
+    summary: 'Every banner (admin)',
+    description: 'Active and hidden banners, by `order`, then by creation time.',
+  })
   @ApiOkResponse({ type: AdminBannersResultDto })
   async all(): Promise<AdminBannersResult> {
     return { success: true, data: await this.queries.execute(new GetAllBannersQuery()) };
@@ -41,7 +47,10 @@ export class BannersController {
 
   @Post()
   @AdminOnly()
-  @ApiOperation({ summary: 'Add a banner (admin)', description: 'text required (trimmed); link optional (empty means none); isActive defaults to true, order to 0.' })
+  @ApiOperation({
+    summary: 'Add a banner (admin)',
+    description: 'text required (trimmed); link optional (empty means none); isActive defaults to true, order to 0.',
+  })
   @ApiCreatedResponse({ type: BannerMutationResultDto })
   @ApiErrors('VALIDATION_ERROR naming the field (نص الإعلان مطلوب)', 'UNKNOWN_FIELD')
   async create(@Body() body: CreateBannerDto): Promise<BannerMutationResult> {
@@ -55,7 +64,8 @@ export class BannersController {
   @AdminOnly()
   @ApiOperation({
     summary: 'Edit or toggle a banner (admin)',
-    description: '`{ text, link? }` replaces the text and the link (no link removes it); `{ isActive }` shows or hides it; `{ order }` moves it.',
+    description:
+      '`{ text, link? }` replaces the text and the link (no link removes it); `{ isActive }` shows or hides it; `{ order }` moves it.',
   })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiOkResponse({ type: BannerMutationResultDto })

@@ -26,7 +26,8 @@ export class SiteContentController {
   @Get()
   @ApiOperation({
     summary: 'Main banner and feature cards',
-    description: 'Starts with a welcome banner and three features (secure auctions, easy payment, 24/7 support) until an admin edits them.',
+    description:
+      'Starts with a welcome banner and three features (secure auctions, easy payment, 24/7 support) until an admin edits them.',
   })
   @ApiOkResponse({ type: SiteContentResultDto })
   async get(): Promise<SiteContentResult> {
@@ -35,19 +36,29 @@ export class SiteContentController {
 
   @Put('banner')
   @AdminOnly()
-  @ApiOperation({ summary: 'Replace the main banner (admin)', description: 'title required; subtitle and description optional (empty when missing).' })
+  @ApiOperation({
+    summary: 'Replace the main banner (admin)',
+    description: 'title required; subtitle and description optional (empty when missing).',
+  })
   @ApiOkResponse({ type: SiteBannerResultDto })
   @ApiErrors('VALIDATION_ERROR naming the field', 'UNKNOWN_FIELD')
   async updateBanner(@Body() body: UpdateSiteBannerDto): Promise<SiteBannerResult> {
     const banner = await this.commands.execute(
-      new UpdateSiteBannerCommand({ title: body.title, subtitle: body.subtitle ?? '', description: body.description ?? '' }),
+      new UpdateSiteBannerCommand({
+        title: body.title,
+        subtitle: body.subtitle ?? '',
+        description: body.description ?? '',
+      }),
     );
     return { success: true, message: 'تم حفظ البانر الرئيسي بنجاح', banner };
   }
 
   @Post('features')
   @AdminOnly()
-  @ApiOperation({ summary: 'Add a feature card (admin)', description: 'icon, title and description are all required; the card goes last.' })
+  @ApiOperation({
+    summary: 'Add a feature card (admin)',
+    description: 'icon, title and description are all required; the card goes last.',
+  })
   @ApiCreatedResponse({ type: SiteFeatureResultDto })
   @ApiErrors('VALIDATION_ERROR naming the field', 'UNKNOWN_FIELD')
   async createFeature(@Body() body: SiteFeatureFormDto): Promise<SiteFeatureResult> {
@@ -59,11 +70,17 @@ export class SiteContentController {
 
   @Put('features/:id')
   @AdminOnly()
-  @ApiOperation({ summary: 'Rewrite a feature card (admin)', description: 'icon, title and description are all required.' })
+  @ApiOperation({
+    summary: 'Rewrite a feature card (admin)',
+    description: 'icon, title and description are all required.',
+  })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiOkResponse({ type: SiteFeatureResultDto })
   @ApiErrors('VALIDATION_ERROR naming the field', 'UNKNOWN_FIELD', 'INVALID_ID', 'FEATURE_NOT_FOUND')
-  async updateFeature(@Param('id', ParseIdPipe) id: string, @Body() body: SiteFeatureFormDto): Promise<SiteFeatureResult> {
+  async updateFeature(
+    @Param('id', ParseIdPipe) id: string,
+    @Body() body: SiteFeatureFormDto,
+  ): Promise<SiteFeatureResult> {
     const feature = await this.commands.execute(
       new UpdateSiteFeatureCommand(id, { icon: body.icon, title: body.title, description: body.description }),
     );

@@ -18,7 +18,12 @@ export function toAnnouncement(a: AnnouncementEntity): AnnouncementContent {
     title: a.title,
     description: a.description,
     images: a.images ?? [],
-    scheduleInfo: { date: a.scheduleDate, startTime: a.scheduleStartTime, endTime: a.scheduleEndTime, details: a.scheduleDetails },
+    scheduleInfo: {
+      date: a.scheduleDate,
+      startTime: a.scheduleStartTime,
+      endTime: a.scheduleEndTime,
+      details: a.scheduleDetails,
+    },
     additionalInfo: a.additionalInfo,
     isActive: a.isActive,
     createdAt: a.createdAt.toISOString(),

@@ -34,7 +34,10 @@ export class HealthController {
   @Get('health')
   @ApiOkResponse({ description: 'PostgreSQL and Redis status' })
   async health(@Res({ passthrough: true }) res: Response) {
-    const [postgres, redis] = await Promise.all([probe(() => this.db.query('SELECT 1')), probe(() => this.redis.client.ping())]);
+    const [postgres, redis] = await Promise.all([
+      probe(() => this.db.query('SELECT 1')),
+      probe(() => this.redis.client.ping()),
+    ]);
     const ok = postgres.status === 'up' && redis.status === 'up';
     res.status(ok ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE);
     return { status: ok ? 'ok' : 'error', postgres, redis, uptimeSeconds: Math.round(process.uptime()) };

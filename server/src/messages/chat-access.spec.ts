@@ -32,7 +32,9 @@ describe('chat access rule', () => {
     for (const status of [AuctionStatus.Active, AuctionStatus.Unsold, AuctionStatus.Deleted, AuctionStatus.Ended]) {
       expect(codeOf(() => assertChatParty({ ...sold, status }, 'seller'))).toBe('CONVERSATION_FORBIDDEN');
     }
-    expect(codeOf(() => assertChatParty({ ...sold, winnerId: null, winnerName: null }, 'seller'))).toBe('CONVERSATION_FORBIDDEN');
+    expect(codeOf(() => assertChatParty({ ...sold, winnerId: null, winnerName: null }, 'seller'))).toBe(
+      'CONVERSATION_FORBIDDEN',
+    );
   });
 
   it('names both parties', () => {

@@ -31,7 +31,11 @@ export async function loadChatAuction(db: DataSource, auctionId: string): Promis
     [auctionId],
   );
   if (!row || row.status === AuctionStatus.Deleted) throw new AppException('AUCTION_NOT_FOUND');
-  return { ...row, sellerName: row.sellerName ?? UNKNOWN_USER, winnerName: row.winnerId ? (row.winnerName ?? UNKNOWN_USER) : null };
+  return {
+    ...row,
+    sellerName: row.sellerName ?? UNKNOWN_USER,
+    winnerName: row.winnerId ? (row.winnerName ?? UNKNOWN_USER) : null,
+  };
 }
 
 /**

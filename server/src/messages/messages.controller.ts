@@ -2,7 +2,12 @@ import { ApiErrors } from '../common/errors/api-error.dto';
 import { Body, Controller, Get, Param, Post, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import type { ConversationMessagesResult, ConversationsResult, SendMessageResult, UnreadCountResult } from '@mazad/contracts';
+import type {
+  ConversationMessagesResult,
+  ConversationsResult,
+  SendMessageResult,
+  UnreadCountResult,
+} from '@mazad/contracts';
 import { type AuthUser, CurrentUser, JwtAuthGuard } from '../auth';
 import { ParseIdPipe } from '../common/validation/parse-id.pipe';
 import { OpenConversationCommand } from './commands/open-conversation/open-conversation.command';
@@ -63,7 +68,10 @@ export class MessagesController {
     'CONVERSATION_FORBIDDEN (not the seller or winner, or the auction is not sold)',
     'AUCTION_NOT_FOUND',
   )
-  async conversation(@Param('auctionId', ParseIdPipe) auctionId: string, @CurrentUser() user: AuthUser): Promise<ConversationMessagesResult> {
+  async conversation(
+    @Param('auctionId', ParseIdPipe) auctionId: string,
+    @CurrentUser() user: AuthUser,
+  ): Promise<ConversationMessagesResult> {
     return { success: true, messages: await this.commands.execute(new OpenConversationCommand(user, auctionId)) };
   }
 
@@ -83,7 +91,9 @@ export class MessagesController {
     'AUCTION_NOT_FOUND',
   )
   async send(@CurrentUser() user: AuthUser, @Body() body: SendMessageDto): Promise<SendMessageResult> {
-    const message = await this.commands.execute(new SendMessageCommand(user, body.auctionId, body.receiverId, body.content));
+    const message = await this.commands.execute(
+      new SendMessageCommand(user, body.auctionId, body.receiverId, body.content),
+    );
     return { success: true, message };
   }
 }

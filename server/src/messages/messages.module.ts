@@ -13,7 +13,13 @@ import { GetUnreadCountHandler } from './queries/get-unread-count/get-unread-cou
 @Module({
   imports: [TypeOrmModule.forFeature([MessageEntity]), RealtimeModule],
   controllers: [MessagesController],
-  providers: [SendMessageHandler, OpenConversationHandler, GetConversationsHandler, GetUnreadCountHandler, MessageBroadcastHandler],
+  providers: [
+    SendMessageHandler,
+    OpenConversationHandler,
+    GetConversationsHandler,
+    GetUnreadCountHandler,
+    MessageBroadcastHandler,
+  ],
   exports: [TypeOrmModule],
 })
 export class MessagesModule {}

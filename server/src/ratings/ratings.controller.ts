@@ -26,7 +26,7 @@ export class RatingsController {
   @ApiOperation({
     summary: 'Rate the seller of an auction you won',
     description:
-      'The winner of a sold auction, once per auction: 1–5 whole stars, optional comment (trimmed, ≤ 1000). Sets the auction\'s isRatedBySeller. A second try is 409 ALREADY_RATED.',
+      "The winner of a sold auction, once per auction: 1–5 whole stars, optional comment (trimmed, ≤ 1000). Sets the auction's isRatedBySeller. A second try is 409 ALREADY_RATED.",
   })
   @ApiParam({ name: 'sellerId', format: 'uuid', description: "The auction's seller" })
   @ApiCreatedResponse({ type: RateSellerResultDto })
@@ -47,12 +47,17 @@ export class RatingsController {
     @CurrentUser() rater: AuthUser,
     @Body() body: RateSellerDto,
   ): Promise<RateSellerResult> {
-    const rating = await this.commands.execute(new RateSellerCommand(rater, sellerId, body.auctionId, body.stars, body.comment ?? null));
+    const rating = await this.commands.execute(
+      new RateSellerCommand(rater, sellerId, body.auctionId, body.stars, body.comment ?? null),
+    );
     return { success: true, message: 'تم إرسال التقييم بنجاح', rating };
   }
 
   @Get(':id/ratings')
-  @ApiOperation({ summary: 'Ratings a member received', description: 'Newest first: rater (name, avatar), stars, comment, role, auction title, date.' })
+  @ApiOperation({
+    summary: 'Ratings a member received',
+    description: 'Newest first: rater (name, avatar), stars, comment, role, auction title, date.',
+  })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiOkResponse({ type: RatingsResultDto })
   @ApiErrors('INVALID_ID', 'USER_NOT_FOUND')
@@ -61,7 +66,10 @@ export class RatingsController {
   }
 
   @Get(':id/rating-stats')
-  @ApiOperation({ summary: "A seller's rating summary", description: 'Average stars (one decimal) and number of ratings; zeros without ratings.' })
+  @ApiOperation({
+    summary: "A seller's rating summary",
+    description: 'Average stars (one decimal) and number of ratings; zeros without ratings.',
+  })
   @ApiParam({ name: 'id', format: 'uuid', description: 'Seller id' })
   @ApiOkResponse({ type: RatingStatsResultDto })
   @ApiErrors('INVALID_ID', 'USER_NOT_FOUND')

@@ -50,7 +50,9 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
     // Authenticate during the handshake; a bad token connects as a visitor instead of failing.
     server.use(async (socket, next) => {
       const header = socket.handshake.headers.authorization;
-      const token = (socket.handshake.auth?.token as string | undefined) ?? (header?.startsWith('Bearer ') ? header.slice(7) : undefined);
+      const token =
+        (socket.handshake.auth?.token as string | undefined) ??
+        (header?.startsWith('Bearer ') ? header.slice(7) : undefined);
       if (token) socket.data.user = (await this.tokens.verify(token)) ?? undefined;
       next();
     });

@@ -9,7 +9,13 @@ import { RealtimePublisher } from './realtime.publisher';
 /** Socket.IO gateway and the event handlers that turn domain events into socket messages (or close sockets). */
 @Module({
   imports: [AuctionsModule],
-  providers: [RealtimeGateway, RealtimePublisher, BidBroadcastHandler, AuctionBroadcastHandler, UserDeletedBroadcastHandler],
+  providers: [
+    RealtimeGateway,
+    RealtimePublisher,
+    BidBroadcastHandler,
+    AuctionBroadcastHandler,
+    UserDeletedBroadcastHandler,
+  ],
   exports: [RealtimePublisher],
 })
 export class RealtimeModule {}

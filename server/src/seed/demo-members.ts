@@ -4,8 +4,20 @@
  */
 export const DEMO_MEMBERS = [
   { key: 'sara', name: 'سارة أحمد (تجريبي)', email: 'sara@mazad.demo', phone: '+962 79 000 0001', location: 'عمّان' },
-  { key: 'khaled', name: 'خالد العمري (تجريبي)', email: 'khaled@mazad.demo', phone: '+962 79 000 0002', location: 'إربد' },
-  { key: 'layla', name: 'ليلى حداد (تجريبي)', email: 'layla@mazad.demo', phone: '+962 79 000 0003', location: 'الزرقاء' },
+  {
+    key: 'khaled',
+    name: 'خالد العمري (تجريبي)',
+    email: 'khaled@mazad.demo',
+    phone: '+962 79 000 0002',
+    location: 'إربد',
+  },
+  {
+    key: 'layla',
+    name: 'ليلى حداد (تجريبي)',
+    email: 'layla@mazad.demo',
+    phone: '+962 79 000 0003',
+    location: 'الزرقاء',
+  },
   { key: 'omar', name: 'عمر النسور (تجريبي)', email: 'omar@mazad.demo', phone: '+962 79 000 0004', location: 'العقبة' },
 ] as const;
 

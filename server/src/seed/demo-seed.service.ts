@@ -27,7 +27,9 @@ export class DemoSeedService implements OnApplicationBootstrap {
     if (!this.config.seedDemo) return;
     try {
       const members = await this.run();
-      this.logger.log(`Demo data ready: ${members.size} demo members (${[...members.values()].map((m) => m.email).join(', ')})`);
+      this.logger.log(
+        `Demo data ready: ${members.size} demo members (${[...members.values()].map((m) => m.email).join(', ')})`,
+      );
     } catch (err) {
       // The demo is a convenience: a failed seed is reported, the server still starts.
       this.logger.error(`Demo seed failed: ${(err as Error).message}`, (err as Error).stack);

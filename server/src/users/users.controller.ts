@@ -2,7 +2,13 @@ import { ApiErrors } from '../common/errors/api-error.dto';
 import { Body, Controller, Get, Param, Put, UploadedFile, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import type { ChangeCredentialsResult, ProfileImageResult, UpdateProfileResult, UserResult, UserStatsResult } from '@mazad/contracts';
+import type {
+  ChangeCredentialsResult,
+  ProfileImageResult,
+  UpdateProfileResult,
+  UserResult,
+  UserStatsResult,
+} from '@mazad/contracts';
 import { type AuthUser, CurrentUser, JwtAuthGuard, OptionalJwtAuthGuard } from '../auth';
 import { ParseIdPipe } from '../common/validation/parse-id.pipe';
 import { ImageUpload } from '../infrastructure/storage/image-upload';
@@ -12,7 +18,14 @@ import { UpdateProfileCommand } from './commands/update-profile/update-profile.c
 import { UpdateProfileImageCommand } from './commands/update-profile-image/update-profile-image.command';
 import { ChangeCredentialsDto } from './dto/change-credentials.dto';
 import { UpdateProfileDto } from './dto/update-profile.dto';
-import { ChangeCredentialsResultDto, ProfileImageResultDto, ProfileImageUploadDto, UpdateProfileResultDto, UserResultDto, UserStatsResultDto } from './dto/user-responses.dto';
+import {
+  ChangeCredentialsResultDto,
+  ProfileImageResultDto,
+  ProfileImageUploadDto,
+  UpdateProfileResultDto,
+  UserResultDto,
+  UserStatsResultDto,
+} from './dto/user-responses.dto';
 import { GetUserQuery } from './queries/get-user/get-user.query';
 import { GetUserStatsQuery } from './queries/get-user-stats/get-user-stats.query';
 
@@ -47,7 +60,10 @@ export class UsersController {
     'EMAIL_TAKEN',
     'CREDENTIALS_RATE_LIMITED (10 wrong current passwords in 15 minutes)',
   )
-  async changeCredentials(@CurrentUser() actor: AuthUser, @Body() body: ChangeCredentialsDto): Promise<ChangeCredentialsResult> {
+  async changeCredentials(
+    @CurrentUser() actor: AuthUser,
+    @Body() body: ChangeCredentialsDto,
+  ): Promise<ChangeCredentialsResult> {
     const result = await this.commands.execute(
       new ChangeCredentialsCommand(actor, body.currentPassword, body.email, body.newPassword),
     );
@@ -61,7 +77,8 @@ export class UsersController {
   @ApiBody({ type: ProfileImageUploadDto })
   @ApiOperation({
     summary: 'Replace own profile image',
-    description: 'Multipart field `profileImage`; checked by content, at most 5 MB, stored as WebP (≤ 512 px) without metadata.',
+    description:
+      'Multipart field `profileImage`; checked by content, at most 5 MB, stored as WebP (≤ 512 px) without metadata.',
   })
   @ApiOkResponse({ type: ProfileImageResultDto })
   @ApiErrors(
@@ -74,7 +91,10 @@ export class UsersController {
     'TOKEN_INVALID',
     'IMAGE_TOO_LARGE',
   )
-  async updateProfileImage(@CurrentUser() actor: AuthUser, @UploadedFile() file: UploadedImage | undefined): Promise<ProfileImageResult> {
+  async updateProfileImage(
+    @CurrentUser() actor: AuthUser,
+    @UploadedFile() file: UploadedImage | undefined,
+  ): Promise<ProfileImageResult> {
     const user = await this.commands.execute(new UpdateProfileImageCommand(actor.id, file?.buffer));
     return { success: true, message: 'تم تحديث الصورة الشخصية بنجاح', user, profileImage: user.profileImage! };
   }
@@ -108,7 +128,10 @@ export class UsersController {
   @Put(':id')
   @UseGuards(JwtAuthGuard)
   @ApiBearerAuth()
-  @ApiOperation({ summary: 'Edit own profile (name, phone, location)', description: 'Owner only; all three fields required.' })
+  @ApiOperation({
+    summary: 'Edit own profile (name, phone, location)',
+    description: 'Owner only; all three fields required.',
+  })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiOkResponse({ type: UpdateProfileResultDto })
   @ApiErrors(

@@ -8,7 +8,9 @@ import type { TestUser } from './users';
 
 /** A small, valid PNG (a solid colour). */
 export async function pngImage(width = 40, height = 30, background = '#c0392b'): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
 }
 
 /**
@@ -49,7 +51,10 @@ export function postAuction(
   for (const [name, value] of Object.entries(fields)) if (value !== undefined) req = req.field(name, value);
   files.forEach((f, i) => {
     const file = Buffer.isBuffer(f) ? { buffer: f } : f;
-    req = req.attach('images', file.buffer, { filename: file.filename ?? `photo-${i + 1}.png`, contentType: file.contentType ?? 'image/png' });
+    req = req.attach('images', file.buffer, {
+      filename: file.filename ?? `photo-${i + 1}.png`,
+      contentType: file.contentType ?? 'image/png',
+    });
   });
   return req;
 }
@@ -70,7 +75,11 @@ export function storedFiles(t: TestApp): string[] {
 export async function recordBid(t: TestApp, auctionId: string, bidder: TestUser, amountJod: number): Promise<void> {
   const fils = jodToFils(amountJod)!;
   const db = t.app.get(DataSource);
-  await db.query(`INSERT INTO bids (auction_id, bidder_id, amount_fils) VALUES ($1, $2, $3)`, [auctionId, bidder.user.id, fils]);
+  await db.query(`INSERT INTO bids (auction_id, bidder_id, amount_fils) VALUES ($1, $2, $3)`, [
+    auctionId,
+    bidder.user.id,
+    fils,
+  ]);
   await db.query(
     `UPDATE auctions SET bid_count = bid_count + 1, current_price_fils = GREATEST(current_price_fils, $2) WHERE id = $1`,
     [auctionId, fils],

@@ -41,7 +41,7 @@ export async function createAuction(t: TestApp, seller: TestUser, f: AuctionFixt
       f.endsInSeconds ?? 3600,
     ],
   );
-  const auction = (await db.getRepository(AuctionEntity).findOneByOrFail({ id: row.id }));
+  const auction = await db.getRepository(AuctionEntity).findOneByOrFail({ id: row.id });
   if (f.schedule ?? true) t.app.get(EventBus).publish(new AuctionCreatedEvent(auction.id, auction.endTime));
   return auction;
 }
@@ -60,22 +60,37 @@ export interface StoredBid {
 }
 
 export async function storedBids(t: TestApp, auctionId: string): Promise<StoredBid[]> {
-  const rows = await t.app.get(DataSource).query(
-    `SELECT id, seq, bidder_id, amount_fils, is_cancelled, created_at FROM bids WHERE auction_id = $1 ORDER BY seq`,
-    [auctionId],
+  const rows = await t.app
+    .get(DataSource)
+    .query(
+      `SELECT id, seq, bidder_id, amount_fils, is_cancelled, created_at FROM bids WHERE auction_id = $1 ORDER BY seq`,
+      [auctionId],
+    );
+  return rows.map(
+    (r: {
+      id: string;
+      seq: string;
+      bidder_id: string;
+      amount_fils: string;
+      is_cancelled: boolean;
+      created_at: Date;
+    }) => ({
+      id: r.id,
+      seq: Number(r.seq),
+      bidderId: r.bidder_id,
+      amountFils: Number(r.amount_fils),
+      isCancelled: r.is_cancelled,
+      createdAt: r.created_at,
+    }),
   );
-  return rows.map((r: { id: string; seq: string; bidder_id: string; amount_fils: string; is_cancelled: boolean; created_at: Date }) => ({
-    id: r.id,
-    seq: Number(r.seq),
-    bidderId: r.bidder_id,
-    amountFils: Number(r.amount_fils),
-    isCancelled: r.is_cancelled,
-    createdAt: r.created_at,
-  }));
 }
 
 /** Polls until `check` returns a truthy value (or fails after `timeoutMs`). */
-export async function eventually<T>(check: () => Promise<T | undefined | null | false>, timeoutMs = 15_000, everyMs = 100): Promise<T> {
+export async function eventually<T>(
+  check: () => Promise<T | undefined | null | false>,
+  timeoutMs = 15_000,
+  everyMs = 100,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();

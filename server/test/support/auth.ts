@@ -43,6 +43,10 @@ export function registrationFields(overrides: Record<string, unknown> = {}) {
 export async function register(t: TestApp, overrides: Record<string, unknown> = {}, ip = clientIp()) {
   const fields = registrationFields(overrides);
   const challenge = await solvedChallenge(t, ip);
-  const res = await t.http().post('/api/auth/register').set('X-Forwarded-For', ip).send({ ...fields, ...challenge });
+  const res = await t
+    .http()
+    .post('/api/auth/register')
+    .set('X-Forwarded-For', ip)
+    .send({ ...fields, ...challenge });
   return { res, fields };
 }

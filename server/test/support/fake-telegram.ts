@@ -59,14 +59,19 @@ export class FakeTelegramBotApi {
       res.writeHead(status, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify(payload));
     };
-    if (!match || match[1] !== this.token) return reply(401, { ok: false, error_code: 401, description: 'Unauthorized' });
+    if (!match || match[1] !== this.token)
+      return reply(401, { ok: false, error_code: 401, description: 'Unauthorized' });
     const method = match[2];
     this.calls.push(method);
     if (method === 'getUpdates') return reply(200, { ok: true, result: this.updates });
     if (method === 'sendMessage') {
-      if (this.failSends) return reply(403, { ok: false, error_code: 403, description: 'Forbidden: bot was blocked by the user' });
+      if (this.failSends)
+        return reply(403, { ok: false, error_code: 403, description: 'Forbidden: bot was blocked by the user' });
       this.sent.push({ chat_id: body.chat_id, text: body.text });
-      return reply(200, { ok: true, result: { message_id: this.sent.length, chat: { id: body.chat_id }, text: body.text } });
+      return reply(200, {
+        ok: true,
+        result: { message_id: this.sent.length, chat: { id: body.chat_id }, text: body.text },
+      });
     }
     return reply(404, { ok: false, error_code: 404, description: 'Not Found' });
   }

@@ -100,7 +100,12 @@ export function readLatestCode(outboxDir: string, email: string): string {
  * Waits until more than `countBefore` messages are addressed to `email` (for mail sent in
  * the background, such as password-reset codes), then returns the newest code.
  */
-export async function waitForNewCode(outboxDir: string, email: string, countBefore = 0, timeoutMs = 5000): Promise<string> {
+export async function waitForNewCode(
+  outboxDir: string,
+  email: string,
+  countBefore = 0,
+  timeoutMs = 5000,
+): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (messagesTo(outboxDir, email).length > countBefore) return readLatestCode(outboxDir, email);

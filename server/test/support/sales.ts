@@ -9,7 +9,12 @@ import type { TestUser } from './users';
  * Sold auctions for the after-sale suites, made the ways production makes them: a buy-now
  * through the API, or a bid through the API and then the end command once the time is up.
  */
-export async function soldByBuyNow(t: TestApp, seller: TestUser, buyer: TestUser, f: AuctionFixture = {}): Promise<string> {
+export async function soldByBuyNow(
+  t: TestApp,
+  seller: TestUser,
+  buyer: TestUser,
+  f: AuctionFixture = {},
+): Promise<string> {
   const a = await createAuction(t, seller, { startingPrice: 100, buyNowPrice: 200, schedule: false, ...f });
   const res = await t.http().post(`/api/auctions/${a.id}/buy-now`).set(buyer.auth);
   if (res.status !== 200) throw new Error(`buy-now failed: ${res.status} ${JSON.stringify(res.body)}`);
@@ -17,7 +22,12 @@ export async function soldByBuyNow(t: TestApp, seller: TestUser, buyer: TestUser
 }
 
 /** `losers` bid first (110, 120, …), then the winner bids 150 and the auction ends. */
-export async function soldByBidding(t: TestApp, seller: TestUser, winner: TestUser, losers: TestUser[] = []): Promise<string> {
+export async function soldByBidding(
+  t: TestApp,
+  seller: TestUser,
+  winner: TestUser,
+  losers: TestUser[] = [],
+): Promise<string> {
   const a = await createAuction(t, seller, { startingPrice: 100, schedule: false });
   const bids: [TestUser, number][] = [...losers.map((l, i): [TestUser, number] => [l, 110 + 10 * i]), [winner, 150]];
   for (const [who, amount] of bids) {

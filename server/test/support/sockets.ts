@@ -2,7 +2,12 @@ import { io, Socket } from 'socket.io-client';
 
 /** A Socket.IO client against a test server (websocket transport), connected before returning. */
 export async function connectSocket(url: string, token?: string): Promise<Socket> {
-  const socket = io(url, { transports: ['websocket'], auth: token ? { token } : {}, reconnection: false, forceNew: true });
+  const socket = io(url, {
+    transports: ['websocket'],
+    auth: token ? { token } : {},
+    reconnection: false,
+    forceNew: true,
+  });
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', () => resolve());
     socket.once('connect_error', reject);
@@ -11,7 +16,13 @@ export async function connectSocket(url: string, token?: string): Promise<Socket
 }
 
 /** Resolves with the next `event` payload matching `filter` (rejects after `timeoutMs`). */
-export function nextEvent<T = any>(socket: Socket, event: string, filter: (payload: T) => boolean = () => true, timeoutMs = 10_000): Promise<T> {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- suites read payloads loosely unless they name a type
+export function nextEvent<T = any>(
+  socket: Socket,
+  event: string,
+  filter: (payload: T) => boolean = () => true,
+  timeoutMs = 10_000,
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       socket.off(event, listener);
@@ -28,6 +39,7 @@ export function nextEvent<T = any>(socket: Socket, event: string, filter: (paylo
 }
 
 /** Collects every `event` payload until stopped. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as nextEvent
 export function collect<T = any>(socket: Socket, event: string): T[] {
   const seen: T[] = [];
   socket.on(event, (p: T) => seen.push(p));

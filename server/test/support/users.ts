@@ -26,7 +26,10 @@ export function uniqueEmail(tag = 'user'): string {
  */
 export async function createUser(
   t: TestApp,
-  fields: Partial<Pick<UserEntity, 'name' | 'email' | 'phone' | 'location' | 'isVerified' | 'isAdmin'>> & { password?: string; adminSession?: boolean } = {},
+  fields: Partial<Pick<UserEntity, 'name' | 'email' | 'phone' | 'location' | 'isVerified' | 'isAdmin'>> & {
+    password?: string;
+    adminSession?: boolean;
+  } = {},
 ): Promise<TestUser> {
   const password = fields.password ?? 'secret123';
   const repo = t.app.get(DataSource).getRepository(UserEntity);

@@ -80,13 +80,19 @@ export class AdminAuctionsQueryDto extends AdminListQueryDto {
   @EmptyAsMissing()
   sort?: keyof typeof ADMIN_AUCTION_SORTS;
 
-  @ApiPropertyOptional({ enum: AUCTION_STATUS_VALUES, description: 'Any status, deleted (محذوف) included; `active` is accepted as نشط' })
+  @ApiPropertyOptional({
+    enum: AUCTION_STATUS_VALUES,
+    description: 'Any status, deleted (محذوف) included; `active` is accepted as نشط',
+  })
   @IsIn(AUCTION_STATUS_VALUES as string[], { message: 'حالة المزاد غير صالحة' })
   @IsOptional()
   @CanonicalStatus()
   status?: AuctionStatus;
 
-  @ApiPropertyOptional({ enum: [CATEGORY_ALL, ...CATEGORY_VALUES], description: '"" or الكل for all; ملابس is accepted as أزياء' })
+  @ApiPropertyOptional({
+    enum: [CATEGORY_ALL, ...CATEGORY_VALUES],
+    description: '"" or الكل for all; ملابس is accepted as أزياء',
+  })
   @IsIn(CATEGORY_VALUES as string[], { message: 'فئة المزاد غير صالحة' })
   @IsOptional()
   @Transform(({ value }) => {

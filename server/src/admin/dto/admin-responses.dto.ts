@@ -1,6 +1,15 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { AUCTION_STATUS_VALUES } from '@mazad/contracts';
-import type { AdminAuctionRow, AdminAuctionsResult, AdminStatsResult, AdminUserRow, AdminUsersResult, AuctionStatus, Bid, PartyRef } from '@mazad/contracts';
+import type {
+  AdminAuctionRow,
+  AdminAuctionsResult,
+  AdminStatsResult,
+  AdminUserRow,
+  AdminUsersResult,
+  AuctionStatus,
+  Bid,
+  PartyRef,
+} from '@mazad/contracts';
 import { BidDto, PartyRefDto } from '../../auctions';
 
 export class AdminStatsResultDto implements AdminStatsResult {
@@ -49,7 +58,13 @@ export class AdminAuctionRowDto implements AdminAuctionRow {
   @ApiProperty({ type: [BidDto], description: 'The latest bids, newest last' }) bids: Bid[];
   @ApiProperty({ enum: AUCTION_STATUS_VALUES }) status: AuctionStatus;
   @ApiProperty({ format: 'date-time' }) endTime: string;
-  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'Set once the auction moved to the archive' }) archivedAt: string | null;
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'Set once the auction moved to the archive',
+  })
+  archivedAt: string | null;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
 }
 

@@ -6,7 +6,12 @@ import { Rules } from '../../common/validation/fields';
 /** PUT /api/admin/users/{id}/password */
 export class SetUserPasswordDto {
   @Rules(
-    ApiProperty({ description: 'The new password (at least 6 characters)', example: 'newSecret1', minLength: LIMITS.passwordMin, maxLength: LIMITS.passwordMax }),
+    ApiProperty({
+      description: 'The new password (at least 6 characters)',
+      example: 'newSecret1',
+      minLength: LIMITS.passwordMin,
+      maxLength: LIMITS.passwordMax,
+    }),
     IsNotEmpty({ message: 'يرجى إدخال كلمة مرور جديدة' }),
     IsString({ message: 'يرجى إدخال كلمة مرور جديدة' }),
     Matches(/\S/, { message: 'يرجى إدخال كلمة مرور جديدة' }),

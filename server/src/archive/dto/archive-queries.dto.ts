@@ -25,7 +25,10 @@ export class ArchivePageQueryDto {
 
 /** GET /api/users/{id}/archived-auctions */
 export class ArchivedAuctionsQueryDto extends ArchivePageQueryDto {
-  @ApiPropertyOptional({ enum: ['unsold', 'sold', AuctionStatus.Unsold, AuctionStatus.Sold], description: 'Only unsold or only sold ones' })
+  @ApiPropertyOptional({
+    enum: ['unsold', 'sold', AuctionStatus.Unsold, AuctionStatus.Sold],
+    description: 'Only unsold or only sold ones',
+  })
   @IsIn([AuctionStatus.Sold, AuctionStatus.Unsold], { message: 'حالة المزاد المؤرشف يجب أن تكون sold أو unsold' })
   @IsOptional()
   @Transform(({ value }) => {

@@ -50,7 +50,8 @@ export class ArchivedAuctionDto implements ArchivedAuction {
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ type: PartyRefDto }) seller: PartyRef;
   @ApiProperty({ type: PartyRefDto, nullable: true }) winner: PartyRef | null;
-  @ApiProperty({ type: [ArchivedMessageDto], description: 'The whole conversation, oldest first' }) messages: ArchivedMessage[];
+  @ApiProperty({ type: [ArchivedMessageDto], description: 'The whole conversation, oldest first' })
+  messages: ArchivedMessage[];
   @ApiProperty() messageCount: number;
   @ApiProperty({ type: [ArchivedRatingDto] }) ratings: ArchivedRating[];
   @ApiProperty() isDealConfirmed: boolean;

@@ -13,14 +13,18 @@ export class AuctionArchiveScheduler {
   constructor(@InjectQueue(AUCTION_ARCHIVE_QUEUE) private readonly queue: Queue<ArchiveJobData>) {}
 
   async schedule(auctionId: string, dueAt: Date): Promise<void> {
-    await this.queue.add(ARCHIVE_JOB, { auctionId }, {
-      jobId: archiveJobId(auctionId),
-      delay: Math.max(0, dueAt.getTime() - Date.now()),
-      attempts: 10,
-      backoff: { type: 'exponential', delay: 1_000 },
-      removeOnComplete: true,
-      removeOnFail: 1_000,
-    });
+    await this.queue.add(
+      ARCHIVE_JOB,
+      { auctionId },
+      {
+        jobId: archiveJobId(auctionId),
+        delay: Math.max(0, dueAt.getTime() - Date.now()),
+        attempts: 10,
+        backoff: { type: 'exponential', delay: 1_000 },
+        removeOnComplete: true,
+        removeOnFail: 1_000,
+      },
+    );
   }
 
   async cancel(auctionId: string): Promise<void> {

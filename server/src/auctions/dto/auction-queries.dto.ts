@@ -64,7 +64,10 @@ export class ListAuctionsQueryDto {
   @PageParam()
   page?: number;
 
-  @PageSizeParam({ default: LIMITS.pageLimitDefault, description: `Page size; larger values are capped at ${LIMITS.pageLimitMax}` })
+  @PageSizeParam({
+    default: LIMITS.pageLimitDefault,
+    description: `Page size; larger values are capped at ${LIMITS.pageLimitMax}`,
+  })
   limit?: number;
 
   @ApiPropertyOptional({ format: 'uuid', description: "Only this seller's auctions" })
@@ -79,7 +82,10 @@ export class ListAuctionsQueryDto {
   @EmptyAsMissing()
   timeFilter?: TimeFilter;
 
-  @ApiPropertyOptional({ enum: AUCTION_STATUS_VALUES.filter((s) => s !== AuctionStatus.Deleted), description: '`active` is accepted as نشط' })
+  @ApiPropertyOptional({
+    enum: AUCTION_STATUS_VALUES.filter((s) => s !== AuctionStatus.Deleted),
+    description: '`active` is accepted as نشط',
+  })
   @IsIn(AUCTION_STATUS_VALUES as string[], { message: 'حالة المزاد غير صالحة' })
   @IsOptional()
   @CanonicalStatus()

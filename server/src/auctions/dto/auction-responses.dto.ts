@@ -68,7 +68,7 @@ export class AuctionDto implements Auction {
 
 export class UserBidAuctionDto extends AuctionDto implements UserBidAuction {
   @ApiProperty({ example: 130, description: "The member's highest bid on this auction (JOD)" }) highestBid: number;
-  @ApiProperty({ example: 3, description: "How many bids the member placed on this auction" }) userBidCount: number;
+  @ApiProperty({ example: 3, description: 'How many bids the member placed on this auction' }) userBidCount: number;
 }
 
 export class PaginationDto implements Pagination {

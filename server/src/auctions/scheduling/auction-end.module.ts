@@ -11,7 +11,13 @@ import { AuctionEndScheduler } from './auction-end.scheduler';
 /** The end of auctions: delayed jobs, the exactly-once end command, start-up reconciliation. */
 @Module({
   imports: [AuctionsModule, BullModule.registerQueue({ name: AUCTION_END_QUEUE })],
-  providers: [EndAuctionHandler, ScheduleAuctionEndHandler, AuctionEndScheduler, AuctionEndProcessor, AuctionEndReconciler],
+  providers: [
+    EndAuctionHandler,
+    ScheduleAuctionEndHandler,
+    AuctionEndScheduler,
+    AuctionEndProcessor,
+    AuctionEndReconciler,
+  ],
   exports: [AuctionEndScheduler],
 })
 export class AuctionEndModule {}

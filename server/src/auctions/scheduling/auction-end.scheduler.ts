@@ -20,14 +20,18 @@ export class AuctionEndScheduler {
       await existing.changeDelay(delay);
       return;
     }
-    await this.queue.add(END_JOB, { auctionId }, {
-      jobId,
-      delay,
-      attempts: 10,
-      backoff: { type: 'exponential', delay: 1_000 },
-      removeOnComplete: true,
-      removeOnFail: 1_000,
-    });
+    await this.queue.add(
+      END_JOB,
+      { auctionId },
+      {
+        jobId,
+        delay,
+        attempts: 10,
+        backoff: { type: 'exponential', delay: 1_000 },
+        removeOnComplete: true,
+        removeOnFail: 1_000,
+      },
+    );
   }
 
   async cancel(auctionId: string): Promise<void> {

@@ -16,8 +16,10 @@ export interface NewAccount {
 const UNIQUE_VIOLATION = '23505';
 
 export function isUniqueViolation(err: unknown): boolean {
-  return (err as { code?: string; driverError?: { code?: string } })?.code === UNIQUE_VIOLATION ||
-    (err as { driverError?: { code?: string } })?.driverError?.code === UNIQUE_VIOLATION;
+  return (
+    (err as { code?: string; driverError?: { code?: string } })?.code === UNIQUE_VIOLATION ||
+    (err as { driverError?: { code?: string } })?.driverError?.code === UNIQUE_VIOLATION
+  );
 }
 
 /** The reads and writes of `users` that the account flows need. */

@@ -12,7 +12,10 @@ export class ForgotPasswordDto {
 /** POST /api/auth/reset-password */
 export class ResetPasswordDto {
   @ApiProperty({ description: 'المعرّف الذي أعاده forgot-password (userId)', format: 'uuid' })
-  @Rules(IsNotEmpty({ message: 'معرّف إعادة التعيين مطلوب' }), Matches(UUID_SHAPE, { message: 'معرّف إعادة التعيين غير صالح' }))
+  @Rules(
+    IsNotEmpty({ message: 'معرّف إعادة التعيين مطلوب' }),
+    Matches(UUID_SHAPE, { message: 'معرّف إعادة التعيين غير صالح' }),
+  )
   userId: string;
 
   @CodeField('رمز التحقق المرسل إلى البريد الإلكتروني', 'إجابة التحقق مطلوبة')

@@ -6,13 +6,23 @@ import { EmailField, NewPasswordField, Rules, TextField } from './fields';
 
 /** POST /api/auth/register (confirm-password is checked by the client only and is not sent). */
 export class RegisterDto {
-  @TextField({ label: 'الاسم', required: 'الاسم مطلوب', example: 'أحمد محمد', min: LIMITS.nameMin, max: LIMITS.nameMax })
+  @TextField({
+    label: 'الاسم',
+    required: 'الاسم مطلوب',
+    example: 'أحمد محمد',
+    min: LIMITS.nameMin,
+    max: LIMITS.nameMax,
+  })
   name: string;
 
   @EmailField()
   email: string;
 
-  @ApiProperty({ description: 'رقم الهاتف: أرقام و + و - ومسافات وأقواس', example: '+962 79 123 4567', maxLength: LIMITS.phoneMax })
+  @ApiProperty({
+    description: 'رقم الهاتف: أرقام و + و - ومسافات وأقواس',
+    example: '+962 79 123 4567',
+    maxLength: LIMITS.phoneMax,
+  })
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
   @Rules(
     IsNotEmpty({ message: 'رقم الهاتف مطلوب' }),
@@ -33,7 +43,10 @@ export class RegisterDto {
   @IsIn(['math'], { message: 'طريقة التحقق غير صالحة' })
   verificationMethod?: 'math';
 
-  @ApiProperty({ description: 'معرّف المعادلة من GET /api/auth/challenge', example: '3f1c7a52-2a4e-4c8e-9a57-0d8f1b2e9c41' })
+  @ApiProperty({
+    description: 'معرّف المعادلة من GET /api/auth/challenge',
+    example: '3f1c7a52-2a4e-4c8e-9a57-0d8f1b2e9c41',
+  })
   @Rules(
     IsNotEmpty({ message: 'يرجى حل المعادلة أولاً' }),
     IsString({ message: 'معرّف المعادلة غير صالح' }),

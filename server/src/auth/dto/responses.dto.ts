@@ -38,7 +38,8 @@ export class VerificationUserData {
   @ApiProperty({ format: 'uuid' }) userId: string;
   @ApiProperty() email: string;
   @ApiProperty() name: string;
-  @ApiProperty({ description: 'Arabic prompt: enter the 6-digit code sent to you (see docs/adr/0002)' }) question: string;
+  @ApiProperty({ description: 'Arabic prompt: enter the 6-digit code sent to you (see docs/adr/0002)' })
+  question: string;
 }
 
 export class VerificationRequiredView {
@@ -54,7 +55,8 @@ export class CurrentUserView {
 }
 
 export class ForgotPasswordView extends MessageView {
-  @ApiProperty({ format: 'uuid', description: 'Opaque reset handle (not the account id), for reset-password' }) userId: string;
+  @ApiProperty({ format: 'uuid', description: 'Opaque reset handle (not the account id), for reset-password' })
+  userId: string;
   @ApiProperty() verificationQuestion: string;
 }
 

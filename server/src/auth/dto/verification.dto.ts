@@ -49,6 +49,9 @@ export class VerifyOtpDto {
   otp: string;
 
   @ApiProperty({ description: 'طريقة استلام الرمز', enum: OTP_CHANNELS })
-  @Rules(IsNotEmpty({ message: 'يرجى اختيار طريقة التحقق' }), IsIn(OTP_CHANNELS, { message: 'يرجى اختيار طريقة التحقق' }))
+  @Rules(
+    IsNotEmpty({ message: 'يرجى اختيار طريقة التحقق' }),
+    IsIn(OTP_CHANNELS, { message: 'يرجى اختيار طريقة التحقق' }),
+  )
   type: OtpChannel;
 }

@@ -8,7 +8,10 @@ import { normalizeEmail } from '../accounts/identifiers';
  * Shaped as an RFC 9562 version-8 (custom) UUID.
  */
 export function resetHandleFor(email: string, key: Buffer): string {
-  const bytes = createHmac('sha256', key).update(`reset:${normalizeEmail(email)}`).digest().subarray(0, 16);
+  const bytes = createHmac('sha256', key)
+    .update(`reset:${normalizeEmail(email)}`)
+    .digest()
+    .subarray(0, 16);
   bytes[6] = (bytes[6] & 0x0f) | 0x80;
   bytes[8] = (bytes[8] & 0x3f) | 0x80;
   const hex = bytes.toString('hex');

@@ -1,7 +1,13 @@
 import type { TelegramUpdate } from '../../infrastructure/telegram/telegram.service';
 import { findChatForPhone } from './telegram-binding.service';
 
-const contactUpdate = (updateId: number, chatId: number, fromId: number, contactUserId: number | undefined, phone: string): TelegramUpdate => ({
+const contactUpdate = (
+  updateId: number,
+  chatId: number,
+  fromId: number,
+  contactUserId: number | undefined,
+  phone: string,
+): TelegramUpdate => ({
   update_id: updateId,
   message: { chat: { id: chatId }, from: { id: fromId }, contact: { phone_number: phone, user_id: contactUserId } },
 });
@@ -17,7 +23,9 @@ describe('findChatForPhone', () => {
     expect(findChatForPhone([contactUpdate(1, 555, 42, 43, '962791234567')], '0791234567')).toBeNull();
     expect(findChatForPhone([contactUpdate(1, 555, 42, undefined, '962791234567')], '0791234567')).toBeNull();
     expect(findChatForPhone([contactUpdate(1, 555, 42, 42, '962781234567')], '0791234567')).toBeNull();
-    expect(findChatForPhone([{ update_id: 2, message: { chat: { id: 1 }, from: { id: 1 } } }], '0791234567')).toBeNull();
+    expect(
+      findChatForPhone([{ update_id: 2, message: { chat: { id: 1 }, from: { id: 1 } } }], '0791234567'),
+    ).toBeNull();
   });
 
   it('prefers the latest matching update and needs 9 digits on both sides', () => {

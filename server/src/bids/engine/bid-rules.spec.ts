@@ -48,7 +48,8 @@ describe('closedReason', () => {
     expect(closedReason(null)).toBe('AUCTION_NOT_FOUND');
     expect(closedReason(state({ status: AuctionStatus.Deleted }))).toBe('AUCTION_NOT_FOUND');
   });
-  it('reports closed statuses', () => expect(closedReason(state({ status: AuctionStatus.Sold }))).toBe('AUCTION_NOT_OPEN'));
+  it('reports closed statuses', () =>
+    expect(closedReason(state({ status: AuctionStatus.Sold }))).toBe('AUCTION_NOT_OPEN'));
   it('reports an auction past its end by the database clock', () =>
     expect(closedReason(state({ endTime: now }))).toBe('AUCTION_ENDED'));
   it('treats pending as open', () => expect(closedReason(state({ status: AuctionStatus.Pending }))).toBeNull());
@@ -61,5 +62,6 @@ describe('buyNowRefusal', () => {
     expect(buyNowRefusal(state({ buyNowPriceFils: null }), 'u')).toBe('BUY_NOW_UNAVAILABLE'));
   it('refuses once bidding reached the buy-now price', () =>
     expect(buyNowRefusal(state({ currentPriceFils: 50_000 }), 'u')).toBe('BUY_NOW_PRICE_REACHED'));
-  it('refuses a closed auction', () => expect(buyNowRefusal(state({ status: AuctionStatus.Unsold }), 'u')).toBe('AUCTION_NOT_OPEN'));
+  it('refuses a closed auction', () =>
+    expect(buyNowRefusal(state({ status: AuctionStatus.Unsold }), 'u')).toBe('AUCTION_NOT_OPEN'));
 });

@@ -66,11 +66,15 @@ export class BidSequencer implements OnApplicationShutdown {
   ) {}
 
   placeBid(auctionId: string, bidderId: string, amountFils: number): Promise<BidOutcome> {
-    return new Promise((resolve, reject) => this.enqueue(auctionId, { kind: 'bid', bidderId, amountFils, resolve, reject }));
+    return new Promise((resolve, reject) =>
+      this.enqueue(auctionId, { kind: 'bid', bidderId, amountFils, resolve, reject }),
+    );
   }
 
   buyNow(auctionId: string, buyerId: string, buyerName: string): Promise<BuyNowOutcome> {
-    return new Promise((resolve, reject) => this.enqueue(auctionId, { kind: 'buy', buyerId, buyerName, resolve, reject }));
+    return new Promise((resolve, reject) =>
+      this.enqueue(auctionId, { kind: 'buy', buyerId, buyerName, resolve, reject }),
+    );
   }
 
   /** Lets queued work finish before the process exits (graceful shutdown). */
@@ -104,9 +108,15 @@ export class BidSequencer implements OnApplicationShutdown {
           const heldSince = Date.now();
           let state = await this.writer.loadState(auctionId);
           while (queue.items.length > 0 && Date.now() - heldSince < MAX_HOLD_MS) {
-            state = queue.items[0].kind === 'buy'
-              ? await this.processBuyNow(auctionId, queue, state, queue.items.shift() as Extract<QueueItem, { kind: 'buy' }>)
-              : await this.processBids(auctionId, queue, state, this.takeBids(queue));
+            state =
+              queue.items[0].kind === 'buy'
+                ? await this.processBuyNow(
+                    auctionId,
+                    queue,
+                    state,
+                    queue.items.shift() as Extract<QueueItem, { kind: 'buy' }>,
+                  )
+                : await this.processBids(auctionId, queue, state, this.takeBids(queue));
           }
         } catch (err) {
           // Unexpected (database down…): fail what is queued rather than retry forever.
@@ -169,7 +179,17 @@ export class BidSequencer implements OnApplicationShutdown {
         let leader = previousLeader;
         written.bids.forEach((bid, i) => {
           const outbid = leader && leader !== bid.bidderId ? leader : null;
-          this.events.publish(new BidPlacedEvent(auctionId, bid.id, bid.bidderId, bid.amountFils, outbid, bid.createdAt, auction ?? undefined));
+          this.events.publish(
+            new BidPlacedEvent(
+              auctionId,
+              bid.id,
+              bid.bidderId,
+              bid.amountFils,
+              outbid,
+              bid.createdAt,
+              auction ?? undefined,
+            ),
+          );
           leader = bid.bidderId;
           accepted[i].resolve({ bid, auction });
         });
@@ -196,7 +216,9 @@ export class BidSequencer implements OnApplicationShutdown {
         this.afterCommit(queue, async () => {
           const auction = await this.loadView(auctionId);
           this.events.publish(new AuctionSoldEvent(auctionId, item.buyerId, item.buyerName, auction ?? undefined));
-          this.events.publish(new AuctionEndedEvent(auctionId, AuctionStatus.Sold, item.buyerId, done.endedAt, auction ?? undefined));
+          this.events.publish(
+            new AuctionEndedEvent(auctionId, AuctionStatus.Sold, item.buyerId, done.endedAt, auction ?? undefined),
+          );
           item.resolve({ auction });
         });
         return { ...state!, status: AuctionStatus.Sold };

@@ -132,29 +132,28 @@ export class BidWriter {
     expectedPriceFils: number,
     bids: { bidderId: string; amountFils: number }[],
   ): Promise<{ endTime: Date; bids: WrittenBid[] } | null> {
-    const rows = await this.db.query(
-      WRITE_BIDS_SQL,
-      [
-        auctionId,
-        expectedPriceFils,
-        bids[bids.length - 1].amountFils,
-        bids.length,
-        this.config.bidExtensionSeconds,
-        bids.map((b) => b.bidderId),
-        bids.map((b) => b.amountFils),
-      ],
-    );
+    const rows = await this.db.query(WRITE_BIDS_SQL, [
+      auctionId,
+      expectedPriceFils,
+      bids[bids.length - 1].amountFils,
+      bids.length,
+      this.config.bidExtensionSeconds,
+      bids.map((b) => b.bidderId),
+      bids.map((b) => b.amountFils),
+    ]);
     const r = rows[0];
     if (!r?.end_time) return null;
     return {
       endTime: r.end_time,
-      bids: (r.bids as { id: string; seq: number; bidder_id: string; amount_fils: number; created_at: string }[]).map((b) => ({
-        id: b.id,
-        seq: Number(b.seq),
-        bidderId: b.bidder_id,
-        amountFils: Number(b.amount_fils),
-        createdAt: new Date(b.created_at),
-      })),
+      bids: (r.bids as { id: string; seq: number; bidder_id: string; amount_fils: number; created_at: string }[]).map(
+        (b) => ({
+          id: b.id,
+          seq: Number(b.seq),
+          bidderId: b.bidder_id,
+          amountFils: Number(b.amount_fils),
+          createdAt: new Date(b.created_at),
+        }),
+      ),
     };
   }
 

@@ -57,7 +57,13 @@ export class AllExceptionsFilter implements ExceptionFilter {
   private logUnexpected(exception: unknown, request: Request & { id?: string }) {
     const err = exception instanceof Error ? exception : new Error(String(exception));
     this.logger.error(
-      { err, requestId: request.id, method: request.method, url: request.originalUrl, userId: (request as { user?: { id?: string } }).user?.id },
+      {
+        err,
+        requestId: request.id,
+        method: request.method,
+        url: request.originalUrl,
+        userId: (request as { user?: { id?: string } }).user?.id,
+      },
       `Unexpected error on ${request.method} ${request.originalUrl}: ${err.message}`,
     );
   }

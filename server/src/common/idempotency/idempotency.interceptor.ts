@@ -49,9 +49,10 @@ export class IdempotencyInterceptor implements NestInterceptor {
           tap((body) => void this.record(key, fingerprint, response.statusCode, body)),
           catchError((err: unknown) => {
             const status = err instanceof HttpException ? err.getStatus() : 500;
-            const settle = status < 500 && err instanceof HttpException
-              ? this.record(key, fingerprint, status, err.getResponse())
-              : this.redis.client.del(key);
+            const settle =
+              status < 500 && err instanceof HttpException
+                ? this.record(key, fingerprint, status, err.getResponse())
+                : this.redis.client.del(key);
             return from(settle).pipe(mergeMap(() => throwError(() => err)));
           }),
         );

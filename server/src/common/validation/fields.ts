@@ -1,7 +1,15 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsString, MaxLength, MinLength, registerDecorator, ValidationArguments, ValidationOptions } from 'class-validator';
+import {
+  IsNotEmpty,
+  IsString,
+  MaxLength,
+  MinLength,
+  registerDecorator,
+  ValidationArguments,
+  ValidationOptions,
+} from 'class-validator';
 import { jodToFils } from '@mazad/contracts';
 
 /**
@@ -118,7 +126,9 @@ export function TextField(options: { label: string; required: string; example: s
     Transform(({ value }) => (typeof value === 'string' ? value.trim() : value)),
     IsNotEmpty({ message: required }),
     IsString({ message: `${label} يجب أن يكون نصاً` }),
-    ...(min ? [MinLength(min, { message: `${label} يجب أن يكون ${min === 2 ? 'حرفين' : `${min} أحرف`} على الأقل` })] : []),
+    ...(min
+      ? [MinLength(min, { message: `${label} يجب أن يكون ${min === 2 ? 'حرفين' : `${min} أحرف`} على الأقل` })]
+      : []),
     MaxLength(max, { message: `${label} يجب ألا يتجاوز ${max} حرفاً` }),
   );
 }

@@ -25,7 +25,12 @@ const ActiveField = (description: string) =>
 
 /** POST /api/banners */
 export class CreateBannerDto {
-  @TextField({ label: 'نص الإعلان', required: 'نص الإعلان مطلوب', example: 'مزادات جديدة كل يوم في الأردن', max: BANNER_TEXT_MAX })
+  @TextField({
+    label: 'نص الإعلان',
+    required: 'نص الإعلان مطلوب',
+    example: 'مزادات جديدة كل يوم في الأردن',
+    max: BANNER_TEXT_MAX,
+  })
   text: string;
 
   @OptionalLinkField({ label: 'رابط الإعلان', example: '/announcement-details', max: BANNER_LINK_MAX })
@@ -43,7 +48,12 @@ export class CreateBannerDto {
  * removes it), a toggle `{ isActive }` or `{ order }` changes only that.
  */
 export class UpdateBannerDto {
-  @OptionalTextField({ label: 'نص الإعلان', required: 'نص الإعلان مطلوب', example: 'مزادات جديدة كل يوم في الأردن', max: BANNER_TEXT_MAX })
+  @OptionalTextField({
+    label: 'نص الإعلان',
+    required: 'نص الإعلان مطلوب',
+    example: 'مزادات جديدة كل يوم في الأردن',
+    max: BANNER_TEXT_MAX,
+  })
   text?: string;
 
   @OptionalLinkField({ label: 'رابط الإعلان', example: '/announcement-details', max: BANNER_LINK_MAX })

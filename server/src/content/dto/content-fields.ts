@@ -29,7 +29,11 @@ export function OptionalTextField(options: { label: string; example?: string; ma
 export function OptionalLinkField(options: { label: string; example: string; max: number }) {
   const { label, example, max } = options;
   return applyDecorators(
-    ApiPropertyOptional({ description: `${label}: a site path (/…) or an http(s) address; empty means none`, example, maxLength: max }),
+    ApiPropertyOptional({
+      description: `${label}: a site path (/…) or an http(s) address; empty means none`,
+      example,
+      maxLength: max,
+    }),
     Transform(({ value }) => (typeof value === 'string' ? value.trim() || undefined : value)),
     IsOptional(),
     IsString({ message: `${label} يجب أن يكون نصاً` }),

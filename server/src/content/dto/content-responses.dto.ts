@@ -17,7 +17,8 @@ import { BannerDto } from './banner-responses.dto';
 
 export class AdminBannersResultDto implements AdminBannersResult {
   @ApiProperty({ enum: [true] }) success: true;
-  @ApiProperty({ type: [BannerDto], description: 'Every banner, active or not, by order then creation time' }) data: Banner[];
+  @ApiProperty({ type: [BannerDto], description: 'Every banner, active or not, by order then creation time' })
+  data: Banner[];
 }
 
 export class BannerMutationResultDto implements BannerMutationResult {
@@ -81,7 +82,8 @@ export class AnnouncementDto implements AnnouncementContent {
 
 export class AnnouncementResultDto implements AnnouncementResult {
   @ApiProperty({ enum: [true] }) success: true;
-  @ApiProperty({ type: AnnouncementDto, nullable: true, description: 'null until an admin saves one' }) data: AnnouncementContent | null;
+  @ApiProperty({ type: AnnouncementDto, nullable: true, description: 'null until an admin saves one' })
+  data: AnnouncementContent | null;
 }
 
 export class AnnouncementUpdateResultDto implements AnnouncementUpdateResult {

@@ -21,6 +21,11 @@ export class SiteFeatureFormDto {
   @TextField({ label: 'عنوان الميزة', required: 'عنوان الميزة مطلوب', example: 'مزادات آمنة', max: 100 })
   title: string;
 
-  @TextField({ label: 'وصف الميزة', required: 'وصف الميزة مطلوب', example: 'حسابات موثّقة وقواعد مزايدة عادلة', max: 500 })
+  @TextField({
+    label: 'وصف الميزة',
+    required: 'وصف الميزة مطلوب',
+    example: 'حسابات موثّقة وقواعد مزايدة عادلة',
+    max: 500,
+  })
   description: string;
 }

@@ -20,7 +20,8 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
             return id;
           },
           redact: ['req.headers.authorization', 'req.headers.cookie'],
-          customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+          customLogLevel: (_req, res, err) =>
+            err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
           autoLogging: { ignore: (req) => req.url === '/api/health' },
         },
       }),

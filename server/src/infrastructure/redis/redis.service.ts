@@ -21,7 +21,11 @@ export class RedisService implements OnApplicationShutdown {
 
   /** A separate connection (pub/sub needs its own); closed at shutdown. */
   connect(name: string, options: RedisOptions = {}): Redis {
-    const connection = new Redis(this.config.redisUrl, { connectionName: `mazad-${name}`, lazyConnect: false, ...options });
+    const connection = new Redis(this.config.redisUrl, {
+      connectionName: `mazad-${name}`,
+      lazyConnect: false,
+      ...options,
+    });
     if (name !== 'commands') this.extra.push(connection);
     return connection;
   }

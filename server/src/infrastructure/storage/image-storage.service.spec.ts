@@ -28,7 +28,9 @@ describe('ImageStorageService', () => {
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
   const png = (width: number, height: number) =>
-    sharp({ create: { width, height, channels: 4, background: { r: 0, g: 128, b: 0, alpha: 0.5 } } }).png().toBuffer();
+    sharp({ create: { width, height, channels: 4, background: { r: 0, g: 128, b: 0, alpha: 0.5 } } })
+      .png()
+      .toBuffer();
 
   it('re-encodes to WebP under a random name and reports a relative URL', async () => {
     const a = await storage.storeImage(await png(40, 20), IMAGE_PRESETS.auction);
@@ -57,7 +59,10 @@ describe('ImageStorageService', () => {
     ['svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>')],
     ['html', Buffer.from('<!doctype html><script>alert(1)</script>')],
   ])('refuses %s with 400 IMAGE_INVALID and writes nothing', async (_label, input) => {
-    expect(await codeOf(storage.storeImage(input, IMAGE_PRESETS.avatar))).toEqual({ code: 'IMAGE_INVALID', status: 400 });
+    expect(await codeOf(storage.storeImage(input, IMAGE_PRESETS.avatar))).toEqual({
+      code: 'IMAGE_INVALID',
+      status: 400,
+    });
     expect(readdirSync(join(dir, 'uploads'))).toEqual([]);
   });
 
@@ -67,8 +72,11 @@ describe('ImageStorageService', () => {
       .png({ compressionLevel: 9 })
       .toBuffer();
     expect(bomb.length).toBeLessThan(1024 * 1024);
-    expect(await codeOf(storage.storeImage(bomb, IMAGE_PRESETS.avatar))).toEqual({ code: 'IMAGE_INVALID', status: 400 });
-   }, 30_000); // encoding the 67-megapixel test file takes a few seconds on a busy machine
+    expect(await codeOf(storage.storeImage(bomb, IMAGE_PRESETS.avatar))).toEqual({
+      code: 'IMAGE_INVALID',
+      status: 400,
+    });
+  }, 30_000); // encoding the 67-megapixel test file takes a few seconds on a busy machine
 
   it('removes only files it stored', async () => {
     const stored = await storage.storeImage(await png(10, 10), IMAGE_PRESETS.avatar);
@@ -94,7 +102,10 @@ describe('ImageStorageService', () => {
   it('answers 503 UPLOADS_UNAVAILABLE when no upload folder is configured', async () => {
     const off = new ImageStorageService({ uploadDir: '' } as AppConfig);
     expect(off.enabled).toBe(false);
-    expect(await codeOf(off.storeImage(await png(4, 4), IMAGE_PRESETS.avatar))).toEqual({ code: 'UPLOADS_UNAVAILABLE', status: 503 });
+    expect(await codeOf(off.storeImage(await png(4, 4), IMAGE_PRESETS.avatar))).toEqual({
+      code: 'UPLOADS_UNAVAILABLE',
+      status: 503,
+    });
     expect(await off.remove('/uploads/' + 'a'.repeat(32) + '.webp')).toBe(false);
   });
 });

@@ -5,7 +5,11 @@ import { imageMulterOptions, mapUploadError } from './image-upload';
 const mapped = (err: unknown, field = 'images', maxFiles = 3) => {
   const out = mapUploadError(err, { field, maxFiles });
   if (!(out instanceof AppException)) throw new Error('not mapped');
-  return { status: out.getStatus(), ...(out.getResponse() as object) } as { status: number; code: string; message: string };
+  return { status: out.getStatus(), ...(out.getResponse() as object) } as {
+    status: number;
+    code: string;
+    message: string;
+  };
 };
 
 describe('image upload limits and errors', () => {
@@ -17,11 +21,18 @@ describe('image upload limits and errors', () => {
   });
 
   it('maps a file over the limit to 413 IMAGE_TOO_LARGE', () => {
-    expect(mapped(new MulterError('LIMIT_FILE_SIZE', 'images'))).toMatchObject({ status: 413, code: 'IMAGE_TOO_LARGE' });
+    expect(mapped(new MulterError('LIMIT_FILE_SIZE', 'images'))).toMatchObject({
+      status: 413,
+      code: 'IMAGE_TOO_LARGE',
+    });
   });
 
   it('maps too many files to 400 TOO_MANY_IMAGES with a count-aware message', () => {
-    expect(mapped(new MulterError('LIMIT_FILE_COUNT'))).toMatchObject({ status: 400, code: 'TOO_MANY_IMAGES', message: 'لا يمكن رفع أكثر من 3 صور' });
+    expect(mapped(new MulterError('LIMIT_FILE_COUNT'))).toMatchObject({
+      status: 400,
+      code: 'TOO_MANY_IMAGES',
+      message: 'لا يمكن رفع أكثر من 3 صور',
+    });
     expect(mapped(new MulterError('LIMIT_UNEXPECTED_FILE', 'images'))).toMatchObject({ code: 'TOO_MANY_IMAGES' });
     expect(mapped(new MulterError('LIMIT_UNEXPECTED_FILE', 'profileImage'), 'profileImage', 1)).toMatchObject({
       code: 'TOO_MANY_IMAGES',
@@ -36,7 +47,10 @@ describe('image upload limits and errors', () => {
   });
 
   it('maps oversized text parts to 413 and broken bodies to 400 MULTIPART_INVALID', () => {
-    expect(mapped(new MulterError('LIMIT_FIELD_VALUE', 'description'))).toMatchObject({ status: 413, code: 'PAYLOAD_TOO_LARGE' });
+    expect(mapped(new MulterError('LIMIT_FIELD_VALUE', 'description'))).toMatchObject({
+      status: 413,
+      code: 'PAYLOAD_TOO_LARGE',
+    });
     expect(mapped(new Error('Unexpected end of form'))).toMatchObject({ status: 400, code: 'MULTIPART_INVALID' });
   });
 });

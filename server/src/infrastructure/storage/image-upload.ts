@@ -118,4 +118,3 @@ export function ImageUploadInterceptor(options: ImageUploadOptions): Type<NestIn
 export function ImageUpload(options: ImageUploadOptions) {
   return applyDecorators(UseInterceptors(ImageUploadInterceptor(options)), ApiConsumes('multipart/form-data'));
 }
-

@@ -27,7 +27,12 @@ export function serveUploads(app: NestExpressApplication, config: AppConfig): vo
     },
   });
   app.use(UPLOADS_URL_PREFIX, (_req: Request, res: Response) => {
-    const body: ApiErrorBody = { statusCode: 404, code: 'NOT_FOUND', message: ERROR_MESSAGES.NOT_FOUND, error: ERROR_MESSAGES.NOT_FOUND };
+    const body: ApiErrorBody = {
+      statusCode: 404,
+      code: 'NOT_FOUND',
+      message: ERROR_MESSAGES.NOT_FOUND,
+      error: ERROR_MESSAGES.NOT_FOUND,
+    };
     res.status(404).json(body);
   });
 }

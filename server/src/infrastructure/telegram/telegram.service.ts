@@ -59,7 +59,11 @@ export class TelegramService {
     } catch (err) {
       throw new TelegramApiError(`Telegram ${method} failed: ${(err as Error).name}`);
     }
-    const payload = (await response.json().catch(() => null)) as { ok?: boolean; result?: unknown; description?: string } | null;
+    const payload = (await response.json().catch(() => null)) as {
+      ok?: boolean;
+      result?: unknown;
+      description?: string;
+    } | null;
     if (!response.ok || !payload?.ok) {
       const reason = payload?.description ?? `HTTP ${response.status}`;
       this.logger.warn(`Telegram ${method} refused: ${reason}`);

@@ -19,7 +19,10 @@ import { PartyRefDto } from '../../auctions';
 export class ChatMessageDto implements ChatMessage {
   @ApiProperty({ format: 'uuid' }) _id: string;
   @ApiProperty({ format: 'uuid' }) id: string;
-  @ApiProperty({ description: 'Plain text exactly as sent (trimmed); render as text', example: 'مرحباً، متى يمكنني استلام السيارة؟' })
+  @ApiProperty({
+    description: 'Plain text exactly as sent (trimmed); render as text',
+    example: 'مرحباً، متى يمكنني استلام السيارة؟',
+  })
   content: string;
   @ApiProperty({ type: PartyRefDto }) sender: PartyRef;
   @ApiProperty({ type: PartyRefDto }) receiver: PartyRef;
@@ -73,8 +76,10 @@ export class ConversationDto implements Conversation {
   @ApiProperty({ format: 'uuid', description: 'The auction id' }) _id: string;
   @ApiProperty({ format: 'uuid', description: 'The auction id' }) id: string;
   @ApiProperty({ type: ConversationAuctionDto }) auction: ConversationAuction;
-  @ApiProperty({ type: [ChatParticipantDto], description: 'The seller, then the winner' }) participants: ChatParticipant[];
-  @ApiProperty({ type: ChatParticipantDto, description: 'The party that is not the caller' }) otherParticipant: ChatParticipant;
+  @ApiProperty({ type: [ChatParticipantDto], description: 'The seller, then the winner' })
+  participants: ChatParticipant[];
+  @ApiProperty({ type: ChatParticipantDto, description: 'The party that is not the caller' })
+  otherParticipant: ChatParticipant;
   @ApiProperty({ type: ConversationLastMessageDto, nullable: true, description: 'Null until someone writes' })
   lastMessage: ConversationLastMessage | null;
   @ApiProperty({ description: 'Messages to the caller not read yet' }) unreadCount: number;

@@ -20,7 +20,10 @@ export class SendMessageDto implements SendMessageRequest {
   @IsUUID('all', { message: 'معرّف المزاد (auctionId) غير صالح' })
   auctionId: string;
 
-  @ApiProperty({ format: 'uuid', description: 'The other party: the winner when the seller writes, the seller when the winner writes' })
+  @ApiProperty({
+    format: 'uuid',
+    description: 'The other party: the winner when the seller writes, the seller when the winner writes',
+  })
   @IsUUID('all', { message: 'معرّف المستلم (receiverId) غير صالح' })
   receiverId: string;
 

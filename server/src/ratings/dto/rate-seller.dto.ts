@@ -20,7 +20,11 @@ export class RateSellerDto implements RateSellerRequest {
   @IsUUID('all', { message: 'معرّف المزاد (auctionId) غير صالح' })
   auctionId: string;
 
-  @ApiPropertyOptional({ enum: ['seller'], default: 'seller', description: 'The rated side; the winner rates the seller' })
+  @ApiPropertyOptional({
+    enum: ['seller'],
+    default: 'seller',
+    description: 'The rated side; the winner rates the seller',
+  })
   @IsIn(['seller'], { message: 'دور التقييم (role) يجب أن يكون seller' })
   @IsOptional()
   role?: 'seller';

@@ -3,7 +3,8 @@ import type { RateSellerResult, Rating, RatingRole, RatingsResult, RatingStatsRe
 
 export class RatingStatsResultDto implements RatingStatsResult {
   @ApiProperty({ enum: [true] }) success: true;
-  @ApiProperty({ example: 4.5, description: 'Average stars (1–5) rounded to one decimal, 0 without ratings' }) averageRating: number;
+  @ApiProperty({ example: 4.5, description: 'Average stars (1–5) rounded to one decimal, 0 without ratings' })
+  averageRating: number;
   @ApiProperty({ example: 12, description: 'Number of ratings the average is based on' }) validRatings: number;
 }
 

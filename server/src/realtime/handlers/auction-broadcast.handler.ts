@@ -32,8 +32,10 @@ export class AuctionBroadcastHandler implements IEventHandler<LifecycleEvent> {
 
   private publish(event: LifecycleEvent, auction: Auction) {
     if (event instanceof AuctionCreatedEvent) this.publisher.toEveryone(SocketEvents.NewAuction, auction);
-    else if (event instanceof AuctionEditedEvent) this.publisher.toAuction(event.auctionId, SocketEvents.AuctionUpdated, { auction });
-    else if (event instanceof AuctionEndedEvent) this.publisher.toAuction(event.auctionId, SocketEvents.AuctionEnded, { auction });
+    else if (event instanceof AuctionEditedEvent)
+      this.publisher.toAuction(event.auctionId, SocketEvents.AuctionUpdated, { auction });
+    else if (event instanceof AuctionEndedEvent)
+      this.publisher.toAuction(event.auctionId, SocketEvents.AuctionEnded, { auction });
     else {
       this.publisher.toAuction(event.auctionId, SocketEvents.AuctionBought, {
         auction,

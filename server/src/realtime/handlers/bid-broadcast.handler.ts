@@ -49,7 +49,10 @@ export class BidBroadcastHandler implements IEventHandler<BidPlacedEvent> {
     // The same presenter as the REST answers (a bid just placed is never cancelled).
     const name = event.auction?.bids.find((b) => b.id === event.bidId)?.bidder.name;
     entry.bids.push(
-      toBid({ id: event.bidId, bidderId: event.bidderId, amountFils: event.amountFils, createdAt: event.createdAt }, name),
+      toBid(
+        { id: event.bidId, bidderId: event.bidderId, amountFils: event.amountFils, createdAt: event.createdAt },
+        name,
+      ),
     );
     if (event.outbidUserId) entry.outbid.set(event.outbidUserId, event.amountFils);
     entry.outbid.delete(event.bidderId);
@@ -62,7 +65,8 @@ export class BidBroadcastHandler implements IEventHandler<BidPlacedEvent> {
     this.lastFlush.set(auctionId, Date.now());
     // Forget quiet auctions so the map does not grow with every auction ever bid on.
     setTimeout(() => {
-      if (Date.now() - (this.lastFlush.get(auctionId) ?? 0) >= MIN_BROADCAST_INTERVAL_MS) this.lastFlush.delete(auctionId);
+      if (Date.now() - (this.lastFlush.get(auctionId) ?? 0) >= MIN_BROADCAST_INTERVAL_MS)
+        this.lastFlush.delete(auctionId);
     }, MIN_BROADCAST_INTERVAL_MS * 2).unref();
     const bid = entry.bids[entry.bids.length - 1];
     const auction = { ...entry.auction, bids: entry.auction.bids.slice(-BIDS_IN_BROADCAST) };

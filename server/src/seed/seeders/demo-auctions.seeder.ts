@@ -21,14 +21,110 @@ interface DemoAuction {
 
 /** Listings across the categories, with live bidding and varied end times (one ends soon). */
 const DEMO_AUCTIONS: DemoAuction[] = [
-  { seller: 'sara', title: 'هاتف ذكي بحالة ممتازة (تجريبي)', description: 'هاتف ذكي مستعمل لمدة سنة، ذاكرة 256 غيغابايت، مع الشاحن والعلبة الأصلية.', category: 'إلكترونيات', startingPrice: 150, buyNowPrice: 320, duration: '24h', endsInMinutes: 600, bids: [['khaled', 160], ['layla', 175.5]], colors: ['#1e3a8a', '#60a5fa'] },
-  { seller: 'khaled', title: 'طاولة سفرة خشب زان (تجريبي)', description: 'طاولة سفرة لستة أشخاص من خشب الزان الطبيعي مع الكراسي، بحالة جيدة جداً.', category: 'أثاث', startingPrice: 90, duration: '72h', endsInMinutes: 2_000, bids: [['omar', 95]], colors: ['#78350f', '#f59e0b'] },
-  { seller: 'layla', title: 'فستان سهرة جديد (تجريبي)', description: 'فستان سهرة جديد لم يُلبس، مقاس متوسط، لون كحلي.', category: 'أزياء', startingPrice: 40, buyNowPrice: 85, duration: '24h', endsInMinutes: 12, bids: [['sara', 45], ['khaled', 50]], colors: ['#581c87', '#c084fc'] },
-  { seller: 'omar', title: 'سيارة سيدان موديل 2016 (تجريبي)', description: 'سيارة سيدان أوتوماتيك، فحص كامل، ممشى 120 ألف كم، صيانة دورية في الوكالة.', category: 'سيارات', startingPrice: 6_500, buyNowPrice: 9_000, duration: '7d', endsInMinutes: 8_000, bids: [['sara', 6_600], ['layla', 6_750]], colors: ['#7f1d1d', '#f87171'] },
-  { seller: 'sara', title: 'شقة للإيجار السنوي في عبدون (تجريبي)', description: 'عقد إيجار سنوي لشقة من غرفتي نوم، الطابق الثاني، قريبة من الخدمات.', category: 'عقارات', startingPrice: 4_000, duration: '30d', endsInMinutes: 40_000, bids: [], colors: ['#064e3b', '#34d399'] },
-  { seller: 'khaled', title: 'كتب مدرسية للتبرع (تجريبي)', description: 'مجموعة كتب مدرسية للصفوف الابتدائية، تذهب قيمة المزاد كاملة لجمعية خيرية.', category: 'تبرعات', startingPrice: 1, duration: '24h', endsInMinutes: 300, bids: [['omar', 2]], colors: ['#134e4a', '#5eead4'] },
-  { seller: 'layla', title: 'ساعة يد كلاسيكية (تجريبي)', description: 'ساعة يد كلاسيكية بسوار جلدي، تعمل بكفاءة، مع العلبة.', category: 'إكسسوارات', startingPrice: 35, buyNowPrice: 70, duration: '1h', endsInMinutes: 45, bids: [], colors: ['#3f3f46', '#d4d4d8'] },
-  { seller: 'omar', title: 'دراجة هوائية جبلية (تجريبي)', description: 'دراجة جبلية مقاس 26 إنش، 21 سرعة، بحالة جيدة.', category: 'متنوعة', startingPrice: 60, duration: '72h', endsInMinutes: 3_500, bids: [['khaled', 65], ['sara', 72.25]], colors: ['#9a3412', '#fdba74'] },
+  {
+    seller: 'sara',
+    title: 'هاتف ذكي بحالة ممتازة (تجريبي)',
+    description: 'هاتف ذكي مستعمل لمدة سنة، ذاكرة 256 غيغابايت، مع الشاحن والعلبة الأصلية.',
+    category: 'إلكترونيات',
+    startingPrice: 150,
+    buyNowPrice: 320,
+    duration: '24h',
+    endsInMinutes: 600,
+    bids: [
+      ['khaled', 160],
+      ['layla', 175.5],
+    ],
+    colors: ['#1e3a8a', '#60a5fa'],
+  },
+  {
+    seller: 'khaled',
+    title: 'طاولة سفرة خشب زان (تجريبي)',
+    description: 'طاولة سفرة لستة أشخاص من خشب الزان الطبيعي مع الكراسي، بحالة جيدة جداً.',
+    category: 'أثاث',
+    startingPrice: 90,
+    duration: '72h',
+    endsInMinutes: 2_000,
+    bids: [['omar', 95]],
+    colors: ['#78350f', '#f59e0b'],
+  },
+  {
+    seller: 'layla',
+    title: 'فستان سهرة جديد (تجريبي)',
+    description: 'فستان سهرة جديد لم يُلبس، مقاس متوسط، لون كحلي.',
+    category: 'أزياء',
+    startingPrice: 40,
+    buyNowPrice: 85,
+    duration: '24h',
+    endsInMinutes: 12,
+    bids: [
+      ['sara', 45],
+      ['khaled', 50],
+    ],
+    colors: ['#581c87', '#c084fc'],
+  },
+  {
+    seller: 'omar',
+    title: 'سيارة سيدان موديل 2016 (تجريبي)',
+    description: 'سيارة سيدان أوتوماتيك، فحص كامل، ممشى 120 ألف كم، صيانة دورية في الوكالة.',
+    category: 'سيارات',
+    startingPrice: 6_500,
+    buyNowPrice: 9_000,
+    duration: '7d',
+    endsInMinutes: 8_000,
+    bids: [
+      ['sara', 6_600],
+      ['layla', 6_750],
+    ],
+    colors: ['#7f1d1d', '#f87171'],
+  },
+  {
+    seller: 'sara',
+    title: 'شقة للإيجار السنوي في عبدون (تجريبي)',
+    description: 'عقد إيجار سنوي لشقة من غرفتي نوم، الطابق الثاني، قريبة من الخدمات.',
+    category: 'عقارات',
+    startingPrice: 4_000,
+    duration: '30d',
+    endsInMinutes: 40_000,
+    bids: [],
+    colors: ['#064e3b', '#34d399'],
+  },
+  {
+    seller: 'khaled',
+    title: 'كتب مدرسية للتبرع (تجريبي)',
+    description: 'مجموعة كتب مدرسية للصفوف الابتدائية، تذهب قيمة المزاد كاملة لجمعية خيرية.',
+    category: 'تبرعات',
+    startingPrice: 1,
+    duration: '24h',
+    endsInMinutes: 300,
+    bids: [['omar', 2]],
+    colors: ['#134e4a', '#5eead4'],
+  },
+  {
+    seller: 'layla',
+    title: 'ساعة يد كلاسيكية (تجريبي)',
+    description: 'ساعة يد كلاسيكية بسوار جلدي، تعمل بكفاءة، مع العلبة.',
+    category: 'إكسسوارات',
+    startingPrice: 35,
+    buyNowPrice: 70,
+    duration: '1h',
+    endsInMinutes: 45,
+    bids: [],
+    colors: ['#3f3f46', '#d4d4d8'],
+  },
+  {
+    seller: 'omar',
+    title: 'دراجة هوائية جبلية (تجريبي)',
+    description: 'دراجة جبلية مقاس 26 إنش، 21 سرعة، بحالة جيدة.',
+    category: 'متنوعة',
+    startingPrice: 60,
+    duration: '72h',
+    endsInMinutes: 3_500,
+    bids: [
+      ['khaled', 65],
+      ['sara', 72.25],
+    ],
+    colors: ['#9a3412', '#fdba74'],
+  },
 ];
 
 /** A simple illustration (two-tone gradient with a circle), stored through the normal image pipeline. */
@@ -55,7 +151,9 @@ export class DemoAuctionsSeeder implements DemoSeeder {
   async seed({ manager, members }: DemoSeedContext): Promise<void> {
     const ids = [...members.values()].map((m) => m.id);
     if (ids.length === 0) return;
-    const [{ count }] = await manager.query(`SELECT count(*)::int AS count FROM auctions WHERE seller_id = ANY($1)`, [ids]);
+    const [{ count }] = await manager.query(`SELECT count(*)::int AS count FROM auctions WHERE seller_id = ANY($1)`, [
+      ids,
+    ]);
     if (count > 0) return;
     const created: { id: string; endTime: Date }[] = [];
     for (const a of DEMO_AUCTIONS) {
@@ -68,14 +166,31 @@ export class DemoAuctionsSeeder implements DemoSeeder {
                                buy_now_price_fils, auction_duration, end_time)
          VALUES ($1, $2, $3, $4, ARRAY[$5], $6, $6, $7, $8, now() + make_interval(mins => $9))
          RETURNING id, end_time`,
-        [seller.id, a.title, a.description, a.category, image.url, startFils, a.buyNowPrice ? Math.round(a.buyNowPrice * 1000) : null, a.duration, a.endsInMinutes],
+        [
+          seller.id,
+          a.title,
+          a.description,
+          a.category,
+          image.url,
+          startFils,
+          a.buyNowPrice ? Math.round(a.buyNowPrice * 1000) : null,
+          a.duration,
+          a.endsInMinutes,
+        ],
       );
       for (const [bidderKey, amount] of a.bids) {
         const bidder = members.get(bidderKey);
         if (!bidder) continue;
         const fils = Math.round(amount * 1000);
-        await manager.query(`INSERT INTO bids (auction_id, bidder_id, amount_fils) VALUES ($1, $2, $3)`, [row.id, bidder.id, fils]);
-        await manager.query(`UPDATE auctions SET current_price_fils = $2, bid_count = bid_count + 1 WHERE id = $1`, [row.id, fils]);
+        await manager.query(`INSERT INTO bids (auction_id, bidder_id, amount_fils) VALUES ($1, $2, $3)`, [
+          row.id,
+          bidder.id,
+          fils,
+        ]);
+        await manager.query(`UPDATE auctions SET current_price_fils = $2, bid_count = bid_count + 1 WHERE id = $1`, [
+          row.id,
+          fils,
+        ]);
       }
       created.push({ id: row.id, endTime: row.end_time });
     }

@@ -23,7 +23,9 @@ export class DemoMembersSeeder implements DemoSeeder {
   async seed({ manager, members, password }: DemoSeedContext): Promise<void> {
     const emails = DEMO_MEMBERS.map((m) => m.email);
     const load = (): Promise<Row[]> =>
-      manager.query(`SELECT id, name, email, password_hash, registration_source FROM users WHERE email = ANY($1)`, [emails]);
+      manager.query(`SELECT id, name, email, password_hash, registration_source FROM users WHERE email = ANY($1)`, [
+        emails,
+      ]);
 
     let rows = await load();
     const missing = DEMO_MEMBERS.filter((m) => !rows.some((row) => row.email === m.email));

@@ -19,7 +19,10 @@ export class ChangeCredentialsDto implements ChangeCredentialsRequest {
   @IsString({ message: 'يرجى إدخال كلمة المرور الحالية' })
   currentPassword: string;
 
-  @ApiPropertyOptional({ description: 'New email (omit, send "" or the current one to keep it)', example: 'new@example.com' })
+  @ApiPropertyOptional({
+    description: 'New email (omit, send "" or the current one to keep it)',
+    example: 'new@example.com',
+  })
   @IsEmail({}, { message: 'البريد الإلكتروني غير صالح' })
   @MaxLength(LIMITS.emailMax, { message: 'البريد الإلكتروني طويل جداً' })
   @IsString({ message: 'البريد الإلكتروني غير صالح' })
@@ -27,7 +30,11 @@ export class ChangeCredentialsDto implements ChangeCredentialsRequest {
   @emptyToUndefined(true)
   email?: string;
 
-  @ApiPropertyOptional({ description: 'New password (omit or send "" to keep it)', minLength: LIMITS.passwordMin, example: 'newSecret456' })
+  @ApiPropertyOptional({
+    description: 'New password (omit or send "" to keep it)',
+    minLength: LIMITS.passwordMin,
+    example: 'newSecret456',
+  })
   @MaxLength(LIMITS.passwordMax, { message: `كلمة المرور الجديدة يجب ألا تتجاوز ${LIMITS.passwordMax} حرفاً` })
   @MinLength(LIMITS.passwordMin, { message: `كلمة المرور الجديدة يجب أن تكون ${LIMITS.passwordMin} أحرف على الأقل` })
   @IsString({ message: 'كلمة المرور الجديدة غير صالحة' })

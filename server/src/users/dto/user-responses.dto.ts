@@ -28,7 +28,11 @@ export class UserDto extends PublicUserDto implements User {
 
 export class UserResultDto implements UserResult {
   @ApiProperty({ enum: [true] }) success: true;
-  @ApiProperty({ type: UserDto, description: 'Public fields only, unless the caller is the owner or an admin session (then email, phone, flags too)' })
+  @ApiProperty({
+    type: UserDto,
+    description:
+      'Public fields only, unless the caller is the owner or an admin session (then email, phone, flags too)',
+  })
   user: PublicUser | User;
 }
 
@@ -41,7 +45,8 @@ export class UpdateProfileResultDto implements UpdateProfileResult {
 export class ChangeCredentialsResultDto implements ChangeCredentialsResult {
   @ApiProperty({ enum: [true] }) success: true;
   @ApiProperty({ example: 'تم تحديث بيانات الدخول بنجاح' }) message: string;
-  @ApiProperty({ description: 'A fresh bearer token; after a password change older tokens stop working' }) token: string;
+  @ApiProperty({ description: 'A fresh bearer token; after a password change older tokens stop working' })
+  token: string;
   @ApiProperty({ type: UserDto }) user: User;
 }
 
@@ -54,7 +59,11 @@ export class ProfileImageResultDto implements ProfileImageResult {
 
 /** Multipart body of PUT /users/profile-image. */
 export class ProfileImageUploadDto {
-  @ApiProperty({ type: 'string', format: 'binary', description: 'JPEG, PNG, WebP, GIF, AVIF/HEIC or TIFF; at most 5 MB' })
+  @ApiProperty({
+    type: 'string',
+    format: 'binary',
+    description: 'JPEG, PNG, WebP, GIF, AVIF/HEIC or TIFF; at most 5 MB',
+  })
   profileImage: unknown;
 }
 
@@ -64,6 +73,7 @@ export class UserStatsResultDto implements UserStatsResult {
   @ApiProperty({ example: 2, description: 'Open ones (نشط or قيد الانتظار)' }) activeAuctions: number;
   @ApiProperty({ example: 7, description: 'Sold (مباع)' }) soldAuctions: number;
   @ApiProperty({ example: 3, description: 'Unsold (غير مباع)' }) unsoldAuctions: number;
-  @ApiProperty({ example: 40, description: 'Bids the member placed (on auctions that are not deleted)' }) totalBids: number;
+  @ApiProperty({ example: 40, description: 'Bids the member placed (on auctions that are not deleted)' })
+  totalBids: number;
   @ApiProperty({ example: 4, description: 'Auctions the member won' }) wonAuctions: number;
 }

@@ -53,26 +53,27 @@ export class ListAdminAuctionsHandler implements IQueryHandler<ListAdminAuctions
         params,
       ),
     ]);
-    const entities = await loadAuctionsInOrder(this.db, ids.map((r) => r.id));
+    const entities = await loadAuctionsInOrder(
+      this.db,
+      ids.map((r) => r.id),
+    );
     const archivedAt = new Map(entities.map((a) => [a.id, a.archivedAt]));
     const views = await this.readModel.present(entities, BIDS_IN_ADMIN_ROW);
-    const auctions = views.map(
-      (a): AdminAuctionRow => ({
-        _id: a._id,
-        id: a.id,
-        title: a.title,
-        category: a.category,
-        seller: { _id: a.seller._id, id: a.seller.id, name: a.seller.name },
-        winner: a.winner,
-        currentPrice: a.currentPrice,
-        bidCount: a.bidCount,
-        bids: a.bids,
-        status: a.status,
-        endTime: a.endTime,
-        archivedAt: archivedAt.get(a._id)?.toISOString() ?? null,
-        createdAt: a.createdAt,
-      }),
-    );
+    const auctions = views.map((a): AdminAuctionRow => ({
+      _id: a._id,
+      id: a.id,
+      title: a.title,
+      category: a.category,
+      seller: { _id: a.seller._id, id: a.seller.id, name: a.seller.name },
+      winner: a.winner,
+      currentPrice: a.currentPrice,
+      bidCount: a.bidCount,
+      bids: a.bids,
+      status: a.status,
+      endTime: a.endTime,
+      archivedAt: archivedAt.get(a._id)?.toISOString() ?? null,
+      createdAt: a.createdAt,
+    }));
     return { auctions, total: counted.total };
   }
 }

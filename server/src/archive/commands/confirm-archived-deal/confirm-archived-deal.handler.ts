@@ -14,7 +14,10 @@ import { ConfirmArchivedDealCommand, ConfirmArchivedDealResult } from './confirm
  * ARCHIVED_AUCTION_NOT_FOUND). One conditional UPDATE sets the flag and its time once.
  */
 @CommandHandler(ConfirmArchivedDealCommand)
-export class ConfirmArchivedDealHandler implements ICommandHandler<ConfirmArchivedDealCommand, ConfirmArchivedDealResult> {
+export class ConfirmArchivedDealHandler implements ICommandHandler<
+  ConfirmArchivedDealCommand,
+  ConfirmArchivedDealResult
+> {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly views: ArchiveViewsService,

@@ -16,7 +16,14 @@ export class GetArchivedAuctionsHandler implements IQueryHandler<GetArchivedAuct
     private readonly views: ArchiveViewsService,
   ) {}
 
-  async execute({ viewer, userId, side, status, page, limit }: GetArchivedAuctionsQuery): Promise<ArchivedAuctionsPage> {
+  async execute({
+    viewer,
+    userId,
+    side,
+    status,
+    page,
+    limit,
+  }: GetArchivedAuctionsQuery): Promise<ArchivedAuctionsPage> {
     assertArchiveReader(viewer, userId);
     const qb = this.db
       .getRepository(AuctionEntity)

@@ -51,8 +51,18 @@ export class CreateAuctionHandler implements ICommandHandler<CreateAuctionComman
                                auction_duration, start_time, end_time)
          VALUES ($1, $2, $3, $4, $5, $6::text[], $7, $7, $8, $9, now(), now() + make_interval(secs => $10))
          RETURNING id, end_time`,
-        [seller.id, input.title, input.description, input.category, AuctionStatus.Active, urls,
-          startingFils, buyNowFils, input.auctionDuration, seconds],
+        [
+          seller.id,
+          input.title,
+          input.description,
+          input.category,
+          AuctionStatus.Active,
+          urls,
+          startingFils,
+          buyNowFils,
+          input.auctionDuration,
+          seconds,
+        ],
       );
       created = rows[0];
     } catch (err) {

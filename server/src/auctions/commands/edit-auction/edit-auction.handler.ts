@@ -56,8 +56,19 @@ export class EditAuctionHandler implements ICommandHandler<EditAuctionCommand, A
        WHERE id = $1 AND seller_id = $2 AND status = $11 AND bid_count = 0
          AND NOT has_been_edited AND end_time > now()
        RETURNING end_time`,
-      [auctionId, actor.id, input.title, input.description, input.category, images,
-        startingFils, buyNowFils, input.auctionDuration, seconds, AuctionStatus.Active],
+      [
+        auctionId,
+        actor.id,
+        input.title,
+        input.description,
+        input.category,
+        images,
+        startingFils,
+        buyNowFils,
+        input.auctionDuration,
+        seconds,
+        AuctionStatus.Active,
+      ],
     );
     if (rows.length === 0) {
       // Something changed since the first read (a bid, another edit, the end): say what.

@@ -43,7 +43,9 @@ export class EndAuctionHandler implements ICommandHandler<EndAuctionCommand, boo
     if (!ended) return false;
     this.logger.log({ auctionId, status: ended.status, winnerId: ended.winner_id }, 'Auction ended');
     const auction = await this.readModel.findOne(auctionId);
-    this.events.publish(new AuctionEndedEvent(auctionId, ended.status, ended.winner_id, ended.ended_at, auction ?? undefined));
+    this.events.publish(
+      new AuctionEndedEvent(auctionId, ended.status, ended.winner_id, ended.ended_at, auction ?? undefined),
+    );
     return true;
   }
 }

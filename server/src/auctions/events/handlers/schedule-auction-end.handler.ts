@@ -7,7 +7,9 @@ import { AuctionEditedEvent } from '../auction-edited.event';
 
 /** Creating or editing an auction (re)times its end job; deleting it drops the job. */
 @EventsHandler(AuctionCreatedEvent, AuctionEditedEvent, AuctionDeletedEvent)
-export class ScheduleAuctionEndHandler implements IEventHandler<AuctionCreatedEvent | AuctionEditedEvent | AuctionDeletedEvent> {
+export class ScheduleAuctionEndHandler implements IEventHandler<
+  AuctionCreatedEvent | AuctionEditedEvent | AuctionDeletedEvent
+> {
   private readonly logger = new Logger(ScheduleAuctionEndHandler.name);
 
   constructor(private readonly scheduler: AuctionEndScheduler) {}

@@ -32,7 +32,10 @@ export class GetUserBidAuctionsHandler implements IQueryHandler<GetUserBidAuctio
        ORDER BY max(b.seq) DESC`,
       [userId, AuctionStatus.Deleted],
     );
-    const auctions = await loadAuctionsInOrder(this.db, summaries.map((s) => s.auction_id));
+    const auctions = await loadAuctionsInOrder(
+      this.db,
+      summaries.map((s) => s.auction_id),
+    );
     const views = await this.readModel.present(auctions, BIDS_IN_LIST_VIEW);
     const byId = new Map(summaries.map((s) => [s.auction_id, s]));
     return views.map((auction) => {

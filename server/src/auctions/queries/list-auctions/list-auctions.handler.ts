@@ -14,7 +14,10 @@ import { AuctionListFilters, ListAuctionsQuery } from './list-auctions.query';
  * the term normalised by the same function, so Arabic letter variants, diacritics and tatweel
  * do not matter, and `LIKE '%…%'` is answered by the trigram index auctions_search_trgm_idx.
  */
-export function auctionListFilter(db: DataSource, f: Omit<AuctionListFilters, 'page' | 'limit'>): SelectQueryBuilder<AuctionEntity> {
+export function auctionListFilter(
+  db: DataSource,
+  f: Omit<AuctionListFilters, 'page' | 'limit'>,
+): SelectQueryBuilder<AuctionEntity> {
   const qb = db
     .getRepository(AuctionEntity)
     .createQueryBuilder('a')

@@ -16,7 +16,8 @@ describe('secretsEqual', () => {
 });
 
 describe('AdminLoginHandler', () => {
-  const user = (isAdmin: boolean) => ({ id: 'u1', tokenVersion: 0, isAdmin, createdAt: new Date(), email: 'a@example.com' }) as UserEntity;
+  const user = (isAdmin: boolean) =>
+    ({ id: 'u1', tokenVersion: 0, isAdmin, createdAt: new Date(), email: 'a@example.com' }) as UserEntity;
   const setup = (panelPassword: string | undefined, account: UserEntity) => {
     const failed = jest.fn(async () => new AppException('ADMIN_LOGIN_FAILED'));
     const credentials = { authenticate: jest.fn(async () => account), failed } as unknown as CredentialsService;
@@ -24,18 +25,29 @@ describe('AdminLoginHandler', () => {
     const handler = new AdminLoginHandler({ adminPanelPassword: panelPassword } as AppConfig, credentials, tokens);
     return { handler, credentials, failed, tokens };
   };
-  const codeOf = (promise: Promise<unknown>) => promise.then(() => 'resolved', (err: AppException) => err.code);
+  const codeOf = (promise: Promise<unknown>) =>
+    promise.then(
+      () => 'resolved',
+      (err: AppException) => err.code,
+    );
 
   it('is disabled without ADMIN_PANEL_PASSWORD, before checking anything', async () => {
     const { handler, credentials } = setup(undefined, user(true));
-    expect(await codeOf(handler.execute(new AdminLoginCommand('a@example.com', 'pw', 'x', '1.2.3.4')))).toBe('ADMIN_LOGIN_DISABLED');
+    expect(await codeOf(handler.execute(new AdminLoginCommand('a@example.com', 'pw', 'x', '1.2.3.4')))).toBe(
+      'ADMIN_LOGIN_DISABLED',
+    );
     expect(credentials.authenticate).not.toHaveBeenCalled();
   });
 
   it('counts a wrong panel password or a non-admin as a failed login', async () => {
-    for (const [panel, account] of [['wrong', user(true)], ['panel-password', user(false)]] as const) {
+    for (const [panel, account] of [
+      ['wrong', user(true)],
+      ['panel-password', user(false)],
+    ] as const) {
       const { handler, failed } = setup('panel-password', account);
-      expect(await codeOf(handler.execute(new AdminLoginCommand('a@example.com', 'pw', panel, '1.2.3.4')))).toBe('ADMIN_LOGIN_FAILED');
+      expect(await codeOf(handler.execute(new AdminLoginCommand('a@example.com', 'pw', panel, '1.2.3.4')))).toBe(
+        'ADMIN_LOGIN_FAILED',
+      );
       expect(failed).toHaveBeenCalledWith('a@example.com', '1.2.3.4', 'ADMIN_LOGIN_FAILED');
     }
   });

@@ -21,7 +21,9 @@ export class BootstrapAdminHandler implements ICommandHandler<BootstrapAdminComm
 
   async execute({ email, password }: BootstrapAdminCommand): Promise<BootstrapAdminOutcome> {
     const normalized = normalizeEmail(email);
-    const existing: { is_admin: boolean }[] = await this.db.query('SELECT is_admin FROM users WHERE email = $1', [normalized]);
+    const existing: { is_admin: boolean }[] = await this.db.query('SELECT is_admin FROM users WHERE email = $1', [
+      normalized,
+    ]);
     if (existing[0]?.is_admin) return 'unchanged';
     const passwordHash = await this.passwords.hash(password);
     // xmax = 0 on the returned row means this statement inserted it.

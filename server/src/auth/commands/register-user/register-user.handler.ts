@@ -25,7 +25,8 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand>
 
   async execute({ input, ip }: RegisterUserCommand): Promise<RegisterResult> {
     await this.rateLimits.consume('registrations-ip', ip);
-    if (!(await this.challenges.solve(input.challengeId, input.challengeAnswer))) throw new AppException('CHALLENGE_INVALID');
+    if (!(await this.challenges.solve(input.challengeId, input.challengeAnswer)))
+      throw new AppException('CHALLENGE_INVALID');
     const emailTaken = () => new AppException('EMAIL_TAKEN', { redirectToReset: true });
     if (await this.accounts.emailExists(input.email)) throw emailTaken();
     const passwordHash = await this.passwords.hash(input.password);

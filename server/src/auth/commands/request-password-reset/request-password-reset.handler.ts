@@ -37,7 +37,12 @@ export class RequestPasswordResetHandler implements ICommandHandler<RequestPassw
       .catch((err: unknown) => this.logger.warn(`Password reset code not issued: ${(err as Error).message}`))
       .finally(() => this.pending.delete(task));
     this.pending.add(task);
-    return { success: true, message: AUTH_MESSAGES.resetRequested, userId: handle, verificationQuestion: AUTH_MESSAGES.resetQuestion };
+    return {
+      success: true,
+      message: AUTH_MESSAGES.resetRequested,
+      userId: handle,
+      verificationQuestion: AUTH_MESSAGES.resetQuestion,
+    };
   }
 
   private async issue(email: string, handle: string): Promise<void> {

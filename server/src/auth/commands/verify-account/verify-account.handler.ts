@@ -26,7 +26,9 @@ export class VerifyAccountHandler implements ICommandHandler<VerifyAccountComman
   async execute({ account, code, ip }: VerifyAccountCommand): Promise<AuthSuccess> {
     await this.rateLimits.consume('code-checks-ip', ip);
     const user =
-      'userId' in account ? await this.accounts.findById(account.userId) : await this.accounts.findByIdentifier(account.identifier);
+      'userId' in account
+        ? await this.accounts.findById(account.userId)
+        : await this.accounts.findByIdentifier(account.identifier);
     if (!user) throw new AppException('OTP_EXPIRED');
     await this.codes.check('verify', user.id, code);
     if (!user.isVerified) {

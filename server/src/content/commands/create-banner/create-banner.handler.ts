@@ -12,7 +12,12 @@ export class CreateBannerHandler implements ICommandHandler<CreateBannerCommand,
 
   async execute({ banner }: CreateBannerCommand): Promise<Banner> {
     const saved = await this.banners.save(
-      this.banners.create({ text: banner.text, link: banner.link ?? null, isActive: banner.isActive ?? true, order: banner.order ?? 0 }),
+      this.banners.create({
+        text: banner.text,
+        link: banner.link ?? null,
+        isActive: banner.isActive ?? true,
+        order: banner.order ?? 0,
+      }),
     );
     return toBanner(saved);
   }

@@ -22,8 +22,12 @@ export class ArchiveAndContent1732280000000 implements MigrationInterface {
     await q.query(
       `CREATE INDEX auctions_archive_due_idx ON auctions (ended_at) WHERE archived_at IS NULL AND status IN ('مباع', 'غير مباع')`,
     );
-    await q.query(`CREATE INDEX auctions_seller_archived_idx ON auctions (seller_id, archived_at DESC) WHERE archived_at IS NOT NULL`);
-    await q.query(`CREATE INDEX auctions_winner_archived_idx ON auctions (winner_id, archived_at DESC) WHERE archived_at IS NOT NULL`);
+    await q.query(
+      `CREATE INDEX auctions_seller_archived_idx ON auctions (seller_id, archived_at DESC) WHERE archived_at IS NOT NULL`,
+    );
+    await q.query(
+      `CREATE INDEX auctions_winner_archived_idx ON auctions (winner_id, archived_at DESC) WHERE archived_at IS NOT NULL`,
+    );
 
     await q.query(`ALTER TABLE users ADD COLUMN deleted_at timestamptz`);
 

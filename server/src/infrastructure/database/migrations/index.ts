@@ -8,4 +8,10 @@ import { MessagesAndRatings1732270000000 } from './1732270000000-messages-and-ra
 import { ArchiveAndContent1732280000000 } from './1732280000000-archive-and-content';
 import { ContactMessages1795468196109 } from './1795468196109-contact-messages';
 
-export const MIGRATIONS = [Users1732250000000, AuctionsAndBids1732260000000, MessagesAndRatings1732270000000, ArchiveAndContent1732280000000, ContactMessages1795468196109];
+export const MIGRATIONS = [
+  Users1732250000000,
+  AuctionsAndBids1732260000000,
+  MessagesAndRatings1732270000000,
+  ArchiveAndContent1732280000000,
+  ContactMessages1795468196109,
+];

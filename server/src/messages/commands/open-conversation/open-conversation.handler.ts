@@ -36,7 +36,15 @@ export class OpenConversationHandler implements ICommandHandler<OpenConversation
     );
     if (marked.length) {
       // Every incoming message of a conversation comes from the one other party.
-      this.events.publish(new MessagesReadEvent(auctionId, reader.id, other.id, marked.map((m) => m.id), marked[0].read_at));
+      this.events.publish(
+        new MessagesReadEvent(
+          auctionId,
+          reader.id,
+          other.id,
+          marked.map((m) => m.id),
+          marked[0].read_at,
+        ),
+      );
     }
     const names = partyNames(auction);
     return rows.map((row) => toChatMessage(row, names));

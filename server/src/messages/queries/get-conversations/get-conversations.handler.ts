@@ -60,8 +60,20 @@ export class GetConversationsHandler implements IQueryHandler<GetConversationsQu
   }
 
   private present(r: ConversationRow, userId: string): Conversation {
-    const seller: ChatParticipant = { _id: r.seller_id, id: r.seller_id, name: r.seller_name ?? UNKNOWN_USER, profileImage: r.seller_image, role: 'seller' };
-    const winner: ChatParticipant = { _id: r.winner_id, id: r.winner_id, name: r.winner_name ?? UNKNOWN_USER, profileImage: r.winner_image, role: 'winner' };
+    const seller: ChatParticipant = {
+      _id: r.seller_id,
+      id: r.seller_id,
+      name: r.seller_name ?? UNKNOWN_USER,
+      profileImage: r.seller_image,
+      role: 'seller',
+    };
+    const winner: ChatParticipant = {
+      _id: r.winner_id,
+      id: r.winner_id,
+      name: r.winner_name ?? UNKNOWN_USER,
+      profileImage: r.winner_image,
+      role: 'winner',
+    };
     const ref = (p: ChatParticipant) => ({ _id: p._id, id: p.id, name: p.name });
     const images = r.images ?? [];
     return {

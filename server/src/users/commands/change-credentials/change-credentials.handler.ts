@@ -24,7 +24,10 @@ const UNIQUE_VIOLATION = '23505';
  * retires every token issued before; the answer carries a fresh one.
  */
 @CommandHandler(ChangeCredentialsCommand)
-export class ChangeCredentialsHandler implements ICommandHandler<ChangeCredentialsCommand, ChangeCredentialsResultData> {
+export class ChangeCredentialsHandler implements ICommandHandler<
+  ChangeCredentialsCommand,
+  ChangeCredentialsResultData
+> {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly tokens: TokenService,
@@ -32,52 +35,65 @@ export class ChangeCredentialsHandler implements ICommandHandler<ChangeCredentia
     private readonly config: AppConfig,
   ) {}
 
-  async execute({ actor, currentPassword, email, newPassword }: ChangeCredentialsCommand): Promise<ChangeCredentialsResultData> {
+  async execute({
+    actor,
+    currentPassword,
+    email,
+    newPassword,
+  }: ChangeCredentialsCommand): Promise<ChangeCredentialsResultData> {
     await this.refuseWhileLockedOut(actor.id);
     const wantedEmail = email?.trim().toLowerCase() || undefined;
 
-    const result = await this.db.transaction(async (m) => {
-      const repo = m.getRepository(UserEntity);
-      const user = await repo
-        .createQueryBuilder('u')
-        .addSelect('u.passwordHash')
-        .where('u.id = :id', { id: actor.id })
-        .setLock('pessimistic_write')
-        .getOne();
-      if (!user) throw new AppException('USER_NOT_FOUND');
+    const result = await this.db
+      .transaction(async (m) => {
+        const repo = m.getRepository(UserEntity);
+        const user = await repo
+          .createQueryBuilder('u')
+          .addSelect('u.passwordHash')
+          .where('u.id = :id', { id: actor.id })
+          .setLock('pessimistic_write')
+          .getOne();
+        if (!user) throw new AppException('USER_NOT_FOUND');
 
-      const emailChanged = wantedEmail !== undefined && wantedEmail !== user.email;
-      const passwordChanged = typeof newPassword === 'string' && newPassword.length > 0;
-      if (!emailChanged && !passwordChanged) throw new AppException('NOTHING_TO_CHANGE');
+        const emailChanged = wantedEmail !== undefined && wantedEmail !== user.email;
+        const passwordChanged = typeof newPassword === 'string' && newPassword.length > 0;
+        if (!emailChanged && !passwordChanged) throw new AppException('NOTHING_TO_CHANGE');
 
-      if (!(await argon2.verify(user.passwordHash, currentPassword).catch(() => false))) {
-        await this.recordFailure(actor.id);
-        throw new AppException('CURRENT_PASSWORD_WRONG');
-      }
+        if (!(await argon2.verify(user.passwordHash, currentPassword).catch(() => false))) {
+          await this.recordFailure(actor.id);
+          throw new AppException('CURRENT_PASSWORD_WRONG');
+        }
 
-      if (emailChanged) {
-        const taken = await repo.createQueryBuilder('u').where('u.email = :email AND u.id <> :id', { email: wantedEmail, id: user.id }).getExists();
-        if (taken) throw new AppException('EMAIL_TAKEN');
-      }
+        if (emailChanged) {
+          const taken = await repo
+            .createQueryBuilder('u')
+            .where('u.email = :email AND u.id <> :id', { email: wantedEmail, id: user.id })
+            .getExists();
+          if (taken) throw new AppException('EMAIL_TAKEN');
+        }
 
-      await repo.update(
-        { id: user.id },
-        {
-          ...(emailChanged ? { email: wantedEmail } : {}),
-          ...(passwordChanged
-            ? { passwordHash: await argon2.hash(newPassword, { type: argon2.argon2id }), tokenVersion: () => 'token_version + 1' }
-            : {}),
-        },
-      );
-      const updated = await repo.findOneByOrFail({ id: user.id });
-      return { updated, emailChanged, passwordChanged };
-    }).catch((err: unknown) => {
-      // Two accounts racing for the same new email: the unique index decides.
-      if (err instanceof QueryFailedError && (err.driverError as { code?: string })?.code === UNIQUE_VIOLATION) {
-        throw new AppException('EMAIL_TAKEN');
-      }
-      throw err;
-    });
+        await repo.update(
+          { id: user.id },
+          {
+            ...(emailChanged ? { email: wantedEmail } : {}),
+            ...(passwordChanged
+              ? {
+                  passwordHash: await argon2.hash(newPassword, { type: argon2.argon2id }),
+                  tokenVersion: () => 'token_version + 1',
+                }
+              : {}),
+          },
+        );
+        const updated = await repo.findOneByOrFail({ id: user.id });
+        return { updated, emailChanged, passwordChanged };
+      })
+      .catch((err: unknown) => {
+        // Two accounts racing for the same new email: the unique index decides.
+        if (err instanceof QueryFailedError && (err.driverError as { code?: string })?.code === UNIQUE_VIOLATION) {
+          throw new AppException('EMAIL_TAKEN');
+        }
+        throw err;
+      });
 
     await this.redis.client.del(this.failuresKey(actor.id));
     return {
