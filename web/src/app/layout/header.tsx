@@ -47,13 +47,17 @@ export function CreateAuctionButton({ className }: { className?: string }) {
 function MessagesLink({ userId }: { userId: string }) {
   const count = useUnreadCount(userId);
   return (
-    <Link to={paths.messages.getHref()} className="icon-link" aria-label={`الرسائل (${count} غير مقروءة)`}>
+    // The accessible name is built from the visible badge text ("الرسائل 3 غير مقروءة"), so what
+    // a screen reader says contains what a sighted user sees (WCAG 2.5.3, label in name).
+    <Link to={paths.messages.getHref()} className="icon-link">
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
         <path d="M4 5h16v11H8l-4 4z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
       </svg>
-      <span className={`badge ${count > 0 ? 'badge--unread' : 'badge--zero'}`} data-testid="unread-badge" aria-hidden="true">
+      <span className="visually-hidden">الرسائل </span>
+      <span className={`badge ${count > 0 ? 'badge--unread' : 'badge--zero'}`} data-testid="unread-badge">
         {badgeText(count)}
       </span>
+      <span className="visually-hidden"> غير مقروءة</span>
     </Link>
   );
 }
