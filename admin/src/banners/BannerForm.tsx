@@ -48,7 +48,11 @@ export function BannerCreate() {
     <Create
       redirect="list"
       mutationOptions={{
-        onSuccess: () => (notify('mazad.banners.created', { type: 'success' }), redirect('list', 'banners')),
+        // Replaces react-admin's own success effects: the specification's wording, then the list.
+        onSuccess: () => {
+          notify('mazad.banners.created', { type: 'success' });
+          redirect('list', 'banners');
+        },
       }}
       transform={(data: Record<string, unknown>) => ({ isActive: true, order: 0, ...data })}
     >
@@ -61,7 +65,7 @@ export function BannerCreate() {
 
 export function BannerEdit() {
   return (
-    <Edit mutationMode="pessimistic" redirect="list" mutationOptions={{ meta: undefined }}>
+    <Edit mutationMode="pessimistic" redirect="list">
       <SimpleForm>
         <BannerFields withVisibility={false} />
       </SimpleForm>
