@@ -76,6 +76,17 @@ export const ERRORS = {
   BUY_NOW_UNAVAILABLE: { status: 400, message: 'سعر الشراء الفوري غير متاح' },
   BUY_NOW_OWN_AUCTION: { status: 403, message: 'لا يمكنك شراء مزادك الخاص' },
   BUY_NOW_PRICE_REACHED: { status: 409, message: 'تجاوز السعر الحالي سعر الشراء الفوري' },
+  BUY_NOW_PRICE_CHANGED: {
+    status: 409,
+    message: 'تغيّر سعر الشراء الفوري منذ عرضه عليك، يرجى مراجعة السعر الجديد ثم المحاولة مجدداً',
+  },
+  AUCTION_CREATE_RATE_LIMITED: { status: 429, message: 'أنشأت مزادات كثيرة خلال وقت قصير، يرجى المحاولة لاحقاً' },
+  MESSAGE_RATE_LIMITED: { status: 429, message: 'أرسلت رسائل كثيرة خلال وقت قصير، يرجى الانتظار قليلاً' },
+  CHALLENGE_RATE_LIMITED: { status: 429, message: 'طلبات تحقق كثيرة من هذا العنوان، يرجى المحاولة لاحقاً' },
+  UPLOAD_RATE_LIMITED: { status: 429, message: 'رفعت صوراً كثيرة خلال وقت قصير، يرجى المحاولة لاحقاً' },
+  UPLOAD_QUOTA_EXCEEDED: { status: 429, message: 'تجاوزت الحد اليومي لرفع الصور، يرجى المحاولة غداً' },
+  SOCKET_RATE_LIMITED: { status: 429, message: 'اتصالات كثيرة من هذا العنوان، يرجى المحاولة لاحقاً' },
+  TOO_MANY_ROOMS: { status: 429, message: 'تتابع مزادات كثيرة في الوقت نفسه، يرجى إغلاق بعضها' },
   IDEMPOTENCY_CONFLICT: { status: 409, message: 'تم استخدام مفتاح الطلب نفسه لطلب مختلف' },
   AUCTION_NOT_DELETABLE: { status: 400, message: 'لا يمكن حذف مزاد تم بيعه' },
 

@@ -16,6 +16,8 @@ export const LIMITS = {
   titleMax: 100,
   descriptionMax: 1000,
   minPriceJod: 1,
+  /** Highest price (starting, buy-now, bid), JOD: far above any real listing, far below 2^53 fils. */
+  maxPriceJod: 100_000_000,
   maxImagesPerAuction: 3,
   imageMaxBytes: 5 * 1024 * 1024,
   messageMax: 2000,
@@ -25,6 +27,9 @@ export const LIMITS = {
   pageLimitDefault: 20,
   pageLimitMax: 100,
   searchMax: 100,
+  /** Messages per page of GET /api/messages/auction/{id} (default and most). */
+  messagesPageDefault: 50,
+  messagesPageMax: 100,
 } as const;
 
 /** Phone: digits, plus, minus, spaces and parentheses only. */

@@ -8,7 +8,7 @@ import { IdempotencyInterceptor } from '../common/idempotency/idempotency.interc
 import { ParseIdPipe } from '../common/validation/parse-id.pipe';
 import { BuyNowCommand } from './commands/buy-now/buy-now.command';
 import { PlaceBidCommand } from './commands/place-bid/place-bid.command';
-import { PlaceBidDto } from './dto/place-bid.dto';
+import { BuyNowDto, PlaceBidDto } from './dto/place-bid.dto';
 
 const IDEMPOTENCY_HEADER = {
   name: 'Idempotency-Key',
@@ -38,9 +38,15 @@ export class BidsController {
   @Post('buy-now')
   @HttpCode(200)
   @ApiHeader(IDEMPOTENCY_HEADER)
-  @ApiOperation({ summary: 'Buy at the buy-now price: the buyer wins, bids are cancelled, the auction ends' })
-  async buyNow(@Param('id', ParseIdPipe) id: string, @CurrentUser() user: AuthUser) {
-    const auction = await this.commands.execute(new BuyNowCommand(id, user));
+  @ApiOperation({
+    summary: 'Buy at the buy-now price: the buyer wins, bids are cancelled, the auction ends',
+    description:
+      'Body `{ expectedPrice }` (JOD, the price the buyer saw): the sale happens only at exactly that price, else 409 BUY_NOW_PRICE_CHANGED. Clients that send no body buy at the current price.',
+  })
+  async buyNow(@Param('id', ParseIdPipe) id: string, @Body() dto: BuyNowDto, @CurrentUser() user: AuthUser) {
+    const expectedFils = dto.expectedPrice === undefined ? undefined : jodToFils(dto.expectedPrice);
+    if (dto.expectedPrice !== undefined && expectedFils === undefined) throw new AppException('VALIDATION_ERROR');
+    const auction = await this.commands.execute(new BuyNowCommand(id, user, expectedFils));
     return { success: true, message: 'تم شراء المنتج بنجاح، تم إلغاء جميع المزايدات وإنهاء المزاد', auction };
   }
 }

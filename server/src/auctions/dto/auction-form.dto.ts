@@ -11,8 +11,8 @@ import {
 } from '@mazad/contracts';
 import { AboveAmountOf, JodAmount, MaxChars, TrimmedText, WholeFils } from '../../common/validation/fields';
 
-/** Highest accepted price: far above any real listing, far below 2^53 fils. */
-export const MAX_PRICE_JOD = 100_000_000;
+/** Highest accepted price (LIMITS.maxPriceJod, the same cap as bids): far below 2^53 fils. */
+export const MAX_PRICE_JOD = LIMITS.maxPriceJod;
 
 /** Known spellings become the canonical category (`ملابس` → `أزياء`); others stay as sent and fail IsIn. */
 const CanonicalCategory = () =>

@@ -1,12 +1,38 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IsNumber, IsPositive } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsNumber, IsOptional, IsPositive, Max } from 'class-validator';
+import { LIMITS } from '@mazad/contracts';
 
 export class PlaceBidDto {
-  @ApiProperty({ description: 'Bid amount in JOD (at most 3 decimals); must exceed the current price', example: 151.5 })
+  @ApiProperty({
+    description: 'Bid amount in JOD (at most 3 decimals); must exceed the current price',
+    example: 151.5,
+    maximum: LIMITS.maxPriceJod,
+  })
+  @Max(LIMITS.maxPriceJod, { message: `مبلغ المزايدة (amount) يجب ألا يتجاوز ${LIMITS.maxPriceJod} دينار` })
   @IsNumber(
     { allowNaN: false, allowInfinity: false, maxDecimalPlaces: 3 },
     { message: 'مبلغ المزايدة (amount) يجب أن يكون رقماً بثلاث منازل عشرية على الأكثر' },
   )
   @IsPositive({ message: 'مبلغ المزايدة (amount) يجب أن يكون أكبر من صفر' })
   amount: number;
+}
+
+/**
+ * Body of POST /api/auctions/{id}/buy-now. `expectedPrice` is the buy-now price the buyer was
+ * shown: when sent, the purchase happens only at exactly that price (409 BUY_NOW_PRICE_CHANGED
+ * otherwise). Optional so that clients sending no body keep working (they buy at the current price).
+ */
+export class BuyNowDto {
+  @ApiPropertyOptional({
+    description: 'The buy-now price (JOD) shown to the buyer; refused with 409 BUY_NOW_PRICE_CHANGED when it differs',
+    example: 250,
+  })
+  @Max(LIMITS.maxPriceJod, { message: `سعر الشراء المتوقع (expectedPrice) يجب ألا يتجاوز ${LIMITS.maxPriceJod} دينار` })
+  @IsPositive({ message: 'سعر الشراء المتوقع (expectedPrice) يجب أن يكون أكبر من صفر' })
+  @IsNumber(
+    { allowNaN: false, allowInfinity: false, maxDecimalPlaces: 3 },
+    { message: 'سعر الشراء المتوقع (expectedPrice) يجب أن يكون رقماً بثلاث منازل عشرية على الأكثر' },
+  )
+  @IsOptional()
+  expectedPrice?: number;
 }

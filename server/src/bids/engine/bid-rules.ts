@@ -35,12 +35,17 @@ export function judgeBids<T extends { bidderId: string; amountFils: number }>(
   return { accepted, rejected, priceFils: price };
 }
 
-/** Why a buy-now cannot happen (null when it can). */
-export function buyNowRefusal(state: AuctionBidState | null, buyerId: string): ErrorCode | null {
+/** Why a buy-now cannot happen (null when it can); `expectedFils` is the price the buyer saw, if sent. */
+export function buyNowRefusal(
+  state: AuctionBidState | null,
+  buyerId: string,
+  expectedFils?: number,
+): ErrorCode | null {
   const closed = closedReason(state);
   if (closed) return closed;
   if (state!.sellerId === buyerId) return 'BUY_NOW_OWN_AUCTION';
   if (!state!.buyNowPriceFils || state!.buyNowPriceFils <= 0) return 'BUY_NOW_UNAVAILABLE';
   if (state!.currentPriceFils >= state!.buyNowPriceFils) return 'BUY_NOW_PRICE_REACHED';
+  if (expectedFils !== undefined && expectedFils !== state!.buyNowPriceFils) return 'BUY_NOW_PRICE_CHANGED';
   return null;
 }

@@ -26,7 +26,7 @@ interface Pending<T> {
 
 type QueueItem =
   | ({ kind: 'bid'; bidderId: string; amountFils: number } & Pending<BidOutcome>)
-  | ({ kind: 'buy'; buyerId: string; buyerName: string } & Pending<BuyNowOutcome>);
+  | ({ kind: 'buy'; buyerId: string; buyerName: string; expectedFils?: number } & Pending<BuyNowOutcome>);
 
 type BidItem = Extract<QueueItem, { kind: 'bid' }>;
 
@@ -71,9 +71,10 @@ export class BidSequencer implements OnApplicationShutdown {
     );
   }
 
-  buyNow(auctionId: string, buyerId: string, buyerName: string): Promise<BuyNowOutcome> {
+  /** `expectedFils`: the buy-now price the buyer saw; the purchase is refused when it differs. */
+  buyNow(auctionId: string, buyerId: string, buyerName: string, expectedFils?: number): Promise<BuyNowOutcome> {
     return new Promise((resolve, reject) =>
-      this.enqueue(auctionId, { kind: 'buy', buyerId, buyerName, resolve, reject }),
+      this.enqueue(auctionId, { kind: 'buy', buyerId, buyerName, expectedFils, resolve, reject }),
     );
   }
 
@@ -206,12 +207,12 @@ export class BidSequencer implements OnApplicationShutdown {
   ) {
     let state = initial;
     for (let attempt = 0; ; attempt++) {
-      const refusal = buyNowRefusal(state, item.buyerId);
+      const refusal = buyNowRefusal(state, item.buyerId, item.expectedFils);
       if (refusal) {
         item.reject(bidError(refusal));
         return state;
       }
-      const done = await this.writer.buyNow(auctionId, item.buyerId);
+      const done = await this.writer.buyNow(auctionId, item.buyerId, item.expectedFils);
       if (done) {
         this.afterCommit(queue, async () => {
           const auction = await this.loadView(auctionId);

@@ -161,7 +161,7 @@ export class BidWriter {
    * Buy now: the buyer wins at the buy-now price, every bid is cancelled (kept for the record)
    * and the auction ends, all in one statement. Null when a rule no longer holds.
    */
-  async buyNow(auctionId: string, buyerId: string): Promise<{ endedAt: Date } | null> {
+  async buyNow(auctionId: string, buyerId: string, expectedFils?: number): Promise<{ endedAt: Date } | null> {
     const rows = await this.db.query(
       `WITH upd AS (
          UPDATE auctions
@@ -169,6 +169,7 @@ export class BidWriter {
                 end_time = now(), ended_at = now(), updated_at = now()
           WHERE id = $1 AND status IN (${OPEN}) AND end_time > now()
             AND buy_now_price_fils > 0 AND current_price_fils < buy_now_price_fils AND seller_id <> $2
+            AND ($3::bigint IS NULL OR buy_now_price_fils = $3::bigint)
           RETURNING ended_at
        ), cancelled AS (
          UPDATE bids SET is_cancelled = true
@@ -176,7 +177,7 @@ export class BidWriter {
           RETURNING 1
        )
        SELECT (SELECT ended_at FROM upd) AS ended_at, (SELECT count(*) FROM cancelled) AS cancelled`,
-      [auctionId, buyerId],
+      [auctionId, buyerId, expectedFils ?? null],
     );
     return rows[0]?.ended_at ? { endedAt: rows[0].ended_at } : null;
   }

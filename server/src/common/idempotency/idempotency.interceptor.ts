@@ -21,12 +21,25 @@ interface Stored {
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
+/** Codes that say "not now" rather than "no": never replayed, whatever their status. */
+const TRANSIENT_CODES: ReadonlySet<string> = new Set(['AUCTION_BUSY']);
+
+/**
+ * A final answer is one a retry of the same request would get again: a success or a 4xx
+ * refusal. Too many requests (429), server failures (5xx) and a busy auction are transient.
+ */
+export function isFinal(status: number, body: unknown): boolean {
+  if (status >= 500 || status === HttpStatus.TOO_MANY_REQUESTS) return false;
+  const code = (body as { code?: unknown } | null)?.code;
+  return !(typeof code === 'string' && TRANSIENT_CODES.has(code));
+}
+
 /**
  * A request repeated with the same `Idempotency-Key` (per member and route) is applied once:
  * the first one runs, later ones get its recorded answer (header `Idempotent-Replayed: true`);
- * a twin that arrives while the first is still running waits for it. Answers to transient
- * failures (5xx) are not recorded, so a retry can still succeed. Reusing a key for a
- * different body is 409 IDEMPOTENCY_CONFLICT.
+ * a twin that arrives while the first is still running waits for it. Only final answers are
+ * recorded (see `isFinal`): a 429 (rate limited), a 5xx or AUCTION_BUSY frees the key, so a retry
+ * with the same key runs again. Reusing a key for a different body is 409 IDEMPOTENCY_CONFLICT.
  */
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
@@ -49,10 +62,10 @@ export class IdempotencyInterceptor implements NestInterceptor {
           tap((body) => void this.record(key, fingerprint, response.statusCode, body)),
           catchError((err: unknown) => {
             const status = err instanceof HttpException ? err.getStatus() : 500;
-            const settle =
-              status < 500 && err instanceof HttpException
-                ? this.record(key, fingerprint, status, err.getResponse())
-                : this.redis.client.del(key);
+            const body = err instanceof HttpException ? err.getResponse() : undefined;
+            const settle = isFinal(status, body)
+              ? this.record(key, fingerprint, status, body)
+              : this.redis.client.del(key);
             return from(settle).pipe(mergeMap(() => throwError(() => err)));
           }),
         );

@@ -1,8 +1,9 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { AdminStats, AuctionStatus, filsToJod, OPEN_STATUSES } from '@mazad/contracts';
+import { AdminStats, AuctionStatus, OPEN_STATUSES } from '@mazad/contracts';
 import { DataSource } from 'typeorm';
 import { GetAdminStatsQuery } from './get-admin-stats.query';
+import { filsSumToJod } from '../../../common/money/fils-sum';
 
 /** One pass over auctions with FILTER clauses (bids through bid_count), one count of members. */
 @QueryHandler(GetAdminStatsQuery)
@@ -26,7 +27,7 @@ export class GetAdminStatsHandler implements IQueryHandler<GetAdminStatsQuery, A
       activeAuctions: Number(row.active),
       soldAuctions: Number(row.sold),
       totalBids: Number(row.bids),
-      totalRevenue: filsToJod(Number(row.revenue_fils)),
+      totalRevenue: filsSumToJod(row.revenue_fils),
     };
   }
 }

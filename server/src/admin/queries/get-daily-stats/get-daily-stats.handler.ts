@@ -1,8 +1,9 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { AuctionStatus, DailyStat, filsToJod } from '@mazad/contracts';
+import { AuctionStatus, DailyStat } from '@mazad/contracts';
 import { DataSource } from 'typeorm';
 import { GetDailyStatsQuery } from './get-daily-stats.query';
+import { filsSumToJod } from '../../../common/money/fils-sum';
 
 /** The days are Amman's: the console shows Amman time, and a sale at 01:00 in Amman belongs to that day, not the UTC one. */
 export const STATS_TIME_ZONE = 'Asia/Amman';
@@ -58,7 +59,7 @@ export class GetDailyStatsHandler implements IQueryHandler<GetDailyStatsQuery, D
       newAuctions: Number(row.new_auctions),
       bids: Number(row.bids),
       sales: Number(row.sales),
-      revenue: filsToJod(Number(row.revenue_fils)),
+      revenue: filsSumToJod(row.revenue_fils),
     }));
   }
 }

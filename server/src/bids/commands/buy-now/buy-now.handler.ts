@@ -13,9 +13,9 @@ export class BuyNowHandler implements ICommandHandler<BuyNowCommand, Auction> {
   ) {}
 
   /** Goes through the same per-auction queue as bids, so a buy-now and a bid never interleave. */
-  async execute({ auctionId, buyer }: BuyNowCommand) {
+  async execute({ auctionId, buyer, expectedFils }: BuyNowCommand) {
     assertVerified(buyer);
-    const outcome = await this.sequencer.buyNow(auctionId, buyer.id, buyer.name);
+    const outcome = await this.sequencer.buyNow(auctionId, buyer.id, buyer.name, expectedFils);
     return outcome.auction ?? (await this.readModel.findOne(auctionId))!;
   }
 }

@@ -88,6 +88,8 @@ export function useBidMutation(
 
 export interface BuyNowVariables {
   idempotencyKey?: string;
+  /** The buy-now price shown to the member (JOD); the server refuses the purchase if it changed. */
+  expectedPrice?: number;
 }
 
 /** POST /api/auctions/{id}/buy-now. On success the sold auction replaces every cached copy. */
@@ -101,7 +103,8 @@ export function useBuyNowMutation(
     mutationFn: async (variables) => {
       const key = (variables && variables.idempotencyKey) || actionKey.keyFor('buy-now');
       try {
-        const result = await buyNow(auctionId, { idempotencyKey: key, silent: options.silent });
+        const expectedPrice = (variables && variables.expectedPrice) ?? undefined;
+        const result = await buyNow(auctionId, { idempotencyKey: key, silent: options.silent, expectedPrice });
         actionKey.settle(key);
         return result;
       } catch (error) {

@@ -83,9 +83,13 @@ export function placeBid(id: string, amount: number, options: MutationOptions = 
   );
 }
 
-/** POST /api/auctions/{id}/buy-now (empty body). */
-export function buyNow(id: string, options: MutationOptions = {}): Promise<BuyNowResult> {
-  return api.post<BuyNowResult>(apiPaths.auctions.buyNow(id), undefined, {
+/**
+ * POST /api/auctions/{id}/buy-now with `{ expectedPrice }`, the buy-now price the member saw:
+ * the server refuses (409 BUY_NOW_PRICE_CHANGED) when the seller changed it meanwhile.
+ */
+export function buyNow(id: string, options: MutationOptions & { expectedPrice?: number } = {}): Promise<BuyNowResult> {
+  const body = options.expectedPrice === undefined ? undefined : { expectedPrice: options.expectedPrice };
+  return api.post<BuyNowResult>(apiPaths.auctions.buyNow(id), body, {
     headers: idempotencyHeaders(options.idempotencyKey),
     silent: options.silent,
     fallbackMessage: BUY_NOW_ERROR_FALLBACK,

@@ -71,7 +71,10 @@ export function AuctionCard({ auction, isNew, showRemovalCountdown, live = true 
 
   const onConfirmBuy = () => {
     setConfirmBuy(false);
-    buy.mutate(undefined, { onSuccess: (result) => toast.success(result?.message || BUY_NOW_SUCCESS) });
+    buy.mutate(
+      { expectedPrice: auction.buyNowPrice ?? undefined },
+      { onSuccess: (result) => toast.success(result?.message || BUY_NOW_SUCCESS) },
+    );
   };
 
   return (

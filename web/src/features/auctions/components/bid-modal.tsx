@@ -146,19 +146,22 @@ export function BidModal({ auction, open, onClose }: BidModalProps) {
   const onBuyNow = () => {
     if (!canBuyNow || busy) return;
     setMessage(null);
-    buy.mutate(undefined, {
-      onSuccess: (result) => {
-        const text = result?.message || BUY_NOW_SUCCESS;
-        setConfirmingBuy(false);
-        setMessage({ text, failed: false });
-        toast.success(text);
-        closeLater(BUY_NOW_CLOSE_DELAY_MS);
+    buy.mutate(
+      { expectedPrice: auction.buyNowPrice ?? undefined },
+      {
+        onSuccess: (result) => {
+          const text = result?.message || BUY_NOW_SUCCESS;
+          setConfirmingBuy(false);
+          setMessage({ text, failed: false });
+          toast.success(text);
+          closeLater(BUY_NOW_CLOSE_DELAY_MS);
+        },
+        onError: (error) => {
+          setConfirmingBuy(false);
+          setMessage({ text: errorMessage(error, BUY_NOW_ERROR_FALLBACK), failed: true });
+        },
       },
-      onError: (error) => {
-        setConfirmingBuy(false);
-        setMessage({ text: errorMessage(error, BUY_NOW_ERROR_FALLBACK), failed: true });
-      },
-    });
+    );
   };
 
   const amountError = touched && !check.ok && check.problem !== 'empty' ? bidAmountMessage(check.problem) : null;

@@ -120,10 +120,13 @@ function AuctionDetail({ auction, onDeleted }: { auction: Auction; onDeleted: ()
 
   const onBuy = () => {
     setBuyError(null);
-    buy.mutate(undefined, {
-      onSuccess: () => toast.success(BUY_NOW_SUCCESS),
-      onError: (error) => setBuyError(error.message),
-    });
+    buy.mutate(
+      { expectedPrice: auction.buyNowPrice ?? undefined },
+      {
+        onSuccess: () => toast.success(BUY_NOW_SUCCESS),
+        onError: (error) => setBuyError(error.message),
+      },
+    );
   };
 
   const onDelete = () => {
