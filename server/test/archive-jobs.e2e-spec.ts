@@ -7,6 +7,7 @@ import { AUCTION_ARCHIVE_QUEUE, archiveJobId } from '../src/archive/scheduling/a
 import { AuctionArchiveScheduler } from '../src/archive/scheduling/auction-archive.scheduler';
 import { EndAuctionCommand } from '../src/auctions/commands/end-auction/end-auction.command';
 import { AuctionEndedEvent } from '../src/auctions/events/auction-ended.event';
+import { AuctionViewCounter } from '../src/auctions/views/auction-view-counter';
 import { createAuction, eventually, reloadAuction } from './support/auctions';
 import { startTestApp, TestApp } from './support/test-app';
 import { createUser, TestUser } from './support/users';
@@ -63,6 +64,7 @@ describe('archive jobs', () => {
     expect(await listed(`/api/auctions/user/${seller.user.id}?status=unsold`, a.id)).toBe(false);
     const page = await t.http().get(`/api/auctions/${a.id}`).expect(200);
     expect(page.body).toMatchObject({ _id: a.id, status: 'غير مباع' });
+    await t.app.get(AuctionViewCounter).flush(); // views reach the table in periodic batches
 
     const res = await t
       .http()

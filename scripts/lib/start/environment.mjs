@@ -79,6 +79,8 @@ export function resolveEnvironment() {
     env.JWT_SECRET = persistentSecret(join(DATA, 'jwt-secret'), () => randomBytes(48).toString('base64url'));
   }
   if (!given('SEED_DEMO')) env.SEED_DEMO = 'true';
+  // A development run shows the API documentation at /api/docs (off by default in production).
+  if (!given('API_DOCS')) env.API_DOCS = 'on';
   const seedDemo = (env.SEED_DEMO ?? process.env.SEED_DEMO) === 'true';
   const demoVars = {
     ADMIN_EMAIL: 'adminEmail',

@@ -4,6 +4,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { UploadImageResult } from '@mazad/contracts';
 import { type AuthUser, CurrentUser } from '../auth';
+import { RateLimit } from '../infrastructure/rate-limit/rate-limit.guard';
 import { ImageUpload, UploadedImage } from '../infrastructure/storage/image-upload';
 import { UploadAuctionImageCommand } from './commands/upload-auction-image/upload-auction-image.command';
 import { UploadImageFormDto, UploadImageResultDto } from './dto/auction-responses.dto';
@@ -16,6 +17,11 @@ export class AuctionImagesController {
   constructor(private readonly commands: CommandBus) {}
 
   @Post('images')
+  @RateLimit(
+    { policy: 'uploads-member', by: 'member' },
+    { policy: 'uploads-ip', by: 'ip' },
+    { policy: 'upload-quota-member', by: 'member' },
+  )
   @UseGuards(VerifiedMemberGuard)
   @ApiBearerAuth()
   @ImageUpload({ field: 'image' })

@@ -6,6 +6,7 @@ import {
   Get,
   HttpCode,
   HttpStatus,
+  Ip,
   Param,
   Post,
   Put,
@@ -34,6 +35,7 @@ import {
 } from '@mazad/contracts';
 import { type AuthUser, CurrentUser, JwtAuthGuard, OptionalJwtAuthGuard } from '../auth';
 import { ParseIdPipe } from '../common/validation/parse-id.pipe';
+import { RateLimit } from '../infrastructure/rate-limit/rate-limit.guard';
 import { ImageUpload, UploadedImage } from '../infrastructure/storage/image-upload';
 import { CreateAuctionCommand } from './commands/create-auction/create-auction.command';
 import { DeleteAuctionCommand } from './commands/delete-auction/delete-auction.command';
@@ -132,6 +134,7 @@ export class AuctionsController {
   }
 
   @Post()
+  @RateLimit({ policy: 'auctions-member', by: 'member' }, { policy: 'auctions-ip', by: 'ip' })
   @UseGuards(VerifiedMemberGuard)
   @ApiBearerAuth()
   @ImageUpload({ field: 'images', maxFiles: LIMITS.maxImagesPerAuction })
@@ -173,14 +176,21 @@ export class AuctionsController {
   @UseGuards(OptionalJwtAuthGuard)
   @ApiOperation({
     summary: 'One auction',
-    description: 'Counts a view. Deleted auctions are visible to admin sessions only.',
+    description:
+      'Counts a view: once per visitor (member, else client IP) per auction per hour; `viewCount` includes views not yet flushed. Deleted auctions are visible to admin sessions only.',
   })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiOkResponse({ type: AuctionDto })
   @ApiErrors('INVALID_ID', 'AUCTION_NOT_FOUND')
-  async findOne(@Param('id', ParseIdPipe) id: string, @CurrentUser() viewer?: AuthUser): Promise<Auction> {
-    await this.commands.execute(new RecordAuctionViewCommand(id));
-    return this.queries.execute(new GetAuctionQuery(id, viewer));
+  async findOne(
+    @Param('id', ParseIdPipe) id: string,
+    @Ip() ip: string,
+    @CurrentUser() viewer?: AuthUser,
+  ): Promise<Auction> {
+    const auction = await this.queries.execute(new GetAuctionQuery(id, viewer));
+    const visitor = viewer ? `member:${viewer.id}` : `ip:${ip}`;
+    const pending = await this.commands.execute(new RecordAuctionViewCommand(id, visitor));
+    return { ...auction, viewCount: auction.viewCount + pending };
   }
 
   @Put(':id')

@@ -18,6 +18,8 @@ import { GetUserBidAuctionsHandler } from './queries/get-user-bid-auctions/get-u
 import { GetWonAuctionsHandler } from './queries/get-won-auctions/get-won-auctions.handler';
 import { ListAuctionsHandler } from './queries/list-auctions/list-auctions.handler';
 import { SiteStatsController } from './site-stats.controller';
+import { AuctionViewCounter } from './views/auction-view-counter';
+import { RateLimitModule } from '../infrastructure/rate-limit/rate-limit.module';
 
 const commandHandlers = [
   CreateAuctionHandler,
@@ -36,9 +38,9 @@ const queryHandlers = [
 ];
 
 @Module({
-  imports: [TypeOrmModule.forFeature([AuctionEntity, BidEntity])],
+  imports: [TypeOrmModule.forFeature([AuctionEntity, BidEntity]), RateLimitModule],
   controllers: [AuctionsController, AuctionImagesController, SiteStatsController],
-  providers: [AuctionReadModel, AuctionImagesService, ...commandHandlers, ...queryHandlers],
+  providers: [AuctionReadModel, AuctionImagesService, AuctionViewCounter, ...commandHandlers, ...queryHandlers],
   exports: [AuctionReadModel, TypeOrmModule],
 })
 export class AuctionsModule {}

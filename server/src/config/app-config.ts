@@ -42,6 +42,8 @@ export class AppConfig {
   readonly rateLimitsEnabled: boolean;
   readonly logLevel: string;
   readonly trustProxy: string[];
+  /** Serve /api/docs and /api/docs-json (API_DOCS=on). */
+  readonly apiDocsEnabled: boolean;
   readonly webDistDir: string;
   readonly adminDistDir: string;
   /** Operator contact details for the static pages ('' when not configured). */
@@ -78,6 +80,7 @@ export class AppConfig {
     this.trustProxy = env.TRUST_PROXY.split(',')
       .map((p) => p.trim())
       .filter(Boolean);
+    this.apiDocsEnabled = env.API_DOCS === 'on';
     this.webDistDir = fromRoot(env.WEB_DIST_DIR);
     this.adminDistDir = fromRoot(env.ADMIN_DIST_DIR);
     this.contactPhone = env.CONTACT_PHONE.trim();

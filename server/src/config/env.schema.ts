@@ -104,9 +104,16 @@ export class EnvironmentVariables {
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL = 'info';
 
-  /** Express "trust proxy": which hops may set X-Forwarded-For (client IPs for rate limits). */
+  /**
+   * Express "trust proxy": which hops may set X-Forwarded-For (client IPs for rate limits).
+   * Only loopback by default: behind a proxy on another address, name it (the compose file does).
+   */
   @IsString()
-  TRUST_PROXY = 'loopback,uniquelocal';
+  TRUST_PROXY = 'loopback';
+
+  /** Serve the API documentation at /api/docs (npm start turns it on; off by default). */
+  @IsIn(['on', 'off'], { message: 'must be on or off' })
+  API_DOCS = 'off';
 
   /** Operator phone shown on the static pages (GET /api/settings); empty when not given. */
   @IsString()

@@ -21,6 +21,7 @@ import {
 import { SendMessageDto } from './dto/send-message.dto';
 import { GetConversationsQuery } from './queries/get-conversations/get-conversations.query';
 import { GetUnreadCountQuery } from './queries/get-unread-count/get-unread-count.query';
+import { RateLimit } from '../infrastructure/rate-limit/rate-limit.guard';
 
 /**
  * The chat between the seller and the winner of a sold auction. Signed-in members only (401);
@@ -76,6 +77,7 @@ export class MessagesController {
   }
 
   @Post()
+  @RateLimit({ policy: 'messages-member', by: 'member' })
   @ApiOperation({
     summary: 'Send a message',
     description:

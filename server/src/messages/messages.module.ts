@@ -8,10 +8,11 @@ import { MessageBroadcastHandler } from './events/handlers/message-broadcast.han
 import { MessagesController } from './messages.controller';
 import { GetConversationsHandler } from './queries/get-conversations/get-conversations.handler';
 import { GetUnreadCountHandler } from './queries/get-unread-count/get-unread-count.handler';
+import { RateLimitModule } from '../infrastructure/rate-limit/rate-limit.module';
 
 /** The after-sale chat between the seller and the winner, with its socket events. */
 @Module({
-  imports: [TypeOrmModule.forFeature([MessageEntity]), RealtimeModule],
+  imports: [TypeOrmModule.forFeature([MessageEntity]), RealtimeModule, RateLimitModule],
   controllers: [MessagesController],
   providers: [
     SendMessageHandler,

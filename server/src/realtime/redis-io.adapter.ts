@@ -1,15 +1,26 @@
-import { INestApplicationContext } from '@nestjs/common';
+import { INestApplicationContext, Logger } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
+import type { IncomingMessage } from 'node:http';
+import proxyaddr from 'proxy-addr';
 import type { Server, ServerOptions } from 'socket.io';
 import { AppConfig } from '../config/app-config';
 import { RedisService } from '../infrastructure/redis/redis.service';
+import { RateLimitService } from '../infrastructure/rate-limit/rate-limit.service';
 
 /**
  * Socket.IO fanned out through Redis pub/sub, so an event emitted on one replica reaches the
  * sockets of every replica. CORS follows WEB_ORIGINS; channels live under REDIS_PREFIX.
+ *
+ * Every new connection (the engine.io handshake, before any transport is set up) is admitted
+ * by `allowRequest`: a browser's `Origin` must be one of WEB_ORIGINS or the server's own origin
+ * (cross-site pages cannot open sockets with the visitor's cookies or drain rooms), and each
+ * client IP (X-Forwarded-For honoured per TRUST_PROXY, as for HTTP) may open at most
+ * `socket-connections-ip` connections per minute across replicas.
  */
 export class RedisIoAdapter extends IoAdapter {
+  private readonly logger = new Logger('RedisIoAdapter');
+
   constructor(private readonly app: INestApplicationContext) {
     super(app);
   }
@@ -17,15 +28,43 @@ export class RedisIoAdapter extends IoAdapter {
   createIOServer(port: number, options?: ServerOptions): Server {
     const config = this.app.get(AppConfig);
     const redis = this.app.get(RedisService);
+    const rateLimits = this.app.get(RateLimitService, { strict: false });
+    const trust = proxyaddr.compile(config.trustProxy);
+    const origins = new Set(config.webOrigins);
     const server: Server = super.createIOServer(port, {
       ...options,
       cors: { origin: config.webOrigins, credentials: true },
       pingInterval: 20_000,
       pingTimeout: 20_000,
+      allowRequest: (req: IncomingMessage, callback: (err: string | null | undefined, success: boolean) => void) => {
+        if (!originAllowed(req, origins)) return callback('Origin not allowed', false);
+        const ip = proxyaddr(req as IncomingMessage & { connection: IncomingMessage['socket'] }, trust);
+        rateLimits.consume('socket-connections-ip', ip).then(
+          () => callback(null, true),
+          (err: unknown) => {
+            if ((err as { getStatus?: () => number }).getStatus?.() !== 429)
+              this.logger.warn({ err }, 'Socket admission failed');
+            callback('Too many connections', false);
+          },
+        );
+      },
     });
     const pub = redis.connect('socket-pub');
     const sub = redis.connect('socket-sub');
     server.adapter(createAdapter(pub, sub, { key: redis.key('socket.io') }));
     return server;
   }
+}
+
+/**
+ * No Origin: not a browser page (native and server clients; browsers always send one on a
+ * WebSocket upgrade and on cross-origin polling). Otherwise the origin must be listed, or be
+ * the server's own (same-origin web app on any host name it is reached by).
+ */
+export function originAllowed(req: IncomingMessage, allowed: ReadonlySet<string>): boolean {
+  const origin = req.headers.origin;
+  if (origin === undefined) return true;
+  if (allowed.has(origin)) return true;
+  const host = req.headers.host;
+  return host !== undefined && (origin === `http://${host}` || origin === `https://${host}`);
 }

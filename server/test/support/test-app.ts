@@ -24,6 +24,7 @@ export function testEnvironment(overrides: Record<string, string> = {}): Record<
     LOG_LEVEL: env.TEST_LOG_LEVEL ?? 'silent',
     WEB_DIST_DIR: '',
     ADMIN_DIST_DIR: '',
+    API_DOCS: 'on',
     ...overrides,
   };
 }

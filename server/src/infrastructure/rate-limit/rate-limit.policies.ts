@@ -21,16 +21,36 @@ export const RATE_LIMIT_POLICIES = {
   'login-failures-email': { points: 10, durationSeconds: 15 * MINUTE, code: 'LOGIN_RATE_LIMITED' },
   /** Failed logins (member and admin login) per client IP. */
   'login-failures-ip': { points: 10, durationSeconds: 15 * MINUTE, code: 'LOGIN_RATE_LIMITED' },
+  /** Wrong current passwords (change-credentials) per member: a stolen token must not brute-force it. */
+  'credential-checks-member': { points: 10, durationSeconds: 15 * MINUTE, code: 'CREDENTIALS_RATE_LIMITED' },
   /** Registration attempts per client IP. */
   'registrations-ip': { points: 100, durationSeconds: HOUR, code: 'REGISTER_RATE_LIMITED' },
   /** Verification and reset codes sent per identifier (email or phone), every channel together. */
   'code-sends-identifier': { points: 10, durationSeconds: HOUR, code: 'OTP_SEND_LIMIT' },
   /** Account-verification code checks (verify, verify-otp) per client IP. */
   'code-checks-ip': { points: 30, durationSeconds: 15 * MINUTE, code: 'RATE_LIMITED' },
+  /** Account-verification code checks per identifier (email, phone or account id), known or not. */
+  'code-checks-identifier': { points: 10, durationSeconds: 15 * MINUTE, code: 'RATE_LIMITED' },
   /** Forgot-password and reset-password requests per client IP. */
   'password-resets-ip': { points: 20, durationSeconds: 15 * MINUTE, code: 'RESET_RATE_LIMITED' },
   /** Bids per member (for the bidding module). */
   'bids-member': { points: 60, durationSeconds: MINUTE, code: 'BID_RATE_LIMITED' },
+  /** Auctions created per member (each one is pushed to every socket). */
+  'auctions-member': { points: 10, durationSeconds: 10 * MINUTE, code: 'AUCTION_CREATE_RATE_LIMITED' },
+  /** Auctions created per client IP (several accounts behind one address). */
+  'auctions-ip': { points: 30, durationSeconds: 10 * MINUTE, code: 'AUCTION_CREATE_RATE_LIMITED' },
+  /** Chat messages per member. */
+  'messages-member': { points: 30, durationSeconds: MINUTE, code: 'MESSAGE_RATE_LIMITED' },
+  /** Anonymous challenges (registration puzzles, each a Redis key) per client IP. */
+  'challenges-ip': { points: 30, durationSeconds: 10 * MINUTE, code: 'CHALLENGE_RATE_LIMITED' },
+  /** Image uploads (auction images, profile image, creation with files) per member. */
+  'uploads-member': { points: 20, durationSeconds: 10 * MINUTE, code: 'UPLOAD_RATE_LIMITED' },
+  /** Image uploads per client IP. */
+  'uploads-ip': { points: 60, durationSeconds: 10 * MINUTE, code: 'UPLOAD_RATE_LIMITED' },
+  /** Daily upload quota per member: uploaded images (each up to 5 MB) a day. */
+  'upload-quota-member': { points: 60, durationSeconds: 24 * HOUR, code: 'UPLOAD_QUOTA_EXCEEDED' },
+  /** New Socket.IO connections per client IP. */
+  'socket-connections-ip': { points: 60, durationSeconds: MINUTE, code: 'SOCKET_RATE_LIMITED' },
   /** Contact-form messages per client IP. */
   'contact-ip': { points: 5, durationSeconds: 10 * MINUTE, code: 'CONTACT_RATE_LIMITED' },
 } as const satisfies Record<string, RateLimitPolicy>;

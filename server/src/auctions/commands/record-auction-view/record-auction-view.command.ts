@@ -1,8 +1,14 @@
 import { Command } from '@nestjs/cqrs';
 
-/** Counts one view of an auction page; resolves false when there is no such (undeleted) auction. */
-export class RecordAuctionViewCommand extends Command<boolean> {
-  constructor(readonly auctionId: string) {
+/**
+ * Counts a view of an auction page, once per visitor (member id or client IP) per window.
+ * Result: the views not yet written to the database (to add to the `viewCount` just read).
+ */
+export class RecordAuctionViewCommand extends Command<number> {
+  constructor(
+    readonly auctionId: string,
+    readonly visitor: string,
+  ) {
     super();
   }
 }

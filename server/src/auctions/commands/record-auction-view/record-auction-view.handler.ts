@@ -1,24 +1,13 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { AuctionStatus } from '@mazad/contracts';
-import { DataSource } from 'typeorm';
-import { runSql } from '../../../infrastructure/database/run-sql';
+import { AuctionViewCounter } from '../../views/auction-view-counter';
 import { RecordAuctionViewCommand } from './record-auction-view.command';
 
-/**
- * One atomic increment (no read-modify-write, so concurrent views are never lost). Raw SQL on
- * purpose: TypeORM's update builder would also bump updated_at, which means "last edited".
- */
+/** No database write here: the counter dedupes per visitor in Redis and flushes in batches. */
 @CommandHandler(RecordAuctionViewCommand)
-export class RecordAuctionViewHandler implements ICommandHandler<RecordAuctionViewCommand, boolean> {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+export class RecordAuctionViewHandler implements ICommandHandler<RecordAuctionViewCommand, number> {
+  constructor(private readonly counter: AuctionViewCounter) {}
 
-  async execute({ auctionId }: RecordAuctionViewCommand): Promise<boolean> {
-    const { affected } = await runSql(
-      this.db,
-      `UPDATE auctions SET view_count = view_count + 1 WHERE id = $1 AND status <> $2`,
-      [auctionId, AuctionStatus.Deleted],
-    );
-    return affected > 0;
+  execute({ auctionId, visitor }: RecordAuctionViewCommand): Promise<number> {
+    return this.counter.record(auctionId, visitor);
   }
 }

@@ -1,0 +1,76 @@
+import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { Interval } from '@nestjs/schedule';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { AuctionStatus } from '@mazad/contracts';
+import { createHash, randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { RedisService } from '../../infrastructure/redis/redis.service';
+
+/** A visitor's views of one auction count once per this window. */
+export const VIEW_WINDOW_SECONDS = 3600;
+/** How often each replica moves the counted views into PostgreSQL (one statement per flush). */
+export const VIEW_FLUSH_INTERVAL_MS = 5_000;
+
+/**
+ * Auction page views without a database write per request. A view counts only the first
+ * time a visitor (a member id, else the client IP) opens an auction within the window: a
+ * `SET NX EX` marker in Redis decides, atomically, whatever the concurrency. Counted views
+ * go to a Redis hash (`HINCRBY`), and every few seconds a replica takes the whole hash
+ * (`RENAME`, atomic, so two replicas never flush the same views) and adds it to
+ * `auctions.view_count` in one UPDATE. Until then the detail page adds the pending count.
+ */
+@Injectable()
+export class AuctionViewCounter implements OnApplicationShutdown {
+  private readonly logger = new Logger(AuctionViewCounter.name);
+
+  constructor(
+    private readonly redis: RedisService,
+    @InjectDataSource() private readonly db: DataSource,
+  ) {}
+
+  private get pendingKey() {
+    return this.redis.key('views', 'pending');
+  }
+
+  /** Records a view; answers the auction's views not yet in the database (this one included). */
+  async record(auctionId: string, visitor: string): Promise<number> {
+    const visitorHash = createHash('sha256').update(visitor).digest('base64url').slice(0, 22);
+    const marker = this.redis.key('views', 'seen', auctionId, visitorHash);
+    const first = await this.redis.client.set(marker, '1', 'EX', VIEW_WINDOW_SECONDS, 'NX');
+    if (first === 'OK') return this.redis.client.hincrby(this.pendingKey, auctionId, 1);
+    return Number((await this.redis.client.hget(this.pendingKey, auctionId)) ?? 0);
+  }
+
+  @Interval(VIEW_FLUSH_INTERVAL_MS)
+  async flush(): Promise<void> {
+    const batchKey = this.redis.key('views', 'flushing', randomUUID());
+    try {
+      await this.redis.client.rename(this.pendingKey, batchKey);
+    } catch {
+      return; // nothing pending (ERR no such key)
+    }
+    const counts = await this.redis.client.hgetall(batchKey);
+    const ids = Object.keys(counts);
+    try {
+      if (ids.length) {
+        await this.db.query(
+          `UPDATE auctions a SET view_count = a.view_count + v.n
+             FROM unnest($1::uuid[], $2::int[]) AS v(id, n)
+            WHERE a.id = v.id AND a.status <> $3`,
+          [ids, ids.map((id) => Number(counts[id])), AuctionStatus.Deleted],
+        );
+      }
+      await this.redis.client.del(batchKey);
+    } catch (err) {
+      // Put the views back for the next flush rather than lose them.
+      this.logger.warn({ err }, 'View flush failed; will retry');
+      const back = this.redis.client.multi();
+      for (const id of ids) back.hincrby(this.pendingKey, id, Number(counts[id]));
+      await back.del(batchKey).exec();
+    }
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.flush().catch(() => undefined);
+  }
+}
