@@ -165,11 +165,28 @@ export interface ChangeCredentialsRequest {
   newPassword?: string;
 }
 
-/** A fresh token: a password change retires every older token of the account. */
+/**
+ * A fresh token: a password change retires every older token of the account. A new email is
+ * not applied yet: a code was sent to it (`pendingEmail`); POST /api/users/confirm-email-change
+ * with that code makes the change.
+ */
 export interface ChangeCredentialsResult {
   success: true;
   message: string;
   token: string;
+  user: User;
+  /** Set when a new email awaits its confirmation code. */
+  pendingEmail?: string;
+}
+
+/** POST /api/users/confirm-email-change: the 6-digit code sent to the new email. */
+export interface ConfirmEmailChangeRequest {
+  code: string;
+}
+
+export interface ConfirmEmailChangeResult {
+  success: true;
+  message: string;
   user: User;
 }
 

@@ -33,6 +33,8 @@ export const ERRORS = {
   OTP_INVALID: { status: 400, message: 'رمز التحقق غير صحيح' },
   OTP_EXPIRED: { status: 400, message: 'انتهت صلاحية رمز التحقق، يرجى طلب رمز جديد' },
   OTP_TOO_MANY_ATTEMPTS: { status: 400, message: 'تم تجاوز عدد المحاولات المسموح بها، يرجى طلب رمز جديد' },
+  /** Account verification: a wrong, expired, burnt or absent code all answer this (nothing to tell apart). */
+  OTP_REJECTED: { status: 400, message: 'رمز التحقق غير صحيح أو انتهت صلاحيته، يمكنك طلب رمز جديد' },
   OTP_COOLDOWN: { status: 429, message: 'يرجى الانتظار قبل طلب رمز جديد' },
   OTP_SEND_LIMIT: { status: 429, message: 'تم تجاوز عدد رموز التحقق المسموح بها خلال ساعة، يرجى المحاولة لاحقاً' },
   OTP_SEND_FAILED: { status: 502, message: 'فشل إرسال رمز التحقق' },

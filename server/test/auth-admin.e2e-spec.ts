@@ -145,8 +145,9 @@ describe('accounts: admin login and the first administrator', () => {
       }
     });
 
-    it('makes an existing account admin without overwriting its password', async () => {
+    it('never promotes an existing account it did not create (member keeps its rights, nothing changes)', async () => {
       const existing = await createUser(t, { password: 'own-password' });
+      const [before] = await users(t, existing.user.email);
       const app = await startTestApp({
         ADMIN_EMAIL: existing.user.email,
         ADMIN_PASSWORD: 'bootstrap-password',
@@ -154,17 +155,11 @@ describe('accounts: admin login and the first administrator', () => {
       });
       try {
         const [row] = await users(app, existing.user.email);
-        expect(row.is_admin).toBe(true);
-        await adminLogin(app, {
-          email: existing.user.email,
-          password: 'own-password',
-          adminPassword: PANEL_PASSWORD,
-        }).expect(200);
-        await adminLogin(app, {
-          email: existing.user.email,
-          password: 'bootstrap-password',
-          adminPassword: PANEL_PASSWORD,
-        }).expect(401);
+        expect(row).toEqual(before);
+        expect(row.is_admin).toBe(false);
+        for (const password of ['own-password', 'bootstrap-password']) {
+          await adminLogin(app, { email: existing.user.email, password, adminPassword: PANEL_PASSWORD }).expect(401);
+        }
       } finally {
         await app.close();
       }

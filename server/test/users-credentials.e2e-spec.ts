@@ -1,12 +1,15 @@
 import * as argon2 from 'argon2';
 import { DataSource } from 'typeorm';
-import { CREDENTIAL_FAILURES_MAX } from '../src/users/commands/change-credentials/change-credentials.handler';
+import { RATE_LIMIT_POLICIES } from '../src/infrastructure/rate-limit/rate-limit.policies';
 import { UserEntity } from '../src/users/entities/user.entity';
+import { messagesTo, readLatestCode } from './support/outbox';
 import { startTestApp, TestApp } from './support/test-app';
 import { createUser, uniqueEmail } from './support/users';
 
 const ARABIC = /[\u0600-\u06FF]/;
 const PATH = '/api/users/change-credentials';
+const CONFIRM = '/api/users/confirm-email-change';
+const CREDENTIAL_FAILURES_MAX = RATE_LIMIT_POLICIES['credential-checks-member'].points;
 
 describe('users: change credentials', () => {
   let t: TestApp;
@@ -123,7 +126,7 @@ describe('users: change credentials', () => {
     expect((await stored(me.user.id)).email).toBe(me.user.email);
   });
 
-  it('changes the email (lower-cased); the password and older tokens keep working', async () => {
+  it('changes the email only after the code sent to it (lower-cased); the password and older tokens keep working', async () => {
     const me = await createUser(t);
     const newEmail = uniqueEmail('Renamed'); // mixed case on purpose
     const res = await t
@@ -136,8 +139,16 @@ describe('users: change credentials', () => {
       success: true,
       message: expect.stringMatching(ARABIC),
       token: expect.any(String),
+      pendingEmail: newEmail.toLowerCase(),
     });
-    expect(res.body.user).toMatchObject({ id: me.user.id, email: newEmail.toLowerCase() });
+    // Not applied yet: the account keeps its email until the code is entered.
+    expect(res.body.user).toMatchObject({ id: me.user.id, email: me.user.email });
+    expect((await stored(me.user.id)).email).toBe(me.user.email);
+
+    const code = readLatestCode(t.config.mailOutboxDir, newEmail);
+    const done = await t.http().post(CONFIRM).set(me.auth).send({ code }).expect(200);
+    expect(done.body).toMatchObject({ success: true, message: expect.stringMatching(ARABIC) });
+    expect(done.body.user).toMatchObject({ id: me.user.id, email: newEmail.toLowerCase() });
     const row = await stored(me.user.id);
     expect(row.email).toBe(newEmail.toLowerCase());
     expect(row.tokenVersion).toBe(me.user.tokenVersion);
@@ -152,6 +163,8 @@ describe('users: change credentials', () => {
     // Login works with the new email, no longer with the old one.
     expect(await login(newEmail.toLowerCase(), me.password)).toBe(200);
     expect(await login(me.user.email, me.password)).toBe(401);
+    // The old address was told (asked, then done).
+    expect(messagesTo(t.config.mailOutboxDir, me.user.email).length).toBe(2);
   });
 
   it('changes the password: argon2id hash, older tokens die with 401, the returned token works', async () => {
@@ -194,7 +207,7 @@ describe('users: change credentials', () => {
     expect(await login(me.user.email, me.password)).toBe(401);
   });
 
-  it('changes both at once', async () => {
+  it('changes both at once (the email after its code)', async () => {
     const me = await createUser(t);
     const newEmail = uniqueEmail('both');
     const res = await t
@@ -203,10 +216,12 @@ describe('users: change credentials', () => {
       .set(me.auth)
       .send({ currentPassword: me.password, email: newEmail, newPassword: 'both-changed' })
       .expect(200);
-    expect(res.body.user.email).toBe(newEmail);
-    const row = await stored(me.user.id);
-    expect(row.email).toBe(newEmail);
-    expect(await argon2.verify(row.passwordHash, 'both-changed')).toBe(true);
+    expect(res.body).toMatchObject({ pendingEmail: newEmail, user: { email: me.user.email } });
+    expect(await argon2.verify((await stored(me.user.id)).passwordHash, 'both-changed')).toBe(true);
+    const fresh = { Authorization: `Bearer ${res.body.token}` };
+    const code = readLatestCode(t.config.mailOutboxDir, newEmail);
+    await t.http().post(CONFIRM).set(fresh).send({ code }).expect(200);
+    expect((await stored(me.user.id)).email).toBe(newEmail);
   });
 
   it('keeps the admin-session flag in the fresh token', async () => {

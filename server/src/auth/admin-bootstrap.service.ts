@@ -18,6 +18,13 @@ export class AdminBootstrapService implements OnApplicationBootstrap {
     if (!adminEmail || !adminPassword) return;
     const outcome = await this.commands.execute(new BootstrapAdminCommand(adminEmail, adminPassword));
     if (outcome === 'created') this.logger.log(`Administrator ${adminEmail} created`);
-    if (outcome === 'promoted') this.logger.log(`Existing account ${adminEmail} is now an administrator`);
+    if (outcome === 'promoted') this.logger.log(`Administrator ${adminEmail} (created by this bootstrap) restored`);
+    if (outcome === 'refused') {
+      this.logger.error(
+        `ADMIN_EMAIL ${adminEmail} belongs to an existing account that the operator did not create ` +
+          `(a member account): it was NOT made an administrator and nothing was changed. ` +
+          `Set ADMIN_EMAIL to an address no account uses, then restart.`,
+      );
+    }
   }
 }

@@ -13,6 +13,7 @@ import { ApiErrors } from '../common/errors/api-error.dto';
 import { AdminLoginCommand } from './commands/admin-login/admin-login.command';
 import { CreateChallengeCommand } from './commands/create-challenge/create-challenge.command';
 import { LoginCommand } from './commands/login/login.command';
+import { LogoutCommand } from './commands/logout/logout.command';
 import { LogoutEverywhereCommand } from './commands/logout-everywhere/logout-everywhere.command';
 import { RegisterUserCommand } from './commands/register-user/register-user.command';
 import { RequestPasswordResetCommand } from './commands/request-password-reset/request-password-reset.command';
@@ -97,10 +98,8 @@ export class AuthController {
   @ApiOkResponse({ type: AuthSuccessView })
   @ApiErrors(
     'VALIDATION_ERROR',
-    'OTP_INVALID',
-    'OTP_TOO_MANY_ATTEMPTS',
-    'OTP_EXPIRED',
-    'RATE_LIMITED (30 checks / 15 min per IP)',
+    'OTP_REJECTED (wrong, expired, burnt or no code, unknown account: one answer)',
+    'RATE_LIMITED (30 failed checks / 15 min per IP, 10 per identifier)',
   )
   verify(@Body() body: VerifyAccountDto, @Ip() ip: string) {
     return this.commands.execute(new VerifyAccountCommand({ userId: body.userId }, body.verificationCode, ip));
@@ -131,6 +130,17 @@ export class AuthController {
   @ApiErrors('ADMIN_LOGIN_FAILED', 'ADMIN_LOGIN_DISABLED', 'LOGIN_RATE_LIMITED')
   adminLogin(@Body() body: AdminLoginDto, @Ip() ip: string) {
     return this.commands.execute(new AdminLoginCommand(body.email, body.password, body.adminPassword, ip));
+  }
+
+  @Post('logout')
+  @HttpCode(HttpStatus.OK)
+  @UseGuards(JwtAuthGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Log out: this token stops working at once (other sessions stay)' })
+  @ApiOkResponse({ type: MessageView })
+  @ApiErrors('UNAUTHORIZED', 'TOKEN_INVALID')
+  logout(@CurrentUser() user: AuthUser) {
+    return this.commands.execute(new LogoutCommand(user));
   }
 
   @Post('logout-all')

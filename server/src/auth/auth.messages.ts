@@ -15,6 +15,7 @@ export const AUTH_MESSAGES = {
   emailCodeSent: 'إذا كان البريد الإلكتروني لحساب غير مفعّل فقد أرسلنا إليه رمز التحقق',
   telegramCodeSent: 'تم إرسال رمز التحقق عبر تيليجرام',
   loggedOutEverywhere: 'تم تسجيل الخروج من جميع الأجهزة',
+  loggedOut: 'تم تسجيل الخروج بنجاح',
 } as const;
 
 const footer = [

@@ -16,12 +16,14 @@ import { AdminLoginHandler } from './commands/admin-login/admin-login.handler';
 import { BootstrapAdminHandler } from './commands/bootstrap-admin/bootstrap-admin.handler';
 import { CreateChallengeHandler } from './commands/create-challenge/create-challenge.handler';
 import { LoginHandler } from './commands/login/login.handler';
+import { LogoutHandler } from './commands/logout/logout.handler';
 import { LogoutEverywhereHandler } from './commands/logout-everywhere/logout-everywhere.handler';
 import { RegisterUserHandler } from './commands/register-user/register-user.handler';
 import { RequestPasswordResetHandler } from './commands/request-password-reset/request-password-reset.handler';
 import { ResetPasswordHandler } from './commands/reset-password/reset-password.handler';
 import { SendVerificationCodeHandler } from './commands/send-verification-code/send-verification-code.handler';
 import { VerifyAccountHandler } from './commands/verify-account/verify-account.handler';
+import { EmailChangeService } from './email-change/email-change.service';
 import { OtpController } from './otp.controller';
 import { PasswordService } from './passwords/password.service';
 import { GetCurrentUserHandler } from './queries/get-current-user/get-current-user.handler';
@@ -46,6 +48,7 @@ import { TelegramBindingService } from './telegram/telegram-binding.service';
     ResetHandles,
     TelegramBindingService,
     AdminBootstrapService,
+    EmailChangeService,
     CreateChallengeHandler,
     RegisterUserHandler,
     LoginHandler,
@@ -54,10 +57,11 @@ import { TelegramBindingService } from './telegram/telegram-binding.service';
     SendVerificationCodeHandler,
     RequestPasswordResetHandler,
     ResetPasswordHandler,
+    LogoutHandler,
     LogoutEverywhereHandler,
     BootstrapAdminHandler,
     GetCurrentUserHandler,
   ],
-  exports: [PasswordService],
+  exports: [PasswordService, EmailChangeService],
 })
 export class AuthModule {}

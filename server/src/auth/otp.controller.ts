@@ -57,10 +57,8 @@ export class OtpController {
   @ApiOkResponse({ type: AuthSuccessView })
   @ApiErrors(
     'VALIDATION_ERROR',
-    'OTP_INVALID',
-    'OTP_TOO_MANY_ATTEMPTS',
-    'OTP_EXPIRED',
-    'RATE_LIMITED (30 checks / 15 min per IP)',
+    'OTP_REJECTED (wrong, expired, burnt or no code, unknown account: one answer)',
+    'RATE_LIMITED (30 failed checks / 15 min per IP, 10 per identifier)',
   )
   verify(@Body() body: VerifyOtpDto, @Ip() ip: string) {
     return this.commands.execute(new VerifyAccountCommand({ identifier: body.identifier }, body.otp, ip));

@@ -1,3 +1,4 @@
+import { Logger, OnModuleDestroy } from '@nestjs/common';
 import {
   ConnectedSocket,
   MessageBody,
@@ -18,11 +19,19 @@ import {
 } from '@mazad/contracts';
 import { isUUID } from 'class-validator';
 import type { Server, Socket } from 'socket.io';
-import { type AuthUser, TokenService } from '../auth';
+import { type AuthUser, sessionIdOf, type TokenClaims, TokenService } from '../auth';
 
 interface SocketData {
   user?: AuthUser;
+  /** The claims of the token the socket signed in with (re-checked while it stays open). */
+  claims?: TokenClaims;
 }
+
+/** The room of the sockets opened with one token (logout closes them). Server-side only. */
+export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+
+/** How often each replica re-checks the tokens of its open member sockets (see sweep()). */
+export const SOCKET_TOKEN_RECHECK_MS = 30_000;
 
 /** Typed by the socket contract in contracts (events heard, events emitted). */
 type MazadServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
@@ -36,13 +45,23 @@ function auctionIdOf(payload: unknown): string | null {
 
 /**
  * Socket.IO entry point. The handshake may carry a JWT (`auth.token` or a bearer header):
- * members join their private room `user:<id>`; anyone may watch `auction:<id>` rooms.
- * Only rooms are chosen by clients; everything else is pushed by the server.
+ * members join their private room `user:<id>` (and `session:<jti>`); anyone may watch
+ * `auction:<id>` rooms. Only rooms are chosen by clients; everything else is pushed by the server.
+ *
+ * A session that ends closes its sockets: ending events close them on every replica through
+ * the Redis adapter (realtime/handlers/session-broadcast.handler.ts), and as a backstop the
+ * token of a member socket is checked again (version, deny list, deletion, expiry) before each
+ * event it sends and every 30 s for all of a replica's sockets in one query, so a socket whose
+ * close was missed (a replica cut off from Redis, a version bumped by hand, an expired token)
+ * stops hearing private events within that time.
  */
 @WebSocketGateway()
-export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
+export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnModuleDestroy {
   @WebSocketServer()
   server: MazadServer;
+
+  private readonly logger = new Logger(RealtimeGateway.name);
+  private recheckTimer?: NodeJS.Timeout;
 
   constructor(private readonly tokens: TokenService) {}
 
@@ -53,13 +72,56 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
       const token =
         (socket.handshake.auth?.token as string | undefined) ??
         (header?.startsWith('Bearer ') ? header.slice(7) : undefined);
-      if (token) socket.data.user = (await this.tokens.verify(token)) ?? undefined;
+      const claims = token ? this.tokens.claimsOf(token) : null;
+      const user = claims ? await this.tokens.resolve(claims) : null;
+      if (claims && user) {
+        socket.data.user = user;
+        socket.data.claims = claims;
+      }
       next();
     });
+    this.recheckTimer = setInterval(() => {
+      this.sweep().catch((err: unknown) => this.logger.error({ err }, 'Socket token re-check failed'));
+    }, SOCKET_TOKEN_RECHECK_MS);
+    this.recheckTimer.unref();
+  }
+
+  onModuleDestroy() {
+    clearInterval(this.recheckTimer);
   }
 
   async handleConnection(socket: MazadSocket) {
-    if (socket.data.user) await socket.join(userRoom(socket.data.user.id));
+    const { user, claims } = socket.data;
+    if (!user || !claims) return;
+    // Every event a member socket sends is refused once its token no longer holds.
+    socket.use((_packet, next) => {
+      this.tokens
+        .stillValid([claims])
+        .then(([valid]) => (valid ? next() : this.endSession(socket)))
+        .catch((err: unknown) => next(err as Error));
+    });
+    await socket.join([userRoom(user.id), sessionRoom(sessionIdOf(claims))]);
+  }
+
+  /**
+   * Re-checks the tokens of this replica's member sockets (one query and one MGET in all) and
+   * closes those that no longer hold. Runs every SOCKET_TOKEN_RECHECK_MS.
+   */
+  async sweep(): Promise<number> {
+    const sockets = [...(this.server?.sockets.sockets.values() ?? [])].filter((s) => s.data.claims);
+    const valid = await this.tokens.stillValid(sockets.map((s) => s.data.claims!));
+    let closed = 0;
+    sockets.forEach((socket, i) => {
+      if (valid[i]) return;
+      this.endSession(socket);
+      closed += 1;
+    });
+    return closed;
+  }
+
+  private endSession(socket: MazadSocket) {
+    socket.emit(SocketEvents.Error, { message: ERROR_MESSAGES.TOKEN_INVALID, code: 'TOKEN_INVALID' });
+    socket.disconnect(true);
   }
 
   @SubscribeMessage(SocketEvents.JoinAuction)

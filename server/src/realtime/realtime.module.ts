@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AuctionsModule } from '../auctions/auctions.module';
 import { AuctionBroadcastHandler } from './handlers/auction-broadcast.handler';
 import { BidBroadcastHandler } from './handlers/bid-broadcast.handler';
+import { SessionBroadcastHandler } from './handlers/session-broadcast.handler';
 import { UserDeletedBroadcastHandler } from './handlers/user-deleted-broadcast.handler';
 import { RealtimeGateway } from './realtime.gateway';
 import { RealtimePublisher } from './realtime.publisher';
@@ -15,6 +16,7 @@ import { RealtimePublisher } from './realtime.publisher';
     BidBroadcastHandler,
     AuctionBroadcastHandler,
     UserDeletedBroadcastHandler,
+    SessionBroadcastHandler,
   ],
   exports: [RealtimePublisher],
 })

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { auctionRoom, userRoom, type ServerToClientEvents } from '@mazad/contracts';
-import { RealtimeGateway } from './realtime.gateway';
+import { RealtimeGateway, sessionRoom } from './realtime.gateway';
 
 type EventName = keyof ServerToClientEvents;
 type EventArgs<E extends EventName> = Parameters<ServerToClientEvents[E]>;
@@ -29,5 +29,10 @@ export class RealtimePublisher {
   /** Closes every socket of a member, on every replica (e.g. the account was deleted). */
   disconnectUser(userId: string) {
     this.gateway.server?.in(userRoom(userId)).disconnectSockets(true);
+  }
+
+  /** Closes the sockets opened with one token, on every replica (logout). */
+  disconnectSession(sessionId: string) {
+    this.gateway.server?.in(sessionRoom(sessionId)).disconnectSockets(true);
   }
 }

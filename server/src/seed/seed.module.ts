@@ -1,4 +1,5 @@
 import { Module, Type } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module';
 import type { DemoSeeder } from './demo-seeder';
 import { DEMO_SEEDERS, DemoSeedService } from './demo-seed.service';
 import { DemoAdminSeeder } from './seeders/demo-admin.seeder';
@@ -14,6 +15,7 @@ const SEEDERS: Type<DemoSeeder>[] = [DemoMembersSeeder, DemoAdminSeeder, DemoAuc
 
 /** Demo data for `npm start` (SEED_DEMO=true): clearly marked demo members, the demo admin's password, demo auctions. */
 @Module({
+  imports: [AuthModule],
   providers: [
     ...SEEDERS,
     { provide: DEMO_SEEDERS, useFactory: (...seeders: DemoSeeder[]) => seeders, inject: SEEDERS },

@@ -1,9 +1,10 @@
 import { ApiErrors } from '../common/errors/api-error.dto';
-import { Body, Controller, Get, Param, Put, UploadedFile, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Put, UploadedFile, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type {
   ChangeCredentialsResult,
+  ConfirmEmailChangeResult,
   ProfileImageResult,
   UpdateProfileResult,
   UserResult,
@@ -14,12 +15,14 @@ import { ParseIdPipe } from '../common/validation/parse-id.pipe';
 import { ImageUpload } from '../infrastructure/storage/image-upload';
 import type { UploadedImage } from '../infrastructure/storage/image-upload';
 import { ChangeCredentialsCommand } from './commands/change-credentials/change-credentials.command';
+import { ConfirmEmailChangeCommand } from './commands/confirm-email-change/confirm-email-change.command';
 import { UpdateProfileCommand } from './commands/update-profile/update-profile.command';
 import { UpdateProfileImageCommand } from './commands/update-profile-image/update-profile-image.command';
-import { ChangeCredentialsDto } from './dto/change-credentials.dto';
+import { ChangeCredentialsDto, ConfirmEmailChangeDto } from './dto/change-credentials.dto';
 import { UpdateProfileDto } from './dto/update-profile.dto';
 import {
   ChangeCredentialsResultDto,
+  ConfirmEmailChangeResultDto,
   ProfileImageResultDto,
   ProfileImageUploadDto,
   UpdateProfileResultDto,
@@ -45,9 +48,11 @@ export class UsersController {
   @UseGuards(JwtAuthGuard)
   @ApiBearerAuth()
   @ApiOperation({
-    summary: 'Change own email and/or password',
+    summary: 'Change own password and/or ask for a new email',
     description:
-      'Needs the current password and at least one change. A new password retires every older token; use the returned token.',
+      'Needs the current password and at least one change. A new password retires every older token; use the returned token. ' +
+      'A new email is not applied yet: a 6-digit code is sent to it (pendingEmail in the answer) and the old address is told; ' +
+      'POST /api/users/confirm-email-change with the code makes the change.',
   })
   @ApiOkResponse({ type: ChangeCredentialsResultDto })
   @ApiErrors(
@@ -58,7 +63,10 @@ export class UsersController {
     'UNAUTHORIZED',
     'TOKEN_INVALID',
     'EMAIL_TAKEN',
-    'CREDENTIALS_RATE_LIMITED (10 wrong current passwords in 15 minutes)',
+    'CREDENTIALS_RATE_LIMITED (10 wrong current passwords in 15 minutes, counted before checking)',
+    'OTP_COOLDOWN (a code was sent to that email less than 60 s ago)',
+    'OTP_SEND_LIMIT',
+    'OTP_SEND_FAILED',
   )
   async changeCredentials(
     @CurrentUser() actor: AuthUser,
@@ -67,7 +75,45 @@ export class UsersController {
     const result = await this.commands.execute(
       new ChangeCredentialsCommand(actor, body.currentPassword, body.email, body.newPassword),
     );
-    return { success: true, message: 'تم تحديث بيانات الدخول بنجاح', token: result.token, user: result.user };
+    const message = result.pendingEmail
+      ? result.passwordChanged
+        ? 'تم تحديث كلمة المرور، وأرسلنا رمز تأكيد إلى البريد الإلكتروني الجديد لإتمام تغييره'
+        : 'أرسلنا رمز تأكيد إلى البريد الإلكتروني الجديد، أدخله لإتمام تغيير البريد'
+      : 'تم تحديث بيانات الدخول بنجاح';
+    return {
+      success: true,
+      message,
+      token: result.token,
+      user: result.user,
+      ...(result.pendingEmail ? { pendingEmail: result.pendingEmail } : {}),
+    };
+  }
+
+  @Post('confirm-email-change')
+  @HttpCode(HttpStatus.OK)
+  @UseGuards(JwtAuthGuard)
+  @ApiBearerAuth()
+  @ApiOperation({
+    summary: 'Confirm a new email with the code sent to it',
+    description: 'The account moves to the new email; the old address is told by mail.',
+  })
+  @ApiOkResponse({ type: ConfirmEmailChangeResultDto })
+  @ApiErrors(
+    'VALIDATION_ERROR',
+    'UNKNOWN_FIELD',
+    'UNAUTHORIZED',
+    'TOKEN_INVALID',
+    'OTP_INVALID (attemptsLeft)',
+    'OTP_TOO_MANY_ATTEMPTS',
+    'OTP_EXPIRED',
+    'EMAIL_TAKEN',
+  )
+  async confirmEmailChange(
+    @CurrentUser() actor: AuthUser,
+    @Body() body: ConfirmEmailChangeDto,
+  ): Promise<ConfirmEmailChangeResult> {
+    const user = await this.commands.execute(new ConfirmEmailChangeCommand(actor.id, body.code));
+    return { success: true, message: 'تم تغيير البريد الإلكتروني بنجاح', user };
   }
 
   @Put('profile-image')

@@ -89,6 +89,11 @@ export class AccountsService {
     await this.users.update({ id }, { passwordHash, isVerified: true, tokenVersion: () => 'token_version + 1' });
   }
 
+  /** A confirmed new email (a unique violation if another account took it meanwhile). */
+  async setEmail(id: string, email: string): Promise<void> {
+    await this.users.update({ id }, { email: normalizeEmail(email) });
+  }
+
   async telegramChatId(id: string): Promise<string | null> {
     const row = await this.users.findOne({ where: { id }, select: { id: true, telegramChatId: true } });
     return row?.telegramChatId ?? null;

@@ -9,8 +9,10 @@ import { normalizeEmail } from './identifiers';
 
 /**
  * Email + password checks for member and admin login, under the failed-login limits
- * (10 per 15 minutes per email and per IP: the 11th attempt is refused with 429
- * LOGIN_RATE_LIMITED, even with the right password).
+ * (10 per 15 minutes per email and per IP). Each attempt is counted atomically before the
+ * argon2 verification and given back when it succeeds (RateLimitService.attempt), so however
+ * many requests race, no more than 10 verifications run per window; the next attempt is
+ * refused with 429 LOGIN_RATE_LIMITED, even with the right password.
  */
 @Injectable()
 export class CredentialsService {
@@ -20,24 +22,28 @@ export class CredentialsService {
     private readonly rateLimits: RateLimitService,
   ) {}
 
-  /** The account when the password is right; otherwise counts a failure and throws 401 `failure`. */
-  async authenticate(email: string, password: string, ip: string, failure: ErrorCode): Promise<UserEntity> {
+  /**
+   * The account when the password is right and `accept` agrees (admin login: an admin and the
+   * panel password); otherwise the attempt stays counted and 401 `failure` is thrown.
+   */
+  authenticate(
+    email: string,
+    password: string,
+    ip: string,
+    failure: ErrorCode,
+    accept: (user: UserEntity) => boolean = () => true,
+  ): Promise<UserEntity> {
     const normalized = normalizeEmail(email);
-    await this.rateLimits.assertAvailable('login-failures-email', normalized);
-    await this.rateLimits.assertAvailable('login-failures-ip', ip);
-    const user = await this.accounts.findByEmailWithPassword(normalized);
-    // Unknown emails are checked against a dummy hash: same answer, similar time.
-    const ok = await this.passwords.verify(user?.passwordHash, password);
-    if (!user || !ok) throw await this.failed(normalized, ip, failure);
-    return user;
-  }
-
-  /** Counts a failed login and returns the 401 to throw. */
-  async failed(email: string, ip: string, failure: ErrorCode) {
-    await Promise.all([
-      this.rateLimits.penalize('login-failures-email', normalizeEmail(email)),
-      this.rateLimits.penalize('login-failures-ip', ip),
-    ]);
-    return new AppException(failure);
+    const limits = [
+      ['login-failures-email', normalized],
+      ['login-failures-ip', ip],
+    ] as const;
+    return this.rateLimits.attempt(limits, async () => {
+      const user = await this.accounts.findByEmailWithPassword(normalized);
+      // Unknown emails are checked against a dummy hash: same answer, similar time.
+      const ok = await this.passwords.verify(user?.passwordHash, password);
+      if (!user || !ok || !accept(user)) throw new AppException(failure);
+      return user;
+    });
   }
 }

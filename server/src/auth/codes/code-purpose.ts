@@ -1,2 +1,5 @@
-/** What a code proves: control of an account's address ('verify') or a password reset ('reset'). */
-export type CodePurpose = 'verify' | 'reset';
+/**
+ * What a code proves: control of an account's address ('verify'), a password reset ('reset'),
+ * or control of the new address a member asked to move their account to ('email-change').
+ */
+export type CodePurpose = 'verify' | 'reset' | 'email-change';

@@ -8,13 +8,26 @@ export interface AuthUser {
   isVerified: boolean;
   /** True only for tokens from admin login (with the panel password); the admin API needs it. */
   adminSession: boolean;
+  /** The token this request came with: its id (the JWT `jti`) and expiry (epoch seconds), for logout. */
+  session?: { id: string; expiresAt: number };
 }
 
-/** JWT claims: subject, token version (see UserEntity.tokenVersion), admin session flag. */
+/**
+ * JWT claims: subject, token version (see UserEntity.tokenVersion), admin session flag, the
+ * token's own id (`jti`, for logout's deny list) and the registered `iat` / `exp`.
+ */
 export interface TokenClaims {
   sub: string;
   tv: number;
   adm?: boolean;
+  jti?: string;
+  iat?: number;
+  exp?: number;
+}
+
+/** The id a token is revoked under: its `jti` (tokens signed before jti existed: subject and issue time). */
+export function sessionIdOf(claims: TokenClaims): string {
+  return claims.jti ?? `${claims.sub}.${claims.iat ?? 0}`;
 }
 
 /**

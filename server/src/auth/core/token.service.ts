@@ -1,10 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { createSecretKey, KeyObject } from 'node:crypto';
+import { EventBus } from '@nestjs/cqrs';
+import { createSecretKey, KeyObject, randomUUID } from 'node:crypto';
 import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+import { RedisService } from '../../infrastructure/redis/redis.service';
 import { UserEntity } from '../../users/entities/user.entity';
-import { AuthUser, TokenClaims } from './auth-user';
+import { SessionRevokedEvent } from '../events/session-revoked.event';
+import { SessionsEndedEvent } from '../events/sessions-ended.event';
+import { AuthUser, sessionIdOf, TokenClaims } from './auth-user';
 
 const keys = new Map<string, KeyObject>();
 
@@ -15,48 +19,117 @@ export function jwtKey(secret: string): KeyObject {
   return key;
 }
 
+interface TokenRow {
+  id: string;
+  name: string;
+  is_admin: boolean;
+  is_verified: boolean;
+  token_version: number;
+  deleted_at: Date | null;
+}
+
 /**
- * Issues and checks bearer tokens. A token is valid only while its token version equals the
- * user's: a password change or logout-everywhere bumps the version and retires older tokens.
- * Used by the HTTP strategy and the socket gateway alike.
+ * Issues and checks bearer tokens. A token is valid only while (1) its token version equals
+ * the user's: a password change or reset and logout-everywhere bump the version and retire
+ * every older token; and (2) its id (`jti`) is not on the deny list: logout puts the one token
+ * there, in Redis, until the moment it would have expired anyway. Used by the HTTP strategy and
+ * the socket gateway alike; ending sessions also closes their sockets (events for realtime).
  */
 @Injectable()
 export class TokenService {
   constructor(
     private readonly jwt: JwtService,
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly redis: RedisService,
+    private readonly events: EventBus,
   ) {}
 
   sign(user: Pick<UserEntity, 'id' | 'tokenVersion'>, options: { adminSession?: boolean } = {}): string {
     const claims: TokenClaims = { sub: user.id, tv: user.tokenVersion, ...(options.adminSession ? { adm: true } : {}) };
-    return this.jwt.sign(claims);
+    return this.jwt.sign(claims, { jwtid: randomUUID() });
   }
 
-  /** The user behind verified claims, or null when the account is gone or the token retired. */
+  /** The user behind verified claims, or null when the account is gone or the token retired or revoked. */
   async resolve(claims: TokenClaims): Promise<AuthUser | null> {
     if (typeof claims?.sub !== 'string' || typeof claims.tv !== 'number') return null;
+    const sessionId = sessionIdOf(claims);
     // Plain SQL: this runs on every authenticated request, the bid path included.
-    const [user] = await this.users.query(
-      `SELECT id, name, is_admin, is_verified, token_version, deleted_at FROM users WHERE id = $1`,
-      [claims.sub],
-    );
+    const [[user], revoked] = await Promise.all([
+      this.users.query(
+        `SELECT id, name, is_admin, is_verified, token_version, deleted_at FROM users WHERE id = $1`,
+        [claims.sub],
+      ) as Promise<TokenRow[]>,
+      this.redis.client.exists(this.revokedKey(sessionId)),
+    ]);
     // A deleted member is gone, whatever the token says (docs/adr/0006-admin-deletes.md).
-    if (!user || user.deleted_at || user.token_version !== claims.tv) return null;
+    if (!user || user.deleted_at || user.token_version !== claims.tv || revoked) return null;
     return {
       id: user.id,
       name: user.name,
       isAdmin: user.is_admin,
       isVerified: user.is_verified,
       adminSession: user.is_admin && claims.adm === true,
+      session: { id: sessionId, expiresAt: claims.exp ?? 0 },
     };
   }
 
-  /** Verifies a raw token (signature, expiry, version); null when it is not valid. */
-  async verify(token: string): Promise<AuthUser | null> {
+  /** The claims of a raw token when its signature and expiry hold (not checked against the account). */
+  claimsOf(token: string): TokenClaims | null {
     try {
-      return await this.resolve(this.jwt.verify<TokenClaims>(token));
+      return this.jwt.verify<TokenClaims>(token);
     } catch {
       return null;
     }
+  }
+
+  /** Verifies a raw token (signature, expiry, version, deny list); null when it is not valid. */
+  async verify(token: string): Promise<AuthUser | null> {
+    const claims = this.claimsOf(token);
+    return claims ? this.resolve(claims) : null;
+  }
+
+  /**
+   * For sessions held open (sockets): which of these claims are still valid, in one query and
+   * one MGET whatever their number (version, deletion, deny list, expiry).
+   */
+  async stillValid(list: TokenClaims[]): Promise<boolean[]> {
+    if (!list.length) return [];
+    const ids = [...new Set(list.map((c) => c.sub))];
+    const [rows, revoked] = await Promise.all([
+      this.users.query(`SELECT id, token_version, deleted_at FROM users WHERE id = ANY($1::uuid[])`, [ids]) as Promise<
+        Pick<TokenRow, 'id' | 'token_version' | 'deleted_at'>[]
+      >,
+      this.redis.client.mget(list.map((c) => this.revokedKey(sessionIdOf(c)))),
+    ]);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const now = Date.now() / 1000;
+    return list.map((claims, i) => {
+      const user = byId.get(claims.sub);
+      const live = claims.exp === undefined || claims.exp > now;
+      return !!user && !user.deleted_at && user.token_version === claims.tv && !revoked[i] && live;
+    });
+  }
+
+  /**
+   * Logout: the caller's token stops working at once on every replica (deny list in Redis until
+   * its own expiry), and the sockets opened with it are closed. Other sessions stay.
+   */
+  async revoke(user: AuthUser): Promise<void> {
+    if (!user.session) return;
+    const ttlMs = user.session.expiresAt * 1000 - Date.now();
+    if (ttlMs > 0) await this.redis.client.set(this.revokedKey(user.session.id), '1', 'PX', ttlMs);
+    this.events.publish(new SessionRevokedEvent(user.id, user.session.id));
+  }
+
+  /**
+   * Call after bumping a member's token version (logout everywhere, password change or reset,
+   * an operator setting the password): their open sockets are closed on every replica.
+   */
+  sessionsEnded(userId: string): void {
+    this.events.publish(new SessionsEndedEvent(userId));
+  }
+
+  private revokedKey(sessionId: string): string {
+    return this.redis.key('revoked-token', sessionId);
   }
 }

@@ -35,6 +35,15 @@ export class PasswordService implements OnModuleInit {
     return argon2.verify(hash, password).catch(() => false);
   }
 
+  /** True when a hash was made with other settings than ARGON2_OPTIONS (rehash it on the next chance). */
+  needsRehash(hash: string): boolean {
+    try {
+      return argon2.needsRehash(hash, ARGON2_OPTIONS);
+    } catch {
+      return true;
+    }
+  }
+
   private dummy(): Promise<string> {
     this.dummyHash ??= this.hash(randomBytes(16).toString('hex'));
     return this.dummyHash;

@@ -5,6 +5,35 @@ import { AppException } from '../../common/errors/app.exception';
 import { RedisService } from '../redis/redis.service';
 import { RATE_LIMIT_POLICIES, RateLimitPolicyName } from './rate-limit.policies';
 
+/** One counter an attempt is limited by: a policy and the key it counts (an email, an IP, a member id). */
+export type LimitKey = readonly [policy: RateLimitPolicyName, key: string];
+
+/**
+ * Takes one point from every counter, all or nothing, in one atomic step. KEYS = counters,
+ * ARGV = (limit, window ms) per counter. A counter at its limit takes nothing and the script
+ * answers its index (1-based) and the ms left in its window; otherwise 0. The counters are
+ * those of rate-limiter-flexible (same keys, integer value, window = key expiry).
+ */
+const TAKE_SCRIPT = `
+for i, key in ipairs(KEYS) do
+  redis.call('SET', key, 0, 'PX', ARGV[2 * i], 'NX')
+  if tonumber(redis.call('GET', key)) >= tonumber(ARGV[2 * i - 1]) then
+    return {i, redis.call('PTTL', key)}
+  end
+end
+for _, key in ipairs(KEYS) do redis.call('INCR', key) end
+return {0, 0}
+`;
+
+/** Gives one point back to every counter that still exists (never below zero). */
+const REFUND_SCRIPT = `
+for _, key in ipairs(KEYS) do
+  local n = tonumber(redis.call('GET', key) or '0')
+  if n > 0 then redis.call('DECR', key) end
+end
+return 0
+`;
+
 /**
  * Named request-rate limits backed by Redis (shared by every replica). Keys are whatever the
  * caller limits by: a client IP, an email, a member id. Exceeding a limit throws 429 with the
@@ -37,6 +66,36 @@ export class RateLimitService {
   }
 
   /**
+   * Runs a protected check (a password, a code) only when every counter still has room, and
+   * counts it BEFORE it runs: one point is taken atomically from each counter (all or nothing,
+   * in one Redis script), so however many requests race, at most `points` checks per window
+   * ever run. A check that succeeds gets its points back (only failures stay counted); one
+   * that throws keeps them. A full counter throws its policy's 429 and runs nothing.
+   *
+   *   const user = await rateLimits.attempt([['login-failures-email', email]], () => verify());
+   */
+  async attempt<T>(limits: readonly LimitKey[], check: () => Promise<T>): Promise<T> {
+    if (!this.enabled || !limits.length) return check();
+    const keys = limits.map(([policy, key]) => this.counterKey(policy, key));
+    const args = limits.flatMap(([policy]) => {
+      const { points, durationSeconds } = RATE_LIMIT_POLICIES[policy];
+      return [points, durationSeconds * 1000];
+    });
+    const [full, msLeft] = (await this.redis.client.eval(TAKE_SCRIPT, keys.length, ...keys, ...args)) as [
+      number,
+      number,
+    ];
+    if (full > 0) {
+      const policy = limits[full - 1][0];
+      const retryAfter = Math.max(1, Math.ceil((msLeft > 0 ? msLeft : RATE_LIMIT_POLICIES[policy].durationSeconds * 1000) / 1000));
+      throw new AppException(RATE_LIMIT_POLICIES[policy].code, { retryAfter });
+    }
+    const result = await check();
+    await this.redis.client.eval(REFUND_SCRIPT, keys.length, ...keys);
+    return result;
+  }
+
+  /**
    * Counts `points` against the key without throwing (for counting failures after the fact,
    * e.g. a wrong password: that attempt still gets its own answer, the next one is refused).
    */
@@ -66,6 +125,11 @@ export class RateLimitService {
   async reset(policy: RateLimitPolicyName, key: string): Promise<void> {
     if (!this.enabled) return;
     await this.limiter(policy).delete(key);
+  }
+
+  /** The Redis key of a policy's counter (rate-limiter-flexible's `${keyPrefix}:${key}`). */
+  private counterKey(policy: RateLimitPolicyName, key: string): string {
+    return `${this.redis.key('rl', policy)}:${key}`;
   }
 
   private limiter(policy: RateLimitPolicyName): RateLimiterRedis {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import * as argon2 from 'argon2';
+import { PasswordService } from '../../auth';
 import { AppConfig } from '../../config/app-config';
 import { DEMO_EMAIL_DOMAIN } from '../demo-members';
 import type { DemoSeedContext, DemoSeeder } from '../demo-seeder';
@@ -17,7 +17,10 @@ const BOOTSTRAPPED_ADMIN = 'admin_bootstrap';
 export class DemoAdminSeeder implements DemoSeeder {
   readonly name = 'admin';
 
-  constructor(private readonly config: AppConfig) {}
+  constructor(
+    private readonly config: AppConfig,
+    private readonly passwords: PasswordService,
+  ) {}
 
   async seed({ manager }: DemoSeedContext): Promise<void> {
     const { adminEmail, adminPassword } = this.config;
@@ -26,10 +29,10 @@ export class DemoAdminSeeder implements DemoSeeder {
       `SELECT id, password_hash FROM users WHERE email = $1 AND is_admin AND registration_source = $2`,
       [adminEmail, BOOTSTRAPPED_ADMIN],
     );
-    if (!admin || (await argon2.verify(admin.password_hash, adminPassword).catch(() => false))) return;
+    if (!admin || (await this.passwords.verify(admin.password_hash, adminPassword))) return;
     await manager.query(
       `UPDATE users SET password_hash = $1, token_version = token_version + 1, updated_at = now() WHERE id = $2`,
-      [await argon2.hash(adminPassword, { type: argon2.argon2id }), admin.id],
+      [await this.passwords.hash(adminPassword), admin.id],
     );
   }
 }

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
-import { ChangeCredentialsRequest, LIMITS } from '@mazad/contracts';
+import { IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { ChangeCredentialsRequest, ConfirmEmailChangeRequest, LIMITS } from '@mazad/contracts';
 
 /** The form sends "" for a field left alone; that means "no change", not an invalid value. */
 const emptyToUndefined = (trim: boolean) =>
@@ -41,4 +41,14 @@ export class ChangeCredentialsDto implements ChangeCredentialsRequest {
   @IsOptional()
   @emptyToUndefined(false)
   newPassword?: string;
+}
+
+/** POST /api/users/confirm-email-change */
+export class ConfirmEmailChangeDto implements ConfirmEmailChangeRequest {
+  @ApiProperty({ description: 'رمز التأكيد المكوّن من 6 أرقام المرسل إلى البريد الجديد', example: '123456' })
+  @Matches(/^[0-9]{6}$/, { message: 'رمز التأكيد يجب أن يكون 6 أرقام' })
+  @IsNotEmpty({ message: 'رمز التأكيد مطلوب' })
+  @IsString({ message: 'رمز التأكيد مطلوب' })
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  code: string;
 }

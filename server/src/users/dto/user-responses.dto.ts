@@ -1,6 +1,7 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type {
   ChangeCredentialsResult,
+  ConfirmEmailChangeResult,
   ProfileImageResult,
   PublicUser,
   UpdateProfileResult,
@@ -47,6 +48,14 @@ export class ChangeCredentialsResultDto implements ChangeCredentialsResult {
   @ApiProperty({ example: 'تم تحديث بيانات الدخول بنجاح' }) message: string;
   @ApiProperty({ description: 'A fresh bearer token; after a password change older tokens stop working' })
   token: string;
+  @ApiProperty({ type: UserDto }) user: User;
+  @ApiPropertyOptional({ description: 'A new email awaiting the code sent to it (confirm-email-change)' })
+  pendingEmail?: string;
+}
+
+export class ConfirmEmailChangeResultDto implements ConfirmEmailChangeResult {
+  @ApiProperty({ enum: [true] }) success: true;
+  @ApiProperty({ example: 'تم تغيير البريد الإلكتروني بنجاح' }) message: string;
   @ApiProperty({ type: UserDto }) user: User;
 }
 

@@ -2,19 +2,20 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { runSql } from '../../../infrastructure/database/run-sql';
-import { PasswordService } from '../../../auth';
+import { PasswordService, TokenService } from '../../../auth';
 import { AppException } from '../../../common/errors/app.exception';
 import { SetUserPasswordCommand } from './set-user-password.command';
 
 /**
  * argon2id through the auth module's PasswordService; the token version is bumped in the same
- * statement, so the member's existing tokens die with the old password. Deleted members are 404.
+ * statement, so the member's existing tokens die with the old password (and their open sockets close). Deleted members are 404.
  */
 @CommandHandler(SetUserPasswordCommand)
 export class SetUserPasswordHandler implements ICommandHandler<SetUserPasswordCommand, void> {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly passwords: PasswordService,
+    private readonly tokens: TokenService,
   ) {}
 
   async execute({ userId, newPassword }: SetUserPasswordCommand): Promise<void> {
@@ -26,5 +27,6 @@ export class SetUserPasswordHandler implements ICommandHandler<SetUserPasswordCo
       [userId, hash],
     );
     if (!affected) throw new AppException('USER_NOT_FOUND');
+    this.tokens.sessionsEnded(userId);
   }
 }

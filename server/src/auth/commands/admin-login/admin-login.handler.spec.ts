@@ -19,11 +19,17 @@ describe('AdminLoginHandler', () => {
   const user = (isAdmin: boolean) =>
     ({ id: 'u1', tokenVersion: 0, isAdmin, createdAt: new Date(), email: 'a@example.com' }) as UserEntity;
   const setup = (panelPassword: string | undefined, account: UserEntity) => {
-    const failed = jest.fn(async () => new AppException('ADMIN_LOGIN_FAILED'));
-    const credentials = { authenticate: jest.fn(async () => account), failed } as unknown as CredentialsService;
+    // As CredentialsService: the account password is right here; `accept` decides the rest.
+    const authenticate = jest.fn(
+      async (_email: string, _password: string, _ip: string, failure: string, accept?: (u: UserEntity) => boolean) => {
+        if (accept && !accept(account)) throw new AppException(failure as 'ADMIN_LOGIN_FAILED');
+        return account;
+      },
+    );
+    const credentials = { authenticate } as unknown as CredentialsService;
     const tokens = { sign: jest.fn(() => 'signed') } as unknown as TokenService;
     const handler = new AdminLoginHandler({ adminPanelPassword: panelPassword } as AppConfig, credentials, tokens);
-    return { handler, credentials, failed, tokens };
+    return { handler, credentials, tokens };
   };
   const codeOf = (promise: Promise<unknown>) =>
     promise.then(
@@ -39,16 +45,22 @@ describe('AdminLoginHandler', () => {
     expect(credentials.authenticate).not.toHaveBeenCalled();
   });
 
-  it('counts a wrong panel password or a non-admin as a failed login', async () => {
+  it('refuses a wrong panel password or a non-admin inside the counted attempt', async () => {
     for (const [panel, account] of [
       ['wrong', user(true)],
       ['panel-password', user(false)],
     ] as const) {
-      const { handler, failed } = setup('panel-password', account);
+      const { handler, credentials } = setup('panel-password', account);
       expect(await codeOf(handler.execute(new AdminLoginCommand('a@example.com', 'pw', panel, '1.2.3.4')))).toBe(
         'ADMIN_LOGIN_FAILED',
       );
-      expect(failed).toHaveBeenCalledWith('a@example.com', '1.2.3.4', 'ADMIN_LOGIN_FAILED');
+      expect(credentials.authenticate).toHaveBeenCalledWith(
+        'a@example.com',
+        'pw',
+        '1.2.3.4',
+        'ADMIN_LOGIN_FAILED',
+        expect.any(Function),
+      );
     }
   });
 

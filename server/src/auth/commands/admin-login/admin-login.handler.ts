@@ -32,9 +32,14 @@ export class AdminLoginHandler implements ICommandHandler<AdminLoginCommand> {
   async execute({ email, password, adminPassword, ip }: AdminLoginCommand): Promise<AuthSuccess> {
     const panelPassword = this.config.adminPanelPassword;
     if (!panelPassword) throw new AppException('ADMIN_LOGIN_DISABLED');
-    const user = await this.credentials.authenticate(email, password, ip, 'ADMIN_LOGIN_FAILED');
-    const panelOk = secretsEqual(adminPassword, panelPassword);
-    if (!user.isAdmin || !panelOk) throw await this.credentials.failed(email, ip, 'ADMIN_LOGIN_FAILED');
+    // The panel password and the admin flag are part of the same counted attempt.
+    const user = await this.credentials.authenticate(
+      email,
+      password,
+      ip,
+      'ADMIN_LOGIN_FAILED',
+      (account) => secretsEqual(adminPassword, panelPassword) && account.isAdmin,
+    );
     return {
       success: true,
       message: AUTH_MESSAGES.adminLoggedIn,

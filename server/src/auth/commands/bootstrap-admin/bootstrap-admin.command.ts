@@ -1,6 +1,11 @@
 import { Command } from '@nestjs/cqrs';
 
-export type BootstrapAdminOutcome = 'created' | 'promoted' | 'unchanged';
+/**
+ * created: a new administrator account; promoted: an account the bootstrap itself created
+ * earlier was made admin again; unchanged: already an administrator; refused: the email
+ * belongs to an account the operator did not create (a member), which is never promoted.
+ */
+export type BootstrapAdminOutcome = 'created' | 'promoted' | 'unchanged' | 'refused';
 
 /** Makes sure the configured first administrator exists (ADMIN_EMAIL / ADMIN_PASSWORD). */
 export class BootstrapAdminCommand extends Command<BootstrapAdminOutcome> {

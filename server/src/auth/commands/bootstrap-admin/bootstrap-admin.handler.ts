@@ -7,10 +7,16 @@ import { BootstrapAdminCommand, BootstrapAdminOutcome } from './bootstrap-admin.
 
 export const BOOTSTRAP_ADMIN_NAME = 'مدير النظام';
 
+/** How the accounts this bootstrap creates are marked (users.registration_source). */
+export const BOOTSTRAPPED_ADMIN_SOURCE = 'admin_bootstrap';
+
 /**
- * Idempotent and safe with several replicas starting at once (one INSERT … ON CONFLICT):
- * a missing account is created verified and admin with ADMIN_PASSWORD; an existing account
- * is made admin and keeps its own password (ADMIN_PASSWORD is never written over it).
+ * Idempotent and safe with several replicas starting at once (one INSERT … ON CONFLICT DO
+ * NOTHING): a missing account is created verified and admin with ADMIN_PASSWORD. An existing
+ * account is made admin only if this bootstrap created it; an account anyone else created (a
+ * member who registered, or moved their account to, that address) is refused and keeps its
+ * rights: otherwise whoever holds that address first would become administrator with their own
+ * password (docs/adr/0008-admin-bootstrap-never-promotes-members.md).
  */
 @CommandHandler(BootstrapAdminCommand)
 export class BootstrapAdminHandler implements ICommandHandler<BootstrapAdminCommand> {
@@ -21,20 +27,37 @@ export class BootstrapAdminHandler implements ICommandHandler<BootstrapAdminComm
 
   async execute({ email, password }: BootstrapAdminCommand): Promise<BootstrapAdminOutcome> {
     const normalized = normalizeEmail(email);
-    const existing: { is_admin: boolean }[] = await this.db.query('SELECT is_admin FROM users WHERE email = $1', [
-      normalized,
-    ]);
-    if (existing[0]?.is_admin) return 'unchanged';
+    const existing = await this.existing(normalized);
+    if (existing) return this.decide(existing);
     const passwordHash = await this.passwords.hash(password);
-    // xmax = 0 on the returned row means this statement inserted it.
-    const rows: { inserted: boolean }[] = await this.db.query(
+    const inserted: unknown[] = await this.db.query(
       `INSERT INTO users (name, email, phone, location, password_hash, is_verified, is_admin, registration_source)
-       VALUES ($1, $2, '', 'الأردن', $3, true, true, 'admin_bootstrap')
-       ON CONFLICT (email) DO UPDATE SET is_admin = true, updated_at = now() WHERE users.is_admin = false
-       RETURNING (xmax = 0) AS inserted`,
-      [BOOTSTRAP_ADMIN_NAME, normalized, passwordHash],
+       VALUES ($1, $2, '', 'الأردن', $3, true, true, $4)
+       ON CONFLICT (email) DO NOTHING
+       RETURNING id`,
+      [BOOTSTRAP_ADMIN_NAME, normalized, passwordHash, BOOTSTRAPPED_ADMIN_SOURCE],
     );
-    if (!rows.length) return 'unchanged';
-    return rows[0].inserted ? 'created' : 'promoted';
+    if (inserted.length) return 'created';
+    // Someone else inserted that email meanwhile (another replica, or a member registering).
+    const raced = await this.existing(normalized);
+    return raced ? this.decide(raced) : 'unchanged';
+  }
+
+  private async existing(email: string): Promise<{ id: string; is_admin: boolean; registration_source: string } | null> {
+    const rows: { id: string; is_admin: boolean; registration_source: string }[] = await this.db.query(
+      'SELECT id, is_admin, registration_source FROM users WHERE email = $1',
+      [email],
+    );
+    return rows[0] ?? null;
+  }
+
+  private async decide(row: { id: string; is_admin: boolean; registration_source: string }): Promise<BootstrapAdminOutcome> {
+    if (row.is_admin) return 'unchanged';
+    if (row.registration_source !== BOOTSTRAPPED_ADMIN_SOURCE) return 'refused';
+    await this.db.query(`UPDATE users SET is_admin = true, updated_at = now() WHERE id = $1 AND registration_source = $2`, [
+      row.id,
+      BOOTSTRAPPED_ADMIN_SOURCE,
+    ]);
+    return 'promoted';
   }
 }

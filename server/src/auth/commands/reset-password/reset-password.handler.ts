@@ -5,13 +5,15 @@ import { RateLimitService } from '../../../infrastructure/rate-limit/rate-limit.
 import { AccountsService } from '../../accounts/accounts.service';
 import { AUTH_MESSAGES } from '../../auth.messages';
 import { VerificationCodeService } from '../../codes/verification-code.service';
+import { TokenService } from '../../core/token.service';
 import { PasswordService } from '../../passwords/password.service';
 import { ResetPasswordCommand } from './reset-password.command';
 
 /**
  * 20 requests per 15 minutes per IP. The code under the handle is checked (OTP_INVALID with
  * attemptsLeft, OTP_TOO_MANY_ATTEMPTS, OTP_EXPIRED) and used up; the new argon2id hash is
- * stored and the token version bumped, so every older token stops working.
+ * stored and the token version bumped, so every older token stops working and the
+ * member's open sockets are closed.
  */
 @CommandHandler(ResetPasswordCommand)
 export class ResetPasswordHandler implements ICommandHandler<ResetPasswordCommand> {
@@ -20,6 +22,7 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
     private readonly codes: VerificationCodeService,
     private readonly passwords: PasswordService,
     private readonly rateLimits: RateLimitService,
+    private readonly tokens: TokenService,
   ) {}
 
   async execute({ handle, code, password, ip }: ResetPasswordCommand): Promise<MessageResult> {
@@ -28,6 +31,7 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
     // An unknown email's code is never sent; guessing it still changes nothing.
     if (!userId) throw new AppException('OTP_EXPIRED');
     await this.accounts.setPassword(userId, await this.passwords.hash(password));
+    this.tokens.sessionsEnded(userId);
     return { success: true, message: AUTH_MESSAGES.passwordReset };
   }
 }

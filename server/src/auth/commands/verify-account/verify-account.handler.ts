@@ -5,14 +5,21 @@ import { RateLimitService } from '../../../infrastructure/rate-limit/rate-limit.
 import { toUser } from '../../../users';
 import { AccountsService } from '../../accounts/accounts.service';
 import { AUTH_MESSAGES } from '../../auth.messages';
+import { CodeSendThrottle } from '../../codes/code-send-throttle.service';
 import { VerificationCodeService } from '../../codes/verification-code.service';
 import { TokenService } from '../../core/token.service';
 import { VerifyAccountCommand } from './verify-account.command';
 
+/** What the code store answers for a code that does not open the account. */
+const CODE_REFUSALS = new Set(['OTP_INVALID', 'OTP_TOO_MANY_ATTEMPTS', 'OTP_EXPIRED']);
+
 /**
- * One verification code per account, whatever channel carried it. Code checks are limited
- * per IP (30 per 15 minutes); the code itself allows 5 tries. An unknown account answers
- * like an account without a live code (400 OTP_EXPIRED).
+ * One verification code per account, whatever channel carried it. A wrong code, a burnt one,
+ * an expired or absent one and an unknown account all get the same 400 OTP_REJECTED (same
+ * body, no attemptsLeft), so the answer never tells whether an account has a live code. Each
+ * check is counted before it runs, per IP (30) and per identifier (10, known or not) in 15
+ * minutes (RateLimitService.attempt: a right code gives its point back); the code itself still
+ * dies after 5 wrong tries.
  */
 @CommandHandler(VerifyAccountCommand)
 export class VerifyAccountHandler implements ICommandHandler<VerifyAccountCommand> {
@@ -21,16 +28,30 @@ export class VerifyAccountHandler implements ICommandHandler<VerifyAccountComman
     private readonly codes: VerificationCodeService,
     private readonly tokens: TokenService,
     private readonly rateLimits: RateLimitService,
+    private readonly throttle: CodeSendThrottle,
   ) {}
 
   async execute({ account, code, ip }: VerifyAccountCommand): Promise<AuthSuccess> {
-    await this.rateLimits.consume('code-checks-ip', ip);
-    const user =
-      'userId' in account
-        ? await this.accounts.findById(account.userId)
-        : await this.accounts.findByIdentifier(account.identifier);
-    if (!user) throw new AppException('OTP_EXPIRED');
-    await this.codes.check('verify', user.id, code);
+    const subjectKey =
+      'userId' in account ? `id:${account.userId}` : `to:${this.throttle.identifierKey(account.identifier)}`;
+    const limits = [
+      ['code-checks-ip', ip],
+      ['code-checks-identifier', subjectKey],
+    ] as const;
+    const user = await this.rateLimits.attempt(limits, async () => {
+      const found =
+        'userId' in account
+          ? await this.accounts.findById(account.userId)
+          : await this.accounts.findByIdentifier(account.identifier);
+      if (!found) throw new AppException('OTP_REJECTED');
+      try {
+        await this.codes.check('verify', found.id, code);
+      } catch (err) {
+        if (err instanceof AppException && CODE_REFUSALS.has(err.code)) throw new AppException('OTP_REJECTED');
+        throw err;
+      }
+      return found;
+    });
     if (!user.isVerified) {
       await this.accounts.markVerified(user.id);
       user.isVerified = true;

@@ -1,0 +1,76 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { AppException } from '../../common/errors/app.exception';
+import { MailService } from '../../infrastructure/mail/mail.service';
+import type { UserEntity } from '../../users/entities/user.entity';
+import { AccountsService, isUniqueViolation } from '../accounts/accounts.service';
+import { normalizeEmail } from '../accounts/identifiers';
+import { VerificationCodeService } from '../codes/verification-code.service';
+import { emailChangeCodeMail, emailChangedMail, emailChangeRequestedMail } from './email-change.mails';
+
+/**
+ * A member's new e-mail replaces the old one only once a code sent to it is entered: the code
+ * store of verification and reset (HMAC only, 10 minutes, 5 tries, one live code per member,
+ * 60 s resend cooldown and 10 sends per hour per address), purpose `email-change`, subject the
+ * account id, the new address as its payload. The old address is told when the change is
+ * asked for and when it is done.
+ */
+@Injectable()
+export class EmailChangeService {
+  private readonly logger = new Logger(EmailChangeService.name);
+
+  constructor(
+    private readonly accounts: AccountsService,
+    private readonly codes: VerificationCodeService,
+    private readonly mail: MailService,
+  ) {}
+
+  /** Sends the code to `newEmail` (409 EMAIL_TAKEN if another account has it; 429 / 502 as any code send). */
+  async request(user: Pick<UserEntity, 'id' | 'email'>, newEmail: string): Promise<void> {
+    const wanted = normalizeEmail(newEmail);
+    if (await this.emailTakenByOther(user.id, wanted)) throw new AppException('EMAIL_TAKEN');
+    await this.codes.send({
+      purpose: 'email-change',
+      identifier: wanted,
+      subject: user.id,
+      payload: wanted,
+      deliver: (code) => this.mail.send(emailChangeCodeMail(wanted, code)),
+    });
+    await this.tell(emailChangeRequestedMail(user.email, wanted));
+  }
+
+  /**
+   * Checks the code (400 OTP_INVALID with attemptsLeft, OTP_TOO_MANY_ATTEMPTS, OTP_EXPIRED),
+   * then moves the account to the confirmed address (409 EMAIL_TAKEN if it was taken
+   * meanwhile) and tells the old one. Returns the updated account.
+   */
+  async confirm(userId: string, code: string): Promise<UserEntity> {
+    const newEmail = await this.codes.check('email-change', userId, code);
+    const user = await this.accounts.findById(userId);
+    if (!user || !newEmail) throw new AppException('OTP_EXPIRED');
+    const oldEmail = user.email;
+    if (oldEmail !== newEmail) {
+      try {
+        await this.accounts.setEmail(userId, newEmail);
+      } catch (err) {
+        if (isUniqueViolation(err)) throw new AppException('EMAIL_TAKEN');
+        throw err;
+      }
+      await this.tell(emailChangedMail(oldEmail, newEmail));
+    }
+    return (await this.accounts.findById(userId))!;
+  }
+
+  private async emailTakenByOther(userId: string, email: string): Promise<boolean> {
+    const owner = await this.accounts.findByEmail(email);
+    return !!owner && owner.id !== userId;
+  }
+
+  /** A notice to the old address: its failure must not undo or block the change. */
+  private async tell(message: Parameters<MailService['send']>[0]): Promise<void> {
+    try {
+      await this.mail.send(message);
+    } catch (err) {
+      this.logger.error(`Could not send an e-mail change notice: ${(err as Error).message}`);
+    }
+  }
+}
