@@ -20,6 +20,11 @@ export const ERRORS = {
   INTERNAL_ERROR: { status: 500, message: 'حدث خطأ غير متوقع في الخادم، يرجى المحاولة لاحقاً' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'الخدمة غير متاحة حالياً، يرجى المحاولة لاحقاً' },
   INVALID_ID: { status: 400, message: 'المعرّف غير صالح' },
+  INVALID_CHARACTERS: { status: 400, message: 'البيانات المرسلة تحتوي على رموز تحكم غير مسموح بها' },
+  INPUT_TOO_DEEP: { status: 400, message: 'البيانات المرسلة متداخلة بعمق أكبر من المسموح' },
+  UNSUPPORTED_CHARSET: { status: 415, message: 'ترميز الأحرف غير مدعوم، يرجى الإرسال بترميز UTF-8' },
+  UNSUPPORTED_CONTENT_ENCODING: { status: 415, message: 'طريقة ضغط البيانات غير مدعومة (المدعوم: gzip وdeflate وbr)' },
+  BODY_UNREADABLE: { status: 400, message: 'تعذّرت قراءة البيانات المرسلة (ضغط تالف أو طول غير صحيح)' },
 
   // Accounts
   EMAIL_TAKEN: { status: 409, message: 'البريد الإلكتروني مسجل مسبقاً' },

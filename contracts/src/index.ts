@@ -6,3 +6,4 @@ export * from './errors';
 export * from './limits';
 export * from './money';
 export * from './socket-events';
+export * from './text';

@@ -5,7 +5,7 @@ import { AUCTION_STATUS_VALUES, CATEGORY_ALL, CATEGORY_VALUES, LIMITS, normalize
 import type { AuctionStatus } from '@mazad/contracts';
 import { CanonicalStatus } from '../../auctions';
 import { PageParam, PageSizeParam } from '../../common/validation/paging';
-import { EmptyAsMissing, MaxChars } from '../../common/validation/fields';
+import { EmptyAsMissing, SearchText } from '../../common/validation/fields';
 
 export const ADMIN_PAGE_DEFAULT = 25;
 export const ADMIN_PAGE_MAX = 200;
@@ -44,10 +44,11 @@ export type SortOrder = 'asc' | 'desc';
 
 /** Paging, sorting and search shared by the admin lists (the react-admin data provider's parameters). */
 class AdminListQueryDto {
-  @ApiPropertyOptional({ maxLength: LIMITS.searchMax, description: 'Search text' })
-  @MaxChars(LIMITS.searchMax, { message: `يجب أن يكون نص البحث أقل من ${LIMITS.searchMax} حرف` })
-  @IsOptional()
-  @EmptyAsMissing()
+  @ApiPropertyOptional({
+    maxLength: LIMITS.searchMax,
+    description: 'Search text (auctions: normalised as GET /api/auctions; only tatweel or diacritics match nothing)',
+  })
+  @SearchText()
   q?: string;
 
   @PageParam()

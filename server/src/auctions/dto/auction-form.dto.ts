@@ -9,7 +9,14 @@ import {
   normalizeCategory,
   UpdateAuctionRequest,
 } from '@mazad/contracts';
-import { AboveAmountOf, JodAmount, MaxChars, TrimmedText, WholeFils } from '../../common/validation/fields';
+import {
+  AboveAmountOf,
+  JodAmount,
+  MaxChars,
+  SingleLineText,
+  TrimmedText,
+  WholeFils,
+} from '../../common/validation/fields';
 
 /** Highest accepted price (LIMITS.maxPriceJod, the same cap as bids): far below 2^53 fils. */
 export const MAX_PRICE_JOD = LIMITS.maxPriceJod;
@@ -23,11 +30,13 @@ const CanonicalCategory = () =>
 // `auctionDuration` is checked against the configured durations (AUCTION_DURATIONS) by the
 // command handlers, before anything is stored.
 export class AuctionFieldsDto implements CreateAuctionRequest {
-  @ApiProperty({ example: 'سيارة تويوتا كامري 2018', maxLength: LIMITS.titleMax })
-  @MaxChars(LIMITS.titleMax, { message: `يجب أن يكون العنوان أقل من ${LIMITS.titleMax} حرف` })
-  @IsNotEmpty({ message: 'عنوان المزاد مطلوب' })
-  @IsString({ message: 'عنوان المزاد مطلوب' })
-  @TrimmedText()
+  @SingleLineText({
+    label: 'عنوان المزاد',
+    required: 'عنوان المزاد مطلوب',
+    example: 'سيارة تويوتا كامري 2018',
+    max: LIMITS.titleMax,
+    tooLong: `يجب أن يكون العنوان أقل من ${LIMITS.titleMax} حرف`,
+  })
   title: string;
 
   @ApiProperty({ example: 'بحالة ممتازة، صيانة دورية في الوكالة', maxLength: LIMITS.descriptionMax })

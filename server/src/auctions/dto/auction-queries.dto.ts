@@ -13,7 +13,7 @@ import {
 } from '@mazad/contracts';
 import type { AuctionStatus as AuctionStatusValue, TimeFilter } from '@mazad/contracts';
 import { PageParam, PageSizeParam } from '../../common/validation/paging';
-import { EmptyAsMissing, MaxChars } from '../../common/validation/fields';
+import { EmptyAsMissing, SearchText } from '../../common/validation/fields';
 
 /** Highest page number accepted (OFFSET grows with it). */
 
@@ -54,11 +54,10 @@ export class ListAuctionsQueryDto {
 
   @ApiPropertyOptional({
     maxLength: LIMITS.searchMax,
-    description: 'Searched in title and description; Arabic letter variants, diacritics and tatweel are ignored',
+    description:
+      'Searched in title and description; Arabic letter variants, diacritics and tatweel are ignored. "" is no search; a search of only tatweel or diacritics matches nothing',
   })
-  @MaxChars(LIMITS.searchMax, { message: `يجب أن يكون نص البحث أقل من ${LIMITS.searchMax} حرف` })
-  @IsOptional()
-  @EmptyAsMissing()
+  @SearchText()
   search?: string;
 
   @PageParam()

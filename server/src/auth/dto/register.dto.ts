@@ -2,17 +2,12 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { LIMITS, PHONE_PATTERN } from '@mazad/contracts';
-import { EmailField, NewPasswordField, Rules, TextField } from './fields';
+import { MemberLocation, MemberName } from '../../common/validation/fields';
+import { EmailField, NewPasswordField, Rules } from './fields';
 
 /** POST /api/auth/register (confirm-password is checked by the client only and is not sent). */
 export class RegisterDto {
-  @TextField({
-    label: 'الاسم',
-    required: 'الاسم مطلوب',
-    example: 'أحمد محمد',
-    min: LIMITS.nameMin,
-    max: LIMITS.nameMax,
-  })
+  @MemberName()
   name: string;
 
   @EmailField()
@@ -32,7 +27,7 @@ export class RegisterDto {
   )
   phone: string;
 
-  @TextField({ label: 'الموقع', required: 'الموقع مطلوب', example: 'عمّان', max: LIMITS.locationMax })
+  @MemberLocation()
   location: string;
 
   @NewPasswordField()

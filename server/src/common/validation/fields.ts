@@ -3,6 +3,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
   IsNotEmpty,
+  IsOptional,
   IsString,
   MaxLength,
   MinLength,
@@ -10,14 +11,18 @@ import {
   ValidationArguments,
   ValidationOptions,
 } from 'class-validator';
-import { jodToFils } from '@mazad/contracts';
+import { isReservedName, jodToFils, LIMITS } from '@mazad/contracts';
+import { BIDI_CONTROLS, hasVisibleText, LINE_BREAKS } from './text-hygiene';
 
 /**
  * Field helpers for request DTOs. Multipart and query values arrive as strings, JSON ones as
  * numbers or strings; both end up as the same types before class-validator runs.
  */
 
-/** Drops NUL characters (PostgreSQL text cannot hold them) and trims. */
+/**
+ * Drops NUL characters and trims. (NUL and the other control characters are refused for every
+ * route by InputHygienePipe before DTOs run; the drop only keeps this helper safe elsewhere.)
+ */
 export const cleanText = (text: string) => text.replaceAll('\u0000', '').trim();
 
 /** Trims text and drops NUL characters (PostgreSQL text cannot hold them). */
@@ -132,3 +137,89 @@ export function TextField(options: { label: string; required: string; example: s
     MaxLength(max, { message: `${label} يجب ألا يتجاوز ${max} حرفاً` }),
   );
 }
+
+/**
+ * One line of text a member shows to others — a name, a location, a title — required and
+ * trimmed, `min`–`max` characters (code points). Refuses line breaks and tabs, bidirectional
+ * embedding/override/isolate controls and text with no visible letter or digit (only spaces,
+ * zero-width characters, marks or tatweel), each with an Arabic message naming the field
+ * (text-hygiene.ts, classes 2–4). With `reserved`, staff and demo names are refused too
+ * (contracts' RESERVED_NAMES). Control characters never get here (InputHygienePipe).
+ */
+export function SingleLineText(options: {
+  label: string;
+  required: string;
+  example: string;
+  min?: number;
+  max: number;
+  reserved?: boolean;
+  optional?: boolean;
+  /** Message when longer than `max` (default: "<label> يجب ألا يتجاوز <max> حرفاً"). */
+  tooLong?: string;
+}) {
+  const { label, required, example, min, max, reserved, optional } = options;
+  const tooLong = options.tooLong ?? `${label} يجب ألا يتجاوز ${max} حرفاً`;
+  const rule = (name: string, validate: (text: string) => boolean, message: string): PropertyDecorator =>
+    (target: object, propertyName: string | symbol) =>
+      registerDecorator({
+        name,
+        target: target.constructor,
+        propertyName: propertyName as string,
+        options: { message },
+        validator: { validate: (value: unknown) => typeof value === 'string' && validate(value) },
+      });
+  return applyDecorators(
+    ApiProperty({ description: `${label} (one line)`, example, minLength: min, maxLength: max, required: !optional }),
+    Transform(({ value }) => (typeof value === 'string' ? value.trim() : value)),
+    ...(optional ? [IsOptional()] : []),
+    IsNotEmpty({ message: required }),
+    IsString({ message: `${label} يجب أن يكون نصاً` }),
+    rule('singleLine', (text) => !LINE_BREAKS.test(text), `${label} يجب أن يكون سطراً واحداً دون فواصل أسطر`),
+    rule('noBidiControls', (text) => !BIDI_CONTROLS.test(text), `${label} يحتوي على رموز تحكم باتجاه النص غير مسموح بها`),
+    rule('visibleText', hasVisibleText, `${label} يجب أن يحتوي على حروف أو أرقام ظاهرة`),
+    ...(min
+      ? [
+          rule(
+            'minChars',
+            (text) => Array.from(text).length >= min,
+            `${label} يجب أن يكون ${min === 2 ? 'حرفين' : `${min} أحرف`} على الأقل`,
+          ),
+        ]
+      : []),
+    rule('maxChars', (text) => Array.from(text).length <= max, tooLong),
+    ...(reserved
+      ? [rule('notReserved', (text) => !isReservedName(text), `${label} محجوز لفريق الموقع، يرجى اختيار اسم آخر`)]
+      : []),
+  );
+}
+
+/** A member's name: one line, 2–100 characters, not a staff or demo name. */
+export const MemberName = (label = 'الاسم', optional = false) =>
+  SingleLineText({
+    label,
+    required: `${label} مطلوب`,
+    example: 'أحمد محمد',
+    min: LIMITS.nameMin,
+    max: LIMITS.nameMax,
+    reserved: true,
+    optional,
+  });
+
+/** A member's location: one line, at most 100 characters. */
+export const MemberLocation = (optional = false) =>
+  SingleLineText({ label: 'الموقع', required: 'الموقع مطلوب', example: 'عمّان', max: LIMITS.locationMax, optional });
+
+/**
+ * An optional search text (query string): "" is no search; otherwise one string of at most
+ * `LIMITS.searchMax` characters. What it matches (and that only tatweel or diacritics match
+ * nothing) is contracts' searchTerm.
+ */
+export const SearchText = () =>
+  applyDecorators(
+    EmptyAsMissing(),
+    IsOptional(),
+    IsString({ message: 'نص البحث يجب أن يكون نصاً واحداً' }),
+    MaxChars(LIMITS.searchMax, {
+      message: `يجب أن يكون نص البحث أقل من ${LIMITS.searchMax} حرف`,
+    }) as PropertyDecorator,
+  );

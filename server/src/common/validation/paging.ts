@@ -6,15 +6,23 @@ import { IntegerParam } from './fields';
 /** Highest page number a list accepts (deeper pages are a crawl, not a reader). */
 export const MAX_PAGE = 100_000;
 
-/** `page`: optional whole number from 1 (query strings arrive as text). */
+/** "رقم الصفحة (page)": the field as a member reads it, with the parameter's own name. */
+const PAGE = 'رقم الصفحة (page)';
+const LIMIT = 'عدد العناصر في الصفحة (limit)';
+
+/**
+ * `page`: optional whole number from 1, written in digits (query strings arrive as text).
+ * Rules are checked in the order written, so "1e3", "1.5" or a stray character is reported as
+ * not a whole number, never as "too large".
+ */
 export const PageParam = () =>
   applyDecorators(
-    ApiPropertyOptional({ type: Number, minimum: 1, default: 1 }),
-    Max(MAX_PAGE, { message: 'رقم الصفحة كبير جداً' }),
-    Min(1, { message: 'رقم الصفحة يجب أن يكون 1 على الأقل' }),
-    IsInt({ message: 'رقم الصفحة يجب أن يكون عدداً صحيحاً' }),
-    IsOptional(),
+    ApiPropertyOptional({ type: Number, minimum: 1, maximum: MAX_PAGE, default: 1 }),
     IntegerParam(),
+    IsOptional(),
+    IsInt({ message: `${PAGE} يجب أن يكون عدداً صحيحاً مكتوباً بالأرقام، مثل 1 أو 2` }),
+    Min(1, { message: `${PAGE} يجب أن يكون 1 على الأقل` }),
+    Max(MAX_PAGE, { message: `${PAGE} يجب ألا يتجاوز ${MAX_PAGE}` }),
   );
 
 /**
@@ -24,9 +32,9 @@ export const PageParam = () =>
 export const PageSizeParam = (o: { default: number; max?: number; description?: string }) =>
   applyDecorators(
     ApiPropertyOptional({ type: Number, minimum: 1, maximum: o.max, default: o.default, description: o.description }),
-    ...(o.max === undefined ? [] : [Max(o.max, { message: `عدد العناصر في الصفحة يجب ألا يتجاوز ${o.max}` })]),
-    Min(1, { message: 'عدد العناصر في الصفحة يجب أن يكون 1 على الأقل' }),
-    IsInt({ message: 'عدد العناصر في الصفحة يجب أن يكون عدداً صحيحاً' }),
-    IsOptional(),
     IntegerParam(),
+    IsOptional(),
+    IsInt({ message: `${LIMIT} يجب أن يكون عدداً صحيحاً مكتوباً بالأرقام، مثل 20` }),
+    Min(1, { message: `${LIMIT} يجب أن يكون 1 على الأقل` }),
+    ...(o.max === undefined ? [] : [Max(o.max, { message: `${LIMIT} يجب ألا يتجاوز ${o.max}` })]),
   );

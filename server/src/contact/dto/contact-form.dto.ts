@@ -4,6 +4,7 @@ import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
 import { CONTACT_SUBJECTS } from '@mazad/contracts';
 import type { ContactSubject } from '@mazad/contracts';
+import { SingleLineText } from '../../common/validation/fields';
 import { CONTACT_LIMITS } from './contact-fields';
 
 /** Rules checked in the order written, so a field reports the first rule it breaks. */
@@ -15,13 +16,8 @@ const trim = Transform(({ value }) =>
 
 /** POST /api/contact: every field required (specification, static pages: contact form). */
 export class ContactFormDto {
-  @Rules(
-    ApiProperty({ description: 'الاسم', example: 'سارة أحمد', maxLength: CONTACT_LIMITS.nameMax }),
-    trim,
-    IsNotEmpty({ message: 'الاسم مطلوب' }),
-    IsString({ message: 'الاسم يجب أن يكون نصاً' }),
-    MaxLength(CONTACT_LIMITS.nameMax, { message: `الاسم يجب ألا يتجاوز ${CONTACT_LIMITS.nameMax} حرفاً` }),
-  )
+  // One line (it is shown in the console's inbox beside other text): common/validation/fields.ts.
+  @SingleLineText({ label: 'الاسم', required: 'الاسم مطلوب', example: 'سارة أحمد', max: CONTACT_LIMITS.nameMax })
   name: string;
 
   @Rules(

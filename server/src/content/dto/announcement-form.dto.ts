@@ -11,7 +11,7 @@ import {
   MaxLength,
   ValidateNested,
 } from 'class-validator';
-import { Rules, TextField } from '../../common/validation/fields';
+import { Rules, SingleLineText } from '../../common/validation/fields';
 import { OptionalTextField, SAFE_URL } from './content-fields';
 
 export const ANNOUNCEMENT_IMAGES_MAX = 20;
@@ -37,7 +37,12 @@ export class AnnouncementScheduleDto {
  * empty). The read-only fields a client may send back with a loaded copy are ignored.
  */
 export class UpdateAnnouncementDto {
-  @TextField({ label: 'عنوان الإعلان', required: 'عنوان الإعلان مطلوب', example: 'مزاد السيارات الكلاسيكية', max: 200 })
+  @SingleLineText({
+    label: 'عنوان الإعلان',
+    required: 'عنوان الإعلان مطلوب',
+    example: 'مزاد السيارات الكلاسيكية',
+    max: 200,
+  })
   title: string;
 
   @OptionalTextField({ label: 'وصف الإعلان', example: 'تفاصيل الحدث', max: 5000 })
@@ -54,7 +59,10 @@ export class UpdateAnnouncementDto {
     ArrayMaxSize(ANNOUNCEMENT_IMAGES_MAX, { message: `لا يمكن إضافة أكثر من ${ANNOUNCEMENT_IMAGES_MAX} صورة` }),
     IsString({ each: true, message: 'كل صورة يجب أن تكون رابطاً نصياً' }),
     MaxLength(IMAGE_SOURCE_MAX, { each: true, message: `رابط الصورة يجب ألا يتجاوز ${IMAGE_SOURCE_MAX} حرفاً` }),
-    Matches(SAFE_URL, { each: true, message: 'رابط الصورة يجب أن يبدأ بـ / أو http:// أو https://' }),
+    Matches(SAFE_URL, {
+      each: true,
+      message: 'رابط الصورة يجب أن يكون مساراً داخل الموقع يبدأ بـ / أو عنواناً يبدأ بـ https://',
+    }),
   )
   images?: string[];
 

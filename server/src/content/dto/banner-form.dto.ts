@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsInt, IsOptional, Max, Min } from 'class-validator';
-import { Rules, TextField } from '../../common/validation/fields';
-import { OptionalLinkField, OptionalTextField } from './content-fields';
+import { Rules, SingleLineText } from '../../common/validation/fields';
+import { OptionalLinkField } from './content-fields';
 
 export const BANNER_TEXT_MAX = 300;
 export const BANNER_LINK_MAX = 500;
@@ -25,7 +25,7 @@ const ActiveField = (description: string) =>
 
 /** POST /api/banners */
 export class CreateBannerDto {
-  @TextField({
+  @SingleLineText({
     label: 'نص الإعلان',
     required: 'نص الإعلان مطلوب',
     example: 'مزادات جديدة كل يوم في الأردن',
@@ -48,11 +48,12 @@ export class CreateBannerDto {
  * removes it), a toggle `{ isActive }` or `{ order }` changes only that.
  */
 export class UpdateBannerDto {
-  @OptionalTextField({
+  @SingleLineText({
     label: 'نص الإعلان',
     required: 'نص الإعلان مطلوب',
     example: 'مزادات جديدة كل يوم في الأردن',
     max: BANNER_TEXT_MAX,
+    optional: true,
   })
   text?: string;
 

@@ -4,8 +4,12 @@ import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { cleanText } from '../../common/validation/fields';
 
-/** Links and image sources the site content may hold: a site path or an http(s) address. */
-export const SAFE_URL = /^(\/(?!\/)|https?:\/\/)\S*$/i;
+/**
+ * Links and image sources the site content may hold: a same-site path (one `/` not followed by
+ * `/` or `\\`: browsers read `//host` and `/\\host` as another site) or an `https:` address
+ * with a host. No spaces or control characters anywhere.
+ */
+export const SAFE_URL = /^(\/(?![/\\])|https:\/\/[^/\\\s?#@]+(?:[/?#]|$))[^\s\\]*$/i;
 
 const trim = Transform(({ value }) => (typeof value === 'string' ? cleanText(value) : value));
 
@@ -38,6 +42,6 @@ export function OptionalLinkField(options: { label: string; example: string; max
     IsOptional(),
     IsString({ message: `${label} يجب أن يكون نصاً` }),
     MaxLength(max, { message: `${label} يجب ألا يتجاوز ${max} حرفاً` }),
-    Matches(SAFE_URL, { message: `${label} يجب أن يبدأ بـ / أو http:// أو https://` }),
+    Matches(SAFE_URL, { message: `${label} يجب أن يكون مساراً داخل الموقع يبدأ بـ / أو عنواناً يبدأ بـ https://` }),
   );
 }

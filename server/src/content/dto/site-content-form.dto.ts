@@ -1,9 +1,9 @@
-import { TextField } from '../../common/validation/fields';
+import { SingleLineText, TextField } from '../../common/validation/fields';
 import { OptionalTextField } from './content-fields';
 
 /** PUT /api/site-content/banner: replaces the main banner (a missing subtitle or description becomes empty). */
 export class UpdateSiteBannerDto {
-  @TextField({ label: 'عنوان البانر', required: 'عنوان البانر مطلوب', example: 'مرحباً بك في مزاد', max: 150 })
+  @SingleLineText({ label: 'عنوان البانر', required: 'عنوان البانر مطلوب', example: 'مرحباً بك في مزاد', max: 150 })
   title: string;
 
   @OptionalTextField({ label: 'العنوان الفرعي', example: 'منصة المزادات الإلكترونية في الأردن', max: 300 })
@@ -18,7 +18,7 @@ export class SiteFeatureFormDto {
   @TextField({ label: 'أيقونة الميزة', required: 'أيقونة الميزة مطلوبة', example: '🔒', max: 16 })
   icon: string;
 
-  @TextField({ label: 'عنوان الميزة', required: 'عنوان الميزة مطلوب', example: 'مزادات آمنة', max: 100 })
+  @SingleLineText({ label: 'عنوان الميزة', required: 'عنوان الميزة مطلوب', example: 'مزادات آمنة', max: 100 })
   title: string;
 
   @TextField({

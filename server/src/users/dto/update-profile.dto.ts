@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
+import { MemberLocation, MemberName } from '../../common/validation/fields';
 import { LIMITS, PHONE_PATTERN, UpdateProfileRequest } from '@mazad/contracts';
 
 /** Strings are trimmed before they are checked, so "   " counts as empty. */
@@ -9,12 +10,8 @@ export const trimmed = () => Transform(({ value }) => (typeof value === 'string'
 // class-validator runs a property's constraints bottom-up and the global pipe stops at the
 // first failure, so "required" sits closest to the property and is reported first.
 export class UpdateProfileDto implements UpdateProfileRequest {
-  @ApiProperty({ example: 'أحمد محمد', minLength: LIMITS.nameMin, maxLength: LIMITS.nameMax })
-  @MaxLength(LIMITS.nameMax, { message: `الاسم يجب ألا يتجاوز ${LIMITS.nameMax} حرف` })
-  @MinLength(LIMITS.nameMin, { message: 'الاسم يجب أن يكون حرفين على الأقل' })
-  @IsNotEmpty({ message: 'الاسم مطلوب' })
-  @IsString({ message: 'الاسم مطلوب' })
-  @trimmed()
+  // One line, not a staff or demo name (common/validation/fields.ts).
+  @MemberName()
   name: string;
 
   @ApiProperty({ example: '+962 79 123 4567', maxLength: LIMITS.phoneMax, pattern: PHONE_PATTERN.source })
@@ -25,10 +22,6 @@ export class UpdateProfileDto implements UpdateProfileRequest {
   @trimmed()
   phone: string;
 
-  @ApiProperty({ example: 'عمّان', maxLength: LIMITS.locationMax })
-  @MaxLength(LIMITS.locationMax, { message: `الموقع يجب ألا يتجاوز ${LIMITS.locationMax} حرف` })
-  @IsNotEmpty({ message: 'الموقع مطلوب' })
-  @IsString({ message: 'الموقع مطلوب' })
-  @trimmed()
+  @MemberLocation()
   location: string;
 }

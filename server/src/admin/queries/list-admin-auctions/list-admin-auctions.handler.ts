@@ -1,6 +1,6 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { AdminAuctionRow } from '@mazad/contracts';
+import { searchTerm, type AdminAuctionRow } from '@mazad/contracts';
 import { DataSource } from 'typeorm';
 import { AuctionReadModel, loadAuctionsInOrder } from '../../../auctions';
 import { escapeLike } from '../../../infrastructure/database/run-sql';
@@ -25,9 +25,14 @@ export class ListAdminAuctionsHandler implements IQueryHandler<ListAdminAuctions
   async execute({ filters }: ListAdminAuctionsQuery): Promise<AdminAuctionsPage> {
     const params: unknown[] = [];
     const where: string[] = ['true'];
-    if (filters.q) {
-      params.push(escapeLike(filters.q));
-      where.push(`a.search_text LIKE '%' || mazad_normalize_ar($${params.length}) || '%'`);
+    if (filters.q !== undefined) {
+      // As GET /api/auctions: normalised like search_text; nothing searchable matches nothing.
+      const term = searchTerm(filters.q);
+      if (term === '') where.push('false');
+      else {
+        params.push(escapeLike(term));
+        where.push(`a.search_text LIKE '%' || $${params.length} || '%'`);
+      }
     }
     if (filters.status) {
       params.push(filters.status);

@@ -1,6 +1,6 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { AuctionList, AuctionStatus, OPEN_STATUSES, TIME_FILTER_SECONDS } from '@mazad/contracts';
+import { AuctionList, AuctionStatus, OPEN_STATUSES, searchTerm, TIME_FILTER_SECONDS } from '@mazad/contracts';
 import { DataSource, SelectQueryBuilder } from 'typeorm';
 import { AuctionReadModel } from '../../auction-read-model';
 import { AuctionEntity } from '../../entities/auction.entity';
@@ -31,8 +31,12 @@ export function auctionListFilter(
       .andWhere('a.end_time > now()')
       .andWhere('a.end_time <= now() + make_interval(secs => :window)', { window: TIME_FILTER_SECONDS[f.timeFilter] });
   }
-  if (f.search) {
-    qb.andWhere(`a.search_text LIKE '%' || mazad_normalize_ar(:term) || '%'`, { term: escapeLike(f.search) });
+  if (f.search !== undefined) {
+    // Normalised as the column is (contracts' searchTerm = mazad_normalize_ar, trimmed): a search
+    // of only tatweel or diacritics has nothing to look for and matches no auction.
+    const term = searchTerm(f.search);
+    if (term === '') qb.andWhere('false');
+    else qb.andWhere(`a.search_text LIKE '%' || :term || '%'`, { term: escapeLike(term) });
   }
   return qb;
 }

@@ -1,16 +1,16 @@
 /** Client-side checks that mirror the server's list filters (for auctions pushed live). */
-import { CATEGORY_ALL, normalizeCategory, TIME_FILTER_SECONDS, type Auction, type TimeFilter } from '@mazad/contracts';
+import {
+  CATEGORY_ALL,
+  matchesSearch,
+  normalizeCategory,
+  TIME_FILTER_SECONDS,
+  type Auction,
+  type TimeFilter,
+} from '@mazad/contracts';
 import { isOpen } from './visibility';
 
-/** The server's `mazad_normalize_ar`: diacritics and tatweel dropped, letter variants folded, lower case. */
-export function normalizeArabic(text: string): string {
-  return text
-    .replace(/[\u064B-\u065F\u0670\u0640]/g, '')
-    .replace(/[أإآٱ]/g, 'ا')
-    .replace(/ة/g, 'ه')
-    .replace(/ى/g, 'ي')
-    .toLowerCase();
-}
+/** The server's `mazad_normalize_ar` (one copy, in contracts, shared with the server's search). */
+export { normalizeArabic } from '@mazad/contracts';
 
 export interface ListFilters {
   category?: string;
@@ -25,8 +25,8 @@ export function matchesFilters(auction: Auction, filters: ListFilters, now: numb
   if (category && category !== CATEGORY_ALL && normalizeCategory(auction.category) !== normalizeCategory(category))
     return false;
   const search = filters.search?.trim();
-  if (search && !normalizeArabic(`${auction.title} ${auction.description ?? ''}`).includes(normalizeArabic(search)))
-    return false;
+  // Same rule as the server: a search of only tatweel or diacritics matches nothing.
+  if (search && !matchesSearch(`${auction.title} ${auction.description ?? ''}`, search)) return false;
   if (filters.timeFilter && filters.timeFilter !== 'all') {
     const end = Date.parse(auction.endTime);
     if (
