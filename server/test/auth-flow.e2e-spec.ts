@@ -94,7 +94,7 @@ describe('accounts: register, verify, log in', () => {
       .set('X-Forwarded-For', ip)
       .send({ identifier: fields.email, otp: code, type: 'email' })
       .expect(400);
-    expect(again.body.code).toBe('OTP_EXPIRED');
+    expect(again.body.code).toBe('OTP_REJECTED');
   });
 
   it('the same through POST /api/auth/verify with the userId from login', async () => {
@@ -192,7 +192,7 @@ describe('accounts: register, verify, log in', () => {
     await bad('/api/otp/send-email-otp', { identifier: 'not-an-email' }, 'identifier', 'البريد الإلكتروني غير صالح');
   });
 
-  it('an unknown account or one without a live code answers OTP_EXPIRED', async () => {
+  it('an unknown account or one without a live code answers OTP_REJECTED (like a wrong code)', async () => {
     const ip = clientIp();
     const unknown = await t
       .http()
@@ -200,7 +200,7 @@ describe('accounts: register, verify, log in', () => {
       .set('X-Forwarded-For', ip)
       .send({ userId: '7d3c1b2a-1111-4222-8333-944455556666', verificationCode: '123456' })
       .expect(400);
-    expect(unknown.body.code).toBe('OTP_EXPIRED');
+    expect(unknown.body.code).toBe('OTP_REJECTED');
     const { userId } = await registerAndHitVerification(ip);
     const noCode = await t
       .http()
@@ -208,7 +208,7 @@ describe('accounts: register, verify, log in', () => {
       .set('X-Forwarded-For', ip)
       .send({ userId, verificationCode: '123456' })
       .expect(400);
-    expect(noCode.body.code).toBe('OTP_EXPIRED');
+    expect(noCode.body.code).toBe('OTP_REJECTED');
   });
 
   it('GET /api/auth/me needs a valid token', async () => {
