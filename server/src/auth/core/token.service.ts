@@ -55,10 +55,9 @@ export class TokenService {
     const sessionId = sessionIdOf(claims);
     // Plain SQL: this runs on every authenticated request, the bid path included.
     const [[user], revoked] = await Promise.all([
-      this.users.query(
-        `SELECT id, name, is_admin, is_verified, token_version, deleted_at FROM users WHERE id = $1`,
-        [claims.sub],
-      ) as Promise<TokenRow[]>,
+      this.users.query(`SELECT id, name, is_admin, is_verified, token_version, deleted_at FROM users WHERE id = $1`, [
+        claims.sub,
+      ]) as Promise<TokenRow[]>,
       this.redis.client.exists(this.revokedKey(sessionId)),
     ]);
     // A deleted member is gone, whatever the token says (docs/adr/0006-admin-deletes.md).

@@ -87,7 +87,10 @@ export class RateLimitService {
     ];
     if (full > 0) {
       const policy = limits[full - 1][0];
-      const retryAfter = Math.max(1, Math.ceil((msLeft > 0 ? msLeft : RATE_LIMIT_POLICIES[policy].durationSeconds * 1000) / 1000));
+      const retryAfter = Math.max(
+        1,
+        Math.ceil((msLeft > 0 ? msLeft : RATE_LIMIT_POLICIES[policy].durationSeconds * 1000) / 1000),
+      );
       throw new AppException(RATE_LIMIT_POLICIES[policy].code, { retryAfter });
     }
     const result = await check();

@@ -43,7 +43,9 @@ export class BootstrapAdminHandler implements ICommandHandler<BootstrapAdminComm
     return raced ? this.decide(raced) : 'unchanged';
   }
 
-  private async existing(email: string): Promise<{ id: string; is_admin: boolean; registration_source: string } | null> {
+  private async existing(
+    email: string,
+  ): Promise<{ id: string; is_admin: boolean; registration_source: string } | null> {
     const rows: { id: string; is_admin: boolean; registration_source: string }[] = await this.db.query(
       'SELECT id, is_admin, registration_source FROM users WHERE email = $1',
       [email],
@@ -51,13 +53,17 @@ export class BootstrapAdminHandler implements ICommandHandler<BootstrapAdminComm
     return rows[0] ?? null;
   }
 
-  private async decide(row: { id: string; is_admin: boolean; registration_source: string }): Promise<BootstrapAdminOutcome> {
+  private async decide(row: {
+    id: string;
+    is_admin: boolean;
+    registration_source: string;
+  }): Promise<BootstrapAdminOutcome> {
     if (row.is_admin) return 'unchanged';
     if (row.registration_source !== BOOTSTRAPPED_ADMIN_SOURCE) return 'refused';
-    await this.db.query(`UPDATE users SET is_admin = true, updated_at = now() WHERE id = $1 AND registration_source = $2`, [
-      row.id,
-      BOOTSTRAPPED_ADMIN_SOURCE,
-    ]);
+    await this.db.query(
+      `UPDATE users SET is_admin = true, updated_at = now() WHERE id = $1 AND registration_source = $2`,
+      [row.id, BOOTSTRAPPED_ADMIN_SOURCE],
+    );
     return 'promoted';
   }
 }
