@@ -1,15 +1,8 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import {
-  ApiBadRequestResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { ChatMessage, DailyStatsResult } from '@mazad/contracts';
-import { ApiErrorDto } from '../common/errors/api-error.dto';
+import { ApiErrors } from '../common/errors/api-error.dto';
 import { ParseIdPipe } from '../common/validation/parse-id.pipe';
 import { AdminOnly } from './admin-only.decorator';
 import {
@@ -35,7 +28,7 @@ export class AdminInsightsController {
       'One row per Asia/Amman day for the last `days` days (default 30, today included), oldest first, zeros on quiet days: new auctions, bids, sales and revenue (JOD).',
   })
   @ApiOkResponse({ type: DailyStatsResultDto })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'VALIDATION_ERROR (days), UNKNOWN_FIELD' })
+  @ApiErrors('VALIDATION_ERROR (days)', 'UNKNOWN_FIELD')
   async daily(@Query() query: DailyStatsQueryDto): Promise<DailyStatsResult> {
     return {
       success: true,
@@ -50,8 +43,7 @@ export class AdminInsightsController {
   })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiOkResponse({ type: AuctionConversationResultDto })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'INVALID_ID' })
-  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'AUCTION_NOT_FOUND' })
+  @ApiErrors('INVALID_ID', 'AUCTION_NOT_FOUND')
   async conversation(@Param('id', ParseIdPipe) id: string): Promise<{ success: true; messages: ChatMessage[] }> {
     return { success: true, messages: await this.queries.execute(new GetAuctionConversationQuery(id)) };
   }

@@ -1,16 +1,9 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import {
-  ApiBadRequestResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { ContactMessage, ContactMessagesResult, SuccessResult } from '@mazad/contracts';
 import { AdminOnly } from '../admin';
-import { ApiErrorDto } from '../common/errors/api-error.dto';
+import { ApiErrors } from '../common/errors/api-error.dto';
 import { ParseIdPipe } from '../common/validation/parse-id.pipe';
 import { DeleteContactMessageCommand } from './commands/delete-contact-message/delete-contact-message.command';
 import { UpdateContactMessageCommand } from './commands/update-contact-message/update-contact-message.command';
@@ -34,7 +27,7 @@ export class AdminContactMessagesController {
     description: 'Newest first, paged, with the total; `handled` keeps only handled or unhandled ones.',
   })
   @ApiOkResponse({ type: ContactMessagesResultDto })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'VALIDATION_ERROR naming the parameter, UNKNOWN_FIELD' })
+  @ApiErrors('VALIDATION_ERROR naming the parameter', 'UNKNOWN_FIELD')
   async list(@Query() query: ContactMessagesQueryDto): Promise<ContactMessagesResult> {
     const page = query.page ?? 1;
     const limit = query.limit ?? CONTACT_PAGE_DEFAULT;
@@ -46,8 +39,7 @@ export class AdminContactMessagesController {
   @ApiOperation({ summary: 'Mark a contact message handled or not' })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiOkResponse({ type: ContactMessageMutationDto })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'VALIDATION_ERROR (handled), UNKNOWN_FIELD, INVALID_ID' })
-  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'CONTACT_MESSAGE_NOT_FOUND' })
+  @ApiErrors('VALIDATION_ERROR (handled)', 'UNKNOWN_FIELD', 'INVALID_ID', 'CONTACT_MESSAGE_NOT_FOUND')
   async update(
     @Param('id', ParseIdPipe) id: string,
     @Body() body: UpdateContactMessageDto,
@@ -61,8 +53,7 @@ export class AdminContactMessagesController {
   @ApiOperation({ summary: 'Delete a contact message' })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiOkResponse({ type: ContactSentDto })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'INVALID_ID' })
-  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'CONTACT_MESSAGE_NOT_FOUND' })
+  @ApiErrors('INVALID_ID', 'CONTACT_MESSAGE_NOT_FOUND')
   async remove(@Param('id', ParseIdPipe) id: string): Promise<SuccessResult> {
     await this.commands.execute(new DeleteContactMessageCommand(id));
     return { success: true, message: 'تم حذف الرسالة بنجاح' };

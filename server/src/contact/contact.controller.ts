@@ -1,14 +1,8 @@
 import { Body, Controller, Ip, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import {
-  ApiBadRequestResponse,
-  ApiCreatedResponse,
-  ApiOperation,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-} from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { SuccessResult } from '@mazad/contracts';
-import { ApiErrorDto } from '../common/errors/api-error.dto';
+import { ApiErrors } from '../common/errors/api-error.dto';
 import { SendContactMessageCommand } from './commands/send-contact-message/send-contact-message.command';
 import { ContactFormDto } from './dto/contact-form.dto';
 import { ContactSentDto } from './dto/contact-responses.dto';
@@ -28,11 +22,7 @@ export class ContactController {
       'name, email, subject (support, bug, suggestion, complaint, other) and message, all required. At most 5 messages per 10 minutes per client IP.',
   })
   @ApiCreatedResponse({ type: ContactSentDto })
-  @ApiBadRequestResponse({
-    type: ApiErrorDto,
-    description: 'VALIDATION_ERROR naming the field (الاسم مطلوب …), UNKNOWN_FIELD',
-  })
-  @ApiTooManyRequestsResponse({ type: ApiErrorDto, description: 'CONTACT_RATE_LIMITED' })
+  @ApiErrors('VALIDATION_ERROR naming the field (الاسم مطلوب …)', 'UNKNOWN_FIELD', 'CONTACT_RATE_LIMITED')
   async send(@Body() body: ContactFormDto, @Ip() ip: string): Promise<SuccessResult> {
     await this.commands.execute(
       new SendContactMessageCommand(

@@ -25,17 +25,3 @@ export class AppException extends HttpException {
 /** 429 with the seconds to wait (body `retryAfter`, answered as the Retry-After header too). */
 export const tooManyRequests = (code: ErrorCode = 'RATE_LIMITED', retryAfterSeconds?: number) =>
   new AppException(code, retryAfterSeconds ? { retryAfter: retryAfterSeconds } : {});
-
-/**
- * @deprecated Status comes from the code: write `new AppException(code)`. These aliases only
- * keep code written before the ERRORS table compiling; the status is the table's, not the name's.
- */
-export const badRequest = (code: ErrorCode, extra?: AppExceptionExtra) => new AppException(code, extra);
-/** @deprecated see badRequest */
-export const unauthorized = (code: ErrorCode = 'UNAUTHORIZED') => new AppException(code);
-/** @deprecated see badRequest */
-export const forbidden = (code: ErrorCode = 'FORBIDDEN') => new AppException(code);
-/** @deprecated see badRequest */
-export const notFound = (code: ErrorCode) => new AppException(code);
-/** @deprecated see badRequest */
-export const conflict = (code: ErrorCode, extra?: AppExceptionExtra) => new AppException(code, extra);

@@ -2,7 +2,7 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { ChatMessage } from '@mazad/contracts';
 import { DataSource } from 'typeorm';
-import { notFound } from '../../../common/errors/app.exception';
+import { AppException } from '../../../common/errors/app.exception';
 import { GetAuctionConversationQuery } from './get-auction-conversation.query';
 
 interface Row {
@@ -25,7 +25,7 @@ export class GetAuctionConversationHandler implements IQueryHandler<GetAuctionCo
 
   async execute({ auctionId }: GetAuctionConversationQuery): Promise<ChatMessage[]> {
     const [auction] = await this.db.query(`SELECT id FROM auctions WHERE id = $1`, [auctionId]);
-    if (!auction) throw notFound('AUCTION_NOT_FOUND');
+    if (!auction) throw new AppException('AUCTION_NOT_FOUND');
     const rows: Row[] = await this.db.query(
       `SELECT m.id, m.content, m.sender_id, s.name AS sender_name, m.receiver_id, r.name AS receiver_name,
               m.is_read, m.read_at, m.created_at, m.auction_id

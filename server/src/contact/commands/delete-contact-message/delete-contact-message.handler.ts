@@ -1,7 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { notFound } from '../../../common/errors/app.exception';
+import { AppException } from '../../../common/errors/app.exception';
 import { ContactMessageEntity } from '../../entities/contact-message.entity';
 import { DeleteContactMessageCommand } from './delete-contact-message.command';
 
@@ -11,6 +11,6 @@ export class DeleteContactMessageHandler implements ICommandHandler<DeleteContac
 
   async execute({ id }: DeleteContactMessageCommand): Promise<void> {
     const { affected } = await this.messages.delete({ id });
-    if (!affected) throw notFound('CONTACT_MESSAGE_NOT_FOUND');
+    if (!affected) throw new AppException('CONTACT_MESSAGE_NOT_FOUND');
   }
 }
