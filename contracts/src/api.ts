@@ -318,9 +318,27 @@ export interface SendMessageResult {
 }
 
 /** GET /api/messages/auction/{auctionId}: oldest first; the caller's incoming ones are now read. */
+/**
+ * One page of GET /api/messages/auction/{id}: pages run from the newest message backwards
+ * (`?before=<nextCursor>` for older ones); `?after=<latestCursor>` answers only newer messages
+ * (for polling). Each page lists its messages oldest first, as the whole thread used to be.
+ */
 export interface ConversationMessagesResult {
   success: true;
   messages: ChatMessage[];
+  /** More messages beyond this page (older ones; with `after`, newer ones). */
+  hasMore: boolean;
+  /** Pass as `before` for the previous (older) page; null when there is none. */
+  nextCursor: string | null;
+  /** Pass as `after` to poll for what is new (the newest message seen; null in an empty thread). */
+  latestCursor: string | null;
+}
+
+/** Query of GET /api/messages/auction/{id}. */
+export interface ConversationPageQuery {
+  limit?: number;
+  before?: string;
+  after?: string;
 }
 
 export interface ConversationAuction {

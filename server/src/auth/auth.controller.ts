@@ -36,6 +36,7 @@ import {
 } from './dto/responses.dto';
 import { VerifyAccountDto } from './dto/verification.dto';
 import { GetCurrentUserQuery } from './queries/get-current-user/get-current-user.query';
+import { RateLimit } from '../infrastructure/rate-limit/rate-limit.guard';
 
 @ApiTags('auth')
 @Controller('auth')
@@ -46,6 +47,7 @@ export class AuthController {
   ) {}
 
   @Get('challenge')
+  @RateLimit({ policy: 'challenges-ip', by: 'ip' })
   @ApiOperation({ summary: 'Anti-bot arithmetic challenge for registration (single use, 10 minutes)' })
   @ApiOkResponse({ type: ChallengeView })
   challenge() {

@@ -1,5 +1,5 @@
 import { ApiErrors } from '../common/errors/api-error.dto';
-import { Body, Controller, Get, Param, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type {
@@ -8,6 +8,7 @@ import type {
   SendMessageResult,
   UnreadCountResult,
 } from '@mazad/contracts';
+import { LIMITS } from '@mazad/contracts';
 import { type AuthUser, CurrentUser, JwtAuthGuard } from '../auth';
 import { ParseIdPipe } from '../common/validation/parse-id.pipe';
 import { OpenConversationCommand } from './commands/open-conversation/open-conversation.command';
@@ -18,6 +19,7 @@ import {
   SendMessageResultDto,
   UnreadCountResultDto,
 } from './dto/message-responses.dto';
+import { ConversationPageQueryDto } from './dto/conversation-page.dto';
 import { SendMessageDto } from './dto/send-message.dto';
 import { GetConversationsQuery } from './queries/get-conversations/get-conversations.query';
 import { GetUnreadCountQuery } from './queries/get-unread-count/get-unread-count.query';
@@ -60,20 +62,24 @@ export class MessagesController {
   @ApiOperation({
     summary: 'The conversation of an auction',
     description:
-      "Every message, oldest first. Marks the caller's incoming messages read and sends `message_read { auctionId, readerId, messageIds, readAt }` to the sender's `user:<id>` room. Safe to poll.",
+      "One page of the thread: the newest `limit` messages (default 50, at most 100), `before=<nextCursor>` for older ones, `after=<latestCursor>` for only newer ones (polling). Each page lists its messages oldest first. Marks the caller's incoming messages read and sends `message_read { auctionId, readerId, messageIds, readAt }` to the sender's `user:<id>` room. Safe to poll.",
   })
   @ApiParam({ name: 'auctionId', format: 'uuid' })
   @ApiOkResponse({ type: ConversationMessagesResultDto })
   @ApiErrors(
     'INVALID_ID',
+    'VALIDATION_ERROR (limit, or a cursor that is not a message of this auction, or both before and after)',
     'CONVERSATION_FORBIDDEN (not the seller or winner, or the auction is not sold)',
     'AUCTION_NOT_FOUND',
   )
   async conversation(
     @Param('auctionId', ParseIdPipe) auctionId: string,
+    @Query() query: ConversationPageQueryDto,
     @CurrentUser() user: AuthUser,
   ): Promise<ConversationMessagesResult> {
-    return { success: true, messages: await this.commands.execute(new OpenConversationCommand(user, auctionId)) };
+    const page = { limit: query.limit ?? LIMITS.messagesPageDefault, before: query.before, after: query.after };
+    const result = await this.commands.execute(new OpenConversationCommand(user, auctionId, page));
+    return { success: true, ...result };
   }
 
   @Post()

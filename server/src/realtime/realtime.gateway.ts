@@ -37,6 +37,12 @@ export const SOCKET_TOKEN_RECHECK_MS = 30_000;
 type MazadServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 type MazadSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
+/** Auction rooms one socket may watch at once (the home page live-updates at most a page of cards). */
+export const MAX_AUCTION_ROOMS = 50;
+const AUCTION_ROOM_PREFIX = auctionRoom('');
+const auctionRoomsOf = (socket: { rooms: Set<string> }) =>
+  [...socket.rooms].filter((r) => r.startsWith(AUCTION_ROOM_PREFIX)).length;
+
 /** `join_auction` may send the id itself or `{ auctionId }` (both forms are in use). */
 function auctionIdOf(payload: unknown): string | null {
   const id = typeof payload === 'string' ? payload : (payload as { auctionId?: unknown } | null)?.auctionId;
@@ -147,7 +153,13 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnMo
   private async join(socket: MazadSocket, payload: unknown): Promise<AuctionRoomAck> {
     const auctionId = auctionIdOf(payload);
     if (!auctionId) return this.reject(socket);
-    await socket.join(auctionRoom(auctionId));
+    const room = auctionRoom(auctionId);
+    // At most MAX_AUCTION_ROOMS watched auctions per socket (a page shows far fewer).
+    if (!socket.rooms.has(room) && auctionRoomsOf(socket) >= MAX_AUCTION_ROOMS) {
+      socket.emit(SocketEvents.Error, { message: ERROR_MESSAGES.TOO_MANY_ROOMS, code: 'TOO_MANY_ROOMS' });
+      return { ok: false as const };
+    }
+    await socket.join(room);
     return { ok: true as const, auctionId };
   }
 

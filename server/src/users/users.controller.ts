@@ -31,6 +31,7 @@ import {
 } from './dto/user-responses.dto';
 import { GetUserQuery } from './queries/get-user/get-user.query';
 import { GetUserStatsQuery } from './queries/get-user-stats/get-user-stats.query';
+import { RateLimit } from '../infrastructure/rate-limit/rate-limit.guard';
 
 /**
  * Profiles. The fixed paths (change-credentials, profile-image) are declared before `:id`, and
@@ -117,6 +118,11 @@ export class UsersController {
   }
 
   @Put('profile-image')
+  @RateLimit(
+    { policy: 'uploads-member', by: 'member' },
+    { policy: 'uploads-ip', by: 'ip' },
+    { policy: 'upload-quota-member', by: 'member' },
+  )
   @UseGuards(JwtAuthGuard)
   @ApiBearerAuth()
   @ImageUpload({ field: 'profileImage' })

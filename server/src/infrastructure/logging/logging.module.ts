@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { LoggerModule } from 'nestjs-pino';
 import { AppConfig } from '../../config/app-config';
-import { REDACT_PATHS, REDACTED, serializeError } from './redact';
+import { LOG_REDACTION } from './redact';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -21,8 +21,7 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
             return id;
           },
           // Session headers and the SQL values of database errors never reach a log line.
-          redact: { paths: REDACT_PATHS, censor: REDACTED },
-          serializers: { err: serializeError, error: serializeError },
+          ...LOG_REDACTION,
           customLogLevel: (_req, res, err) =>
             err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
           autoLogging: { ignore: (req) => req.url === '/api/health' },

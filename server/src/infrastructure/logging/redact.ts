@@ -55,3 +55,9 @@ export function serializeError(err: unknown): unknown {
   const serialized = err instanceof Error ? stdSerializers.err(err) : err;
   return scrub(serialized, 0);
 }
+
+/** The pino options that keep secrets and personal data out of the logs (used by LoggingModule). */
+export const LOG_REDACTION = {
+  redact: { paths: REDACT_PATHS, censor: REDACTED },
+  serializers: { err: serializeError, error: serializeError },
+};

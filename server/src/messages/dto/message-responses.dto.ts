@@ -40,7 +40,17 @@ export class SendMessageResultDto implements SendMessageResult {
 
 export class ConversationMessagesResultDto implements ConversationMessagesResult {
   @ApiProperty({ enum: [true] }) success: true;
-  @ApiProperty({ type: [ChatMessageDto], description: 'Oldest first' }) messages: ChatMessage[];
+  @ApiProperty({ type: [ChatMessageDto], description: 'One page, oldest first' }) messages: ChatMessage[];
+  @ApiProperty({ description: 'More beyond this page (older; with `after`, newer)' }) hasMore: boolean;
+  @ApiProperty({ type: String, nullable: true, format: 'uuid', description: 'Pass as `before` for older messages' })
+  nextCursor: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    format: 'uuid',
+    description: 'Pass as `after` to poll for new messages',
+  })
+  latestCursor: string | null;
 }
 
 export class ChatParticipantDto implements ChatParticipant {

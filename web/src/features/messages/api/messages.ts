@@ -46,10 +46,53 @@ export async function getConversations(): Promise<Conversation[]> {
   return result?.conversations ?? [];
 }
 
-/** Reading marks the caller's incoming messages read (server side). */
-export async function getThread(auctionId: string): Promise<ChatMessage[]> {
-  const result = await api.get<ConversationMessagesResult>(messagesApiPaths.thread(auctionId), { silent: true });
-  return result?.messages ?? [];
+/** Pages read when a conversation opens, at most (older history beyond them is not loaded). */
+const MAX_OPEN_PAGES = 20;
+
+/** One page of a thread; reading marks the caller's incoming messages read (server side). */
+export async function getThreadPage(
+  auctionId: string,
+  cursor: { before?: string; after?: string } = {},
+): Promise<ConversationMessagesResult> {
+  const params = new URLSearchParams();
+  if (cursor.before) params.set('before', cursor.before);
+  if (cursor.after) params.set('after', cursor.after);
+  const text = params.toString();
+  const query = text ? `?${text}` : '';
+  const result = await api.get<ConversationMessagesResult>(`${messagesApiPaths.thread(auctionId)}${query}`, {
+    silent: true,
+  });
+  const messages = result?.messages ?? [];
+  const last = messages.length ? (messages[messages.length - 1]._id ?? messages[messages.length - 1].id) : null;
+  return {
+    success: true,
+    messages,
+    hasMore: Boolean(result?.hasMore),
+    nextCursor: result?.nextCursor ?? null,
+    latestCursor: result?.latestCursor ?? last ?? cursor.after ?? null,
+  };
+}
+
+/**
+ * The thread: without `after`, the whole history page by page (newest page first, when the
+ * chat opens); with `after` (the `latestCursor` of the previous read), only what is new.
+ */
+export async function getThread(
+  auctionId: string,
+  after?: string,
+): Promise<{ messages: ChatMessage[]; latestCursor: string | null }> {
+  if (after) {
+    const page = await getThreadPage(auctionId, { after });
+    return { messages: page.messages, latestCursor: page.latestCursor };
+  }
+  const first = await getThreadPage(auctionId);
+  let messages = first.messages;
+  let page = first;
+  for (let n = 1; page.hasMore && page.nextCursor && n < MAX_OPEN_PAGES; n++) {
+    page = await getThreadPage(auctionId, { before: page.nextCursor });
+    messages = [...page.messages, ...messages];
+  }
+  return { messages, latestCursor: first.latestCursor };
 }
 
 export async function sendMessage(request: SendMessageRequest): Promise<ChatMessage> {

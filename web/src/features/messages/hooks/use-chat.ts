@@ -44,6 +44,8 @@ const auctionOf = (m: ChatMessage) => m.auctionId ?? m.auction;
 export function useThread(auctionId: string | null, userId: string) {
   const queryClient = useQueryClient();
   const seenIncoming = useRef<{ auctionId: string | null; count: number }>({ auctionId: null, count: -1 });
+  // The newest message the last read answered: polls ask only for what came after it.
+  const cursor = useRef<{ auctionId: string | null; latest: string | null }>({ auctionId: null, latest: null });
 
   const query = useQuery({
     queryKey: messageKeys.thread(auctionId ?? ''),
@@ -54,7 +56,11 @@ export function useThread(auctionId: string | null, userId: string) {
     structuralSharing: (previous, next) => mergeMessages(previous as ChatMessage[] | undefined, next as ChatMessage[]),
     queryFn: async () => {
       const id = auctionId as string;
-      const messages = await getThread(id);
+      const known = queryClient.getQueryData<ChatMessage[]>(messageKeys.thread(id));
+      const after = cursor.current.auctionId === id && known ? (cursor.current.latest ?? undefined) : undefined;
+      const page = await getThread(id, after);
+      cursor.current = { auctionId: id, latest: page.latestCursor };
+      const messages = after ? mergeMessages(known, page.messages) : page.messages;
       const incoming = messages.filter((m) => m.receiver?._id === userId).length;
       if (seenIncoming.current.auctionId !== id || seenIncoming.current.count !== incoming) {
         seenIncoming.current = { auctionId: id, count: incoming };
