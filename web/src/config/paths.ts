@@ -56,6 +56,7 @@ export const apiPaths = {
   auth: {
     me: '/api/auth/me',
     login: '/api/auth/login',
+    logout: '/api/auth/logout',
     register: '/api/auth/register',
     verify: '/api/auth/verify',
     challenge: '/api/auth/challenge',

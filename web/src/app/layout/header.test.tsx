@@ -145,8 +145,8 @@ describe('header, signed in', () => {
     expect(screen.getByRole('menuitem', { name: 'إدارة الإعلانات' })).toHaveAttribute('href', '/banner-management');
   });
 
-  it('logs out: removes token and user, goes home, shows login links again', async () => {
-    signedIn(user);
+  it('logs out: the server revokes the token, then token and user go, home, login links again', async () => {
+    const fetchMock = signedIn(user);
     const { router } = renderApp('/about');
     fireEvent.click(await screen.findByRole('button', { name: new RegExp(user.name) }));
     fireEvent.click(screen.getByRole('menuitem', { name: 'تسجيل الخروج' }));
@@ -155,6 +155,11 @@ describe('header, signed in', () => {
     expect(router.state.location.pathname).toBe('/');
     expect(await screen.findByRole('link', { name: 'تسجيل الدخول' })).toBeInTheDocument();
     expect(await screen.findByText('تم تسجيل الخروج بنجاح')).toBeInTheDocument();
+    const revoke = fetchMock.mock.calls.filter(([input]) => String(input).endsWith('/api/auth/logout'));
+    expect(revoke).toHaveLength(1);
+    const [, init] = revoke[0] as [unknown, RequestInit];
+    expect(init.method).toBe('POST');
+    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer test-token');
   });
 
   it('logs out from a login-required page to / (not /login)', async () => {

@@ -73,7 +73,7 @@ function ThemeToggle() {
 
 /** The sticky site header (specification 2.2). */
 export function Header() {
-  const { user, isAuthenticated, isAdmin, signOut } = useSession();
+  const { user, isAuthenticated, isAdmin, logOut } = useSession();
   return (
     <header className="site-header">
       <div className="container site-header__bar">
@@ -89,7 +89,7 @@ export function Header() {
           {isAuthenticated && user ? (
             <>
               <MessagesLink userId={user._id} />
-              <UserMenu user={user} isAdmin={isAdmin} onLogout={signOut} />
+              <UserMenu user={user} isAdmin={isAdmin} onLogout={logOut} />
             </>
           ) : (
             <>

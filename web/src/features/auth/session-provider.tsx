@@ -10,7 +10,7 @@ import { createContext, useCallback, useEffect, useMemo, useState, type ReactNod
 import { getToken, onUnauthorized } from '@/lib/api-client';
 import { refreshSocketAuth } from '@/lib/socket';
 import { storage, storageKeys } from '@/lib/storage';
-import { getCurrentUser } from './api/session';
+import { getCurrentUser, revokeToken } from './api/session';
 
 export interface Session {
   user: User | null;
@@ -23,6 +23,8 @@ export interface Session {
   signIn: (token: string, user: User) => void;
   /** Removes the token and the user. */
   signOut: () => void;
+  /** The member logs out: the server revokes the token (POST /api/auth/logout), then signOut. */
+  logOut: () => void;
   /** Replaces the stored user (e.g. after a profile update). */
   updateUser: (user: User) => void;
 }
@@ -49,6 +51,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     queryClient.removeQueries({ queryKey: ['me'] });
     refreshSocketAuth();
   }, [queryClient]);
+
+  const logOut = useCallback(() => {
+    // The request reads the token before signOut removes it.
+    void revokeToken();
+    signOut();
+  }, [signOut]);
 
   const signIn = useCallback((nextToken: string, nextUser: User) => {
     storage.set(storageKeys.token, nextToken);
@@ -114,9 +122,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       isAdmin: Boolean(token && user?.isAdmin),
       signIn,
       signOut,
+      logOut,
       updateUser,
     }),
-    [user, token, loading, signIn, signOut, updateUser],
+    [user, token, loading, signIn, signOut, logOut, updateUser],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

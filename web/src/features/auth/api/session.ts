@@ -9,3 +9,8 @@ export async function getCurrentUser(): Promise<User> {
   if (!user || typeof user !== 'object' || !user._id) throw new Error('no user in /api/auth/me');
   return user;
 }
+
+/** POST /api/auth/logout: the server revokes this token at once. Silent; a failure changes nothing for the member. */
+export async function revokeToken(): Promise<void> {
+  await api.post(apiPaths.auth.logout, undefined, { silent: true }).catch(() => undefined);
+}

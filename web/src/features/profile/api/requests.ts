@@ -10,6 +10,7 @@ import type {
   ChangeCredentialsRequest,
   ChangeCredentialsResult,
   ConfirmArchivedDealResult,
+  ConfirmEmailChangeResult,
   ConfirmDealResult,
   ProfileImageResult,
   PublicUser,
@@ -46,6 +47,7 @@ export const profileApi = {
     `/api/users/${id(userId)}/confirm-archived-deal/${id(archivedId)}`,
   confirmDeal: (auctionId: string) => `/api/auctions/${id(auctionId)}/confirm-deal`,
   changeCredentials: '/api/users/change-credentials',
+  confirmEmailChange: '/api/users/confirm-email-change',
   profileImage: '/api/users/profile-image',
 } as const;
 
@@ -133,6 +135,15 @@ export function changeCredentials(body: ChangeCredentialsRequest): Promise<Chang
     silent: true,
     fallbackMessage: m.CREDENTIALS_UPDATE_ERROR,
   });
+}
+
+/** POST /api/users/confirm-email-change: the code sent to the new email makes the change. */
+export function confirmEmailChange(code: string): Promise<ConfirmEmailChangeResult> {
+  return api.post<ConfirmEmailChangeResult>(
+    profileApi.confirmEmailChange,
+    { code },
+    { silent: true, fallbackMessage: m.EMAIL_CHANGE_ERROR },
+  );
 }
 
 /** PUT /api/users/profile-image (field `profileImage`), 30 s timeout; the screen words the failure. */

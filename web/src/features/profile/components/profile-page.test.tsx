@@ -145,3 +145,45 @@ describe('profile image upload', () => {
     );
   });
 });
+
+describe('credentials: a new email needs the code sent to it', () => {
+  it('asks for the code after the request and applies the email only with it', async () => {
+    storeSession(user);
+    const newEmail = 'new.address@example.com';
+    const changed = { ...user, email: newEmail };
+    const fetchMock = api({
+      'PUT /api/users/change-credentials': () => ({
+        success: true,
+        message: 'أرسلنا رمز تأكيد إلى البريد الإلكتروني الجديد، أدخله لإتمام تغيير البريد',
+        token: 'test-token',
+        user,
+        pendingEmail: newEmail,
+      }),
+      'POST /api/users/confirm-email-change': () => ({
+        success: true,
+        message: 'تم تغيير البريد الإلكتروني بنجاح',
+        user: changed,
+      }),
+    });
+    renderApp('/profile');
+    const email = await screen.findByLabelText('البريد الإلكتروني');
+    fireEvent.change(email, { target: { value: newEmail } });
+    fireEvent.change(screen.getByLabelText('كلمة المرور الحالية'), { target: { value: 'secret123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'تحديث بيانات الدخول' }));
+
+    const code = await screen.findByLabelText('رمز التأكيد');
+    expect(screen.getByText(newEmail)).toBeInTheDocument();
+    // A malformed code is refused in the browser, with the Arabic message.
+    fireEvent.change(code, { target: { value: '12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'تأكيد البريد الإلكتروني' }));
+    expect(await screen.findByText(m.EMAIL_CODE_INVALID)).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /api/users/confirm-email-change')).toHaveLength(0);
+
+    fireEvent.change(code, { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'تأكيد البريد الإلكتروني' }));
+    expect(await screen.findByText('تم تغيير البريد الإلكتروني بنجاح')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /api/users/confirm-email-change')).toEqual([{ code: '123456' }]);
+    await waitFor(() => expect(screen.queryByLabelText('رمز التأكيد')).not.toBeInTheDocument());
+    expect(JSON.parse(localStorage.getItem('user')!).email).toBe(newEmail);
+  });
+});

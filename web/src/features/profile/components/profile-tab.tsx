@@ -1,6 +1,7 @@
 /**
  * The profile tab: view or edit name, phone and location; the profile image uploader (30 s,
- * 401/403/413 messages); the credentials form with its three toasts.
+ * 401/403/413 messages); the credentials form with its three toasts, and the code step of an
+ * email change (the new email is applied only with the code sent to it).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS, type User } from '@mazad/contracts';
@@ -15,7 +16,7 @@ import { paths } from '@/config/paths';
 import { useSession } from '@/features/auth';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useStoreOwnUser } from '../api/hooks';
-import { changeCredentials, updateProfile, uploadProfileImage } from '../api/requests';
+import { changeCredentials, confirmEmailChange, updateProfile, uploadProfileImage } from '../api/requests';
 import {
   checkCredentials,
   profileFormSchema,
@@ -222,11 +223,65 @@ function ProfileImageUploader({ user }: { user: User }) {
   );
 }
 
+/** The code sent to a new email: the change is made only once it is entered. */
+function EmailCodeForm({ pendingEmail, onDone }: { pendingEmail: string; onDone: () => void }) {
+  const { updateUser } = useSession();
+  const store = useStoreOwnUser();
+  const [code, setCode] = useState('');
+  const confirm = useMutation({
+    mutationFn: confirmEmailChange,
+    onSuccess: (result) => {
+      updateUser(result.user);
+      store(result.user);
+      toast.success(result.message || m.EMAIL_CHANGED);
+      onDone();
+    },
+    onError: (error) => toast.error(errorMessage(error, m.EMAIL_CHANGE_ERROR)),
+  });
+  return (
+    <form
+      className="form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        const digits = code.trim();
+        if (!/^[0-9]{6}$/.test(digits)) {
+          toast.error(m.EMAIL_CODE_INVALID);
+          return;
+        }
+        confirm.mutate(digits);
+      }}
+    >
+      <p>
+        أرسلنا رمز تأكيد إلى <bdi dir="ltr">{pendingEmail}</bdi>. لن يتغير بريدك قبل إدخاله.
+      </p>
+      <TextField
+        label="رمز التأكيد"
+        dir="ltr"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+      />
+      <div className="profile-actions">
+        <Button type="submit" loading={confirm.isPending}>
+          تأكيد البريد الإلكتروني
+        </Button>
+        <Button type="button" variant="secondary" onClick={onDone}>
+          إلغاء
+        </Button>
+      </div>
+    </form>
+  );
+}
+
 function CredentialsForm({ user }: { user: User }) {
   const { token, signIn } = useSession();
   const titleId = useId();
   const store = useStoreOwnUser();
   const [values, setValues] = useState<CredentialsValues>({ currentPassword: '', email: user.email, newPassword: '' });
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
   const save = useMutation({
     mutationFn: changeCredentials,
     onSuccess: (result) => {
@@ -234,7 +289,8 @@ function CredentialsForm({ user }: { user: User }) {
       signIn(result.token, result.user);
       store(result.user);
       setValues({ currentPassword: '', email: result.user.email, newPassword: '' });
-      toast.success(result.message || m.CREDENTIALS_UPDATED);
+      setPendingEmail(result.pendingEmail ?? null);
+      toast.success(result.message || (result.pendingEmail ? m.EMAIL_CODE_SENT : m.CREDENTIALS_UPDATED));
     },
     onError: (error) => toast.error(errorMessage(error, m.CREDENTIALS_UPDATE_ERROR)),
   });
@@ -244,8 +300,10 @@ function CredentialsForm({ user }: { user: User }) {
   return (
     <section className="card profile-section" aria-labelledby={titleId}>
       <h2 id={titleId}>بيانات الدخول</h2>
+      {pendingEmail ? <EmailCodeForm pendingEmail={pendingEmail} onDone={() => setPendingEmail(null)} /> : null}
       <form
         className="form"
+        hidden={pendingEmail !== null}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
