@@ -20,7 +20,7 @@ describe('security: bid amounts are capped and revenue is exact', () => {
   it('refuses a bid above the maximum price (parallel flood included) and leaves the auction as it was', async () => {
     const a = await createAuction(t, seller, { startingPrice: 100 });
     const answers = await Promise.all(
-      [9007199254740.991, LIMITS.maxPriceJod + 0.001, 1e15, LIMITS.maxPriceJod * 2].map((amount) =>
+      [Number('9007199254740.991'), LIMITS.maxPriceJod + 0.001, 1e15, LIMITS.maxPriceJod * 2].map((amount) =>
         t.http().post(`/api/auctions/${a.id}/bid`).set(bidder.auth).send({ amount }),
       ),
     );

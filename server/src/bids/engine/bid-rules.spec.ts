@@ -64,4 +64,8 @@ describe('buyNowRefusal', () => {
     expect(buyNowRefusal(state({ currentPriceFils: 50_000 }), 'u')).toBe('BUY_NOW_PRICE_REACHED'));
   it('refuses a closed auction', () =>
     expect(buyNowRefusal(state({ status: AuctionStatus.Unsold }), 'u')).toBe('AUCTION_NOT_OPEN'));
+  it('buys at the expected price only', () => {
+    expect(buyNowRefusal(state(), 'u', 50_000)).toBeNull();
+    expect(buyNowRefusal(state(), 'u', 40_000)).toBe('BUY_NOW_PRICE_CHANGED');
+  });
 });

@@ -36,11 +36,7 @@ export function judgeBids<T extends { bidderId: string; amountFils: number }>(
 }
 
 /** Why a buy-now cannot happen (null when it can); `expectedFils` is the price the buyer saw, if sent. */
-export function buyNowRefusal(
-  state: AuctionBidState | null,
-  buyerId: string,
-  expectedFils?: number,
-): ErrorCode | null {
+export function buyNowRefusal(state: AuctionBidState | null, buyerId: string, expectedFils?: number): ErrorCode | null {
   const closed = closedReason(state);
   if (closed) return closed;
   if (state!.sellerId === buyerId) return 'BUY_NOW_OWN_AUCTION';

@@ -9,6 +9,9 @@ export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
     synchronize: false,
     migrations: MIGRATIONS,
     migrationsTableName: 'migrations',
+    // TypeORM prints queries and their parameters itself when logging is on: never. Failed queries
+    // reach the logs as errors, through the redacting serialiser (infrastructure/logging/redact.ts).
+    logging: false,
     // Bids are written through short transactions; a larger pool lets reads proceed beside them.
     extra: { max: 20, application_name: 'mazad' },
   };
