@@ -73,9 +73,35 @@ export const RESERVED_NAMES = {
 
 /** Latin and Cyrillic/Greek look-alikes and digits used as letters, folded for the comparison. */
 const LOOK_ALIKES: Record<string, string> = {
-  а: 'a', е: 'e', о: 'o', р: 'p', с: 'c', х: 'x', у: 'y', і: 'i', ѕ: 's', ԁ: 'd', м: 'm', т: 't', н: 'h',
-  α: 'a', ο: 'o', ρ: 'p', ν: 'v', ι: 'i', τ: 't',
-  '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's', '!': 'i', '|': 'i',
+  а: 'a',
+  е: 'e',
+  о: 'o',
+  р: 'p',
+  с: 'c',
+  х: 'x',
+  у: 'y',
+  і: 'i',
+  ѕ: 's',
+  ԁ: 'd',
+  м: 'm',
+  т: 't',
+  н: 'h',
+  α: 'a',
+  ο: 'o',
+  ρ: 'p',
+  ν: 'v',
+  ι: 'i',
+  τ: 't',
+  '0': 'o',
+  '1': 'i',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+  '@': 'a',
+  $: 's',
+  '!': 'i',
+  '|': 'i',
 };
 
 /** Persian and Urdu letter forms that look like Arabic ones. */

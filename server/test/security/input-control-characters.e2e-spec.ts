@@ -77,13 +77,28 @@ describe('control characters are refused in every kind of input', () => {
   });
 
   it('banners, site content and the announcement (title and image entries)', async () => {
-    expectRefused(await t.http().post('/api/banners').set(admin.auth).send({ text: `إعلان${NUL}` }), 'text');
     expectRefused(
-      await t.http().post('/api/banners').set(admin.auth).send({ text: 'إعلان', link: `/a${NUL}` }),
+      await t
+        .http()
+        .post('/api/banners')
+        .set(admin.auth)
+        .send({ text: `إعلان${NUL}` }),
+      'text',
+    );
+    expectRefused(
+      await t
+        .http()
+        .post('/api/banners')
+        .set(admin.auth)
+        .send({ text: 'إعلان', link: `/a${NUL}` }),
       'link',
     );
     expectRefused(
-      await t.http().put('/api/site-content/banner').set(admin.auth).send({ title: `عنوان${NUL}` }),
+      await t
+        .http()
+        .put('/api/site-content/banner')
+        .set(admin.auth)
+        .send({ title: `عنوان${NUL}` }),
       'title',
     );
     expectRefused(
@@ -95,7 +110,11 @@ describe('control characters are refused in every kind of input', () => {
       'description',
     );
     expectRefused(
-      await t.http().put('/api/announcement-content').set(admin.auth).send({ title: `عنوان${NUL}` }),
+      await t
+        .http()
+        .put('/api/announcement-content')
+        .set(admin.auth)
+        .send({ title: `عنوان${NUL}` }),
       'title',
     );
     expectRefused(
@@ -125,7 +144,14 @@ describe('control characters are refused in every kind of input', () => {
 
   it('other control characters, DEL, C1 controls and lone surrogates; keys too', async () => {
     for (const bad of ['\u0001', '\u001b[31m', '\u007f', '\u0085', '\ud800', 'a\udc00b', '\uffff']) {
-      expectRefused(await t.http().post('/api/banners').set(admin.auth).send({ text: `إعلان${bad}` }), 'text');
+      expectRefused(
+        await t
+          .http()
+          .post('/api/banners')
+          .set(admin.auth)
+          .send({ text: `إعلان${bad}` }),
+        'text',
+      );
     }
     const key = await t
       .http()
@@ -145,8 +171,8 @@ describe('control characters are refused in every kind of input', () => {
       { ...validAuctionFields(), title: 'ساعة 🕰️ كلاسيكية', description: 'السطر الأول\r\nالسطر الثاني\tمع مسافة' },
       [await pngImage()],
     ).expect(201);
-    const stored = await t
-      .app.get(DataSource)
+    const stored = await t.app
+      .get(DataSource)
       .query(`SELECT title, description FROM auctions WHERE id = $1`, [created.body._id]);
     expect(stored[0]).toEqual({ title: 'ساعة 🕰️ كلاسيكية', description: 'السطر الأول\r\nالسطر الثاني\tمع مسافة' });
   });

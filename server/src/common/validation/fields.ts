@@ -159,7 +159,8 @@ export function SingleLineText(options: {
 }) {
   const { label, required, example, min, max, reserved, optional } = options;
   const tooLong = options.tooLong ?? `${label} يجب ألا يتجاوز ${max} حرفاً`;
-  const rule = (name: string, validate: (text: string) => boolean, message: string): PropertyDecorator =>
+  const rule =
+    (name: string, validate: (text: string) => boolean, message: string): PropertyDecorator =>
     (target: object, propertyName: string | symbol) =>
       registerDecorator({
         name,
@@ -175,7 +176,11 @@ export function SingleLineText(options: {
     IsNotEmpty({ message: required }),
     IsString({ message: `${label} يجب أن يكون نصاً` }),
     rule('singleLine', (text) => !LINE_BREAKS.test(text), `${label} يجب أن يكون سطراً واحداً دون فواصل أسطر`),
-    rule('noBidiControls', (text) => !BIDI_CONTROLS.test(text), `${label} يحتوي على رموز تحكم باتجاه النص غير مسموح بها`),
+    rule(
+      'noBidiControls',
+      (text) => !BIDI_CONTROLS.test(text),
+      `${label} يحتوي على رموز تحكم باتجاه النص غير مسموح بها`,
+    ),
     rule('visibleText', hasVisibleText, `${label} يجب أن يحتوي على حروف أو أرقام ظاهرة`),
     ...(min
       ? [
