@@ -77,7 +77,10 @@ describe('security: account e-mail and the first administrator', () => {
       .http()
       .post('/api/auth/register')
       .set('X-Forwarded-For', ip)
-      .send({ ...registrationFields({ email: adminEmail, password: 'member-own-pass' }), ...(await solvedChallenge(t, ip)) })
+      .send({
+        ...registrationFields({ email: adminEmail, password: 'member-own-pass' }),
+        ...(await solvedChallenge(t, ip)),
+      })
       .expect(201);
     // Another member asks to move to it: refused (taken). And asking never applies it.
     const squatter = await createUser(t, { password: 'squatter-pass' });

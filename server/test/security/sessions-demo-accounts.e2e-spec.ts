@@ -83,5 +83,4 @@ describe('security: demo members are hashed like everyone else', () => {
       await seeded.close();
     }
   });
-
 });

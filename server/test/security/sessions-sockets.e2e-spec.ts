@@ -135,7 +135,9 @@ describe('security: sockets end with the session', () => {
     sockets.push(socket);
     const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve));
     // Retired behind the server's back: no event, no broadcast.
-    await t.app.get(DataSource).query('UPDATE users SET token_version = token_version + 1 WHERE id = $1', [member.user.id]);
+    await t.app
+      .get(DataSource)
+      .query('UPDATE users SET token_version = token_version + 1 WHERE id = $1', [member.user.id]);
     const refused = nextEvent(socket, 'error');
     socket.emit('join_auction', '00000000-0000-4000-8000-000000000000');
     expect(await refused).toMatchObject({ code: 'TOKEN_INVALID' });
@@ -148,7 +150,9 @@ describe('security: sockets end with the session', () => {
     const socket = await connectSocket(t.url, member.token);
     sockets.push(socket, visitor);
     const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve));
-    await t.app.get(DataSource).query('UPDATE users SET token_version = token_version + 1 WHERE id = $1', [member.user.id]);
+    await t.app
+      .get(DataSource)
+      .query('UPDATE users SET token_version = token_version + 1 WHERE id = $1', [member.user.id]);
     expect(await t.app.get(RealtimeGateway).sweep()).toBe(1);
     expect(await closed).toBe('io server disconnect');
     expect(visitor.connected).toBe(true);
