@@ -1,13 +1,20 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: bid storm + socket fan-out on a private two-instance deployment, the same
- * bid SQL on one database connection for the single-writer ceiling, and the invariant check.
- * Prints a summary and writes load-tests/results/latest.json.
+ * `npm run bench`: bid storm + socket fan-out on a private two-instance deployment of the product
+ * AND of the bare reference server (load-tests/reference/), under the identical load in the same
+ * run, the same bid SQL on one database connection for the single-writer ceiling, and the
+ * invariant check after every run. Prints a summary and writes load-tests/results/latest.json.
  *
+ *   npm run bench                        every scenario on both targets (see SCENARIOS)
+ *   npm run bench -- --quick             the same, a few seconds each (a smoke run)
+ *   npm run bench -- --target product    product only (reference | both, default both)
+ *   npm run bench -- --scenarios saturation,latency600
  *   npm run bench -- --duration 30 --rate 1200 --watchers 2000 --bidders 200 --instances 2 --bid-instances 1
- *   (bidders send to the first --bid-instances instances; watchers spread over all of them)
- *   npm run bench -- --quick            (a few seconds, for a smoke run)
+ *     (giving --duration, --rate or --watchers without --scenarios runs the storm scenario alone,
+ *      with those values; bidders send to the first --bid-instances instances, watchers spread
+ *      over all of them)
  *   --warmup N: bid latency percentiles leave out bids sent in the first N seconds (default 3)
+ *   --port-base P (or BENCH_PORT_BASE): servers listen on P, P+1, … instead of free ports
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -21,42 +28,204 @@ import { percentile, round } from './lib/stats.mjs';
 
 const { values: opts } = parseArgs({
   options: {
-    duration: { type: 'string', default: '30' },
-    rate: { type: 'string', default: '1200' },
-    watchers: { type: 'string', default: '2000' },
+    duration: { type: 'string' },
+    rate: { type: 'string' },
+    watchers: { type: 'string' },
     bidders: { type: 'string', default: '200' },
     instances: { type: 'string', default: '2' },
     'bid-instances': { type: 'string', default: '1' },
     'db-seconds': { type: 'string', default: '10' },
     warmup: { type: 'string', default: '3' },
     quick: { type: 'boolean', default: false },
+    target: { type: 'string', default: 'both' },
+    scenarios: { type: 'string' },
+    'scenario-seconds': { type: 'string', default: '15' },
+    'saturation-rate': { type: 'string', default: '2000' },
+    'port-base': { type: 'string', default: process.env.BENCH_PORT_BASE },
   },
 });
-const cfg = opts.quick
+
+const quick = opts.quick;
+const cfg = quick
   ? { duration: 5, rate: 300, watchers: 200, bidders: 50, instances: 2, bidInstances: 1, dbSeconds: 3, warmup: 1 }
-  : { duration: +opts.duration, rate: +opts.rate, watchers: +opts.watchers, bidders: +opts.bidders, instances: +opts.instances, bidInstances: +opts['bid-instances'], dbSeconds: +opts['db-seconds'], warmup: +opts.warmup };
+  : {
+      duration: +(opts.duration ?? 30),
+      rate: +(opts.rate ?? 1200),
+      watchers: +(opts.watchers ?? 2000),
+      bidders: +opts.bidders,
+      instances: +opts.instances,
+      bidInstances: +opts['bid-instances'],
+      dbSeconds: +opts['db-seconds'],
+      warmup: +opts.warmup,
+    };
+const seconds = quick ? 4 : +opts['scenario-seconds'];
+
+/**
+ * The runner's named scenarios (issue 13's targets). `storm` is the full default storm (its
+ * figures fill the JSON's historic fields); the others isolate the bid path and the fan-out.
+ */
+const SCENARIOS = {
+  storm: { rate: cfg.rate, duration: cfg.duration, watchers: cfg.watchers, about: 'the full storm' },
+  saturation: {
+    rate: quick ? 1500 : +opts['saturation-rate'],
+    duration: seconds,
+    watchers: 0,
+    about: 'bid path at saturation (offered above capacity, no watchers): accepted bids/s',
+  },
+  latency600: { rate: 600, duration: seconds, watchers: 0, about: 'bid path at an offered 600/s: p99' },
+  fanout: {
+    rate: 50,
+    duration: seconds,
+    watchers: quick ? 200 : 2000,
+    about: 'fan-out at 50 bids/s: commit-to-watcher p99',
+  },
+};
+const stormOnly = opts.duration !== undefined || opts.rate !== undefined || opts.watchers !== undefined;
+const scenarioNames = (opts.scenarios ?? (stormOnly && !quick ? 'storm' : Object.keys(SCENARIOS).join(',')))
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
+for (const name of scenarioNames) if (!SCENARIOS[name]) throw new Error(`unknown scenario "${name}"`);
+if (!['product', 'reference', 'both'].includes(opts.target)) throw new Error('--target is product, reference or both');
+const targets = opts.target === 'both' ? ['product', 'reference'] : [opts.target];
 
 async function checkInvariants(env, auctionId, results) {
   const violations = [];
-  const { rows: [a] } = await env.db.query(`SELECT current_price_fils::bigint AS price, bid_count, status FROM auctions WHERE id = $1`, [auctionId]);
-  const { rows: bids } = await env.db.query(`SELECT id, seq, amount_fils::bigint AS amount FROM bids WHERE auction_id = $1 ORDER BY seq`, [auctionId]);
+  const {
+    rows: [a],
+  } = await env.db.query(
+    `SELECT current_price_fils::bigint AS price, bid_count, status,
+            (SELECT extract(epoch FROM max(created_at)) * 1000 FROM bids WHERE auction_id = $1) AS last_bid_ms
+       FROM auctions WHERE id = $1`,
+    [auctionId],
+  );
+  const { rows: bids } = await env.db.query(
+    `SELECT id, seq, amount_fils::bigint AS amount FROM bids WHERE auction_id = $1 ORDER BY seq`,
+    [auctionId],
+  );
   const accepted = results.filter((r) => r.status === 200);
   const acceptedIds = new Set(accepted.map((r) => r.bidId));
-  if (bids.length !== accepted.length) violations.push(`stored bids ${bids.length} ≠ accepted answers ${accepted.length}`);
+  if (bids.length !== accepted.length)
+    violations.push(`stored bids ${bids.length} ≠ accepted answers ${accepted.length}`);
   if (acceptedIds.size !== accepted.length) violations.push('an accepted bid id was answered twice');
-  for (const b of bids) if (!acceptedIds.has(b.id)) violations.push(`stored bid ${b.id} was never answered as accepted`);
+  for (const b of bids)
+    if (!acceptedIds.has(b.id)) violations.push(`stored bid ${b.id} was never answered as accepted`);
   for (let i = 1; i < bids.length; i++) {
-    if (Number(bids[i].amount) <= Number(bids[i - 1].amount)) violations.push(`amount not increasing at seq ${bids[i].seq}`);
+    if (Number(bids[i].amount) <= Number(bids[i - 1].amount))
+      violations.push(`amount not increasing at seq ${bids[i].seq}`);
   }
   const max = bids.length ? Math.max(...bids.map((b) => Number(b.amount))) : null;
   if (max !== null && Number(a.price) !== max) violations.push(`price ${a.price} ≠ highest accepted bid ${max}`);
   if (Number(a.bid_count) !== bids.length) violations.push(`bid_count ${a.bid_count} ≠ stored ${bids.length}`);
-  return { checked: true, violations: violations.length, details: violations.slice(0, 20), finalPriceFils: Number(a.price) };
+  return {
+    checked: true,
+    violations: violations.length,
+    details: violations.slice(0, 20),
+    finalPriceFils: Number(a.price),
+    lastBidAt: a.last_bid_ms == null ? null : Number(a.last_bid_ms),
+  };
+}
+
+/** One scenario on one target's running instances: the storm, then its figures and invariants. */
+async function runScenario(env, servers, seller, bidders, scenario) {
+  const startingFils = 1000;
+  const auctionId = await env.createAuction(seller.id, startingFils);
+  const storm = await runBidStorm({
+    urls: servers.map((s) => s.url),
+    bidUrls: servers.slice(0, Math.max(1, cfg.bidInstances)).map((s) => s.url),
+    auctionId,
+    bidders,
+    rate: scenario.rate,
+    durationSec: scenario.duration,
+    watchers: scenario.watchers,
+    startingFils,
+  });
+  const ok = storm.results.filter((r) => r.status === 200);
+  const rejected = storm.results.filter((r) => r.status >= 400 && r.status < 500);
+  const errors = storm.results.filter((r) => r.status === 0 || r.status >= 500);
+  const { lastBidAt, ...invariants } = await checkInvariants(env, auctionId, storm.results);
+  const finalJod = invariants.finalPriceFils / 1000;
+  const w = storm.watchers;
+  const converged = w.prices?.[finalJod] ?? 0;
+  const acceptedPerSec = ok.length / storm.wallSeconds;
+  const all = storm.results.map((r) => r.ms);
+  const steady = storm.results.filter((r) => r.at >= cfg.warmup).map((r) => r.ms);
+  const count = (codes) => Object.fromEntries([...new Set(codes)].map((c) => [c, codes.filter((x) => x === c).length]));
+  const run = {
+    bidStorm: {
+      durationSec: round(storm.wallSeconds),
+      bidders: bidders.length,
+      instances: servers.length,
+      offeredPerSec: round(storm.results.length / storm.sendSeconds),
+      acceptedPerSec: round(acceptedPerSec),
+      rejectedPerSec: round(rejected.length / storm.wallSeconds),
+      errorsPerSec: round(errors.length / storm.wallSeconds),
+      rejectionCodes: count(rejected.map((r) => r.code)),
+      errorCodes: count(errors.map((r) => r.code ?? r.status)),
+      // Steady state: bids sent after the warm-up (connections opened, code optimised by the JIT).
+      latencyMs: { p50: percentile(steady, 50), p95: percentile(steady, 95), p99: percentile(steady, 99) },
+      latencyMsIncludingWarmup: { p50: percentile(all, 50), p95: percentile(all, 95), p99: percentile(all, 99) },
+      warmupSec: cfg.warmup,
+    },
+    fanout: {
+      instances: servers.length,
+      watchers: scenario.watchers,
+      messagesDelivered: w.delivered ?? 0,
+      latencySamples: w.samples ?? 0,
+      watchersConvergedOnFinalPrice: converged,
+      // From the last bid's commit to the last watcher on the final price (null: not all got there).
+      convergedWithinMs:
+        scenario.watchers && converged === scenario.watchers && lastBidAt
+          ? Math.max(0, Math.round(w.lastAtByPrice[finalJod] - lastBidAt))
+          : null,
+      latencyMs: { p50: w.p50 ?? 0, p99: w.p99 ?? 0 },
+      // Average size of a new_bid frame as the watcher receives it (engine.io packet, bytes).
+      messageBytes: w.averageBytes ?? 0,
+      // new_bid frames written to sockets per second by each replica, and distinct broadcasts/s.
+      messagesPerSecPerReplica: round((w.delivered ?? 0) / storm.wallSeconds / servers.length),
+      broadcastsPerSec: round((w.broadcasts ?? 0) / storm.wallSeconds),
+    },
+    invariants,
+  };
+  // The raw answers, for BENCH_DUMP (not in the JSON report).
+  Object.defineProperty(run, 'results', { value: storm.results, enumerable: false });
+  return run;
+}
+
+const ratio = (a, b) => (b ? round(a / b, 2) : null);
+
+/** The product's figures over the reference's: throughput (higher is better) and latency (lower). */
+function ratios(product, reference) {
+  return {
+    acceptedPerSec: ratio(product.bidStorm.acceptedPerSec, reference.bidStorm.acceptedPerSec),
+    bidLatencyP99: ratio(product.bidStorm.latencyMs.p99, reference.bidStorm.latencyMs.p99),
+    fanoutLatencyP99: ratio(product.fanout.latencyMs.p99, reference.fanout.latencyMs.p99),
+    messageBytes: ratio(product.fanout.messageBytes, reference.fanout.messageBytes),
+  };
+}
+
+function printRun(target, name, run) {
+  const b = run.bidStorm;
+  const f = run.fanout;
+  const inv = run.invariants;
+  console.log(`  [${target} · ${name}]
+    offered ${b.offeredPerSec}/s  accepted ${b.acceptedPerSec}/s  rejected ${b.rejectedPerSec}/s ${JSON.stringify(b.rejectionCodes)}  errors ${b.errorsPerSec}/s ${JSON.stringify(b.errorCodes)}
+    bid latency p50 ${b.latencyMs.p50} ms  p95 ${b.latencyMs.p95} ms  p99 ${b.latencyMs.p99} ms  (p99 with the warm-up ${b.latencyMsIncludingWarmup.p99} ms)${
+      f.watchers
+        ? `
+    commit→watcher p50 ${f.latencyMs.p50} ms  p99 ${f.latencyMs.p99} ms  converged ${f.watchersConvergedOnFinalPrice}/${f.watchers}${f.convergedWithinMs == null ? '' : ` within ${f.convergedWithinMs} ms`}
+    new_bid ${f.messageBytes} B avg  ${f.messagesPerSecPerReplica} msg/s per replica  ${f.broadcastsPerSec} broadcasts/s`
+        : ''
+    }
+    invariants ${inv.violations} violations${inv.violations ? '\n      ' + inv.details.join('\n      ') : ''}`);
 }
 
 async function main() {
-  console.log(`Mazad benchmark — ${JSON.stringify(cfg)}`);
-  const env = await createEnvironment();
+  console.log(
+    `Mazad benchmark — targets ${targets.join(' + ')}, scenarios ${scenarioNames.join(', ')} — ${JSON.stringify(cfg)}`,
+  );
+  const env = await createEnvironment({ portBase: opts['port-base'] ? +opts['port-base'] : undefined });
+  const runs = { product: {}, reference: {} };
   try {
     const [seller] = await env.createMembers(1, 'بائع');
     const bidders = await env.createMembers(cfg.bidders, 'مزايد');
@@ -65,71 +234,96 @@ async function main() {
     const limitAuction = await env.createAuction(seller.id);
     const dbLimit = await measureDbSingleWriter(env.databaseUrl, limitAuction, bidders[0].id, cfg.dbSeconds);
 
-    console.log(`Starting ${cfg.instances} server instances…`);
-    const servers = [];
-    for (let i = 0; i < cfg.instances; i++) servers.push(await env.startServer());
-    const startingFils = 1000;
-    const auctionId = await env.createAuction(seller.id, startingFils);
+    for (const target of targets) {
+      console.log(`Starting ${cfg.instances} ${target} instances…`);
+      const servers = [];
+      for (let i = 0; i < cfg.instances; i++)
+        servers.push(await (target === 'product' ? env.startServer() : env.startReference()));
+      try {
+        for (const name of scenarioNames) {
+          const s = SCENARIOS[name];
+          console.log(`  ${target} · ${name}: ${s.rate} bids/s for ${s.duration}s, ${s.watchers} watchers…`);
+          runs[target][name] = await runScenario(env, servers, seller, bidders, s);
+          printRun(target, name, runs[target][name]);
+        }
+      } finally {
+        await env.stopServers();
+      }
+    }
 
-    console.log(`Storm: ${cfg.rate} bids/s for ${cfg.duration}s from ${cfg.bidders} bidders, ${cfg.watchers} watchers…`);
-    const storm = await runBidStorm({ urls: servers.map((s) => s.url), bidUrls: servers.slice(0, Math.max(1, cfg.bidInstances)).map((s) => s.url), auctionId, bidders, rate: cfg.rate, durationSec: cfg.duration, watchers: cfg.watchers, startingFils });
-
-    const ok = storm.results.filter((r) => r.status === 200);
-    const rejected = storm.results.filter((r) => r.status >= 400 && r.status < 500);
-    const errors = storm.results.filter((r) => r.status === 0 || r.status >= 500);
-    const invariants = await checkInvariants(env, auctionId, storm.results);
-    const finalJod = invariants.finalPriceFils / 1000;
-    const converged = storm.watchers.prices[finalJod] ?? 0;
-    const acceptedPerSec = ok.length / storm.wallSeconds;
-    const all = storm.results.map((r) => r.ms);
-    const steady = storm.results.filter((r) => r.at >= cfg.warmup).map((r) => r.ms);
+    // The historic fields come from the product's storm (the reference's when only it ran).
+    const main =
+      runs.product.storm ?? runs.reference.storm ?? Object.values(runs.product)[0] ?? Object.values(runs.reference)[0];
+    const scenarios = {};
+    for (const name of scenarioNames) {
+      const product = runs.product[name];
+      const reference = runs.reference[name];
+      scenarios[name] = {
+        about: SCENARIOS[name].about,
+        offeredPerSec: SCENARIOS[name].rate,
+        durationSec: SCENARIOS[name].duration,
+        watchers: SCENARIOS[name].watchers,
+        product,
+        reference,
+        ratioToReference: product && reference ? ratios(product, reference) : undefined,
+      };
+    }
+    const allRuns = Object.entries(runs).flatMap(([target, byName]) =>
+      Object.entries(byName).map(([name, run]) => ({ target, name, run })),
+    );
+    const productRuns = allRuns.filter((r) => r.target === 'product');
+    const checkedRuns = productRuns.length ? productRuns : allRuns;
     const report = {
       startedAt: new Date().toISOString(),
       machine: { cpus: cpus().length, node: process.version },
-      config: cfg,
+      config: { ...cfg, target: opts.target, scenarios: scenarioNames, scenarioSeconds: seconds },
       bidStorm: {
-        durationSec: round(storm.wallSeconds),
-        bidders: cfg.bidders,
-        instances: cfg.instances,
-        offeredPerSec: round(storm.results.length / storm.sendSeconds),
-        acceptedPerSec: round(acceptedPerSec),
-        rejectedPerSec: round(rejected.length / storm.wallSeconds),
-        errorsPerSec: round(errors.length / storm.wallSeconds),
-        rejectionCodes: Object.fromEntries([...new Set(rejected.map((r) => r.code))].map((c) => [c, rejected.filter((r) => r.code === c).length])),
-        // Steady state: bids sent after the warm-up (connections opened, code optimised by the JIT).
-        latencyMs: { p50: percentile(steady, 50), p95: percentile(steady, 95), p99: percentile(steady, 99) },
-        latencyMsIncludingWarmup: { p50: percentile(all, 50), p95: percentile(all, 95), p99: percentile(all, 99) },
-        warmupSec: cfg.warmup,
+        ...main.bidStorm,
         dbSingleWriterTps: round(dbLimit.tps),
         dbSingleWriterTool: dbLimit.tool,
-        ratioToDbLimit: round(acceptedPerSec / dbLimit.tps, 2),
+        ratioToDbLimit: round(main.bidStorm.acceptedPerSec / dbLimit.tps, 2),
       },
-      fanout: {
-        instances: cfg.instances,
-        watchers: cfg.watchers,
-        messagesDelivered: storm.watchers.delivered,
-        latencySamples: storm.watchers.samples,
-        watchersConvergedOnFinalPrice: converged,
-        latencyMs: { p50: storm.watchers.p50, p99: storm.watchers.p99 },
+      fanout: main.fanout,
+      // Every run of the product (every run when only the reference ran): violations added up.
+      invariants: {
+        checked: true,
+        violations: checkedRuns.reduce((n, r) => n + r.run.invariants.violations, 0),
+        details: checkedRuns.flatMap((r) => r.run.invariants.details.map((d) => `${r.name}: ${d}`)).slice(0, 20),
+        finalPriceFils: main.invariants.finalPriceFils,
       },
-      invariants,
+      reference: runs.reference.storm
+        ? {
+            ...runs.reference.storm,
+            bidStorm: {
+              ...runs.reference.storm.bidStorm,
+              ratioToDbLimit: round(runs.reference.storm.bidStorm.acceptedPerSec / dbLimit.tps, 2),
+            },
+          }
+        : undefined,
+      ratioToReference:
+        runs.product.storm && runs.reference.storm ? ratios(runs.product.storm, runs.reference.storm) : undefined,
+      scenarios,
     };
     const b = report.bidStorm;
     console.log(`
-Bid storm (${b.durationSec}s, bidders on ${cfg.bidInstances} of ${cfg.instances} instances)
-  offered        ${b.offeredPerSec} bids/s
-  accepted       ${b.acceptedPerSec} bids/s   rejected ${b.rejectedPerSec}/s ${JSON.stringify(b.rejectionCodes)}   errors ${b.errorsPerSec}/s
-  bid latency    p50 ${b.latencyMs.p50} ms   p95 ${b.latencyMs.p95} ms   p99 ${b.latencyMs.p99} ms   (after a ${cfg.warmup}s warm-up; p99 with it ${b.latencyMsIncludingWarmup.p99} ms)
-  DB ceiling     ${b.dbSingleWriterTps} bids/s on one connection (${b.dbSingleWriterTool}); accepted/ceiling = ${b.ratioToDbLimit}
-Fan-out (${cfg.watchers} watchers over ${cfg.instances} instances)
-  commit→watcher p50 ${report.fanout.latencyMs.p50} ms   p99 ${report.fanout.latencyMs.p99} ms   messages ${storm.watchers.delivered}   converged ${converged}/${cfg.watchers}
-Invariants: ${invariants.violations} violations${invariants.violations ? '\n  ' + invariants.details.join('\n  ') : ''}`);
+DB ceiling  ${b.dbSingleWriterTps} bids/s on one connection (${b.dbSingleWriterTool}); storm accepted/ceiling = ${b.ratioToDbLimit}`);
+    for (const name of scenarioNames) {
+      const r = scenarios[name].ratioToReference;
+      if (r)
+        console.log(
+          `${name.padEnd(11)} product/reference: accepted ${r.acceptedPerSec}  bid p99 ${r.bidLatencyP99}  fan-out p99 ${r.fanoutLatencyP99}  message bytes ${r.messageBytes}`,
+        );
+    }
+    console.log(`Invariants: ${report.invariants.violations} violations over ${checkedRuns.length} runs`);
     const out = join(dirname(fileURLToPath(import.meta.url)), 'results');
     mkdirSync(out, { recursive: true });
     writeFileSync(join(out, 'latest.json'), JSON.stringify(report, null, 2));
-    if (process.env.BENCH_DUMP) writeFileSync(process.env.BENCH_DUMP, JSON.stringify(storm.results.map((r) => [r.at, r.ms, r.status])));
+    if (process.env.BENCH_DUMP)
+      writeFileSync(process.env.BENCH_DUMP, JSON.stringify(main.results.map((r) => [r.at, r.ms, r.status])));
     console.log(`\nWritten to load-tests/results/latest.json`);
-    process.exitCode = invariants.violations === 0 && errors.length === 0 ? 0 : 1;
+    const errors = allRuns.reduce((n, r) => n + r.run.bidStorm.errorsPerSec, 0);
+    const violations = allRuns.reduce((n, r) => n + r.run.invariants.violations, 0);
+    process.exitCode = violations === 0 && errors === 0 ? 0 : 1;
   } finally {
     await env.close();
   }

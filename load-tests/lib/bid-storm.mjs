@@ -10,11 +10,15 @@ import { Pool } from 'undici';
 /** Starts the watchers in their own process (lib/watchers-process.mjs) and waits until all joined. */
 async function startWatchers(urls, count, auctionId) {
   const child = fork(new URL('./watchers-process.mjs', import.meta.url));
-  const next = (type) => new Promise((resolve) => child.on('message', (m) => m.type === type && resolve(m)));
+  const next = (...types) => new Promise((resolve) => child.on('message', (m) => types.includes(m.type) && resolve(m)));
   if (count > 0) {
-    const ready = next('ready');
+    const ready = next('ready', 'failed');
     child.send({ type: 'start', urls, count, auctionId });
-    await ready;
+    const answer = await ready;
+    if (answer.type === 'failed') {
+      child.kill();
+      throw new Error(`watchers could not join: ${answer.error}`);
+    }
   }
   return {
     async stop() {
@@ -25,9 +29,20 @@ async function startWatchers(urls, count, auctionId) {
   };
 }
 
-export async function runBidStorm({ urls, bidUrls = urls, auctionId, bidders, rate, durationSec, watchers, startingFils }) {
+export async function runBidStorm({
+  urls,
+  bidUrls = urls,
+  auctionId,
+  bidders,
+  rate,
+  durationSec,
+  watchers,
+  startingFils,
+}) {
   const watch = await startWatchers(urls, watchers, auctionId);
-  const pools = bidUrls.map((url) => new Pool(url, { connections: Math.ceil(Math.max(bidders.length, 50) / bidUrls.length), pipelining: 1 }));
+  const pools = bidUrls.map(
+    (url) => new Pool(url, { connections: Math.ceil(Math.max(bidders.length, 50) / bidUrls.length), pipelining: 1 }),
+  );
   const results = [];
   let amountFils = startingFils;
   let sent = 0;
@@ -43,12 +58,25 @@ export async function runBidStorm({ urls, bidUrls = urls, auctionId, bidders, ra
     const t0 = performance.now();
     const body = JSON.stringify({ amount: amountFils / 1000 });
     const p = pool
-      .request({ path: `/api/auctions/${auctionId}/bid`, method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${bidder.token}` }, body })
+      .request({
+        path: `/api/auctions/${auctionId}/bid`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${bidder.token}` },
+        body,
+      })
       .then(async (res) => {
         const json = await res.body.json();
-        results.push({ status: res.statusCode, ms: performance.now() - t0, at: (t0 - started) / 1000, bidId: json.bid?.id, code: json.code });
+        results.push({
+          status: res.statusCode,
+          ms: performance.now() - t0,
+          at: (t0 - started) / 1000,
+          bidId: json.bid?.id,
+          code: json.code,
+        });
       })
-      .catch((err) => results.push({ status: 0, ms: performance.now() - t0, at: (t0 - started) / 1000, code: err.code ?? 'NETWORK' }))
+      .catch((err) =>
+        results.push({ status: 0, ms: performance.now() - t0, at: (t0 - started) / 1000, code: err.code ?? 'NETWORK' }),
+      )
       .finally(() => inFlight.delete(p));
     inFlight.add(p);
   };

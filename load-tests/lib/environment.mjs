@@ -11,15 +11,21 @@ import { join } from 'node:path';
 import jwt from 'jsonwebtoken';
 import pg from 'pg';
 import { createDatabase, dropDatabase } from '../../scripts/lib/databases.cjs';
+import { freePort } from '../../scripts/lib/free-port.cjs';
 import { clearRedisPrefix } from '../../scripts/lib/redis.cjs';
 import { ROOT, SERVER_MAIN, startServerProcess } from '../../scripts/lib/server-process.cjs';
+import { startReferenceServer } from '../reference/process.mjs';
 
 const require = createRequire(import.meta.url);
 
 export const ADMIN_DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-export async function createEnvironment() {
+/**
+ * `portBase`: servers listen on portBase, portBase + 1, … (one range per engineer on a shared
+ * machine); without it, on ports the system says are free.
+ */
+export async function createEnvironment({ portBase } = {}) {
   if (!existsSync(SERVER_MAIN))
     throw new Error('server/dist is missing: run "npm run build -w contracts && npm run build -w server"');
   const { name, url: databaseUrl } = await createDatabase(ADMIN_DATABASE_URL, { prefix: 'mazad_bench' });
@@ -48,6 +54,8 @@ export async function createEnvironment() {
     MAIL_OUTBOX_DIR: join(ROOT, '.data', 'bench-outbox'),
   };
   const servers = [];
+  let nextPort = portBase;
+  const port = () => (nextPort ? nextPort++ : freePort());
 
   return {
     databaseUrl,
@@ -57,12 +65,27 @@ export async function createEnvironment() {
       // BENCH_SERVER_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the servers.
       const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
       const server = await startServerProcess(env, {
+        port: await port(),
         nodeArgs,
         stdio: ['ignore', 'ignore', 'inherit'],
         timeoutMs: 30_000,
       });
       servers.push(server);
       return { url: server.url, pid: server.pid };
+    },
+    /** The reference server (load-tests/reference/) on the same database, Redis and secret. */
+    async startReference() {
+      const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+      const server = await startReferenceServer(
+        { ...env, REDIS_PREFIX: `${env.REDIS_PREFIX}-ref` },
+        { port: await port(), nodeArgs },
+      );
+      servers.push(server);
+      return { url: server.url, pid: server.pid };
+    },
+    /** Stops every server started so far (before the other target takes the machine). */
+    async stopServers() {
+      await Promise.all(servers.splice(0).map((s) => s.stop()));
     },
     async createMembers(count, prefix) {
       const rows = [];
@@ -94,7 +117,7 @@ export async function createEnvironment() {
       return a.id;
     },
     async close() {
-      await Promise.all(servers.map((s) => s.stop()));
+      await Promise.all(servers.splice(0).map((s) => s.stop()));
       await db.end();
       await dropDatabase(ADMIN_DATABASE_URL, name);
       await clearRedisPrefix(REDIS_URL, env.REDIS_PREFIX);

@@ -1,68 +1,129 @@
 /**
- * Socket watchers in a process of their own, so parsing thousands of broadcasts does not stall
- * the bidders' event loop (and their latency figures). Started with fork(); talks over IPC:
- *   parent → { type: 'start', urls, count, auctionId }   child → { type: 'ready' }
+ * Socket watchers in a process of their own, so reading thousands of broadcasts does not stall
+ * the bidders' event loop (and their latency figures). Each watcher is a bare `ws` socket
+ * speaking Engine.IO v4 / Socket.IO v5 (lib/engine-io.mjs): no socket.io-client, no decoding of
+ * frames it does not read, so 2,000 watchers cost the machine little.
+ *   - every watcher keeps only its last `new_bid` frame (raw bytes) and when it arrived; they are
+ *     decoded once, at the end, for the price each watcher converged on;
+ *   - the first MEASURING_WATCHERS_PER_INSTANCE watchers of each instance decode every message
+ *     for the commit-to-watcher latency of the bids it carries;
+ *   - every `new_bid` frame is counted with its size (message bytes).
+ * Started with fork(); talks over IPC:
+ *   parent → { type: 'start', urls, count, auctionId }   child → { type: 'ready' } | { type: 'failed', error }
  *   parent → { type: 'stop' }                             child → { type: 'report', … }
  */
 import { SocketEvents } from '@mazad/contracts';
-import { io } from 'socket.io-client';
+import WebSocket from 'ws';
+import { PONG, decodePacket, encodeConnect, encodeEvent, isEventFrame, socketUrl } from './engine-io.mjs';
 import { percentile } from './stats.mjs';
 
 const MEASURING_WATCHERS_PER_INSTANCE = 100;
-let sockets = [];
+const CONNECT_BATCH = 100;
+const JOIN_TIMEOUT_MS = 15_000;
+
+/** One watcher per entry: { ws, measuring, last (Buffer), lastAt, messages }. */
+let watchers = [];
 const latencies = [];
 let delivered = 0;
-const lastPrice = new Map();
+let bytes = 0;
+let firstMessageAt = 0;
+let lastMessageAt = 0;
+
+function watch(url, auctionId, measuring) {
+  const watcher = { measuring, last: null, lastAt: 0, messages: 0 };
+  const ws = new WebSocket(socketUrl(url), { perMessageDeflate: false });
+  watcher.ws = ws;
+  const joined = new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('join timed out')), JOIN_TIMEOUT_MS);
+    ws.on('error', (err) => {
+      clearTimeout(timer);
+      reject(err);
+    });
+    ws.on('message', (frame) => {
+      // The hot path: a new_bid frame, recognised by its first bytes.
+      if (isEventFrame(frame, SocketEvents.NewBid)) {
+        const now = Date.now();
+        delivered++;
+        bytes += frame.length;
+        watcher.messages++;
+        watcher.last = frame;
+        watcher.lastAt = now;
+        if (!firstMessageAt) firstMessageAt = now;
+        lastMessageAt = now;
+        if (measuring) {
+          const payload = decodePacket(frame).args[0];
+          for (const b of payload.bids ?? [payload.bid]) latencies.push(now - Date.parse(b.createdAt));
+        }
+        return;
+      }
+      if (frame.length === 1 && frame[0] === 0x32) return ws.send(PONG); // engine.io ping "2"
+      const packet = decodePacket(frame);
+      if (packet.type === 'open') ws.send(encodeConnect());
+      else if (packet.type === 'connect') ws.send(encodeEvent(SocketEvents.JoinAuction, [auctionId], 0));
+      else if (packet.type === 'ack' && packet.ackId === 0) {
+        clearTimeout(timer);
+        if (packet.args[0]?.ok) resolve();
+        else reject(new Error('join refused'));
+      } else if (packet.type === 'connect_error') {
+        clearTimeout(timer);
+        reject(new Error(`connect refused: ${JSON.stringify(packet.data)}`));
+      }
+    });
+  });
+  watchers.push(watcher);
+  return joined;
+}
 
 async function start({ urls, count, auctionId }) {
-  for (let i = 0; i < count; i += 100) {
+  for (let i = 0; i < count; i += CONNECT_BATCH) {
     const batch = [];
-    for (let j = i; j < Math.min(count, i + 100); j++) {
-      const url = urls[j % urls.length];
+    for (let j = i; j < Math.min(count, i + CONNECT_BATCH); j++) {
       const measuring = Math.floor(j / urls.length) < MEASURING_WATCHERS_PER_INSTANCE;
-      const socket = io(url, { transports: ['websocket'], reconnection: false, forceNew: true });
-      socket.on(SocketEvents.NewBid, (payload) => {
-        delivered++;
-        lastPrice.set(j, payload.auction?.currentPrice);
-        if (!measuring) return;
-        const now = Date.now();
-        for (const b of payload.bids ?? [payload.bid]) latencies.push(now - Date.parse(b.createdAt));
-      });
-      sockets.push(socket);
-      batch.push(
-        new Promise((resolve, reject) => {
-          socket.once('connect', () =>
-            socket
-              .timeout(10_000)
-              .emit(SocketEvents.JoinAuction, auctionId, (err, ack) =>
-                err || !ack?.ok ? reject(err ?? new Error('join refused')) : resolve(),
-              ),
-          );
-          socket.once('connect_error', reject);
-        }),
-      );
+      batch.push(watch(urls[j % urls.length], auctionId, measuring));
     }
     await Promise.all(batch);
   }
 }
 
+function report() {
+  // price → number of watchers whose last message showed it; and when the last of them got it.
+  const prices = {};
+  const lastAtByPrice = {};
+  for (const w of watchers) {
+    if (!w.last) continue;
+    const price = decodePacket(w.last).args[0]?.auction?.currentPrice;
+    prices[price] = (prices[price] ?? 0) + 1;
+    lastAtByPrice[price] = Math.max(lastAtByPrice[price] ?? 0, w.lastAt);
+  }
+  return {
+    type: 'report',
+    delivered,
+    bytes,
+    averageBytes: delivered ? Math.round(bytes / delivered) : 0,
+    firstMessageAt,
+    lastMessageAt,
+    // Messages heard by one watcher: the number of distinct broadcasts of the auction.
+    broadcasts: watchers.reduce((max, w) => Math.max(max, w.messages), 0),
+    samples: latencies.length,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    prices,
+    lastAtByPrice,
+  };
+}
+
 process.on('message', async (msg) => {
   if (msg.type === 'start') {
-    await start(msg);
-    process.send({ type: 'ready' });
+    try {
+      await start(msg);
+      process.send({ type: 'ready' });
+    } catch (err) {
+      process.send({ type: 'failed', error: String(err?.message ?? err) });
+    }
   } else if (msg.type === 'stop') {
-    const prices = {};
-    for (const p of lastPrice.values()) prices[p] = (prices[p] ?? 0) + 1;
-    process.send({
-      type: 'report',
-      delivered,
-      samples: latencies.length,
-      p50: percentile(latencies, 50),
-      p99: percentile(latencies, 99),
-      prices,
-    });
-    for (const s of sockets) s.disconnect();
-    sockets = [];
+    process.send(report());
+    for (const w of watchers) w.ws.terminate();
+    watchers = [];
     setTimeout(() => process.exit(0), 100);
   }
 });
