@@ -41,8 +41,11 @@ export const RATE_LIMIT_POLICIES = {
   'auctions-ip': { points: 30, durationSeconds: 10 * MINUTE, code: 'AUCTION_CREATE_RATE_LIMITED' },
   /** Chat messages per member. */
   'messages-member': { points: 30, durationSeconds: MINUTE, code: 'MESSAGE_RATE_LIMITED' },
-  /** Anonymous challenges (registration puzzles, each a Redis key) per client IP. */
-  'challenges-ip': { points: 30, durationSeconds: 10 * MINUTE, code: 'CHALLENGE_RATE_LIMITED' },
+  /**
+   * Anonymous challenges (registration puzzles, each a Redis key for 10 min) per client IP:
+   * room for the 100 registrations an hour an address may make, and a few failures.
+   */
+  'challenges-ip': { points: 120, durationSeconds: HOUR, code: 'CHALLENGE_RATE_LIMITED' },
   /** Image uploads (auction images, profile image, creation with files) per member. */
   'uploads-member': { points: 20, durationSeconds: 10 * MINUTE, code: 'UPLOAD_RATE_LIMITED' },
   /** Image uploads per client IP. */
