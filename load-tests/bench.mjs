@@ -15,6 +15,7 @@
  *      over all of them)
  *   --warmup N: bid latency percentiles leave out bids sent in the first N seconds (default 3)
  *   --port-base P (or BENCH_PORT_BASE): servers listen on P, P+1, … instead of free ports
+ *   --db-prefix NAME (or BENCH_DB_PREFIX): the private database's name prefix (default mazad_bench)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -42,6 +43,7 @@ const { values: opts } = parseArgs({
     'scenario-seconds': { type: 'string', default: '15' },
     'saturation-rate': { type: 'string', default: '2000' },
     'port-base': { type: 'string', default: process.env.BENCH_PORT_BASE },
+    'db-prefix': { type: 'string', default: process.env.BENCH_DB_PREFIX ?? 'mazad_bench' },
   },
 });
 
@@ -224,7 +226,10 @@ async function main() {
   console.log(
     `Mazad benchmark — targets ${targets.join(' + ')}, scenarios ${scenarioNames.join(', ')} — ${JSON.stringify(cfg)}`,
   );
-  const env = await createEnvironment({ portBase: opts['port-base'] ? +opts['port-base'] : undefined });
+  const env = await createEnvironment({
+    portBase: opts['port-base'] ? +opts['port-base'] : undefined,
+    databasePrefix: opts['db-prefix'],
+  });
   const runs = { product: {}, reference: {} };
   try {
     const [seller] = await env.createMembers(1, 'بائع');

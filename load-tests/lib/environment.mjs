@@ -23,12 +23,12 @@ export const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379'
 
 /**
  * `portBase`: servers listen on portBase, portBase + 1, … (one range per engineer on a shared
- * machine); without it, on ports the system says are free.
+ * machine); without it, on ports the system says are free. `databasePrefix` names the database.
  */
-export async function createEnvironment({ portBase } = {}) {
+export async function createEnvironment({ portBase, databasePrefix = 'mazad_bench' } = {}) {
   if (!existsSync(SERVER_MAIN))
     throw new Error('server/dist is missing: run "npm run build -w contracts && npm run build -w server"');
-  const { name, url: databaseUrl } = await createDatabase(ADMIN_DATABASE_URL, { prefix: 'mazad_bench' });
+  const { name, url: databaseUrl } = await createDatabase(ADMIN_DATABASE_URL, { prefix: databasePrefix });
 
   const { DataSource } = require(join(ROOT, 'node_modules', 'typeorm'));
   const { dataSourceOptions } = require(
