@@ -52,8 +52,11 @@ export const RATE_LIMIT_POLICIES = {
   'uploads-ip': { points: 60, durationSeconds: 10 * MINUTE, code: 'UPLOAD_RATE_LIMITED' },
   /** Daily upload quota per member: uploaded images (each up to 5 MB) a day. */
   'upload-quota-member': { points: 60, durationSeconds: 24 * HOUR, code: 'UPLOAD_QUOTA_EXCEEDED' },
-  /** New Socket.IO connections per client IP. */
-  'socket-connections-ip': { points: 60, durationSeconds: MINUTE, code: 'SOCKET_RATE_LIMITED' },
+  /**
+   * New Socket.IO connections per client IP (each page load opens one; room for a shared
+   * address such as an office or a mobile carrier's NAT, not for a flood).
+   */
+  'socket-connections-ip': { points: 120, durationSeconds: MINUTE, code: 'SOCKET_RATE_LIMITED' },
   /** Contact-form messages per client IP. */
   'contact-ip': { points: 5, durationSeconds: 10 * MINUTE, code: 'CONTACT_RATE_LIMITED' },
 } as const satisfies Record<string, RateLimitPolicy>;
