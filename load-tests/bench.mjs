@@ -168,6 +168,10 @@ async function runScenario(env, servers, seller, bidders, scenario) {
       latencyMs: { p50: percentile(steady, 50), p95: percentile(steady, 95), p99: percentile(steady, 99) },
       latencyMsIncludingWarmup: { p50: percentile(all, 50), p95: percentile(all, 95), p99: percentile(all, 99) },
       warmupSec: cfg.warmup,
+      // Every answer (accepted or refused) per second: the work the bid path did.
+      answeredPerSec: round((ok.length + rejected.length) / storm.wallSeconds),
+      // CPU the bidders' process spent (to check the load generator does not take the machine).
+      bidderCpuMs: storm.bidderCpuMs,
     },
     fanout: {
       instances: servers.length,
@@ -186,6 +190,7 @@ async function runScenario(env, servers, seller, bidders, scenario) {
       // new_bid frames written to sockets per second by each replica, and distinct broadcasts/s.
       messagesPerSecPerReplica: round((w.delivered ?? 0) / storm.wallSeconds / servers.length),
       broadcastsPerSec: round((w.broadcasts ?? 0) / storm.wallSeconds),
+      watcherCpuMs: w.cpuMs ?? 0,
     },
     invariants,
   };
@@ -212,6 +217,7 @@ function printRun(target, name, run) {
   const inv = run.invariants;
   console.log(`  [${target} · ${name}]
     offered ${b.offeredPerSec}/s  accepted ${b.acceptedPerSec}/s  rejected ${b.rejectedPerSec}/s ${JSON.stringify(b.rejectionCodes)}  errors ${b.errorsPerSec}/s ${JSON.stringify(b.errorCodes)}
+    answered ${b.answeredPerSec}/s  bidders' CPU ${b.bidderCpuMs} ms${f.watchers ? `  watchers' CPU ${f.watcherCpuMs} ms` : ''}
     bid latency p50 ${b.latencyMs.p50} ms  p95 ${b.latencyMs.p95} ms  p99 ${b.latencyMs.p99} ms  (p99 with the warm-up ${b.latencyMsIncludingWarmup.p99} ms)${
       f.watchers
         ? `

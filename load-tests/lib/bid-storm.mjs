@@ -44,6 +44,7 @@ export async function runBidStorm({
     (url) => new Pool(url, { connections: Math.ceil(Math.max(bidders.length, 50) / bidUrls.length), pipelining: 1 }),
   );
   const results = [];
+  const cpuBefore = process.cpuUsage();
   let amountFils = startingFils;
   let sent = 0;
   const inFlight = new Set();
@@ -97,6 +98,7 @@ export async function runBidStorm({
   const wallSeconds = (performance.now() - started) / 1000;
   await new Promise((r) => setTimeout(r, 1500)); // let the last broadcasts land
   await Promise.all(pools.map((p) => p.close()));
+  const { user, system } = process.cpuUsage(cpuBefore);
   const watchers_ = await watch.stop();
-  return { results, sendSeconds, wallSeconds, watchers: watchers_ };
+  return { results, sendSeconds, wallSeconds, watchers: watchers_, bidderCpuMs: Math.round((user + system) / 1000) };
 }

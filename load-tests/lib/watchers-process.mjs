@@ -109,6 +109,8 @@ function report() {
     p99: percentile(latencies, 99),
     prices,
     lastAtByPrice,
+    // What the watchers cost the machine (this process, since it started), in CPU milliseconds.
+    cpuMs: Math.round((process.cpuUsage().user + process.cpuUsage().system) / 1000),
   };
 }
 
