@@ -41,7 +41,7 @@ const { values: opts } = parseArgs({
     target: { type: 'string', default: 'both' },
     scenarios: { type: 'string' },
     'scenario-seconds': { type: 'string', default: '15' },
-    'saturation-rate': { type: 'string', default: '2000' },
+    'saturation-rate': { type: 'string', default: '3000' },
     'port-base': { type: 'string', default: process.env.BENCH_PORT_BASE },
     'db-prefix': { type: 'string', default: process.env.BENCH_DB_PREFIX ?? 'mazad_bench' },
   },
@@ -170,6 +170,8 @@ async function runScenario(env, servers, seller, bidders, scenario) {
       warmupSec: cfg.warmup,
       // Every answer (accepted or refused) per second: the work the bid path did.
       answeredPerSec: round((ok.length + rejected.length) / storm.wallSeconds),
+      // The server could not answer as fast as bids were offered (what the saturation scenario needs).
+      saturated: (ok.length + rejected.length) / storm.wallSeconds < 0.95 * (storm.results.length / storm.sendSeconds),
       // CPU the bidders' process spent (to check the load generator does not take the machine).
       bidderCpuMs: storm.bidderCpuMs,
     },
@@ -311,8 +313,16 @@ async function main() {
             },
           }
         : undefined,
+      // The storm's ratios, and the headline ratio of each other scenario (issue 13's targets).
       ratioToReference:
-        runs.product.storm && runs.reference.storm ? ratios(runs.product.storm, runs.reference.storm) : undefined,
+        targets.length === 2
+          ? {
+              ...(runs.product.storm && runs.reference.storm ? ratios(runs.product.storm, runs.reference.storm) : {}),
+              saturationAcceptedPerSec: scenarios.saturation?.ratioToReference?.acceptedPerSec,
+              latency600BidLatencyP99: scenarios.latency600?.ratioToReference?.bidLatencyP99,
+              fanoutLatencyP99At50: scenarios.fanout?.ratioToReference?.fanoutLatencyP99,
+            }
+          : undefined,
       scenarios,
     };
     const b = report.bidStorm;
