@@ -6,7 +6,8 @@
  *   - every watcher keeps only its last `new_bid` frame (raw bytes) and when it arrived; they are
  *     decoded once, at the end, for the price each watcher converged on;
  *   - the first MEASURING_WATCHERS_PER_INSTANCE watchers of each instance decode every message
- *     for the commit-to-watcher latency of the bids it carries;
+ *     for the commit-to-watcher latency of every bid it carries (`bids` when the message has
+ *     them, else its `bid`) and of its latest bid alone (comparable across message shapes);
  *   - every `new_bid` frame is counted with its size (message bytes).
  * Started with fork(); talks over IPC:
  *   parent → { type: 'start', urls, count, auctionId }   child → { type: 'ready' } | { type: 'failed', error }
@@ -24,6 +25,7 @@ const JOIN_TIMEOUT_MS = 15_000;
 /** One watcher per entry: { ws, measuring, last (Buffer), lastAt, messages }. */
 let watchers = [];
 const latencies = [];
+const latestLatencies = [];
 let delivered = 0;
 let bytes = 0;
 let firstMessageAt = 0;
@@ -53,6 +55,7 @@ function watch(url, auctionId, measuring) {
         if (measuring) {
           const payload = decodePacket(frame).args[0];
           for (const b of payload.bids ?? [payload.bid]) latencies.push(now - Date.parse(b.createdAt));
+          latestLatencies.push(now - Date.parse(payload.bid.createdAt));
         }
         return;
       }
@@ -107,6 +110,9 @@ function report() {
     samples: latencies.length,
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
+    // One sample per message, its latest bid: the same measure whatever else the message carries.
+    latestP50: percentile(latestLatencies, 50),
+    latestP99: percentile(latestLatencies, 99),
     prices,
     lastAtByPrice,
     // What the watchers cost the machine (this process, since it started), in CPU milliseconds.
