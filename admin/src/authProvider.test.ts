@@ -66,12 +66,25 @@ describe('authProvider', () => {
     await expect(authProvider.getIdentity!()).resolves.toMatchObject({ id: 'a1', fullName: 'المشرف' });
   });
 
-  it('logout clears the token and the user', async () => {
+  it('logout revokes the token on the server and clears the token and the user', async () => {
+    const calls = mockFetch({ success: true });
     localStorage.setItem('adminToken', 't');
     localStorage.setItem('adminUser', JSON.stringify(admin));
     await authProvider.logout({});
+    expect(calls.map((c) => `${c.method} ${c.path} ${c.headers.Authorization}`)).toEqual([
+      'POST /api/auth/logout Bearer t',
+    ]);
     expect(localStorage.getItem('adminToken')).toBeNull();
     expect(localStorage.getItem('adminUser')).toBeNull();
+  });
+
+  it('logout ends the local session even when the server cannot be reached, and calls nothing without a token', async () => {
+    const calls = mockFetch(() => ({ status: 500, body: { message: 'x' } }));
+    localStorage.setItem('adminToken', 't');
+    await authProvider.logout({});
+    expect(localStorage.getItem('adminToken')).toBeNull();
+    await authProvider.logout({});
+    expect(calls).toHaveLength(1);
   });
 
   describe('single sign-on from the member site', () => {

@@ -100,6 +100,9 @@ export const authProvider: AuthProvider = {
   },
 
   async logout() {
+    // The server revokes the token too (POST /api/auth/logout), so a copied token dies with the
+    // session. The local session ends whatever the answer; with no token there is nothing to revoke.
+    if (getAdminToken()) await requestJson('/api/auth/logout', { method: 'POST' }).catch(() => undefined);
     clear();
   },
 
