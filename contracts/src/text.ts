@@ -1,7 +1,15 @@
 /**
  * Text rules shared by the server, the web app and the console: Arabic search normalisation
- * (the same as PostgreSQL's `mazad_normalize_ar`) and the names no member may take.
+ * (the same as PostgreSQL's `mazad_normalize_ar`), the names no member may take and the links
+ * site content may hold.
  */
+
+/**
+ * Links and image sources the site content may hold: a same-site path (one `/` not followed by
+ * `/` or `\`: browsers read `//host` and `/\host` as another site) or an `https:` address
+ * with a host. No spaces or backslashes anywhere.
+ */
+export const SAFE_LINK = /^(\/(?![/\\])|https:\/\/[^/\\\s?#@]+(?:[/?#]|$))[^\s\\]*$/i;
 
 /**
  * PostgreSQL's `mazad_normalize_ar` (migration AuctionsAndBids), character for character:

@@ -11,6 +11,7 @@ import {
   useNotify,
   useRedirect,
 } from 'react-admin';
+import { SAFE_LINK } from '@mazad/contracts';
 
 const TEXT_MAX = 300;
 const LINK_MAX = 500;
@@ -21,7 +22,8 @@ const notBlank = (value: unknown) =>
 const textRules = [required('mazad.banners.text_required'), notBlank, maxLength(TEXT_MAX)];
 const linkRules = [
   maxLength(LINK_MAX),
-  regex(/^(\/(?!\/)|https?:\/\/)\S*$/i, 'الرابط يجب أن يبدأ بـ / أو http:// أو https://'),
+  // The server's rule (same-site path or https: address), so the form refuses what the API would.
+  regex(SAFE_LINK, 'الرابط يجب أن يكون مساراً داخل الموقع يبدأ بـ / أو عنواناً يبدأ بـ https://'),
 ];
 
 function BannerFields({ withVisibility }: { withVisibility: boolean }) {

@@ -387,7 +387,7 @@ const arabicMessages: TranslationMessages = {
       created: 'تمت إضافة الإعلان بنجاح',
       updated: 'تم تحديث الإعلان بنجاح',
       deleted: 'تم حذف الإعلان بنجاح',
-      link_help: 'اختياري: مسار في الموقع (/…) أو عنوان http(s)',
+      link_help: 'اختياري: مسار في الموقع (/…) أو عنوان يبدأ بـ https://',
     },
     site_content: {
       title: 'محتوى الموقع',

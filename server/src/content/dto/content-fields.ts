@@ -2,14 +2,11 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { SAFE_LINK } from '@mazad/contracts';
 import { cleanText } from '../../common/validation/fields';
 
-/**
- * Links and image sources the site content may hold: a same-site path (one `/` not followed by
- * `/` or `\\`: browsers read `//host` and `/\\host` as another site) or an `https:` address
- * with a host. No spaces or control characters anywhere.
- */
-export const SAFE_URL = /^(\/(?![/\\])|https:\/\/[^/\\\s?#@]+(?:[/?#]|$))[^\s\\]*$/i;
+/** The links site content may hold (contracts' SAFE_LINK, shared with the console's forms). */
+export const SAFE_URL = SAFE_LINK;
 
 const trim = Transform(({ value }) => (typeof value === 'string' ? cleanText(value) : value));
 
