@@ -13,6 +13,8 @@
  *     (giving --duration, --rate or --watchers without --scenarios runs the storm scenario alone,
  *      with those values; bidders send to the first --bid-instances instances, watchers spread
  *      over all of them)
+ *   --bid-transport http|socket|mixed: bids over HTTP (default), over the socket (`place_bid` with an
+ *     acknowledgement), or every other bid over each
  *   --warmup N: bid latency percentiles leave out bids sent in the first N seconds (default 3)
  *   --port-base P (or BENCH_PORT_BASE): servers listen on P, P+1, … instead of free ports
  *   --db-prefix NAME (or BENCH_DB_PREFIX): the private database's name prefix (default mazad_bench)
@@ -43,6 +45,7 @@ const { values: opts } = parseArgs({
     'scenario-seconds': { type: 'string', default: '15' },
     'saturation-rate': { type: 'string', default: '3000' },
     'port-base': { type: 'string', default: process.env.BENCH_PORT_BASE },
+    'bid-transport': { type: 'string', default: 'http' },
     'db-prefix': { type: 'string', default: process.env.BENCH_DB_PREFIX ?? 'mazad_bench' },
   },
 });
@@ -89,6 +92,8 @@ const scenarioNames = (opts.scenarios ?? (stormOnly && !quick ? 'storm' : Object
   .filter(Boolean);
 for (const name of scenarioNames) if (!SCENARIOS[name]) throw new Error(`unknown scenario "${name}"`);
 if (!['product', 'reference', 'both'].includes(opts.target)) throw new Error('--target is product, reference or both');
+if (!['http', 'socket', 'mixed'].includes(opts['bid-transport']))
+  throw new Error('--bid-transport is http, socket or mixed');
 const targets = opts.target === 'both' ? ['product', 'reference'] : [opts.target];
 
 async function checkInvariants(env, auctionId, results) {
@@ -141,6 +146,7 @@ async function runScenario(env, servers, seller, bidders, scenario) {
     durationSec: scenario.duration,
     watchers: scenario.watchers,
     startingFils,
+    transport: opts['bid-transport'],
   });
   const ok = storm.results.filter((r) => r.status === 200);
   const rejected = storm.results.filter((r) => r.status >= 400 && r.status < 500);
@@ -172,6 +178,33 @@ async function runScenario(env, servers, seller, bidders, scenario) {
       answeredPerSec: round((ok.length + rejected.length) / storm.wallSeconds),
       // The server could not answer as fast as bids were offered (what the saturation scenario needs).
       saturated: (ok.length + rejected.length) / storm.wallSeconds < 0.95 * (storm.results.length / storm.sendSeconds),
+      // Bids over HTTP and over the socket, each path on its own (--bid-transport socket|mixed).
+      byTransport:
+        opts['bid-transport'] === 'http'
+          ? undefined
+          : Object.fromEntries(
+              ['http', 'socket'].map((via) => {
+                const mine = storm.results.filter((r) => (r.via ?? 'http') === via && r.at >= cfg.warmup);
+                return [
+                  via,
+                  {
+                    bids: mine.length,
+                    accepted: mine.filter((r) => r.status === 200).length,
+                    errors: mine.filter((r) => r.status === 0 || r.status >= 500).length,
+                    latencyMs: {
+                      p50: percentile(
+                        mine.map((r) => r.ms),
+                        50,
+                      ),
+                      p99: percentile(
+                        mine.map((r) => r.ms),
+                        99,
+                      ),
+                    },
+                  },
+                ];
+              }),
+            ),
       // CPU the bidders' process spent (to check the load generator does not take the machine).
       bidderCpuMs: storm.bidderCpuMs,
     },
@@ -293,7 +326,13 @@ async function main() {
     const report = {
       startedAt: new Date().toISOString(),
       machine: { cpus: cpus().length, node: process.version },
-      config: { ...cfg, target: opts.target, scenarios: scenarioNames, scenarioSeconds: seconds },
+      config: {
+        ...cfg,
+        target: opts.target,
+        bidTransport: opts['bid-transport'],
+        scenarios: scenarioNames,
+        scenarioSeconds: seconds,
+      },
       bidStorm: {
         ...main.bidStorm,
         dbSingleWriterTps: round(dbLimit.tps),

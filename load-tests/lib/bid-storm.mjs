@@ -6,6 +6,10 @@
  */
 import { fork } from 'node:child_process';
 import { Pool } from 'undici';
+import { openSocketBidders } from './socket-bidders.mjs';
+
+/** A socket bid without an answer after this long counts as an error (status 0, TIMEOUT). */
+const SOCKET_ANSWER_TIMEOUT_MS = 30_000;
 
 /** Starts the watchers in their own process (lib/watchers-process.mjs) and waits until all joined. */
 async function startWatchers(urls, count, auctionId) {
@@ -29,6 +33,22 @@ async function startWatchers(urls, count, auctionId) {
   };
 }
 
+/**
+ * Fails early (instead of timing every bid out) when the target does not answer `place_bid`:
+ * one invalid bid (amount 0, refused before anything is stored) must be acknowledged.
+ */
+async function probeSocketBids(sockets, auctionId) {
+  let timer;
+  const answer = await Promise.race([
+    sockets.placeBid(0, 0, auctionId, 0),
+    new Promise((resolve) => {
+      timer = setTimeout(() => resolve(null), 5_000);
+    }),
+  ]);
+  clearTimeout(timer);
+  if (!answer) throw new Error('the target does not acknowledge place_bid over the socket (use --bid-transport http)');
+}
+
 export async function runBidStorm({
   urls,
   bidUrls = urls,
@@ -38,8 +58,13 @@ export async function runBidStorm({
   durationSec,
   watchers,
   startingFils,
+  transport = 'http',
 }) {
   const watch = await startWatchers(urls, watchers, auctionId);
+  // Bids over the socket: every bid (`socket`) or every other one (`mixed`, half of each path).
+  const viaSocket = (i) => transport === 'socket' || (transport === 'mixed' && i % 2 === 1);
+  const sockets = transport === 'http' ? null : await openSocketBidders(bidUrls, bidders);
+  if (sockets) await probeSocketBids(sockets, auctionId);
   const pools = bidUrls.map(
     (url) => new Pool(url, { connections: Math.ceil(Math.max(bidders.length, 50) / bidUrls.length), pipelining: 1 }),
   );
@@ -57,6 +82,31 @@ export async function runBidStorm({
     const bidder = bidders[i % bidders.length];
     const pool = pools[i % pools.length];
     const t0 = performance.now();
+    const at = (t0 - started) / 1000;
+    if (viaSocket(i)) {
+      let timer;
+      const p = Promise.race([
+        sockets.placeBid(i % bidders.length, i % bidUrls.length, auctionId, amountFils / 1000),
+        new Promise((_, reject) => {
+          timer = setTimeout(
+            () => reject(Object.assign(new Error('no answer'), { code: 'TIMEOUT' })),
+            SOCKET_ANSWER_TIMEOUT_MS,
+          );
+        }),
+      ])
+        .then(({ status, body }) =>
+          results.push({ status, ms: performance.now() - t0, at, bidId: body.bid?.id, code: body.code, via: 'socket' }),
+        )
+        .catch((err) =>
+          results.push({ status: 0, ms: performance.now() - t0, at, code: err.code ?? 'SOCKET', via: 'socket' }),
+        )
+        .finally(() => {
+          clearTimeout(timer);
+          inFlight.delete(p);
+        });
+      inFlight.add(p);
+      return;
+    }
     const body = JSON.stringify({ amount: amountFils / 1000 });
     const p = pool
       .request({
@@ -98,6 +148,7 @@ export async function runBidStorm({
   const wallSeconds = (performance.now() - started) / 1000;
   await new Promise((r) => setTimeout(r, 1500)); // let the last broadcasts land
   await Promise.all(pools.map((p) => p.close()));
+  sockets?.close();
   const { user, system } = process.cpuUsage(cpuBefore);
   const watchers_ = await watch.stop();
   return { results, sendSeconds, wallSeconds, watchers: watchers_, bidderCpuMs: Math.round((user + system) / 1000) };

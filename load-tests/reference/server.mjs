@@ -8,7 +8,9 @@
  *     then the account row — version, deletion, verified — and the Redis deny list, as
  *     TokenService.resolve does on every request), the product's per-auction in-process queue
  *     under the product's Redis lock, and the product's one-statement conditional write
- *     (`writeBidsSql()` imported from server/dist, never copied);
+ *     (`writeBidsSql()` imported from server/dist, never copied); the same command over the socket
+ *     (`place_bid { auctionId, amount, idempotencyKey }`, acknowledged with the HTTP answer or
+ *     error), and `Idempotency-Key` replays on both;
  *   - the lean broadcast: `new_bid { auction, bid }` where `auction` is a slim live view (id,
  *     current price, bid count, end time, status, winner, last three bids, a per-auction `seq`),
  *     coalesced per auction, through socket.io with `@socket.io/redis-adapter`, so watchers on
@@ -77,13 +79,20 @@ const key = (...parts) => [PREFIX, ...parts].join(':');
 
 /** The member behind a bearer token, or null (bad signature, expired, retired or revoked). */
 async function authenticate(header) {
-  if (!header?.startsWith('Bearer ')) return null;
-  let claims;
+  return header?.startsWith('Bearer ') ? resolveClaims(claimsOf(header.slice(7))) : null;
+}
+
+/** The claims of a token whose signature and expiry hold (HS256 only), else null. */
+function claimsOf(token) {
   try {
-    claims = jwt.verify(header.slice(7), KEY, { algorithms: ['HS256'] });
+    return jwt.verify(token, KEY, { algorithms: ['HS256'] });
   } catch {
     return null;
   }
+}
+
+/** The member behind verified claims: the account row (version, deletion) and the deny list. */
+async function resolveClaims(claims) {
   if (typeof claims?.sub !== 'string' || typeof claims.tv !== 'number' || !UUID.test(claims.sub)) return null;
   const sessionId = claims.jti ?? `${claims.sub}.${claims.iat ?? 0}`;
   const [{ rows }, revoked] = await Promise.all([
@@ -371,8 +380,8 @@ function send(res, status, body) {
 }
 
 function sendError(res, code) {
-  const { status, message } = ERRORS[code] ?? ERRORS.INTERNAL_ERROR ?? { status: 500, message: 'خطأ' };
-  send(res, status, { statusCode: status, code, message, error: message });
+  const { status, body } = errorAnswer(code);
+  send(res, status, body);
 }
 
 function readJson(req, limit = 16 * 1024) {
@@ -397,24 +406,48 @@ function readJson(req, limit = 16 * 1024) {
 
 const BID_PATH = /^\/api\/auctions\/([^/]+)\/bid$/;
 
+/**
+ * The bid command shared by HTTP and the socket: the product's checks in the product's order,
+ * and the answer `{ status, body }`. An idempotency key replays the first final answer (24 h,
+ * in Redis), as the product's IdempotencyInterceptor does.
+ */
+async function bidCommand(user, auctionId, body, idempotencyKey) {
+  if (!UUID.test(auctionId)) return errorAnswer('INVALID_ID');
+  if (!user.isVerified) return errorAnswer('ACCOUNT_NOT_VERIFIED');
+  const amount = body?.amount;
+  const fils = typeof amount === 'number' && amount > 0 && amount <= LIMITS.maxPriceJod ? jodToFils(amount) : undefined;
+  if (fils === undefined) return errorAnswer('VALIDATION_ERROR');
+  const idemKey = typeof idempotencyKey === 'string' && idempotencyKey ? key('idem', user.id, idempotencyKey) : null;
+  if (idemKey) {
+    const replay = await redis.get(idemKey);
+    if (replay) return JSON.parse(replay);
+  }
+  let answer;
+  try {
+    const { auction, bid } = await placeBid(auctionId, user, fils);
+    answer = { status: 200, body: { success: true, message: 'تمت إضافة المزايدة بنجاح', auction, bid } };
+  } catch (err) {
+    if (!(err instanceof BidError)) console.error(err);
+    answer = errorAnswer(err instanceof BidError ? err.code : 'INTERNAL_ERROR');
+  }
+  // Only final answers are remembered (not AUCTION_BUSY nor 5xx), as on the product.
+  if (idemKey && answer.status < 500) await redis.set(idemKey, JSON.stringify(answer), 'EX', 86_400);
+  return answer;
+}
+
+function errorAnswer(code) {
+  const { status, message } = ERRORS[code] ?? ERRORS.INTERNAL_ERROR;
+  return { status, body: { statusCode: status, code, message, error: message } };
+}
+
 async function handle(req, res) {
   if (req.method === 'GET' && req.url === '/api/health') return send(res, 200, { status: 'ok' });
   const match = req.method === 'POST' ? BID_PATH.exec(req.url) : null;
   if (!match) return sendError(res, 'NOT_FOUND');
   const [user, body] = await Promise.all([authenticate(req.headers.authorization), readJson(req)]);
   if (!user) return sendError(res, req.headers.authorization ? 'TOKEN_INVALID' : 'UNAUTHORIZED');
-  if (!UUID.test(match[1])) return sendError(res, 'INVALID_ID');
-  if (!user.isVerified) return sendError(res, 'ACCOUNT_NOT_VERIFIED');
-  const amount = body?.amount;
-  const fils = typeof amount === 'number' && amount > 0 && amount <= LIMITS.maxPriceJod ? jodToFils(amount) : undefined;
-  if (fils === undefined) return sendError(res, 'VALIDATION_ERROR');
-  try {
-    const { auction, bid } = await placeBid(match[1], user, fils);
-    send(res, 200, { success: true, message: 'تمت إضافة المزايدة بنجاح', auction, bid });
-  } catch (err) {
-    if (!(err instanceof BidError)) console.error(err);
-    sendError(res, err instanceof BidError ? err.code : 'INTERNAL_ERROR');
-  }
+  const { status, body: answer } = await bidCommand(user, match[1], body, req.headers['idempotency-key']);
+  send(res, status, answer);
 }
 
 const http = createServer({ keepAliveTimeout: 65_000 }, (req, res) => {
@@ -436,10 +469,12 @@ io.adapter(createAdapter(pub, sub, { key: key('socket.io') }));
 io.use((socket, next) => {
   const token = socket.handshake.auth?.token;
   if (!token) return next();
-  authenticate(`Bearer ${token}`).then(
+  const claims = claimsOf(token);
+  resolveClaims(claims).then(
     (user) => {
       if (user) {
         socket.data.user = user;
+        socket.data.claims = claims;
       }
       next();
     },
@@ -463,6 +498,25 @@ io.on('connection', (socket) => {
   socket.on(SocketEvents.JoinAuctionAlt, (p, ack) => room(p, ack, (r) => socket.join(r)));
   socket.on(SocketEvents.LeaveAuction, (p, ack) => room(p, ack, (r) => socket.leave(r)));
   socket.on(SocketEvents.LeaveAuctionAlt, (p, ack) => room(p, ack, (r) => socket.leave(r)));
+
+  // Bids over the socket: `place_bid { auctionId, amount, idempotencyKey }`, acknowledged with the
+  // HTTP call's answer or error body. The member's token is checked again for each bid (account
+  // row and deny list), as the product re-checks a member socket's token before each event.
+  socket.on('place_bid', (payload, ack) => {
+    if (typeof ack !== 'function') return;
+    const answer = socket.data.claims
+      ? resolveClaims(socket.data.claims).then((user) =>
+          user ? bidCommand(user, payload?.auctionId, payload, payload?.idempotencyKey) : errorAnswer('TOKEN_INVALID'),
+        )
+      : Promise.resolve(errorAnswer('UNAUTHORIZED'));
+    answer.then(
+      ({ body }) => ack(body),
+      (err) => {
+        console.error(err);
+        ack(errorAnswer('INTERNAL_ERROR').body);
+      },
+    );
+  });
 });
 
 http.listen(PORT, '127.0.0.1', () => console.log(`reference server on http://127.0.0.1:${PORT}`));

@@ -2,7 +2,8 @@
  * Smoke test of the reference server (load-tests/reference/): started against a fresh database
  * migrated by the product's migrations (the bench's environment, scripts/lib harness), it takes
  * bids over HTTP with the product's rules and JWT check, stores them with the engine's statement
- * and tells a lean watcher (plain ws, lib/engine-io.mjs) the slim live view.
+ * and tells a lean watcher (plain ws, lib/engine-io.mjs) the slim live view; the same command
+ * over the socket (`place_bid`, lib/socket-bidders.mjs).
  * Needs PostgreSQL and Redis on 127.0.0.1 (BENCH_DATABASE_URL / BENCH_REDIS_URL) and server/dist.
  *   node --test load-tests/test/
  * TEST_DB_PREFIX names the database (default mazad_test_reference); BENCH_PORT_BASE fixes the port.
@@ -16,6 +17,7 @@ import jwt from 'jsonwebtoken';
 import WebSocket from 'ws';
 import { PONG, decodePacket, encodeConnect, encodeEvent, isEventFrame, socketUrl } from '../lib/engine-io.mjs';
 import { REDIS_URL, createEnvironment } from '../lib/environment.mjs';
+import { openSocketBidders } from '../lib/socket-bidders.mjs';
 
 let env;
 let server;
@@ -174,3 +176,51 @@ test('the reference server judges, stores and broadcasts bids like the product',
   );
   watch.ws.terminate();
 });
+
+test('bids over the socket: the HTTP answer as acknowledgement, idempotent replay, signed-out refusal', async () => {
+  const sockets = await openSocketBidders([server.url], [alice, bob]);
+  try {
+    const price = await currentPrice();
+    const placed = await sockets.placeBid(1, 0, auctionId, price + 1);
+    assert.equal(placed.status, 200, JSON.stringify(placed.body));
+    assert.equal(placed.body.bid.amount, price + 1);
+    assert.equal(placed.body.auction.currentPrice, price + 1);
+    assertError(await sockets.placeBid(0, 0, auctionId, price + 0.5), 'BID_TOO_LOW');
+    assertError(await sockets.placeBid(0, 0, auctionId, 'كثير'), 'VALIDATION_ERROR');
+  } finally {
+    sockets.close();
+  }
+
+  // The same idempotency key twice: one stored bid, the same answer replayed.
+  const again = await openSocketBidders([server.url], [alice]);
+  try {
+    const price = await currentPrice();
+    const key = randomUUID();
+    const first = await again.placeBid(0, 0, auctionId, price + 1, key);
+    const replay = await again.placeBid(0, 0, auctionId, price + 1, key);
+    assert.equal(first.status, 200, JSON.stringify(first.body));
+    assert.deepEqual(replay, first);
+    const { rows } = await env.db.query(
+      'SELECT count(*)::int AS n FROM bids WHERE auction_id = $1 AND amount_fils = $2',
+      [auctionId, Math.round((price + 1) * 1000)],
+    );
+    assert.equal(rows[0].n, 1);
+  } finally {
+    again.close();
+  }
+
+  // A socket without a token may watch but not bid.
+  const visitor = await openSocketBidders([server.url], [{ token: undefined }]);
+  try {
+    assertError(await visitor.placeBid(0, 0, auctionId, 1_000), 'UNAUTHORIZED');
+  } finally {
+    visitor.close();
+  }
+});
+
+async function currentPrice() {
+  const { rows } = await env.db.query('SELECT current_price_fils::bigint AS p FROM auctions WHERE id = $1', [
+    auctionId,
+  ]);
+  return Number(rows[0].p) / 1000;
+}
