@@ -8,13 +8,13 @@
  */
 import { CATEGORY_ALL, type Auction, type AuctionList, type TimeFilter as TimeFilterValue } from '@mazad/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
 import { SiteFeatures, SiteWelcome } from '@/features/site-content';
 import { serverNow } from '@/lib/server-time';
-import { auctionKeys, useAuctions, useNewAuctionEvents, type AuctionListParams } from '../api';
+import { auctionKeys, useAuctions, useBanners, useNewAuctionEvents, type AuctionListParams } from '../api';
 import { AnnouncementBanner } from '../components/announcement-banner';
 import { AuctionCard } from '../components/auction-card';
 import { CategoryChips } from '../components/category-chips';
@@ -134,43 +134,33 @@ export default function HomePage() {
     }
   });
 
-  const auctions = useMemo(
-    () => (query.data?.auctions ?? []).filter((a) => isVisibleOnHome(a, now)),
-    [query.data, now],
-  );
+  // Rendering the 50 cards is the page's biggest piece of work: it runs at transition priority,
+  // in slices, so it never blocks the main thread for long (the spinner stays until it is done).
+  const list = useDeferredValue(query.data);
+  const listPending = list === undefined && (query.isPending || query.data !== undefined);
+  // The announcement strip sits above everything: the page appears once it is known, so it
+  // never pushes the content down after the first paint (no layout shift).
+  const bannersPending = useBanners().isPending;
+  const auctions = useMemo(() => (list?.auctions ?? []).filter((a) => isVisibleOnHome(a, now)), [list, now]);
   const pagination = query.data?.pagination;
   const filtered = category !== CATEGORY_ALL || Boolean(search) || timeFilter !== 'all';
 
+  if (bannersPending) return <PageSpinner />;
+
+  // The goods come first (on a phone the grid starts within the first screen): the title and
+  // the filters, then the grid; the calls to action, statistics and welcome block follow it.
   return (
     <div className="page home">
       <AnnouncementBanner />
 
-      <SiteWelcome />
-
-      <section className="hero card" aria-labelledby="home-title">
-        <div className="hero__text">
-          <h1 id="home-title">مزاد: سوق المزادات الإلكترونية في الأردن</h1>
-          <p className="muted">زايد على ما يعجبك، أو اشترِ فوراً، أو اعرض ما لديك للبيع، والأسعار بالدينار الأردني.</p>
-        </div>
-        <div className="hero__cta">
-          <p className="hero__cta-title">هل لديك شيء للبيع؟</p>
-          <CreateAuctionAction className="btn btn--primary btn--lg">
-            <PlusIcon />
-            أنشئ مزادك الآن
-          </CreateAuctionAction>
-        </div>
-      </section>
-
-      <StatsTiles />
+      <h1 id="home-title" className="home__title">
+        مزاد: سوق المزادات الإلكترونية في الأردن
+      </h1>
 
       <section className="filters" aria-label="تصفية المزادات">
         <CategoryChips value={category} onChange={(value) => update({ category: value })} />
         <TimeFilter value={timeFilter} onChange={(value) => update({ timeFilter: value })} />
       </section>
-
-      <p className="donation-note">
-        <HeartIcon /> فئة «تبرعات» مخصّصة للمزادات الخيرية: اعرض فيها ما تودّ التبرع به ليذهب ريعه إلى من يحتاجه.
-      </p>
 
       <section className="listing" aria-labelledby="home-list-title" aria-busy={query.isFetching || undefined}>
         <div className="listing__head">
@@ -190,7 +180,7 @@ export default function HomePage() {
           )}
         </div>
 
-        {query.isPending ? (
+        {listPending ? (
           <PageSpinner label="جارٍ تحميل المزادات…" />
         ) : auctions.length === 0 ? (
           <EmptyState filtered={filtered} />
@@ -213,6 +203,29 @@ export default function HomePage() {
           />
         )}
       </section>
+
+      <p className="donation-note">
+        <HeartIcon /> فئة «تبرعات» مخصّصة للمزادات الخيرية: اعرض فيها ما تودّ التبرع به ليذهب ريعه إلى من يحتاجه.
+      </p>
+
+      <section className="hero card" aria-labelledby="home-sell-title">
+        <div className="hero__text">
+          <h2 id="home-sell-title" className="hero__cta-title">
+            هل لديك شيء للبيع؟
+          </h2>
+          <p className="muted">زايد على ما يعجبك، أو اشترِ فوراً، أو اعرض ما لديك للبيع، والأسعار بالدينار الأردني.</p>
+        </div>
+        <div className="hero__cta">
+          <CreateAuctionAction className="btn btn--primary btn--lg">
+            <PlusIcon />
+            أنشئ مزادك الآن
+          </CreateAuctionAction>
+        </div>
+      </section>
+
+      <StatsTiles />
+
+      <SiteWelcome />
 
       <SiteFeatures />
 
