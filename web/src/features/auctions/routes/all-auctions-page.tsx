@@ -1,7 +1,8 @@
 /**
  * All auctions (specification 2.12, 4.5): category chips, time filter, the first 20 auctions
- * in a grid of 1 to 4 columns, a spinner while loading, and the empty state. The list keeps
- * the all-auctions visibility rule, re-checked every 30 s.
+ * in a grid of 1 to 4 columns or as a list (the grid/list toggle, kept in the URL as
+ * `?view=list`), a spinner while loading, and the empty state. The list keeps the all-auctions
+ * visibility rule, re-checked every 30 s.
  */
 import { CATEGORY_ALL, type TimeFilter as TimeFilterValue } from '@mazad/contracts';
 import { useMemo } from 'react';
@@ -18,11 +19,37 @@ import '../auctions.css';
 
 export const ALL_AUCTIONS_PAGE_SIZE = 20;
 
+export type AuctionsView = 'grid' | 'list';
+
+/** Grid or list, as buttons that say which one is on (aria-pressed). */
+function ViewToggle({ value, onChange }: { value: AuctionsView; onChange: (view: AuctionsView) => void }) {
+  const options: { view: AuctionsView; label: string }[] = [
+    { view: 'grid', label: 'شبكة' },
+    { view: 'list', label: 'قائمة' },
+  ];
+  return (
+    <div className="segmented view-toggle" role="group" aria-label="طريقة العرض">
+      {options.map((option) => (
+        <button
+          key={option.view}
+          type="button"
+          className={`segmented__item${value === option.view ? ' segmented__item--active' : ''}`}
+          aria-pressed={value === option.view}
+          onClick={() => onChange(option.view)}
+        >
+          {option.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
 export default function AllAuctionsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const category = searchParams.get('category')?.trim() || CATEGORY_ALL;
   const time = searchParams.get('timeFilter');
   const timeFilter: TimeFilterValue = isTimeFilter(time) ? time : 'all';
+  const view: AuctionsView = searchParams.get('view') === 'list' ? 'list' : 'grid';
   const query = useAuctions({ category, timeFilter, page: 1, limit: ALL_AUCTIONS_PAGE_SIZE });
   const now = useServerNow(HOME_VISIBILITY_CHECK_MS);
   const auctions = useMemo(
@@ -52,15 +79,22 @@ export default function AllAuctionsPage() {
       <section className="filters" aria-label="تصفية المزادات">
         <CategoryChips value={category} onChange={(value) => setParam('category', value, CATEGORY_ALL)} />
         <TimeFilter value={timeFilter} onChange={(value) => setParam('timeFilter', value, 'all')} />
+        <ViewToggle value={view} onChange={(value) => setParam('view', value, 'grid')} />
       </section>
 
-      <section className="listing" aria-label="قائمة المزادات" aria-busy={query.isFetching || undefined}>
+      <section className="listing" aria-labelledby="all-list-title" aria-busy={query.isFetching || undefined}>
+        <h2 id="all-list-title" className="visually-hidden">
+          قائمة المزادات
+        </h2>
         {query.isPending ? (
           <PageSpinner label="جارٍ تحميل المزادات…" />
         ) : auctions.length === 0 ? (
           <EmptyState filtered={filtered} />
         ) : (
-          <ul className="auction-grid auction-grid--four" aria-label="المزادات">
+          <ul
+            className={`auction-grid ${view === 'list' ? 'auction-grid--list' : 'auction-grid--four'}`}
+            aria-label="المزادات"
+          >
             {auctions.map((auction) => (
               <li key={auction._id}>
                 <AuctionCard auction={auction} />
