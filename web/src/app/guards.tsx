@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast-store';
 import { paths } from '@/config/paths';
 import { useSession } from '@/features/auth/hooks/use-session';
 
@@ -9,15 +10,29 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
   const { loading, isAuthenticated } = useSession();
   const location = useLocation();
   if (loading) return <PageSpinner label="جارٍ التحقق من الجلسة…" />;
-  if (!isAuthenticated) return <Navigate to={paths.login.getHref()} replace state={{ from: location.pathname + location.search }} />;
+  if (!isAuthenticated)
+    return <Navigate to={paths.login.getHref()} replace state={{ from: location.pathname + location.search }} />;
   return children ?? <Outlet />;
 }
 
-/** Admin only: signed-out users go to /login, signed-in non-admins to /. */
-export function RequireAdmin({ children }: { children?: ReactNode }) {
+export const NOT_PERMITTED_PAGE = 'ليس لديك صلاحية للوصول إلى هذه الصفحة';
+
+/** Sends a non-admin home, with an error toast first when the route asks for one. */
+function DeniedHome({ message }: { message?: string }) {
+  useEffect(() => {
+    if (message) toast.error(message);
+  }, [message]);
+  return <Navigate to={paths.home.getHref()} replace />;
+}
+
+/**
+ * Admin only: signed-out users go to /login, signed-in non-admins to / (with `deniedMessage`
+ * as an error toast when given: /banner-management, specification 2).
+ */
+export function RequireAdmin({ children, deniedMessage }: { children?: ReactNode; deniedMessage?: string }) {
   const { loading, isAuthenticated, isAdmin } = useSession();
   if (loading) return <PageSpinner label="جارٍ التحقق من الجلسة…" />;
   if (!isAuthenticated) return <Navigate to={paths.login.getHref()} replace />;
-  if (!isAdmin) return <Navigate to={paths.home.getHref()} replace />;
+  if (!isAdmin) return <DeniedHome message={deniedMessage} />;
   return children ?? <Outlet />;
 }

@@ -8,7 +8,7 @@ import { createBrowserRouter, Navigate, useParams, type RouteObject } from 'reac
 import { AppLayout } from '@/app/layout/app-layout';
 import { PageSpinner } from '@/components/ui/spinner';
 import { consoleUrls, paths } from '@/config/paths';
-import { RequireAdmin, RequireAuth } from './guards';
+import { NOT_PERMITTED_PAGE, RequireAdmin, RequireAuth } from './guards';
 import { ConsoleRedirect } from './routes/console-redirect';
 import { RouteError } from './routes/route-error';
 
@@ -67,7 +67,7 @@ export const routes: RouteObject[] = [
       // No guard in the specification; the console asks for its own admin login anyway.
       { path: paths.adminManagement.path, element: <ConsoleRedirect to={consoleUrls.users} /> },
       {
-        element: <RequireAdmin />,
+        element: <RequireAdmin deniedMessage={NOT_PERMITTED_PAGE} />,
         children: [{ path: paths.bannerManagement.path, element: <ConsoleRedirect to={consoleUrls.banners} /> }],
       },
       { path: '*', lazy: page(() => import('./routes/not-found')) },
