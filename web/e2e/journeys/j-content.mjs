@@ -152,6 +152,63 @@ export default {
     await page.waitForURL((url) => url.pathname === '/');
     await visitor.checkDocument();
 
+    // ----- Part-1 gaps and the phone layout -----
+    const seller = await ctx.data.createMember({ name: 'بائعة الصفحات' });
+    await ctx.data.createAuction(seller, { title: 'مصباح نحاسي قديم', startingPrice: 12 });
+    await ctx.data.createAuction(seller, { title: 'سجادة يدوية', startingPrice: 40 });
+
+    // On a 360 × 740 phone the goods come first: the first card starts within the first screen,
+    // before the statistics and the call to sell.
+    await page.setViewportSize(PHONE);
+    await visitor.visit('/');
+    const firstCard = page.locator('.auction-grid article').first();
+    await firstCard.waitFor();
+    const cardTop = await firstCard.evaluate((el) => el.getBoundingClientRect().top);
+    assert.ok(cardTop < PHONE.height, `the first card starts at ${cardTop}px, within the ${PHONE.height}px screen`);
+    const order = await page.evaluate(() => {
+      const at = (selector) => {
+        const el = document.querySelector(selector);
+        return el ? [...document.querySelectorAll('main *')].indexOf(el) : -1;
+      };
+      return { grid: at('.auction-grid'), stats: at('.stats'), sell: at('.hero') };
+    });
+    assert.ok(order.grid >= 0 && order.grid < order.stats && order.grid < order.sell, `order ${JSON.stringify(order)}`);
+    await assertAccessible(page, 'home phone');
+    await visitor.screenshot('content-home-phone-light');
+    await page.setViewportSize(DESKTOP);
+
+    // /auctions: the grid/list toggle renders both views.
+    await visitor.visit('/auctions');
+    await page.getByRole('article', { name: 'سجادة يدوية' }).waitFor();
+    const toggle = page.getByRole('group', { name: 'طريقة العرض' });
+    await toggle.getByRole('button', { name: 'قائمة' }).click();
+    await page.waitForURL((url) => url.searchParams.get('view') === 'list');
+    const listView = page.getByRole('list', { name: 'المزادات' });
+    assert.match((await listView.getAttribute('class')) ?? '', /auction-grid--list/);
+    assert.equal(await listView.getByRole('article').count(), 2);
+    await assertAccessible(page, 'auctions list view');
+    await visitor.screenshot('content-auctions-list-desktop-light');
+    await page.setViewportSize(PHONE);
+    await visitor.screenshot('content-auctions-list-phone-light');
+    await page.setViewportSize(DESKTOP);
+    await toggle.getByRole('button', { name: 'شبكة' }).click();
+    await page.waitForURL((url) => !url.searchParams.has('view'));
+    assert.match((await listView.getAttribute('class')) ?? '', /auction-grid--four/);
+
+    // A member who is not an admin, on /banner-management: the "not permitted" toast, then home.
+    const member = await ctx.open({ member: seller, label: 'member' });
+    if (!settings) member.allow(/status of 404/);
+    await member.visit('/');
+    await member.page.locator('.auction-grid article').first().waitFor();
+    await member.page.evaluate(() => {
+      // Client-side navigation (a full load of /banner-management is the server's redirect to the console).
+      window.history.pushState({}, '', '/banner-management');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expectToast(member.page, 'ليس لديك صلاحية للوصول إلى هذه الصفحة');
+    await member.page.waitForURL((url) => url.pathname === '/');
+
     visitor.assertNoErrors();
+    member.assertNoErrors();
   },
 };
