@@ -1,8 +1,9 @@
 /**
  * The bid storm: bidders (over HTTP with keep-alive connections, over the socket, or both:
  * `transport`) on one hot auction at a fixed arrival rate (an open model: a request leaves every
- * 1/rate s whether or not earlier ones answered), spread over the server instances, while socket watchers on every instance measure commit-to-watcher latency from
- * each bid's commit time (its createdAt, taken by the database clock on this same machine).
+ * 1/rate s whether or not earlier ones answered), spread over the server instances, while socket
+ * watchers on every instance measure commit-to-watcher latency from each bid's commit time (its
+ * createdAt, taken by the database clock on this same machine).
  */
 import { fork } from 'node:child_process';
 import { Pool } from 'undici';
