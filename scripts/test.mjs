@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every suite, one after another, with a pass/fail line per suite and a total.
- * Exits non-zero when any suite fails. Suites: contracts build, npm start's fallbacks (scripts),
- * server unit, server integration (real PostgreSQL and Redis), web unit, console unit, browser
- * end-to-end.
+ * Exits non-zero when any suite fails. Suites: builds, lint, npm start's fallbacks (scripts),
+ * server unit, server integration (real PostgreSQL and Redis), the bench's own tests
+ * (load-tests), web unit, console unit, browser end-to-end.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -54,6 +54,14 @@ const suites = [
     cmd: (d) => `npx jest --selectProjects integration --runInBand --forceExit --json --outputFile=${report(d)}`,
     cwd: 'server',
     counts: 'jest',
+  },
+  {
+    // The bench's own parts: the lean watcher's framing and the reference server (fresh database).
+    name: 'load-tests',
+    cmd: (d) =>
+      `node --test --test-reporter=spec --test-reporter-destination=stdout --test-reporter=tap --test-reporter-destination=${tapReport(d)} test/`,
+    cwd: 'load-tests',
+    counts: 'tap',
   },
   {
     name: 'web-unit',
