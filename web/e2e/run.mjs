@@ -2,7 +2,7 @@
 /**
  * Browser end-to-end tests of the web app against the real server.
  *
- *   node e2e/run.mjs [--report <file.json>] [--only <text>]
+ *   node e2e/run.mjs [--report <file.json>] [--only <text>[,<text>…]]
  *
  * Creates a fresh PostgreSQL database and a unique Redis prefix, builds web/dist when it is
  * missing or stale, starts server/dist/main.js on a free port (serving web/dist), makes the
@@ -72,7 +72,9 @@ async function loadJourneys() {
     const module = await import(pathToFileURL(join(dir, file)).href);
     journeys.push({ id: file.replace(/\.mjs$/, ''), ...module.default });
   }
-  return options.only ? journeys.filter((j) => j.id.includes(options.only) || j.name.includes(options.only)) : journeys;
+  if (!options.only) return journeys;
+  const wanted = options.only.split(',').map((text) => text.trim());
+  return journeys.filter((j) => wanted.some((text) => j.id.includes(text) || j.name.includes(text)));
 }
 
 async function main() {
@@ -97,10 +99,15 @@ async function main() {
     mkdirSync(uploadDir, { recursive: true });
     mkdirSync(ARTIFACTS_DIR, { recursive: true });
     // Failure screenshots of an earlier run would mislead.
-    for (const file of readdirSync(ARTIFACTS_DIR)) if (file.startsWith('failed-')) rmSync(join(ARTIFACTS_DIR, file), { force: true });
+    for (const file of readdirSync(ARTIFACTS_DIR))
+      if (file.startsWith('failed-')) rmSync(join(ARTIFACTS_DIR, file), { force: true });
 
     // The console's administrator (created at start-up from these variables; journey k signs in with them).
-    const admin = { email: 'admin@e2e.mazad.test', password: randomBytes(9).toString('hex'), panelPassword: randomBytes(9).toString('hex') };
+    const admin = {
+      email: 'admin@e2e.mazad.test',
+      password: randomBytes(9).toString('hex'),
+      panelPassword: randomBytes(9).toString('hex'),
+    };
     const server = await startServer({
       DATABASE_URL: database.url,
       REDIS_URL: redis.url,
@@ -157,7 +164,8 @@ async function main() {
             }
             const errors = pages.flatMap((p) => p.errors);
             await Promise.all(pages.map((p) => p.close().catch(() => {})));
-            if (!error && errors.length) throw new Error(`console errors or uncaught exceptions:\n${errors.join('\n')}`);
+            if (!error && errors.length)
+              throw new Error(`console errors or uncaught exceptions:\n${errors.join('\n')}`);
           },
         };
       },
@@ -165,13 +173,20 @@ async function main() {
     );
   } catch (error) {
     console.error(`\ne2e: setup failed: ${error.stack ?? error.message}`);
-    results.push({ name: 'setup', status: 'failed', duration: Date.now() - startTime, error: error.stack ?? error.message });
+    results.push({
+      name: 'setup',
+      status: 'failed',
+      duration: Date.now() - startTime,
+      error: error.stack ?? error.message,
+    });
   } finally {
     await cleanupAll();
   }
 
   const report = writeReport(options.report, results, { startTime });
-  log(`\ne2e: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${report.numTotalTests} total (${elapsed()})`);
+  log(
+    `\ne2e: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${report.numTotalTests} total (${elapsed()})`,
+  );
   log(`e2e: screenshots in ${ARTIFACTS_DIR}`);
   process.exit(report.success ? 0 : 1);
 }

@@ -7,112 +7,9 @@
  * violation); screenshots light/dark, 360 px and desktop.
  */
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { DESKTOP, expectToast, horizontalOverflow, PHONE } from '../support/browser.mjs';
+import { expectToast } from '../support/browser.mjs';
 import { makePng } from '../support/data.mjs';
-
-const require = createRequire(import.meta.url);
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-/**
- * axe-core in the page: no serious or critical violation in this screen. The shared header and
- * footer belong to the layout and are checked (and reported) on their own, once.
- */
-const layoutReported = new Set();
-async function assertAccessible(page, label) {
-  // Evaluated through the DevTools protocol: the app's Content-Security-Policy forbids inline scripts.
-  if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.evaluate(AXE_SOURCE);
-  const run = (context) =>
-    page.evaluate(async (ctx) => {
-      const result = await window.axe.run(ctx ?? document, { resultTypes: ['violations'] });
-      return result.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map(
-          (v) =>
-            `${v.impact} ${v.id}: ${v.help} — ${v.nodes
-              .map((n) => n.target.join(' '))
-              .slice(0, 3)
-              .join(' | ')}`,
-        );
-    }, context);
-  const violations = await run({ exclude: [['.site-header'], ['.site-footer']] });
-  assert.deepEqual(violations, [], `axe on ${label}:\n${violations.join('\n')}`);
-  for (const finding of await run({ include: [['.site-header'], ['.site-footer']] })) {
-    if (!layoutReported.has(finding)) console.warn(`    axe (layout, not this screen): ${finding}`);
-    layoutReported.add(finding);
-  }
-}
-
-/** The outermost elements reaching past the viewport's sides (for the failure message). */
-function widest(page) {
-  return page.evaluate(() => {
-    const out = [];
-    for (const el of document.querySelectorAll('body *')) {
-      const box = el.getBoundingClientRect();
-      if (box.left < -1 || box.right > window.innerWidth + 1) {
-        if (!out.some((o) => o.el.contains(el)))
-          out.push({
-            el,
-            text: `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} ${Math.round(box.left)}..${Math.round(box.right)}`,
-          });
-      }
-    }
-    const spill = [...document.querySelectorAll('body, body *')]
-      .filter(
-        (el) =>
-          getComputedStyle(el).overflowX === 'visible' && el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0,
-      )
-      .slice(-4)
-      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} ${el.scrollWidth}>${el.clientWidth}`);
-    return `${out
-      .slice(0, 5)
-      .map((o) => o.text)
-      .join(', ')}; spilling: ${spill.join(', ')}`;
-  });
-}
-
-async function setTheme(page, dark) {
-  await page.evaluate((value) => {
-    localStorage.setItem('darkMode', String(value));
-    document.documentElement.dataset.theme = value ? 'dark' : 'light';
-  }, dark);
-}
-
-/** Light and dark, desktop and 360 px, each checked with axe; the page is left in light desktop. */
-async function screenshots(handle, name) {
-  const { page } = handle;
-  for (const [size, viewport] of [
-    ['desktop', DESKTOP],
-    ['phone', PHONE],
-  ]) {
-    await page.setViewportSize(viewport);
-    for (const dark of [false, true]) {
-      await setTheme(page, dark);
-      // A full-page capture draws the sticky header where the page is scrolled to: start at the top.
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await page.waitForTimeout(150);
-      await assertAccessible(page, `${name} ${size} ${dark ? 'dark' : 'light'}`);
-      const overflow = await horizontalOverflow(page);
-      assert.ok(overflow <= 1, `${name} ${size}: nothing sticks out sideways (${overflow}px: ${await widest(page)})`);
-      await handle.screenshot(`${name}-${size}-${dark ? 'dark' : 'light'}`);
-    }
-  }
-  await setTheme(page, false);
-  await page.setViewportSize(DESKTOP);
-}
-
-/**
- * GET /api/settings comes with the "one place for every rule" work; a server built before it
- * answers 404 (the forms then offer the default durations). Tolerated only in that case.
- */
-export async function allowMissingSettings(ctx, handle) {
-  const res = await fetch(`${ctx.baseUrl}/api/settings`);
-  if (res.status === 404) {
-    console.warn('    GET /api/settings answers 404 on this server build: its 404 console line is tolerated');
-    handle.allow(/status of 404/);
-  }
-}
+import { checkScreens } from '../support/screens.mjs';
 
 const png = async (name, colour) => ({ name, mimeType: 'image/png', buffer: await makePng(colour, 320, 240) });
 
@@ -123,7 +20,6 @@ export default {
     const seller = await ctx.data.createMember({ name: 'ليلى البائعة' });
     const me = await ctx.open({ member: seller, label: 'seller' });
     const { page } = me;
-    await allowMissingSettings(ctx, me);
 
     // ----- Create -----
     await me.visit('/create-auction');
@@ -152,7 +48,7 @@ export default {
       2,
       'two thumbnails',
     );
-    await screenshots(me, 'create-auction');
+    await checkScreens(me, 'create-auction');
 
     const created = page.waitForResponse((r) => r.url().endsWith('/api/auctions') && r.request().method() === 'POST');
     await page.getByRole('button', { name: 'نشر المزاد' }).click();
@@ -184,7 +80,7 @@ export default {
     await page.getByText('تنبيه: يمكن تعديل المزاد مرة واحدة فقط').waitFor();
     assert.equal(await page.getByLabel('عنوان المزاد').inputValue(), 'دراجة هوائية جبلية', 'prefilled');
     assert.equal(await page.getByLabel(/سعر الشراء الفوري/).inputValue(), '80.25');
-    await screenshots(me, 'edit-auction');
+    await checkScreens(me, 'edit-auction');
     await page.getByLabel('عنوان المزاد').fill('دراجة هوائية جبلية (معدّلة)');
     await page.getByRole('button', { name: 'إزالة الصورة 2' }).click();
     await page.getByLabel(/صور المزاد/).setInputFiles([await png('new.png', { r: 20, g: 160, b: 60 })]);

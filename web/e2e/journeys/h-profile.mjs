@@ -6,106 +6,9 @@
  * every screen (no serious or critical violation); screenshots light/dark, 360 px and desktop.
  */
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { DESKTOP, expectToast, horizontalOverflow, PHONE } from '../support/browser.mjs';
+import { expectToast } from '../support/browser.mjs';
 import { makePng } from '../support/data.mjs';
-
-const require = createRequire(import.meta.url);
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-/**
- * axe-core in the page: no serious or critical violation in this screen. The shared header and
- * footer belong to the layout and are reported on their own, once.
- */
-const layoutReported = new Set();
-async function assertAccessible(page, label) {
-  // Evaluated through the DevTools protocol: the app's Content-Security-Policy forbids inline scripts.
-  if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.evaluate(AXE_SOURCE);
-  const run = (context) =>
-    page.evaluate(async (ctx) => {
-      const result = await window.axe.run(ctx ?? document, { resultTypes: ['violations'] });
-      return result.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map(
-          (v) =>
-            `${v.impact} ${v.id}: ${v.help} — ${v.nodes
-              .map((n) => n.target.join(' '))
-              .slice(0, 3)
-              .join(' | ')}`,
-        );
-    }, context);
-  const violations = await run({ exclude: [['.site-header'], ['.site-footer']] });
-  assert.deepEqual(violations, [], `axe on ${label}:\n${violations.join('\n')}`);
-  for (const finding of await run({ include: [['.site-header'], ['.site-footer']] })) {
-    if (!layoutReported.has(finding)) console.warn(`    axe (layout, not this screen): ${finding}`);
-    layoutReported.add(finding);
-  }
-}
-
-/** The outermost elements reaching past the viewport's sides (for the failure message). */
-function widest(page) {
-  return page.evaluate(() => {
-    const out = [];
-    for (const el of document.querySelectorAll('body *')) {
-      const box = el.getBoundingClientRect();
-      if (box.left < -1 || box.right > window.innerWidth + 1) {
-        if (!out.some((o) => o.el.contains(el)))
-          out.push({
-            el,
-            text: `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} ${Math.round(box.left)}..${Math.round(box.right)}`,
-          });
-      }
-    }
-    const spill = [...document.querySelectorAll('body, body *')]
-      .filter(
-        (el) =>
-          getComputedStyle(el).overflowX === 'visible' && el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0,
-      )
-      .slice(-4)
-      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} ${el.scrollWidth}>${el.clientWidth}`);
-    return `${out
-      .slice(0, 5)
-      .map((o) => o.text)
-      .join(', ')}; spilling: ${spill.join(', ')}`;
-  });
-}
-
-async function setTheme(page, dark) {
-  await page.evaluate((value) => {
-    localStorage.setItem('darkMode', String(value));
-    document.documentElement.dataset.theme = value ? 'dark' : 'light';
-  }, dark);
-}
-
-/** Light and dark, desktop and 360 px, each checked with axe; the page is left in light desktop. */
-async function screenshots(handle, name) {
-  const { page } = handle;
-  for (const [size, viewport] of [
-    ['desktop', DESKTOP],
-    ['phone', PHONE],
-  ]) {
-    await page.setViewportSize(viewport);
-    for (const dark of [false, true]) {
-      await setTheme(page, dark);
-      // A full-page capture draws the sticky header where the page is scrolled to: start at the top.
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await page.waitForTimeout(150);
-      await assertAccessible(page, `${name} ${size} ${dark ? 'dark' : 'light'}`);
-      const overflow = await horizontalOverflow(page);
-      assert.ok(overflow <= 1, `${name} ${size}: nothing sticks out sideways (${overflow}px: ${await widest(page)})`);
-      await handle.screenshot(`${name}-${size}-${dark ? 'dark' : 'light'}`);
-    }
-  }
-  await setTheme(page, false);
-  await page.setViewportSize(DESKTOP);
-}
-
-/** GET /api/settings arrives with other work; a server built before it answers 404 (tolerated only then). */
-async function allowMissingSettings(ctx, handle) {
-  const res = await fetch(`${ctx.baseUrl}/api/settings`);
-  if (res.status === 404) handle.allow(/status of 404/);
-}
+import { assertAccessible, checkScreens } from '../support/screens.mjs';
 
 async function buyNow(ctx, member, auctionId) {
   const res = await fetch(`${ctx.baseUrl}/api/auctions/${auctionId}/buy-now`, {
@@ -140,7 +43,6 @@ export default {
 
     const me = await ctx.open({ member: seller, label: 'seller' });
     const { page } = me;
-    await allowMissingSettings(ctx, me);
 
     // ----- Profile tab: edit, image, reload -----
     await me.visit('/profile');
@@ -150,7 +52,7 @@ export default {
       6,
       'six stat tiles',
     );
-    await screenshots(me, 'profile');
+    await checkScreens(me, 'profile');
 
     await page.getByRole('button', { name: 'تعديل البيانات' }).click();
     await page.getByRole('textbox', { name: 'الاسم' }).fill('   ');
@@ -212,7 +114,7 @@ export default {
     assert.ok((await soldRow.innerText()).includes('مباع'), 'status badge');
     const openRow = table.getByRole('row', { name: /مصباح مكتب نحاسي/ });
     await openRow.getByRole('link', { name: 'تعديل مصباح مكتب نحاسي' }).waitFor();
-    await screenshots(me, 'profile-auctions');
+    await checkScreens(me, 'profile-auctions');
     await soldRow.getByRole('button', { name: 'تأكيد الصفقة' }).click();
     await expectToast(page, 'تم تأكيد الصفقة بنجاح');
     await soldRow.getByRole('button', { name: 'تأكيد الصفقة' }).waitFor({ state: 'detached' });
@@ -220,20 +122,18 @@ export default {
 
     // ----- The winner's won tab -----
     const winner = await ctx.open({ member: buyer, label: 'buyer' });
-    await allowMissingSettings(ctx, winner);
     await winner.visit('/profile?tab=won');
     await winner.page
       .getByRole('region', { name: 'المزادات الفائزة النشطة' })
       .getByRole('row', { name: /آلة قهوة إيطالية/ })
       .waitFor();
-    await screenshots(winner, 'profile-won');
+    await checkScreens(winner, 'profile-won');
     await winner.visit('/profile?tab=bids');
     await winner.page.getByRole('tab', { name: 'مزايداتي', selected: true }).waitFor();
     await assertAccessible(winner.page, 'profile bids');
 
     // ----- Public profile: a visitor -----
     const visitor = await ctx.open({ label: 'visitor' });
-    await allowMissingSettings(ctx, visitor);
     await visitor.visit(`/profile/${seller.id}`);
     await visitor.page.getByRole('heading', { level: 1, name: 'رامي الحسن الجديد' }).waitFor();
     await visitor.page.getByRole('heading', { name: 'المزادات الحالية' }).waitFor();
@@ -243,6 +143,6 @@ export default {
     assert.ok(!text.includes(seller.email), 'never the email');
     assert.ok(!text.includes('555 1234'), 'never the phone');
     assert.ok(!text.includes('آلة قهوة إيطالية'), 'only current auctions');
-    await screenshots(visitor, 'public-profile');
+    await checkScreens(visitor, 'public-profile');
   },
 };

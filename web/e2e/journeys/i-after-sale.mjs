@@ -9,29 +9,10 @@
  * serious or critical violation); screenshots light/dark, 360 px and desktop.
  */
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { DESKTOP, expectToast, PHONE } from '../support/browser.mjs';
+import { expectToast } from '../support/browser.mjs';
+import { assertAccessible, checkScreens, eventually } from '../support/screens.mjs';
 
-const require = createRequire(import.meta.url);
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const SOLD = 'مباع';
-
-async function eventually(what, fn, { timeout = 60_000, every = 500 } = {}) {
-  const deadline = Date.now() + timeout;
-  let last;
-  for (;;) {
-    try {
-      const value = await fn();
-      if (value) return value;
-    } catch (error) {
-      last = error;
-    }
-    if (Date.now() > deadline)
-      throw new Error(`${what}: not reached within ${timeout} ms${last ? ` (${last.message})` : ''}`);
-    await new Promise((r) => setTimeout(r, every));
-  }
-}
 
 async function apiGet(ctx, member, path) {
   const res = await fetch(`${ctx.baseUrl}${path}`, {
@@ -40,53 +21,6 @@ async function apiGet(ctx, member, path) {
   const body = await res.json();
   if (!res.ok) throw new Error(`GET ${path}: HTTP ${res.status} ${JSON.stringify(body)}`);
   return body;
-}
-
-/** axe-core in the page: no serious or critical violation. */
-async function assertAccessible(page, label) {
-  // Evaluated through the DevTools protocol: the app's Content-Security-Policy forbids inline script tags.
-  if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    // The header's messages link (app/layout/header.tsx, not part of these screens) is reported
-    // separately: its accessible name "الرسائل (n غير مقروءة)" vs its visible badge text.
-    const result = await window.axe.run({ exclude: [['.site-header .icon-link']] }, { resultTypes: ['violations'] });
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map(
-        (v) =>
-          `${v.impact} ${v.id}: ${v.help} — ${v.nodes
-            .map((n) => n.target.join(' '))
-            .slice(0, 3)
-            .join(' | ')}`,
-      );
-  });
-  assert.deepEqual(violations, [], `axe on ${label}:\n${violations.join('\n')}`);
-}
-
-async function setTheme(handle, dark) {
-  const { page } = handle;
-  const isDark = await page.evaluate(() => document.documentElement.dataset.theme === 'dark');
-  if (isDark !== dark) await page.getByRole('button', { name: dark ? 'الوضع الداكن' : 'الوضع الفاتح' }).click();
-  await page.waitForFunction((want) => document.documentElement.dataset.theme === want, dark ? 'dark' : 'light');
-}
-
-/** Light and dark, desktop and 360 px; the page is left in light desktop. */
-async function screenshots(handle, name, check) {
-  const { page } = handle;
-  for (const [size, viewport] of [
-    ['desktop', DESKTOP],
-    ['phone', PHONE],
-  ]) {
-    await page.setViewportSize(viewport);
-    for (const dark of [false, true]) {
-      await setTheme(handle, dark);
-      if (check) await check(size, dark);
-      await page.waitForTimeout(200);
-      await handle.screenshot(`${name}-${size}-${dark ? 'dark' : 'light'}`);
-    }
-  }
-  await setTheme(handle, false);
-  await page.setViewportSize(DESKTOP);
 }
 
 export default {
@@ -175,7 +109,7 @@ export default {
     assert.equal(await sp.getByTestId('chat-message').count(), 2, 'polling adds no duplicate');
 
     await assertAccessible(sp, '/messages (seller)');
-    await screenshots(sellerPage, 'messages-seller');
+    await checkScreens(sellerPage, 'messages-seller');
 
     // ---- The winner confirms receipt and rates the seller ----
     const panel = wp.getByTestId('deal-status');
@@ -205,7 +139,7 @@ export default {
       'the rate button is hidden once rated',
     );
     await assertAccessible(wp, '/messages (winner)');
-    await screenshots(winnerPage, 'messages-winner');
+    await checkScreens(winnerPage, 'messages-winner');
 
     // The seller's chat badge follows the confirmation (polled list).
     await sp.reload();
@@ -250,7 +184,7 @@ export default {
       .getByText('تم تأكيد استلام الصفقة')
       .waitFor();
     await assertAccessible(wp, '/archive (winner, overview)');
-    await screenshots(winnerPage, 'archive-winner');
+    await checkScreens(winnerPage, 'archive-winner');
     await lampCard.getByRole('button', { name: 'تأكيد استلام الصفقة' }).click();
     await expectToast(wp, 'تم تأكيد استلام الصفقة بنجاح');
     await lampCard.getByText('تم تأكيد استلام الصفقة').waitFor();
@@ -272,7 +206,7 @@ export default {
     await sp.getByRole('tab', { name: 'التقييمات' }).click();
     await sp.getByTestId('archive-rating').filter({ hasText: 'بائع صادق والساعة كما في الوصف' }).waitFor();
     await assertAccessible(sp, '/archive (seller, ratings)');
-    await screenshots(sellerPage, 'archive-seller-ratings');
+    await checkScreens(sellerPage, 'archive-seller-ratings');
 
     for (const handle of [sellerPage, winnerPage, other]) handle.assertNoErrors();
   },

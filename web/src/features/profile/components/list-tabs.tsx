@@ -109,7 +109,7 @@ export function AuctionsTab({ userId }: { userId: string }) {
               to={paths.auction.getHref(auction._id)}
               variant="secondary"
               size="sm"
-              aria-label={`عرض تفاصيل ${auction.title}`}
+              aria-label={`التفاصيل: ${auction.title}`}
             >
               التفاصيل
             </ButtonLink>
@@ -163,7 +163,7 @@ export function UnsoldTab({ userId }: { userId: string }) {
                 to={paths.createAuction.getHref()}
                 state={relistState(auction)}
                 size="sm"
-                aria-label={`إعادة عرض ${auction.title}`}
+                aria-label={`إعادة العرض: ${auction.title}`}
               >
                 إعادة العرض
               </ButtonLink>
@@ -253,7 +253,7 @@ export function WonTab({ userId }: { userId: string }) {
                   to={paths.messages.getHref(auction._id)}
                   variant="secondary"
                   size="sm"
-                  aria-label={`محادثة البائع حول ${auction.title}`}
+                  aria-label={`المحادثة: ${auction.title}`}
                 >
                   المحادثة
                 </ButtonLink>
@@ -311,7 +311,7 @@ export function ArchivedUnsoldTab({ userId }: { userId: string }) {
               to={paths.createAuction.getHref()}
               state={relistState(item)}
               size="sm"
-              aria-label={`إعادة عرض ${item.title}`}
+              aria-label={`إعادة العرض: ${item.title}`}
             >
               إعادة العرض
             </ButtonLink>
