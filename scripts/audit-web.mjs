@@ -151,6 +151,18 @@ function lighthouse(url, outputPath) {
   });
 }
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP) on a busy machine: try twice more. */
+async function lighthouseWithRetry(url, outputPath, attempts = 3) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouse(url, outputPath);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      log(`  run failed (${error.message.split('\n').find((l) => l.includes('(')) ?? 'error'}), again`);
+    }
+  }
+}
+
 function summarise(path, report) {
   const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
   const audit = (id) => report.audits[id]?.numericValue ?? NaN;
@@ -225,7 +237,9 @@ async function main() {
     const runs = [];
     for (let run = 0; run < options.runs; run += 1) {
       log(`lighthouse ${path}${options.runs > 1 ? ` (run ${run + 1}/${options.runs})` : ''}`);
-      runs.push(summarise(template, await lighthouse(`${baseUrl}${path}`, join(outDir, `${rows.length}-${run}.json`))));
+      runs.push(
+        summarise(template, await lighthouseWithRetry(`${baseUrl}${path}`, join(outDir, `${rows.length}-${run}.json`))),
+      );
     }
     runs.sort((a, b) => a.performance - b.performance);
     rows.push(runs[Math.floor(runs.length / 2)]);

@@ -142,7 +142,7 @@ export default function HomePage() {
   // never pushes the content down after the first paint (no layout shift).
   const bannersPending = useBanners().isPending;
   const auctions = useMemo(() => (list?.auctions ?? []).filter((a) => isVisibleOnHome(a, now)), [list, now]);
-  const pagination = query.data?.pagination;
+  const pagination = list?.pagination;
   const filtered = category !== CATEGORY_ALL || Boolean(search) || timeFilter !== 'all';
 
   if (bannersPending) return <PageSpinner />;
@@ -204,45 +204,52 @@ export default function HomePage() {
         )}
       </section>
 
-      <p className="donation-note">
-        <HeartIcon /> فئة «تبرعات» مخصّصة للمزادات الخيرية: اعرض فيها ما تودّ التبرع به ليذهب ريعه إلى من يحتاجه.
-      </p>
+      {/* What follows the grid appears with it, so the grid's arrival pushes nothing visible down. */}
+      {!listPending && (
+        <>
+          <p className="donation-note">
+            <HeartIcon /> فئة «تبرعات» مخصّصة للمزادات الخيرية: اعرض فيها ما تودّ التبرع به ليذهب ريعه إلى من يحتاجه.
+          </p>
 
-      <section className="hero card" aria-labelledby="home-sell-title">
-        <div className="hero__text">
-          <h2 id="home-sell-title" className="hero__cta-title">
-            هل لديك شيء للبيع؟
-          </h2>
-          <p className="muted">زايد على ما يعجبك، أو اشترِ فوراً، أو اعرض ما لديك للبيع، والأسعار بالدينار الأردني.</p>
-        </div>
-        <div className="hero__cta">
-          <CreateAuctionAction className="btn btn--primary btn--lg">
-            <PlusIcon />
-            أنشئ مزادك الآن
-          </CreateAuctionAction>
-        </div>
-      </section>
+          <section className="hero card" aria-labelledby="home-sell-title">
+            <div className="hero__text">
+              <h2 id="home-sell-title" className="hero__cta-title">
+                هل لديك شيء للبيع؟
+              </h2>
+              <p className="muted">
+                زايد على ما يعجبك، أو اشترِ فوراً، أو اعرض ما لديك للبيع، والأسعار بالدينار الأردني.
+              </p>
+            </div>
+            <div className="hero__cta">
+              <CreateAuctionAction className="btn btn--primary btn--lg">
+                <PlusIcon />
+                أنشئ مزادك الآن
+              </CreateAuctionAction>
+            </div>
+          </section>
 
-      <StatsTiles />
+          <StatsTiles />
 
-      <SiteWelcome />
+          <SiteWelcome />
 
-      <SiteFeatures />
+          <SiteFeatures />
 
-      <section className="apps card" aria-labelledby="apps-title">
-        <h2 id="apps-title" className="apps__title">
-          تطبيق مزاد على هاتفك
-        </h2>
-        <p className="muted">تطبيقات الهواتف قيد التطوير وستتوفر قريباً.</p>
-        <div className="apps__badges">
-          <span className="store-badge" aria-disabled="true">
-            App Store <span className="store-badge__soon">قريباً</span>
-          </span>
-          <span className="store-badge" aria-disabled="true">
-            Google Play <span className="store-badge__soon">قريباً</span>
-          </span>
-        </div>
-      </section>
+          <section className="apps card" aria-labelledby="apps-title">
+            <h2 id="apps-title" className="apps__title">
+              تطبيق مزاد على هاتفك
+            </h2>
+            <p className="muted">تطبيقات الهواتف قيد التطوير وستتوفر قريباً.</p>
+            <div className="apps__badges">
+              <span className="store-badge" aria-disabled="true">
+                App Store <span className="store-badge__soon">قريباً</span>
+              </span>
+              <span className="store-badge" aria-disabled="true">
+                Google Play <span className="store-badge__soon">قريباً</span>
+              </span>
+            </div>
+          </section>
+        </>
+      )}
 
       <CreateAuctionAction className="fab" ariaLabel="إنشاء مزاد جديد">
         <PlusIcon />
