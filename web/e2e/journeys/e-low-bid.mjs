@@ -12,14 +12,18 @@ export default {
   async run(ctx) {
     const seller = await ctx.data.createMember({ name: 'بائع الساعة' });
     const member = await ctx.data.createMember({ name: 'عمر المزايد' });
-    const auction = await ctx.data.createAuction(seller, { title: 'ساعة يد كلاسيكية', startingPrice: 20, images: undefined });
+    const auction = await ctx.data.createAuction(seller, {
+      title: 'ساعة يد كلاسيكية',
+      startingPrice: 20,
+      images: undefined,
+    });
 
     const me = await ctx.open({ member, viewport: PHONE });
     const { page } = me;
 
     // The bid modal of the home card.
     await me.visit('/');
-    await page.getByRole('button', { name: 'زايد الآن على ساعة يد كلاسيكية' }).click();
+    await page.getByRole('button', { name: 'زايد الآن: ساعة يد كلاسيكية' }).click();
     const modal = page.getByRole('dialog', { name: 'المزايدة على: ساعة يد كلاسيكية' });
     await modal.waitFor();
     const modalAmount = modal.getByLabel('مبلغ المزايدة (د.أ)');

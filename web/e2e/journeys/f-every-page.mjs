@@ -1,12 +1,26 @@
 /**
  * (f) Every page, for a visitor and for a member, is Arabic and right-to-left
- * (<html lang="ar" dir="rtl">) and logs no console error or uncaught exception. The one
+ * (<html lang="ar" dir="rtl">), logs no console error or uncaught exception and has no serious
+ * or critical axe-core violation. The one
  * failure provoked on purpose (a missing auction's 404) is allowed; it must toast and go home.
  */
 import assert from 'node:assert/strict';
 import { expectToast } from '../support/browser.mjs';
+import { assertAccessible } from '../support/screens.mjs';
 
-const PUBLIC_PAGES = ['/', '/auctions', '/login', '/register', '/forgot-password', '/about', '/contact', '/privacy-policy', '/terms-of-service', '/announcement-details', '/no-such-page'];
+const PUBLIC_PAGES = [
+  '/',
+  '/auctions',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/about',
+  '/contact',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/announcement-details',
+  '/no-such-page',
+];
 const MEMBER_PAGES = ['/', '/profile', '/create-auction', '/messages', '/archive'];
 
 async function settle(page) {
@@ -16,18 +30,24 @@ async function settle(page) {
 }
 
 export default {
-  name: '(f) every visited page is <html lang="ar" dir="rtl"> with no console errors',
+  name: '(f) every visited page is <html lang="ar" dir="rtl"> with no console errors and no serious axe violation',
   timeoutMs: 120_000,
   async run(ctx) {
     const seller = await ctx.data.createMember({ name: 'بائع صفحات' });
     const member = await ctx.data.createMember({ name: 'عضو زائر للصفحات' });
-    const auction = await ctx.data.createAuction(seller, { title: 'طاولة خشبية', category: 'أثاث', startingPrice: 30, buyNowPrice: 90 });
+    const auction = await ctx.data.createAuction(seller, {
+      title: 'طاولة خشبية',
+      category: 'أثاث',
+      startingPrice: 30,
+      buyNowPrice: 90,
+    });
 
     const visitor = await ctx.open({ label: 'visitor' });
     for (const path of [...PUBLIC_PAGES, `/auction/${auction._id}`]) {
       await visitor.visit(path);
       await settle(visitor.page);
       await visitor.checkDocument();
+      await assertAccessible(visitor.page, `${path} (visitor)`);
     }
     await visitor.screenshot('auction-detail-visitor');
 
@@ -43,6 +63,7 @@ export default {
       await signedIn.visit(path);
       await settle(signedIn.page);
       await signedIn.checkDocument();
+      await assertAccessible(signedIn.page, `${path} (member)`);
     }
     await signedIn.screenshot('auction-detail-member');
 

@@ -34,7 +34,7 @@ describe('AuctionCard', () => {
     expect(within(card).getAllByText('1,234.500 د.أ').length).toBeGreaterThan(0);
     expect(within(card).getByText('م.أ.')).toBeInTheDocument();
     expect(within(card).queryByText('محمد أحمد')).not.toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: `تفاصيل ${auction.title}` })).toHaveAttribute(
+    expect(within(card).getByRole('link', { name: `التفاصيل: ${auction.title}` })).toHaveAttribute(
       'href',
       `/auction/${auction._id}`,
     );
@@ -74,7 +74,7 @@ describe('AuctionCard', () => {
         }),
       },
     });
-    fireEvent.click(screen.getByRole('button', { name: `شراء ${auction.title} فوراً` }));
+    fireEvent.click(screen.getByRole('button', { name: `شراء فوري: ${auction.title}` }));
     const dialog = await screen.findByRole('alertdialog', { name: 'تأكيد الشراء الفوري' });
     expect(dialog).toHaveTextContent(`هل تريد شراء «${auction.title}» بسعر 900.000 د.أ؟`);
     fireEvent.click(within(dialog).getByRole('button', { name: 'نعم، اشترِ الآن' }));
@@ -87,7 +87,7 @@ describe('AuctionCard', () => {
       <AuctionCard auction={makeAuction({ buyNowPrice: 900, hasBuyNow: true })} live={false} />,
       { api: ratingApi },
     );
-    fireEvent.click(screen.getByRole('button', { name: /فوراً/ }));
+    fireEvent.click(screen.getByRole('button', { name: /شراء فوري/ }));
     expect(await screen.findByText('يجب تسجيل الدخول للشراء الفوري')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
@@ -108,7 +108,7 @@ describe('AuctionCard', () => {
     expect(within(card).getByText('مبروك! لقد فزت بهذا المزاد.')).toBeInTheDocument();
     expect(within(card).getByText(/بانتظار التأكيد/)).toBeInTheDocument();
     expect(within(card).getByText(/سيختفي من الصفحة الرئيسية بعد/)).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: `المحادثة حول ${sold.title}` })).toHaveAttribute(
+    expect(within(card).getByRole('link', { name: `راسل البائع: ${sold.title}` })).toHaveAttribute(
       'href',
       `/messages?auction=${sold._id}`,
     );

@@ -167,7 +167,7 @@ export function AuctionCard({ auction, isNew, showRemovalCountdown, live = true 
             to={paths.auction.getHref(auction._id)}
             variant="secondary"
             size="sm"
-            aria-label={`تفاصيل ${auction.title}`}
+            aria-label={`التفاصيل: ${auction.title}`}
           >
             التفاصيل
           </ButtonLink>
@@ -175,7 +175,7 @@ export function AuctionCard({ auction, isNew, showRemovalCountdown, live = true 
             <Button
               size="sm"
               onClick={() => setBidOpen(true)}
-              aria-label={`زايد الآن على ${auction.title}`}
+              aria-label={`زايد الآن: ${auction.title}`}
               aria-haspopup="dialog"
             >
               زايد الآن
@@ -187,7 +187,7 @@ export function AuctionCard({ auction, isNew, showRemovalCountdown, live = true 
               variant="ghost"
               onClick={onBuyNowClick}
               loading={buy.isPending}
-              aria-label={`شراء ${auction.title} فوراً`}
+              aria-label={`شراء فوري: ${auction.title}`}
             >
               شراء فوري
             </Button>
@@ -197,7 +197,7 @@ export function AuctionCard({ auction, isNew, showRemovalCountdown, live = true 
               to={paths.messages.getHref(auction._id)}
               size="sm"
               variant="ghost"
-              aria-label={`المحادثة حول ${auction.title}`}
+              aria-label={`${isSeller ? 'راسل الفائز' : 'راسل البائع'}: ${auction.title}`}
             >
               <ChatIcon /> {isSeller ? 'راسل الفائز' : 'راسل البائع'}
             </ButtonLink>
