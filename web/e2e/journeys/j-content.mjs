@@ -183,8 +183,8 @@ export default {
     const toggle = page.getByRole('group', { name: 'طريقة العرض' });
     await toggle.getByRole('button', { name: 'قائمة' }).click();
     await page.waitForURL((url) => url.searchParams.get('view') === 'list');
-    const listView = page.getByRole('list', { name: 'المزادات' });
-    assert.match((await listView.getAttribute('class')) ?? '', /auction-grid--list/);
+    const listView = page.locator('ul.auction-grid--list');
+    await listView.waitFor();
     assert.equal(await listView.getByRole('article').count(), 2);
     await assertAccessible(page, 'auctions list view');
     await visitor.screenshot('content-auctions-list-desktop-light');
@@ -193,7 +193,7 @@ export default {
     await page.setViewportSize(DESKTOP);
     await toggle.getByRole('button', { name: 'شبكة' }).click();
     await page.waitForURL((url) => !url.searchParams.has('view'));
-    assert.match((await listView.getAttribute('class')) ?? '', /auction-grid--four/);
+    await page.locator('ul.auction-grid--four').waitFor();
 
     // A member who is not an admin, on /banner-management: the "not permitted" toast, then home.
     const member = await ctx.open({ member: seller, label: 'member' });
