@@ -35,7 +35,11 @@ const readCounts = {
 
 const suites = [
   // admin/dist: the browser journeys drive the console the server serves from it.
-  { name: 'build', cmd: 'npm run build -w contracts && npm run build -w server && npm run build -w admin', counts: null },
+  {
+    name: 'build',
+    cmd: 'npm run build -w contracts && npm run build -w server && npm run build -w admin',
+    counts: null,
+  },
   { name: 'lint', cmd: 'npm run lint', counts: null },
   {
     name: 'scripts',

@@ -17,11 +17,15 @@ describe('archive across restarts (separate processes)', () => {
   const start = () => cluster.start();
   const kill = (p: ServerProcess) => cluster.kill(p);
   const member = (name: string) => cluster.member(name);
-  const auction = (sellerId: string, endsInSeconds: number) => cluster.auction(sellerId, endsInSeconds, { title: 'مزاد عبر إعادة التشغيل' });
+  const auction = (sellerId: string, endsInSeconds: number) =>
+    cluster.auction(sellerId, endsInSeconds, { title: 'مزاد عبر إعادة التشغيل' });
 
   beforeAll(async () => {
     await cluster.open();
-    queue = new Queue(AUCTION_ARCHIVE_QUEUE, { connection: { url: env.REDIS_URL }, prefix: `${env.REDIS_PREFIX}:bull` });
+    queue = new Queue(AUCTION_ARCHIVE_QUEUE, {
+      connection: { url: env.REDIS_URL },
+      prefix: `${env.REDIS_PREFIX}:bull`,
+    });
   });
   afterEach(() => cluster.stopAll());
   afterAll(async () => {
@@ -30,20 +34,28 @@ describe('archive across restarts (separate processes)', () => {
   });
 
   const row = async (id: string) =>
-    (await cluster.db.query(`SELECT status, winner_id, ended_at, archived_at FROM auctions WHERE id = $1`, [id]))[0] as {
+    (
+      await cluster.db.query(`SELECT status, winner_id, ended_at, archived_at FROM auctions WHERE id = $1`, [id])
+    )[0] as {
       status: string;
       winner_id: string | null;
       ended_at: Date | null;
       archived_at: Date | null;
     };
-  const ended = (id: string) => eventually(async () => {
-    const r = await row(id);
-    return r.ended_at !== null && r;
-  }, 20_000, 50);
-  const archived = (id: string) => eventually(async () => {
-    const r = await row(id);
-    return r.archived_at !== null && r;
-  }, 30_000);
+  const ended = (id: string) =>
+    eventually(
+      async () => {
+        const r = await row(id);
+        return r.ended_at !== null && r;
+      },
+      20_000,
+      50,
+    );
+  const archived = (id: string) =>
+    eventually(async () => {
+      const r = await row(id);
+      return r.archived_at !== null && r;
+    }, 30_000);
 
   it('a sold auction: the process that ended it is killed, the next one archives it on time from the surviving job', async () => {
     const seller = await member('بائع');

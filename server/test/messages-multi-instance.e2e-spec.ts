@@ -1,3 +1,9 @@
+import type {
+  ConversationMessagesResult,
+  ConversationsResult,
+  SendMessageResult,
+  UnreadCountResult,
+} from '@mazad/contracts';
 import type { Socket } from 'socket.io-client';
 import { ProcessCluster } from './support/process-cluster';
 import type { ServerProcess } from './support/server-process';
@@ -24,13 +30,18 @@ describe('messages across two server processes', () => {
     await cluster.close();
   });
 
-  const call = async (server: ServerProcess, path: string, headers: Record<string, string>, init: { method?: string; body?: unknown } = {}) => {
+  const call = async <T = unknown>(
+    server: ServerProcess,
+    path: string,
+    headers: Record<string, string>,
+    init: { method?: string; body?: unknown } = {},
+  ) => {
     const res = await fetch(`${server.url}${path}`, {
       method: init.method ?? 'GET',
       headers,
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
     });
-    return { status: res.status, body: (await res.json()) as any };
+    return { status: res.status, body: (await res.json()) as T };
   };
 
   it('new_message / new-message reach the receiver on B when posted through A; message_read reaches the sender on B', async () => {
@@ -52,27 +63,39 @@ describe('messages across two server processes', () => {
 
     const underscore = nextEvent(sellerOnB, 'new_message');
     const dash = nextEvent(sellerOnB, 'new-message');
-    const sent = await call(a, '/api/messages', winner.headers, {
+    const sent = await call<SendMessageResult>(a, '/api/messages', winner.headers, {
       method: 'POST',
       body: { auctionId, receiverId: seller.id, content: 'مرحباً من الخادم الأول' },
     });
     expect(sent.status).toBe(201);
     expect(await underscore).toEqual(sent.body.message);
     expect(await dash).toEqual(sent.body.message);
-    expect((await call(b, '/api/messages/unread-count', seller.headers)).body.count).toBe(1);
-    expect((await call(b, '/api/messages/conversations', seller.headers)).body.conversations[0]).toMatchObject({ _id: auctionId, unreadCount: 1 });
+    expect((await call<UnreadCountResult>(b, '/api/messages/unread-count', seller.headers)).body.count).toBe(1);
+    expect(
+      (await call<ConversationsResult>(b, '/api/messages/conversations', seller.headers)).body.conversations[0],
+    ).toMatchObject({
+      _id: auctionId,
+      unreadCount: 1,
+    });
 
     const receipt = nextEvent(winnerOnB, 'message_read');
-    const thread = await call(a, `/api/messages/auction/${auctionId}`, seller.headers);
+    const thread = await call<ConversationMessagesResult>(a, `/api/messages/auction/${auctionId}`, seller.headers);
     expect(thread.status).toBe(200);
     expect(thread.body.messages).toEqual([expect.objectContaining({ _id: sent.body.message._id, isRead: true })]);
     expect(await receipt).toMatchObject({ auctionId, readerId: seller.id, messageIds: [sent.body.message._id] });
-    expect((await call(b, '/api/messages/unread-count', seller.headers)).body.count).toBe(0);
+    expect((await call<UnreadCountResult>(b, '/api/messages/unread-count', seller.headers)).body.count).toBe(0);
 
     // And back: the seller answers through B, the winner (on B) gets it; the count moves on A.
     const reply = nextEvent(winnerOnB, 'new-message');
-    expect((await call(b, '/api/messages', seller.headers, { method: 'POST', body: { auctionId, receiverId: winner.id, content: 'أهلاً' } })).status).toBe(201);
+    expect(
+      (
+        await call(b, '/api/messages', seller.headers, {
+          method: 'POST',
+          body: { auctionId, receiverId: winner.id, content: 'أهلاً' },
+        })
+      ).status,
+    ).toBe(201);
     expect((await reply).content).toBe('أهلاً');
-    expect((await call(a, '/api/messages/unread-count', winner.headers)).body.count).toBe(1);
+    expect((await call<UnreadCountResult>(a, '/api/messages/unread-count', winner.headers)).body.count).toBe(1);
   });
 });

@@ -26,7 +26,8 @@ describe('several server processes', () => {
   });
   afterAll(() => cluster.close());
 
-  const status = async (id: string) => (await cluster.db.query(`SELECT status, ended_at FROM auctions WHERE id = $1`, [id]))[0];
+  const status = async (id: string) =>
+    (await cluster.db.query(`SELECT status, ended_at FROM auctions WHERE id = $1`, [id]))[0];
 
   it('a bid placed on one instance reaches a watcher connected to the other', async () => {
     const [a, b] = await Promise.all([start(), start()]);
@@ -51,9 +52,20 @@ describe('several server processes', () => {
     const seller = await member('بائع');
     // Created through the API of instance A (3 s duration), so its end job is scheduled as in production.
     const form = new FormData();
-    for (const [k, v] of Object.entries({ title: 'مزاد ينتهي قريباً', description: 'وصف', category: 'متنوعة', auctionDuration: '3s', startingPrice: '10' })) form.append(k, v);
+    for (const [k, v] of Object.entries({
+      title: 'مزاد ينتهي قريباً',
+      description: 'وصف',
+      category: 'متنوعة',
+      auctionDuration: '3s',
+      startingPrice: '10',
+    }))
+      form.append(k, v);
     form.append('images', new Blob([new Uint8Array(await pngImage())], { type: 'image/png' }), 'photo.png');
-    const created = await fetch(`${a.url}/api/auctions`, { method: 'POST', headers: { Authorization: `Bearer ${seller.token}` }, body: form });
+    const created = await fetch(`${a.url}/api/auctions`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${seller.token}` },
+      body: form,
+    });
     expect(created.status).toBe(201);
     const id = ((await created.json()) as { _id: string })._id;
     const [sa, sb] = await Promise.all([connectSocket(a.url), connectSocket(b.url)]);
@@ -84,7 +96,10 @@ describe('several server processes', () => {
     const seller = await member('بائع');
     const id = await auction(seller.id, 4);
     await start();
-    const queue = new Queue(AUCTION_END_QUEUE, { connection: { url: env.REDIS_URL }, prefix: `${env.REDIS_PREFIX}:bull` });
+    const queue = new Queue(AUCTION_END_QUEUE, {
+      connection: { url: env.REDIS_URL },
+      prefix: `${env.REDIS_PREFIX}:bull`,
+    });
     const job = await eventually(() => queue.getJob(endJobId(id)));
     await job.remove();
     expect(await queue.getJob(endJobId(id))).toBeUndefined();

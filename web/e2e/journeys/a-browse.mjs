@@ -9,8 +9,16 @@ export default {
   timeoutMs: 60_000,
   async run(ctx) {
     const seller = await ctx.data.createMember({ name: 'بائع السيارات', location: 'الزرقاء' });
-    const car = await ctx.data.createAuction(seller, { title: 'سيارة عائلية موديل 2015', category: 'سيارات', startingPrice: 5000 });
-    const sofa = await ctx.data.createAuction(seller, { title: 'كنبة زاوية مريحة', category: 'أثاث', startingPrice: 150 });
+    const car = await ctx.data.createAuction(seller, {
+      title: 'سيارة عائلية موديل 2015',
+      category: 'سيارات',
+      startingPrice: 5000,
+    });
+    const sofa = await ctx.data.createAuction(seller, {
+      title: 'كنبة زاوية مريحة',
+      category: 'أثاث',
+      startingPrice: 150,
+    });
 
     const visitor = await ctx.open();
     const { page } = visitor;

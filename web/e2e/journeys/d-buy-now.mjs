@@ -11,7 +11,11 @@ export default {
   async run(ctx) {
     const seller = await ctx.data.createMember({ name: 'بائع الشراء الفوري' });
     const buyer = await ctx.data.createMember({ name: 'هند المشترية' });
-    const auction = await ctx.data.createAuction(seller, { title: 'كاميرا رقمية احترافية', startingPrice: 100, buyNowPrice: 250 });
+    const auction = await ctx.data.createAuction(seller, {
+      title: 'كاميرا رقمية احترافية',
+      startingPrice: 100,
+      buyNowPrice: 250,
+    });
 
     const other = await ctx.open({ label: 'visitor' });
     await other.visit(`/auction/${auction._id}`);
@@ -35,14 +39,21 @@ export default {
     await expectToast(page, 'تم شراء المنتج بنجاح، تم إلغاء جميع المزايدات وإنهاء المزاد');
     await page.getByText('تهانينا! لقد فزت بهذا المزاد').waitFor();
     await page.getByTestId('current-price').filter({ hasText: '250.000 د.أ' }).waitFor();
-    assert.equal(await page.getByRole('button', { name: 'شراء فوري', exact: true }).count(), 0, 'no buy-now button once sold');
+    assert.equal(
+      await page.getByRole('button', { name: 'شراء فوري', exact: true }).count(),
+      0,
+      'no buy-now button once sold',
+    );
     assert.equal(await page.getByRole('button', { name: 'تأكيد المزايدة' }).count(), 0, 'no bid form once sold');
     await me.screenshot('auction-sold-winner');
 
     // The other page, never reloaded, follows the sale.
     await expectToast(other.page, 'تم شراء المزاد بواسطة هند المشترية');
     await other.page.getByText('تم بيع هذا المزاد').waitFor();
-    await other.page.getByText(/الحالة:\s*مباع/).first().waitFor();
+    await other.page
+      .getByText(/الحالة:\s*مباع/)
+      .first()
+      .waitFor();
     await other.screenshot('auction-sold-visitor');
 
     const after = await ctx.data.getAuction(auction._id);

@@ -10,15 +10,29 @@ import { chromium } from 'playwright-core';
 import { ARTIFACTS_DIR } from './paths.mjs';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'];
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-dev-shm-usage',
+];
 
 export async function launchBrowser() {
   if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(`Chromium is missing at ${CHROMIUM_PATH}: install it with "apt-get install -y chromium" (or set CHROMIUM_PATH)`);
+    throw new Error(
+      `Chromium is missing at ${CHROMIUM_PATH}: install it with "apt-get install -y chromium" (or set CHROMIUM_PATH)`,
+    );
   }
   // The run's own signal handlers close the browser as part of the clean-up (Playwright's
   // would exit the process before the database is dropped).
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true, handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false });
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    headless: true,
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
+  });
 }
 
 export const DESKTOP = { width: 1280, height: 900 };
@@ -30,7 +44,13 @@ export const PHONE = { width: 360, height: 740 };
  * - `allow`: console error texts (RegExp) the journey provokes on purpose.
  */
 export async function openPage(browser, baseUrl, { member, viewport = DESKTOP, allow = [], label = 'page' } = {}) {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport, locale: 'ar-JO', timezoneId: 'Asia/Amman', colorScheme: 'light' });
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport,
+    locale: 'ar-JO',
+    timezoneId: 'Asia/Amman',
+    colorScheme: 'light',
+  });
   context.setDefaultTimeout(15_000);
   context.setDefaultNavigationTimeout(30_000);
   if (member) {
@@ -76,7 +96,11 @@ export async function openPage(browser, baseUrl, { member, viewport = DESKTOP, a
       await this.checkDocument();
     },
     async checkDocument() {
-      const { lang, dir, url } = await page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir, url: location.pathname + location.search }));
+      const { lang, dir, url } = await page.evaluate(() => ({
+        lang: document.documentElement.lang,
+        dir: document.documentElement.dir,
+        url: location.pathname + location.search,
+      }));
       visited.add(url);
       assert.equal(lang, 'ar', `<html lang> on ${url}`);
       assert.equal(dir, 'rtl', `<html dir> on ${url}`);

@@ -44,9 +44,17 @@ export function webDistIsStale() {
 function run(command, log) {
   log(`$ ${command}`);
   const started = Date.now();
-  const result = spawnSync(command, { cwd: ROOT_DIR, shell: true, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0' } });
+  const result = spawnSync(command, {
+    cwd: ROOT_DIR,
+    shell: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    encoding: 'utf8',
+    env: { ...process.env, FORCE_COLOR: '0' },
+  });
   if (result.status !== 0) {
-    throw new Error(`"${command}" failed (${result.status}):\n${(result.stdout ?? '').slice(-4000)}\n${(result.stderr ?? '').slice(-4000)}`);
+    throw new Error(
+      `"${command}" failed (${result.status}):\n${(result.stdout ?? '').slice(-4000)}\n${(result.stderr ?? '').slice(-4000)}`,
+    );
   }
   log(`  done in ${((Date.now() - started) / 1000).toFixed(1)}s`);
 }

@@ -33,7 +33,9 @@ async function json(res, what) {
 
 /** Small coloured PNG (content-checked and re-encoded by the server). */
 export async function makePng(colour = { r: 15, g: 118, b: 110 }, width = 96, height = 72) {
-  return sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 }
 
 export function createDataFactory({ baseUrl, databaseUrl }) {
@@ -56,7 +58,11 @@ export function createDataFactory({ baseUrl, databaseUrl }) {
     const member = { id: rows[0].id, name, email, password: PASSWORD };
     if (!verified) return member;
     const login = await json(
-      await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) }),
+      await fetch(`${baseUrl}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: PASSWORD }),
+      }),
       `login ${email}`,
     );
     return { ...member, token: login.token, user: login.user };
@@ -75,9 +81,15 @@ export function createDataFactory({ baseUrl, databaseUrl }) {
     if (fields.buyNowPrice !== undefined) values.buyNowPrice = String(fields.buyNowPrice);
     for (const [key, value] of Object.entries(values)) form.append(key, value);
     const images = fields.images ?? [await makePng()];
-    images.forEach((buffer, i) => form.append('images', new Blob([buffer], { type: 'image/png' }), `image-${i + 1}.png`));
+    images.forEach((buffer, i) =>
+      form.append('images', new Blob([buffer], { type: 'image/png' }), `image-${i + 1}.png`),
+    );
     return json(
-      await fetch(`${baseUrl}/api/auctions`, { method: 'POST', headers: { authorization: `Bearer ${seller.token}` }, body: form }),
+      await fetch(`${baseUrl}/api/auctions`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${seller.token}` },
+        body: form,
+      }),
       'create auction',
     );
   }
@@ -86,7 +98,11 @@ export function createDataFactory({ baseUrl, databaseUrl }) {
     return json(
       await fetch(`${baseUrl}/api/auctions/${auctionId}/bid`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${member.token}`, 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+        headers: {
+          authorization: `Bearer ${member.token}`,
+          'content-type': 'application/json',
+          'idempotency-key': crypto.randomUUID(),
+        },
         body: JSON.stringify({ amount }),
       }),
       'bid',

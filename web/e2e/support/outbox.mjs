@@ -27,7 +27,8 @@ export function decodeEml(raw) {
       const body = part.slice(split).trim();
       const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(head)?.[1]?.toLowerCase();
       if (encoding === 'quoted-printable') return `${head}\n\n${decodeQuotedPrintable(body)}`;
-      if (encoding === 'base64') return `${head}\n\n${Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')}`;
+      if (encoding === 'base64')
+        return `${head}\n\n${Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')}`;
       return part;
     })
     .join('\n');

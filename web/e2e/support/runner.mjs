@@ -29,7 +29,11 @@ export async function runTests(tests, makeContext, log = console.log) {
     let error = null;
     try {
       ctx = await makeContext(test);
-      await withTimeout(Promise.resolve().then(() => test.run(ctx)), test.timeoutMs ?? 90_000, test.name);
+      await withTimeout(
+        Promise.resolve().then(() => test.run(ctx)),
+        test.timeoutMs ?? 90_000,
+        test.name,
+      );
     } catch (caught) {
       error = caught instanceof Error ? caught : new Error(String(caught));
     }
@@ -39,11 +43,21 @@ export async function runTests(tests, makeContext, log = console.log) {
       error ??= caught instanceof Error ? caught : new Error(String(caught));
     }
     const duration = Date.now() - started;
-    results.push({ name: test.name, status: error ? 'failed' : 'passed', duration, error: error ? (error.stack ?? error.message) : null });
+    results.push({
+      name: test.name,
+      status: error ? 'failed' : 'passed',
+      duration,
+      error: error ? (error.stack ?? error.message) : null,
+    });
     const seconds = (duration / 1000).toFixed(1);
     if (error) {
       log(`  ✗ ${test.name} (${seconds}s)`);
-      log(`    ${String(error.stack ?? error.message).split('\n').slice(0, 12).join('\n    ')}`);
+      log(
+        `    ${String(error.stack ?? error.message)
+          .split('\n')
+          .slice(0, 12)
+          .join('\n    ')}`,
+      );
     } else {
       log(`  ✓ ${test.name} (${seconds}s)`);
     }

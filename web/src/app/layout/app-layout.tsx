@@ -13,7 +13,9 @@ export function AppLayout() {
       <a href="#main" className="skip-link">
         تخطَّ إلى المحتوى
       </a>
-      {navigation.state === 'loading' && <div className="route-progress" role="progressbar" aria-label="جارٍ تحميل الصفحة" />}
+      {navigation.state === 'loading' && (
+        <div className="route-progress" role="progressbar" aria-label="جارٍ تحميل الصفحة" />
+      )}
       <Header />
       <main id="main" className="app__main" tabIndex={-1}>
         <Outlet />

@@ -71,7 +71,10 @@ describe('header, signed in', () => {
 
   it('counts 0 when the unread call fails', async () => {
     storeSession(user);
-    mockApi({ 'GET /api/auth/me': () => ({ user }), 'GET /api/messages/unread-count': () => ({ status: 500, body: { message: 'خطأ' } }) });
+    mockApi({
+      'GET /api/auth/me': () => ({ user }),
+      'GET /api/messages/unread-count': () => ({ status: 500, body: { message: 'خطأ' } }),
+    });
     renderApp('/about');
     await waitFor(() => expect(screen.getByTestId('unread-badge')).toHaveTextContent('0'));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -111,9 +114,18 @@ describe('header, signed in', () => {
     const trigger = await screen.findByRole('button', { name: new RegExp(user.name) });
     fireEvent.mouseEnter(trigger.parentElement!);
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getByRole('menuitem', { name: 'المزادات التي فزت بها' })).toHaveAttribute('href', '/profile?tab=won');
-    expect(within(menu).getByRole('menuitem', { name: 'مزاداتي الحالية' })).toHaveAttribute('href', '/profile?tab=auctions');
-    expect(within(menu).getByRole('menuitem', { name: 'العناصر غير المباعة' })).toHaveAttribute('href', '/profile?tab=unsold');
+    expect(within(menu).getByRole('menuitem', { name: 'المزادات التي فزت بها' })).toHaveAttribute(
+      'href',
+      '/profile?tab=won',
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'مزاداتي الحالية' })).toHaveAttribute(
+      'href',
+      '/profile?tab=auctions',
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'العناصر غير المباعة' })).toHaveAttribute(
+      'href',
+      '/profile?tab=unsold',
+    );
     expect(within(menu).queryByRole('menuitem', { name: 'إدارة النظام' })).not.toBeInTheDocument();
     vi.useFakeTimers();
     fireEvent.mouseLeave(trigger.parentElement!);

@@ -65,7 +65,14 @@ function MessagesLink({ userId }: { userId: string }) {
 function ThemeToggle() {
   const { dark, toggle } = useTheme();
   return (
-    <button type="button" className="icon-button" onClick={toggle} aria-pressed={dark} aria-label={dark ? 'الوضع الفاتح' : 'الوضع الداكن'} title={dark ? 'الوضع الفاتح' : 'الوضع الداكن'}>
+    <button
+      type="button"
+      className="icon-button"
+      onClick={toggle}
+      aria-pressed={dark}
+      aria-label={dark ? 'الوضع الفاتح' : 'الوضع الداكن'}
+      title={dark ? 'الوضع الفاتح' : 'الوضع الداكن'}
+    >
       <span aria-hidden="true">{dark ? '☀' : '☾'}</span>
     </button>
   );

@@ -118,7 +118,12 @@ export function UserMenu({ user, isAdmin, onLogout }: Props) {
             </li>
           ))}
           <li role="none">
-            <button type="button" role="menuitem" className="user-menu__item user-menu__item--danger" onClick={() => void logout()}>
+            <button
+              type="button"
+              role="menuitem"
+              className="user-menu__item user-menu__item--danger"
+              onClick={() => void logout()}
+            >
               تسجيل الخروج
             </button>
           </li>

@@ -17,9 +17,26 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   icon?: ReactNode;
 }
 
-export function Button({ variant = 'primary', size = 'md', block, loading, icon, className, children, disabled, type = 'button', ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  block,
+  loading,
+  icon,
+  className,
+  children,
+  disabled,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
   return (
-    <button type={type} className={classes(variant, size, block, className)} disabled={disabled || loading} aria-busy={loading || undefined} {...rest}>
+    <button
+      type={type}
+      className={classes(variant, size, block, className)}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      {...rest}
+    >
       {loading ? <Spinner size="small" label={null} /> : icon}
       {children}
     </button>
@@ -34,7 +51,15 @@ export interface ButtonLinkProps extends LinkProps {
 }
 
 /** A link that looks like a button (navigation stays a link for screen readers and new tabs). */
-export function ButtonLink({ variant = 'primary', size = 'md', block, icon, className, children, ...rest }: ButtonLinkProps) {
+export function ButtonLink({
+  variant = 'primary',
+  size = 'md',
+  block,
+  icon,
+  className,
+  children,
+  ...rest
+}: ButtonLinkProps) {
   return (
     <Link className={classes(variant, size, block, className)} {...rest}>
       {icon}

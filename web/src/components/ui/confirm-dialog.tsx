@@ -12,7 +12,16 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-export function ConfirmDialog({ open, title, message, confirmLabel = 'نعم', cancelLabel = 'لا', danger, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel = 'نعم',
+  cancelLabel = 'لا',
+  danger,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   return (
     <Modal
       open={open}

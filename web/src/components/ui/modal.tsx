@@ -21,7 +21,15 @@ export function Modal({ open, onClose, title, children, footer, role = 'dialog' 
   if (!open) return null;
   return createPortal(
     <div className="modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div ref={panel} className="modal" role={role} aria-modal="true" aria-labelledby={titleId} tabIndex={-1} dir="rtl">
+      <div
+        ref={panel}
+        className="modal"
+        role={role}
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        dir="rtl"
+      >
         <div className="modal__header">
           <h2 id={titleId} className="modal__title">
             {title}

@@ -10,7 +10,10 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
  * A labelled input with its error message. Emails, phones, codes and numbers should pass
  * dir="ltr" so they read left to right inside the RTL page.
  */
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ label, error, hint, id, className, ...rest }, ref) {
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, error, hint, id, className, ...rest },
+  ref,
+) {
   const autoId = useId();
   const inputId = id ?? autoId;
   const errorId = `${inputId}-error`;
@@ -21,7 +24,14 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       <label htmlFor={inputId} className="field__label">
         {label}
       </label>
-      <input ref={ref} id={inputId} className="field__input" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...rest} />
+      <input
+        ref={ref}
+        id={inputId}
+        className="field__input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...rest}
+      />
       {hint && (
         <p id={hintId} className="field__hint">
           {hint}

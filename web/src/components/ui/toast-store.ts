@@ -52,7 +52,11 @@ function show(kind: ToastKind, message: string, options: { duration?: number | n
   }
   toasts = next;
   const duration = options.duration === undefined ? TOAST_DURATIONS[kind] : options.duration;
-  if (duration !== null) timers.set(id, setTimeout(() => dismiss(id), duration));
+  if (duration !== null)
+    timers.set(
+      id,
+      setTimeout(() => dismiss(id), duration),
+    );
   emit();
   return id;
 }

@@ -6,7 +6,9 @@ export const LOGIN_FALLBACK_ERROR = 'حدث خطأ أثناء تسجيل الد�
 export const VERIFY_FALLBACK_ERROR = 'حدث خطأ أثناء التحقق';
 
 export type VerificationUserData = VerificationRequired['userData'];
-export type LoginResult = { kind: 'signed-in'; token: string; user: User } | { kind: 'verification-required'; message: string; userData: VerificationUserData };
+export type LoginResult =
+  | { kind: 'signed-in'; token: string; user: User }
+  | { kind: 'verification-required'; message: string; userData: VerificationUserData };
 
 function asVerification(body: unknown): LoginResult | null {
   const value = body as Partial<VerificationRequired> | undefined;
@@ -23,7 +25,10 @@ function asVerification(body: unknown): LoginResult | null {
  */
 export async function login(input: { email: string; password: string }): Promise<LoginResult> {
   try {
-    const result = await api.post<AuthSuccess | VerificationRequired>(apiPaths.auth.login, input, { silent: true, fallbackMessage: LOGIN_FALLBACK_ERROR });
+    const result = await api.post<AuthSuccess | VerificationRequired>(apiPaths.auth.login, input, {
+      silent: true,
+      fallbackMessage: LOGIN_FALLBACK_ERROR,
+    });
     const verification = asVerification(result);
     if (verification) return verification;
     const success = result as AuthSuccess;

@@ -40,5 +40,9 @@ export interface VerifyOtpResult {
 
 /** POST /api/otp/verify-otp { identifier, otp, type } → { token, user }. Silent: shown in a banner. */
 export function verifyOtp(input: { identifier: string; otp: string; type: OtpType }): Promise<VerifyOtpResult> {
-  return api.post<VerifyOtpResult>(apiPaths.otp.verify, input, { silent: true, auth: false, fallbackMessage: 'رمز التحقق غير صحيح' });
+  return api.post<VerifyOtpResult>(apiPaths.otp.verify, input, {
+    silent: true,
+    auth: false,
+    fallbackMessage: 'رمز التحقق غير صحيح',
+  });
 }

@@ -24,7 +24,11 @@ export interface RegisterResult {
 
 /** POST /api/auth/register. Silent: the screen handles the 409 reset offer and other errors. */
 export function register(input: RegisterInput): Promise<RegisterResult> {
-  return api.post<RegisterResult>(apiPaths.auth.register, { ...input, verificationMethod: 'math' }, { silent: true, fallbackMessage: REGISTER_FALLBACK_ERROR });
+  return api.post<RegisterResult>(
+    apiPaths.auth.register,
+    { ...input, verificationMethod: 'math' },
+    { silent: true, fallbackMessage: REGISTER_FALLBACK_ERROR },
+  );
 }
 
 /** GET /api/auth/challenge → { challengeId, question }: a single-use anti-bot equation. */

@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 
 /** The frame of the account screens: a centred card with a title and optional subtitle. */
-export function AuthCard({ title, subtitle, children, footer }: { title: string; subtitle?: ReactNode; children: ReactNode; footer?: ReactNode }) {
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+  footer,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   return (
     <section className="page auth-page">
       <div className="card auth-card">

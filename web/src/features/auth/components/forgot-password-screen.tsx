@@ -68,7 +68,10 @@ export function ForgotPasswordScreen() {
     try {
       await resetPassword({ userId: request.userId, verificationAnswer: answer.trim(), password });
       toast.success('تم تحديث كلمة المرور بنجاح');
-      const loginState: LoginLocationState = { email: email.trim(), message: 'تم تحديث كلمة المرور، يمكنك تسجيل الدخول الآن' };
+      const loginState: LoginLocationState = {
+        email: email.trim(),
+        message: 'تم تحديث كلمة المرور، يمكنك تسجيل الدخول الآن',
+      };
       navigate(paths.login.getHref(), { replace: true, state: loginState });
     } catch (error) {
       console.error('[reset-password]', error);
@@ -99,7 +102,16 @@ export function ForgotPasswordScreen() {
       )}
       {!request ? (
         <form className="form" onSubmit={onRequest} noValidate>
-          <TextField label="البريد الإلكتروني" name="email" type="email" autoComplete="email" dir="ltr" value={email} onChange={(e) => setEmail(e.target.value)} error={emailError} />
+          <TextField
+            label="البريد الإلكتروني"
+            name="email"
+            type="email"
+            autoComplete="email"
+            dir="ltr"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={emailError}
+          />
           <Button type="submit" block loading={busy}>
             متابعة
           </Button>

@@ -4,7 +4,12 @@ import { goToConsole } from '@/lib/console';
 import { callsTo, makeUser, mockApi, renderApp } from '@/testing/test-utils';
 import { LOGIN_FALLBACK_ERROR } from '../api/login';
 
-const userData = { userId: 'u-9', email: 'layla@example.jo', name: 'ليلى', question: 'أدخل رمز التحقق المرسل إلى بريدك الإلكتروني' };
+const userData = {
+  userId: 'u-9',
+  email: 'layla@example.jo',
+  name: 'ليلى',
+  question: 'أدخل رمز التحقق المرسل إلى بريدك الإلكتروني',
+};
 
 function submit(email = 'layla@example.jo', password = 'secret1') {
   fireEvent.change(screen.getByLabelText('البريد الإلكتروني'), { target: { value: email } });
@@ -26,7 +31,10 @@ describe('/login', () => {
 
   it('signs a member in, stores token and user, and goes home', async () => {
     const user = makeUser();
-    const api = mockApi({ 'POST /api/auth/login': () => ({ success: true, token: 'tok-1', user }), 'GET /api/messages/unread-count': () => ({ count: 3 }) });
+    const api = mockApi({
+      'POST /api/auth/login': () => ({ success: true, token: 'tok-1', user }),
+      'GET /api/messages/unread-count': () => ({ count: 3 }),
+    });
     const { router } = renderApp('/login');
     await screen.findByRole('heading', { name: 'تسجيل الدخول' });
     submit();
@@ -39,7 +47,10 @@ describe('/login', () => {
 
   it('sends admins to the console', async () => {
     const admin = makeUser({ isAdmin: true });
-    mockApi({ 'POST /api/auth/login': () => ({ success: true, token: 'tok-a', user: admin }), 'GET /api/messages/unread-count': () => ({ count: 0 }) });
+    mockApi({
+      'POST /api/auth/login': () => ({ success: true, token: 'tok-a', user: admin }),
+      'GET /api/messages/unread-count': () => ({ count: 0 }),
+    });
     renderApp('/login');
     await screen.findByRole('heading', { name: 'تسجيل الدخول' });
     submit();
@@ -49,7 +60,12 @@ describe('/login', () => {
   it('goes to /verification-method with the user data when verification is required (200 or error status)', async () => {
     for (const status of [200, 403]) {
       const body = { success: false, requiresVerification: true, message: 'الحساب غير مفعّل', userData };
-      mockApi({ 'POST /api/auth/login': () => ({ status, body: status === 200 ? body : { statusCode: 403, code: 'ACCOUNT_NOT_VERIFIED', error: body.message, ...body } }) });
+      mockApi({
+        'POST /api/auth/login': () => ({
+          status,
+          body: status === 200 ? body : { statusCode: 403, code: 'ACCOUNT_NOT_VERIFIED', error: body.message, ...body },
+        }),
+      });
       const { router, unmount } = renderApp('/login');
       await screen.findByRole('heading', { name: 'تسجيل الدخول' });
       submit();
@@ -63,7 +79,12 @@ describe('/login', () => {
 
   it("shows the server's message when the credentials are wrong", async () => {
     const wrong = 'البريد الإلكتروني أو كلمة المرور غير صحيحة';
-    mockApi({ 'POST /api/auth/login': () => ({ status: 401, body: { statusCode: 401, code: 'INVALID_CREDENTIALS', message: wrong, error: wrong } }) });
+    mockApi({
+      'POST /api/auth/login': () => ({
+        status: 401,
+        body: { statusCode: 401, code: 'INVALID_CREDENTIALS', message: wrong, error: wrong },
+      }),
+    });
     const { router } = renderApp('/login');
     await screen.findByRole('heading', { name: 'تسجيل الدخول' });
     submit();
@@ -81,7 +102,10 @@ describe('/login', () => {
 
   it('activation mode: asks the question, sends the 6-digit code to /api/auth/verify and signs in', async () => {
     const user = makeUser({ _id: 'u-9', id: 'u-9' });
-    const api = mockApi({ 'POST /api/auth/verify': () => ({ success: true, token: 'tok-v', user }), 'GET /api/messages/unread-count': () => ({ count: 0 }) });
+    const api = mockApi({
+      'POST /api/auth/verify': () => ({ success: true, token: 'tok-v', user }),
+      'GET /api/messages/unread-count': () => ({ count: 0 }),
+    });
     const { router } = renderApp({ pathname: '/login', state: { mode: 'activate', userData } });
     expect(await screen.findByRole('heading', { name: 'تفعيل الحساب' })).toBeInTheDocument();
     expect(screen.getByText(userData.question)).toBeInTheDocument();

@@ -84,7 +84,9 @@ export function LoginScreen() {
   const navigate = useNavigate();
   const { signIn } = useSession();
   const state = (location.state ?? {}) as LoginLocationState;
-  const [activation, setActivation] = useState<VerificationUserData | null>(state.mode === 'activate' && state.userData ? state.userData : null);
+  const [activation, setActivation] = useState<VerificationUserData | null>(
+    state.mode === 'activate' && state.userData ? state.userData : null,
+  );
   const [email, setEmail] = useState(state.email ?? '');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email?: string | null; password?: string | null }>({});
@@ -141,7 +143,16 @@ export function LoginScreen() {
     >
       {state.message && <Notice tone="success">{state.message}</Notice>}
       <form className="form" onSubmit={onSubmit} noValidate>
-        <TextField label="البريد الإلكتروني" name="email" type="email" autoComplete="email" dir="ltr" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
+        <TextField
+          label="البريد الإلكتروني"
+          name="email"
+          type="email"
+          autoComplete="email"
+          dir="ltr"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={errors.email}
+        />
         <TextField
           label="كلمة المرور"
           name="password"

@@ -16,7 +16,16 @@ export interface MathChallengeProps {
  * The server-issued arithmetic challenge of the registration form (an anti-bot check: the
  * server alone knows and checks the answer). Only digits (and a leading minus) can be typed.
  */
-export function MathChallenge({ question, loading, failed, answer, onAnswerChange, onRefresh, disabled, error }: MathChallengeProps) {
+export function MathChallenge({
+  question,
+  loading,
+  failed,
+  answer,
+  onAnswerChange,
+  onRefresh,
+  disabled,
+  error,
+}: MathChallengeProps) {
   const id = useId();
   return (
     <fieldset className="math-challenge">

@@ -55,7 +55,10 @@ function OtpForm({ initial }: { initial: OtpTarget }) {
       cooldown.restart();
       setBanner({ tone: 'success', text: result?.message || `تم إرسال رمز جديد عبر ${OTP_METHOD_LABELS[type]}` });
     } catch (error) {
-      setBanner({ tone: 'error', text: errorMessage(error, isResend ? 'فشل إعادة إرسال الرمز' : 'حدث خطأ أثناء إرسال الرمز') });
+      setBanner({
+        tone: 'error',
+        text: errorMessage(error, isResend ? 'فشل إعادة إرسال الرمز' : 'حدث خطأ أثناء إرسال الرمز'),
+      });
     } finally {
       setSending(false);
     }
@@ -86,7 +89,10 @@ function OtpForm({ initial }: { initial: OtpTarget }) {
       clearOtpTarget();
       setDone(true);
       setBanner({ tone: 'success', text: result.message || 'تم التحقق بنجاح، جارٍ تحويلك إلى الصفحة الرئيسية…' });
-      redirectTimer.current = setTimeout(() => navigate(paths.home.getHref(), { replace: true }), REDIRECT_AFTER_VERIFY_MS);
+      redirectTimer.current = setTimeout(
+        () => navigate(paths.home.getHref(), { replace: true }),
+        REDIRECT_AFTER_VERIFY_MS,
+      );
     } catch (error) {
       setBanner({ tone: 'error', text: errorMessage(error, 'حدث خطأ أثناء التحقق من الرمز') });
       setBusy(false);
@@ -98,7 +104,8 @@ function OtpForm({ initial }: { initial: OtpTarget }) {
       title="أدخل رمز التحقق"
       subtitle={
         <>
-          أرسلنا رمزاً من 6 أرقام عبر {OTP_METHOD_LABELS[target.type]} إلى <bdi dir="ltr">{maskIdentifier(target.identifier)}</bdi>
+          أرسلنا رمزاً من 6 أرقام عبر {OTP_METHOD_LABELS[target.type]} إلى{' '}
+          <bdi dir="ltr">{maskIdentifier(target.identifier)}</bdi>
         </>
       }
       footer={

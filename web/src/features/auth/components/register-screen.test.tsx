@@ -79,7 +79,10 @@ describe('registration', () => {
   it('sends the challenge id, the numeric answer and verificationMethod math, then goes to /login with a message', async () => {
     const api = mockApi({
       'GET /api/auth/challenge': challengeApi,
-      'POST /api/auth/register': () => ({ status: 201, body: { success: true, message: 'تم إنشاء الحساب', user: makeUser({ isVerified: false }) } }),
+      'POST /api/auth/register': () => ({
+        status: 201,
+        body: { success: true, message: 'تم إنشاء الحساب', user: makeUser({ isVerified: false }) },
+      }),
     });
     const { router } = renderApp('/register');
     await screen.findByText(/= \?$/);
@@ -123,7 +126,10 @@ describe('registration', () => {
     const conflict = 'البريد الإلكتروني مسجل مسبقاً';
     const api = mockApi({
       'GET /api/auth/challenge': challengeApi,
-      'POST /api/auth/register': () => ({ status: 409, body: { statusCode: 409, code: 'EMAIL_TAKEN', message: conflict, error: conflict, redirectToReset: true } }),
+      'POST /api/auth/register': () => ({
+        status: 409,
+        body: { statusCode: 409, code: 'EMAIL_TAKEN', message: conflict, error: conflict, redirectToReset: true },
+      }),
     });
     const { router } = renderApp('/register');
     await screen.findByText(/= \?$/);
@@ -144,7 +150,10 @@ describe('registration', () => {
     const wrong = 'إجابة المعادلة غير صحيحة أو انتهت صلاحيتها، يرجى حل معادلة جديدة';
     mockApi({
       'GET /api/auth/challenge': challengeApi,
-      'POST /api/auth/register': () => ({ status: 400, body: { statusCode: 400, code: 'CHALLENGE_INVALID', message: wrong, error: wrong } }),
+      'POST /api/auth/register': () => ({
+        status: 400,
+        body: { statusCode: 400, code: 'CHALLENGE_INVALID', message: wrong, error: wrong },
+      }),
     });
     const { router } = renderApp('/register');
     await screen.findByText(/= \?$/);

@@ -107,12 +107,69 @@ export function RegisterScreen() {
       }
     >
       <form className="form" onSubmit={onSubmit} noValidate>
-        <TextField label="الاسم الكامل" name="name" autoComplete="name" maxLength={LIMITS.nameMax} value={fields.name} onChange={update('name')} error={errors.name} />
-        <TextField label="البريد الإلكتروني" name="email" type="email" autoComplete="email" dir="ltr" maxLength={LIMITS.emailMax} value={fields.email} onChange={update('email')} error={errors.email} />
-        <TextField label="رقم الهاتف" name="phone" type="tel" autoComplete="tel" dir="ltr" maxLength={LIMITS.phoneMax} value={fields.phone} onChange={update('phone')} error={errors.phone} />
-        <TextField label="الموقع" name="location" autoComplete="address-level2" placeholder="مثال: عمّان" maxLength={LIMITS.locationMax} value={fields.location} onChange={update('location')} error={errors.location} />
-        <TextField label="كلمة المرور" name="password" type="password" autoComplete="new-password" dir="ltr" maxLength={LIMITS.passwordMax} value={fields.password} onChange={update('password')} error={errors.password} />
-        <TextField label="تأكيد كلمة المرور" name="confirmPassword" type="password" autoComplete="new-password" dir="ltr" maxLength={LIMITS.passwordMax} value={fields.confirmPassword} onChange={update('confirmPassword')} error={errors.confirmPassword} />
+        <TextField
+          label="الاسم الكامل"
+          name="name"
+          autoComplete="name"
+          maxLength={LIMITS.nameMax}
+          value={fields.name}
+          onChange={update('name')}
+          error={errors.name}
+        />
+        <TextField
+          label="البريد الإلكتروني"
+          name="email"
+          type="email"
+          autoComplete="email"
+          dir="ltr"
+          maxLength={LIMITS.emailMax}
+          value={fields.email}
+          onChange={update('email')}
+          error={errors.email}
+        />
+        <TextField
+          label="رقم الهاتف"
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          dir="ltr"
+          maxLength={LIMITS.phoneMax}
+          value={fields.phone}
+          onChange={update('phone')}
+          error={errors.phone}
+        />
+        <TextField
+          label="الموقع"
+          name="location"
+          autoComplete="address-level2"
+          placeholder="مثال: عمّان"
+          maxLength={LIMITS.locationMax}
+          value={fields.location}
+          onChange={update('location')}
+          error={errors.location}
+        />
+        <TextField
+          label="كلمة المرور"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          dir="ltr"
+          maxLength={LIMITS.passwordMax}
+          value={fields.password}
+          onChange={update('password')}
+          error={errors.password}
+        />
+        <TextField
+          label="تأكيد كلمة المرور"
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          dir="ltr"
+          maxLength={LIMITS.passwordMax}
+          value={fields.confirmPassword}
+          onChange={update('confirmPassword')}
+          error={errors.confirmPassword}
+        />
         <MathChallenge
           question={challenge.data?.question}
           loading={challenge.isFetching}
@@ -135,7 +192,9 @@ export function RegisterScreen() {
         onCancel={() => setConflict(null)}
         onConfirm={() => {
           setConflict(null);
-          navigate(paths.forgotPassword.getHref(), { state: { phone: fields.phone.trim(), email: fields.email.trim(), message: RESET_FOR_PHONE_MESSAGE } });
+          navigate(paths.forgotPassword.getHref(), {
+            state: { phone: fields.phone.trim(), email: fields.email.trim(), message: RESET_FOR_PHONE_MESSAGE },
+          });
         }}
       />
     </AuthCard>

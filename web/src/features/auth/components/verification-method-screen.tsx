@@ -62,7 +62,10 @@ function VerificationMethodForm({ userData }: { userData: VerificationUserData }
       footer={
         <>
           <p>
-            لديك رمز تفعيل بالفعل؟ <Link to={paths.login.getHref()} state={activationState}>أدخله هنا</Link>
+            لديك رمز تفعيل بالفعل؟{' '}
+            <Link to={paths.login.getHref()} state={activationState}>
+              أدخله هنا
+            </Link>
           </p>
           <p>
             <Link to={paths.login.getHref()}>العودة إلى تسجيل الدخول</Link>
@@ -75,16 +78,32 @@ function VerificationMethodForm({ userData }: { userData: VerificationUserData }
         <fieldset className="choice-group">
           <legend className="field__label">طريقة التحقق</legend>
           <label className={`choice ${method === 'email' ? 'choice--selected' : ''}`}>
-            <input type="radio" name="method" value="email" checked={method === 'email'} onChange={() => setMethod('email')} />
+            <input
+              type="radio"
+              name="method"
+              value="email"
+              checked={method === 'email'}
+              onChange={() => setMethod('email')}
+            />
             <span className="choice__title">
               {OTP_METHOD_LABELS.email} <span className="tag tag--success">موصى به</span>
             </span>
             <span className="choice__hint">نرسل رمزاً من 6 أرقام إلى بريدك الإلكتروني</span>
           </label>
-          <label className={`choice ${method === 'telegram' ? 'choice--selected' : ''} ${telegramOn ? '' : 'choice--disabled'}`}>
-            <input type="radio" name="method" value="telegram" checked={method === 'telegram'} disabled={!telegramOn} onChange={() => setMethod('telegram')} />
+          <label
+            className={`choice ${method === 'telegram' ? 'choice--selected' : ''} ${telegramOn ? '' : 'choice--disabled'}`}
+          >
+            <input
+              type="radio"
+              name="method"
+              value="telegram"
+              checked={method === 'telegram'}
+              disabled={!telegramOn}
+              onChange={() => setMethod('telegram')}
+            />
             <span className="choice__title">
-              {OTP_METHOD_LABELS.telegram} {!telegramOn && !services.isLoading && <span className="tag">غير متاح حالياً</span>}
+              {OTP_METHOD_LABELS.telegram}{' '}
+              {!telegramOn && !services.isLoading && <span className="tag">غير متاح حالياً</span>}
             </span>
             <span className="choice__hint">{TELEGRAM_NOTE}</span>
           </label>

@@ -16,7 +16,10 @@ describe('/verification-method', () => {
   });
 
   it('asks for a method, disables telegram when it is off, and sends the email code', async () => {
-    const api = mockApi({ 'GET /api/otp/available-services': services(false), 'POST /api/otp/send-email-otp': () => ({ success: true, message: 'تم الإرسال' }) });
+    const api = mockApi({
+      'GET /api/otp/available-services': services(false),
+      'POST /api/otp/send-email-otp': () => ({ success: true, message: 'تم الإرسال' }),
+    });
     const { router } = renderApp({ pathname: '/verification-method', state: { userData } });
     expect(await screen.findByText(/مرحباً ليلى/)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('radio', { name: /تيليجرام/ })).toBeDisabled());
@@ -34,7 +37,9 @@ describe('/verification-method', () => {
 
   it('offers only email when the services call fails, and shows send failures in a red banner', async () => {
     const limit = 'تم تجاوز عدد رموز التحقق المسموح بها خلال ساعة، يرجى المحاولة لاحقاً';
-    mockApi({ 'POST /api/otp/send-email-otp': () => ({ status: 429, body: { statusCode: 429, message: limit, error: limit } }) });
+    mockApi({
+      'POST /api/otp/send-email-otp': () => ({ status: 429, body: { statusCode: 429, message: limit, error: limit } }),
+    });
     renderApp({ pathname: '/verification-method', state: { userData } });
     await screen.findByText(/مرحباً ليلى/);
     await waitFor(() => expect(screen.getByRole('radio', { name: /تيليجرام/ })).toBeDisabled());
@@ -75,11 +80,16 @@ describe('/otp-verification', () => {
     });
     localStorage.setItem('otpIdentifier', 'layla@example.jo');
     localStorage.setItem('otpType', 'email');
-    const { router } = renderApp({ pathname: '/otp-verification', state: { identifier: 'layla@example.jo', type: 'email' } });
+    const { router } = renderApp({
+      pathname: '/otp-verification',
+      state: { identifier: 'layla@example.jo', type: 'email' },
+    });
     fireEvent.change(await screen.findByLabelText('رمز التحقق'), { target: { value: '654321' } });
     fireEvent.click(screen.getByRole('button', { name: 'تحقق' }));
     expect(await screen.findByText('تم تفعيل الحساب بنجاح')).toBeInTheDocument();
-    expect(callsTo(api, 'POST /api/otp/verify-otp')).toEqual([{ identifier: 'layla@example.jo', otp: '654321', type: 'email' }]);
+    expect(callsTo(api, 'POST /api/otp/verify-otp')).toEqual([
+      { identifier: 'layla@example.jo', otp: '654321', type: 'email' },
+    ]);
     expect(localStorage.getItem('token')).toBe('tok-otp');
     expect(localStorage.getItem('otpIdentifier')).toBeNull();
     expect(router.state.location.pathname).toBe('/otp-verification');
@@ -88,7 +98,12 @@ describe('/otp-verification', () => {
 
   it('shows a wrong code in a red banner', async () => {
     const wrong = 'رمز التحقق غير صحيح';
-    mockApi({ 'POST /api/otp/verify-otp': () => ({ status: 400, body: { statusCode: 400, code: 'OTP_INVALID', message: wrong, error: wrong } }) });
+    mockApi({
+      'POST /api/otp/verify-otp': () => ({
+        status: 400,
+        body: { statusCode: 400, code: 'OTP_INVALID', message: wrong, error: wrong },
+      }),
+    });
     renderApp({ pathname: '/otp-verification', state: { identifier: 'layla@example.jo', type: 'email' } });
     fireEvent.change(await screen.findByLabelText('رمز التحقق'), { target: { value: '000000' } });
     fireEvent.click(screen.getByRole('button', { name: 'تحقق' }));
@@ -110,7 +125,10 @@ describe('/otp-verification', () => {
   });
 
   it('switches the method by sending a code through telegram', async () => {
-    const api = mockApi({ 'GET /api/otp/available-services': services(true), 'POST /api/otp/send-telegram-otp': () => ({ success: true, message: 'أُرسل الرمز عبر تيليجرام' }) });
+    const api = mockApi({
+      'GET /api/otp/available-services': services(true),
+      'POST /api/otp/send-telegram-otp': () => ({ success: true, message: 'أُرسل الرمز عبر تيليجرام' }),
+    });
     renderApp({ pathname: '/otp-verification', state: { identifier: 'layla@example.jo', type: 'email' } });
     const telegram = await screen.findByRole('radio', { name: 'تيليجرام' });
     await waitFor(() => expect(telegram).toBeEnabled());
@@ -125,7 +143,12 @@ describe('/otp-verification', () => {
 describe('/forgot-password', () => {
   it('asks for the email, then the code and a new password, then goes to /login', async () => {
     const api = mockApi({
-      'POST /api/auth/forgot-password': () => ({ success: true, message: 'إن كان البريد مسجلاً فستصلك رسالة', userId: 'u-5', verificationQuestion: 'أدخل الرمز المرسل إلى بريدك' }),
+      'POST /api/auth/forgot-password': () => ({
+        success: true,
+        message: 'إن كان البريد مسجلاً فستصلك رسالة',
+        userId: 'u-5',
+        verificationQuestion: 'أدخل الرمز المرسل إلى بريدك',
+      }),
       'POST /api/auth/reset-password': () => ({ success: true, message: 'تم' }),
     });
     const { router } = renderApp('/forgot-password');
@@ -148,6 +171,8 @@ describe('/forgot-password', () => {
     fireEvent.change(screen.getByLabelText('تأكيد كلمة المرور الجديدة'), { target: { value: 'newpass1' } });
     fireEvent.click(screen.getByRole('button', { name: 'تحديث كلمة المرور' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(callsTo(api, 'POST /api/auth/reset-password')).toEqual([{ userId: 'u-5', verificationAnswer: '112233', password: 'newpass1' }]);
+    expect(callsTo(api, 'POST /api/auth/reset-password')).toEqual([
+      { userId: 'u-5', verificationAnswer: '112233', password: 'newpass1' },
+    ]);
   });
 });

@@ -20,7 +20,8 @@ export function clearOtpTarget(): void {
 /** From navigation state first, then localStorage; null when neither holds a usable pair. */
 export function resolveOtpTarget(state: unknown): OtpTarget | null {
   const fromState = state as Partial<OtpTarget> | null | undefined;
-  if (fromState?.identifier && isOtpType(fromState.type)) return { identifier: fromState.identifier, type: fromState.type };
+  if (fromState?.identifier && isOtpType(fromState.type))
+    return { identifier: fromState.identifier, type: fromState.type };
   const identifier = storage.get(storageKeys.otpIdentifier);
   const type = storage.get(storageKeys.otpType);
   if (identifier && isOtpType(type)) return { identifier, type };

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { messages, sanitizeOtp, validateConfirm, validateEmail, validateName, validateOtp, validatePassword, validatePhone, validateRegister } from './validation';
+import {
+  messages,
+  sanitizeOtp,
+  validateConfirm,
+  validateEmail,
+  validateName,
+  validateOtp,
+  validatePassword,
+  validatePhone,
+  validateRegister,
+} from './validation';
 
 describe('account form validation (specification section 5)', () => {
   it('requires a well-formed email', () => {
@@ -44,7 +54,14 @@ describe('account form validation (specification section 5)', () => {
   });
 
   it('reports every invalid registration field at once, with location required', () => {
-    const errors = validateRegister({ name: '', email: 'x', phone: 'abc', location: ' ', password: '1', confirmPassword: '2' });
+    const errors = validateRegister({
+      name: '',
+      email: 'x',
+      phone: 'abc',
+      location: ' ',
+      password: '1',
+      confirmPassword: '2',
+    });
     expect(errors).toEqual({
       name: messages.nameRequired,
       email: messages.emailInvalid,
@@ -53,6 +70,15 @@ describe('account form validation (specification section 5)', () => {
       password: messages.passwordTooShort,
       confirmPassword: messages.passwordsDiffer,
     });
-    expect(validateRegister({ name: 'سارة', email: 'sara@example.jo', phone: '0791234567', location: 'عمّان', password: 'secret1', confirmPassword: 'secret1' })).toEqual({});
+    expect(
+      validateRegister({
+        name: 'سارة',
+        email: 'sara@example.jo',
+        phone: '0791234567',
+        location: 'عمّان',
+        password: 'secret1',
+        confirmPassword: 'secret1',
+      }),
+    ).toEqual({});
   });
 });
