@@ -19,12 +19,12 @@ export function ArchiveCard({ auction, userId, onConfirm, confirmingId, onOpenMe
     <article className={`archive-card archive-card--${tone}`} data-testid="archive-card" data-auction-id={auction._id}>
       <header className="archive-card__head">
         <h3 className="archive-card__title">{auction.title}</h3>
-        <span className={`archive-badge archive-badge--${tone}`}>
+        <span className={`tag tag--${tone}`}>
           <span className="visually-hidden">الحالة: </span>
           {auction.status}
         </span>
         {won && (
-          <span className="archive-badge archive-badge--won">
+          <span className="tag tag--warning">
             <span aria-hidden="true">★ </span>فزت بهذا المزاد
           </span>
         )}

@@ -21,7 +21,7 @@ export function formatDay(value: string | null | undefined): string {
 
 export function StatusBadge({ status }: { status: string }) {
   return (
-    <span className={`profile-badge profile-badge--${statusTone(status)}`}>
+    <span className={`tag tag--${statusTone(status)}`}>
       <span className="visually-hidden">الحالة: </span>
       {status}
     </span>

@@ -51,7 +51,7 @@ function ShortId({ id }: { id: string }) {
 }
 
 function Confirmed() {
-  return <span className="profile-badge profile-badge--success">تم التأكيد</span>;
+  return <span className="tag tag--success">تم التأكيد</span>;
 }
 
 function ConfirmDealButton({
