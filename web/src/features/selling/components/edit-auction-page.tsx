@@ -8,7 +8,6 @@ import { DEFAULT_AUCTION_DURATIONS } from '@mazad/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Notice } from '@/components/ui/notice';
 import { PageSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
@@ -19,8 +18,6 @@ import { useSettings } from '@/lib/settings';
 import { useAuctionToEdit, useDeleteAuction, useUpdateAuction } from '../api/hooks';
 import { editRefusal, toUpdateRequest, valuesFromAuction } from '../lib/auction-form';
 import {
-  DELETE_CONFIRM_MESSAGE,
-  DELETE_CONFIRM_TITLE,
   DELETE_ERROR,
   DELETE_SUCCESS,
   EDIT_FETCH_ERROR,
@@ -29,6 +26,7 @@ import {
   UPDATE_SUCCESS,
 } from '../lib/messages';
 import { AuctionForm } from './auction-form';
+import { DeleteAuctionDialog } from './delete-auction-dialog';
 import '../selling.css';
 
 export function EditAuctionPage() {
@@ -122,13 +120,8 @@ export function EditAuctionPage() {
           }
         />
       </div>
-      <ConfirmDialog
+      <DeleteAuctionDialog
         open={confirming}
-        danger
-        title={DELETE_CONFIRM_TITLE}
-        message={DELETE_CONFIRM_MESSAGE}
-        confirmLabel="نعم، احذف المزاد"
-        cancelLabel="إلغاء"
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
           setConfirming(false);

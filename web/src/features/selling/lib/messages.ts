@@ -54,5 +54,3 @@ export const HAS_BIDS = 'لا يمكن تعديل أو حذف المزاد بع�
 export const ALREADY_EDITED = 'لا يمكن تعديل المزاد إلا مرة واحدة فقط';
 export const NOT_ACTIVE = 'لا يمكن تعديل مزاد غير نشط';
 export const AUCTION_MISSING = 'المزاد غير موجود';
-export const DELETE_CONFIRM_TITLE = 'حذف المزاد';
-export const DELETE_CONFIRM_MESSAGE = 'هل أنت متأكد من حذف هذا المزاد؟ لا يمكن التراجع عن هذا الإجراء.';

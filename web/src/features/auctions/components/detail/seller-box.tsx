@@ -7,13 +7,11 @@ import type { Auction, RatingStats } from '@mazad/contracts';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { paths } from '@/config/paths';
+import { DeleteAuctionDialog } from '@/features/selling';
 import { isOpen } from '../../lib/visibility';
 
 export const EDIT_DELETE_NOTICE = 'لا يمكن تعديل المزاد أو حذفه بعد وجود مزايدات عليه.';
-export const DELETE_CONFIRM_TITLE = 'حذف المزاد';
-export const DELETE_CONFIRM_MESSAGE = 'هل أنت متأكد من حذف هذا المزاد؟ لا يمكن التراجع عن هذا الإجراء.';
 
 export interface SellerBoxProps {
   auction: Pick<Auction, '_id' | 'seller' | 'bidCount' | 'status' | 'hasBeenEdited'>;
@@ -83,13 +81,8 @@ export function SellerBox({ auction, isSeller, rating, deleting = false, onDelet
           </div>
         </div>
       )}
-      <ConfirmDialog
+      <DeleteAuctionDialog
         open={confirming}
-        danger
-        title={DELETE_CONFIRM_TITLE}
-        message={DELETE_CONFIRM_MESSAGE}
-        confirmLabel="نعم، احذف المزاد"
-        cancelLabel="إلغاء"
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
           setConfirming(false);
