@@ -1,3 +1,4 @@
+import { DataSource } from 'typeorm';
 import { startTestApp, TestApp } from './support/test-app';
 import { createUser, TestUser } from './support/users';
 
@@ -142,6 +143,8 @@ describe('site content and announcement', () => {
     };
 
     it('has no content until an admin saves one (data null), readable without a token', async () => {
+      // The suites share one database per run: start from "nothing saved" whatever ran before.
+      await t.app.get(DataSource).query('DELETE FROM announcement_content');
       const res = await t.http().get('/api/announcement-content').expect(200);
       expect(res.body).toEqual({ success: true, data: null });
     });
