@@ -6,7 +6,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { CONTACT_SUBJECTS, type ContactRequest, type ContactSubject, type SuccessResult } from '@mazad/contracts';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { api } from '@/lib/api-client';
 
 export const CONTACT_PATH = '/api/contact';
@@ -34,11 +34,6 @@ export const CONTACT_MESSAGES = {
   sent: 'تم إرسال رسالتك بنجاح، سنرد عليك قريباً',
   failed: 'تعذر إرسال رسالتك، يرجى المحاولة لاحقاً',
 } as const;
-
-// zod 4 probes `new Function` to compile faster parsers; the server's Content-Security-Policy
-// forbids eval, and the probe alone is reported as a CSP issue. The interpreted parser is fast
-// enough for forms.
-z.config({ jitless: true });
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 

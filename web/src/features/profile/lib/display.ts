@@ -1,6 +1,6 @@
 /** Small display rules of the profile lists (specification 4 and 9). */
 import { AuctionStatus, LIMITS, normalizeAuctionStatus, PHONE_PATTERN, type Auction } from '@mazad/contracts';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import * as m from './messages';
 
 /** Short ids show the last 6 characters. */

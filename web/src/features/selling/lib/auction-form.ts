@@ -15,7 +15,7 @@ import {
   type CreateAuctionRequest,
   type UpdateAuctionRequest,
 } from '@mazad/contracts';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { formatDuration } from '@/lib/format';
 import * as m from './messages';
 
