@@ -2,13 +2,24 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const api = 'http://localhost:3000';
 
 export default defineConfig({
   // The server serves the console under /admin.
   base: '/admin/',
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Brotli (max quality) and gzip copies beside every text asset, as the web app's build does;
+    // the server sends them as they are (server/src/infrastructure/static/front-ends.ts).
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(js|mjs|css|html|svg|json|txt)$/,
+      threshold: 512,
+      skipIfLargerOrEqual: true,
+    }),
+  ],
   resolve: {
     alias: {
       '@mazad/contracts': fileURLToPath(new URL('../contracts/src/index.ts', import.meta.url)),
