@@ -6,6 +6,7 @@ import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { bodyParsers } from './common/http/body-parsers';
+import { compressApiReads } from './common/http/compress-api-reads';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
 import { createValidationPipe } from './common/validation/validation.pipe';
 import { InputHygienePipe } from './common/validation/input-hygiene.pipe';
@@ -43,6 +44,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
     }),
   );
   app.use(hstsOverHttps);
+  app.use(compressApiReads()); // GET /api answers above 1 KiB only (never the bid and other writes)
   app.use(...bodyParsers);
   app.enableCors({
     origin: config.webOrigins,
