@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { AppProviders } from './providers';
+import { AppProviders, createQueryClient } from './providers';
 import { createAppRouter } from './router';
 
 export function App() {
-  const [router] = useState(createAppRouter);
+  // One query client for the screens and the route loaders that prefetch into it.
+  const [queryClient] = useState(createQueryClient);
+  const [router] = useState(() => createAppRouter(queryClient));
   return (
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -18,6 +18,7 @@ export {
   type MutationOptions,
   type PlaceBidResult,
 } from './requests';
+export { prefetchAllAuctions, prefetchAuction, prefetchHome } from './prefetch';
 export { applyAuctionToCache, cachedCopies, isStale, isStaleForCache, mergeAuction, mergeBids } from './cache';
 export {
   useAuction,

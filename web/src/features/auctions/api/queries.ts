@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { getSocket } from '@/lib/socket';
 import { auctionKeys, type AuctionListParams } from './keys';
 import {
+  BANNERS_STALE_MS,
   getAuction,
   getAuctions,
   getBanners,
@@ -90,7 +91,7 @@ export function useBanners(): UseQueryResult<Banner[]> {
   return useQuery({
     queryKey: auctionKeys.banners(),
     queryFn: ({ signal }) => getBanners(signal),
-    staleTime: 5 * 60_000,
+    staleTime: BANNERS_STALE_MS,
   });
 }
 

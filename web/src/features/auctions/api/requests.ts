@@ -121,6 +121,8 @@ export async function getBanners(signal?: AbortSignal): Promise<Banner[]> {
 
 export const RATING_TIMEOUT_MS = 5_000;
 export const RATING_CACHE_MS = 5 * 60_000;
+/** Banners change rarely: a cached strip stays fresh 5 minutes. */
+export const BANNERS_STALE_MS = 5 * 60_000;
 export const RATING_MIN_ID_LENGTH = 10;
 const RATING_CACHE_PREFIX = 'sellerRating:';
 export const NO_RATING: RatingStats = { averageRating: 0, validRatings: 0 };

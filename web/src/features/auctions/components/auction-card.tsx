@@ -26,6 +26,8 @@ import { SellerRating } from './rating';
 import '../auctions.css';
 import { ChatIcon, PinIcon, TrophyIcon } from './icons';
 
+export { FIRST_SCREEN_CARDS } from '../lib/first-screen';
+
 export interface AuctionCardProps {
   auction: Auction;
   /** Highlighted as "new" (pushed by the new-auction event). */
@@ -34,9 +36,11 @@ export interface AuctionCardProps {
   showRemovalCountdown?: boolean;
   /** Watch the auction's room for live updates (default true). */
   live?: boolean;
+  /** One of the first cards on screen: its image loads eagerly with high priority. */
+  priority?: boolean;
 }
 
-export function AuctionCard({ auction, isNew, showRemovalCountdown, live = true }: AuctionCardProps) {
+export function AuctionCard({ auction, isNew, showRemovalCountdown, live = true, priority }: AuctionCardProps) {
   const { user } = useSession();
   const navigate = useNavigate();
   const now = useServerNow();
@@ -80,7 +84,12 @@ export function AuctionCard({ auction, isNew, showRemovalCountdown, live = true 
   return (
     <article className={`auction-card card${isNew ? ' auction-card--new' : ''}`} aria-labelledby={titleId}>
       <div className="auction-card__media">
-        <LazyImage src={auctionImage(auction)} alt={auction.title} className="auction-card__image" />
+        <LazyImage
+          src={auctionImage(auction)}
+          alt={auction.title}
+          className="auction-card__image"
+          priority={priority}
+        />
         <ul className="auction-card__badges" aria-label="حالة المزاد">
           {isNew && <li className="pill pill--new">جديد</li>}
           <li className={`pill pill--${badge.tone}`}>{badge.label}</li>

@@ -10,15 +10,20 @@ export interface LazyImageProps {
   className?: string;
   width?: number;
   height?: number;
+  /**
+   * The first screen's largest image: requested at once (no observer round) with high fetch
+   * priority, so it does not wait behind the page's other requests.
+   */
+  priority?: boolean;
 }
 
 /**
  * An image loaded only when it comes within 50 px of the viewport, replaced by the logo when
  * it is missing or fails to load. Without IntersectionObserver it loads at once.
  */
-export function LazyImage({ src, alt, className, width, height }: LazyImageProps) {
+export function LazyImage({ src, alt, className, width, height, priority = false }: LazyImageProps) {
   const ref = useRef<HTMLSpanElement>(null);
-  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [visible, setVisible] = useState(() => priority || typeof IntersectionObserver === 'undefined');
   const [failed, setFailed] = useState(false);
 
   useEffect(() => setFailed(false), [src]);
@@ -50,7 +55,9 @@ export function LazyImage({ src, alt, className, width, height }: LazyImageProps
       className={`${className ?? ''}${isFallback ? ' is-fallback' : ''}`}
       width={width}
       height={height}
-      decoding="async"
+      decoding={priority ? 'auto' : 'async'}
+      loading={priority ? 'eager' : undefined}
+      fetchPriority={priority ? 'high' : undefined}
       onError={() => {
         if (!isFallback) setFailed(true);
       }}

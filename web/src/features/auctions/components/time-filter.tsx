@@ -1,14 +1,13 @@
 import { TIME_FILTER_LABELS, TIME_FILTERS, type TimeFilter as TimeFilterValue } from '@mazad/contracts';
 import { useId } from 'react';
+import { isTimeFilter } from '../lib/home-filters';
 
 export interface TimeFilterProps {
   value: TimeFilterValue;
   onChange: (value: TimeFilterValue) => void;
 }
 
-export function isTimeFilter(value: string | null | undefined): value is TimeFilterValue {
-  return (TIME_FILTERS as readonly string[]).includes(value ?? '');
-}
+export { isTimeFilter } from '../lib/home-filters';
 
 /** Open auctions ending within a window (default: all times). */
 export function TimeFilter({ value, onChange }: TimeFilterProps) {

@@ -4,20 +4,21 @@
  * `?view=list`), a spinner while loading, and the empty state. The list keeps the all-auctions
  * visibility rule, re-checked every 30 s.
  */
-import { CATEGORY_ALL, type TimeFilter as TimeFilterValue } from '@mazad/contracts';
+import { CATEGORY_ALL } from '@mazad/contracts';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useAuctions } from '../api';
-import { AuctionCard } from '../components/auction-card';
+import { AuctionCard, FIRST_SCREEN_CARDS } from '../components/auction-card';
 import { CategoryChips } from '../components/category-chips';
 import { EmptyState } from '../components/empty-state';
-import { isTimeFilter, TimeFilter } from '../components/time-filter';
+import { TimeFilter } from '../components/time-filter';
 import { useServerNow } from '../hooks/use-server-now';
+import { ALL_AUCTIONS_PAGE_SIZE, readAllAuctionsFilters } from '../lib/home-filters';
 import { HOME_VISIBILITY_CHECK_MS, isVisibleOnAllAuctions } from '../lib/visibility';
 import '../auctions.css';
 
-export const ALL_AUCTIONS_PAGE_SIZE = 20;
+export { ALL_AUCTIONS_PAGE_SIZE } from '../lib/home-filters';
 
 export type AuctionsView = 'grid' | 'list';
 
@@ -46,9 +47,7 @@ function ViewToggle({ value, onChange }: { value: AuctionsView; onChange: (view:
 
 export default function AllAuctionsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const category = searchParams.get('category')?.trim() || CATEGORY_ALL;
-  const time = searchParams.get('timeFilter');
-  const timeFilter: TimeFilterValue = isTimeFilter(time) ? time : 'all';
+  const { category, timeFilter } = readAllAuctionsFilters(searchParams);
   const view: AuctionsView = searchParams.get('view') === 'list' ? 'list' : 'grid';
   const query = useAuctions({ category, timeFilter, page: 1, limit: ALL_AUCTIONS_PAGE_SIZE });
   const now = useServerNow(HOME_VISIBILITY_CHECK_MS);
@@ -95,9 +94,9 @@ export default function AllAuctionsPage() {
             className={`auction-grid ${view === 'list' ? 'auction-grid--list' : 'auction-grid--four'}`}
             aria-label="المزادات"
           >
-            {auctions.map((auction) => (
+            {auctions.map((auction, index) => (
               <li key={auction._id}>
-                <AuctionCard auction={auction} />
+                <AuctionCard auction={auction} priority={index < FIRST_SCREEN_CARDS} />
               </li>
             ))}
           </ul>

@@ -8,7 +8,7 @@
  */
 import { CATEGORY_ALL, type Auction, type AuctionList, type TimeFilter as TimeFilterValue } from '@mazad/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
@@ -16,32 +16,25 @@ import { SiteFeatures, SiteWelcome } from '@/features/site-content';
 import { serverNow } from '@/lib/server-time';
 import { auctionKeys, useAuctions, useBanners, useNewAuctionEvents, type AuctionListParams } from '../api';
 import { AnnouncementBanner } from '../components/announcement-banner';
-import { AuctionCard } from '../components/auction-card';
+import { AuctionCard, FIRST_SCREEN_CARDS } from '../components/auction-card';
 import { CategoryChips } from '../components/category-chips';
 import { CreateAuctionAction } from '../components/create-auction-action';
 import { EmptyState } from '../components/empty-state';
 import { Pagination } from '../components/pagination';
 import { StatsTiles } from '../components/stats-tiles';
-import { isTimeFilter, TimeFilter } from '../components/time-filter';
+import { TimeFilter } from '../components/time-filter';
 import { useServerNow } from '../hooks/use-server-now';
 import { matchesFilters } from '../lib/filters';
 import { NEW_AUCTION_ADDED } from '../lib/messages';
+import { HOME_PAGE_SIZE, readHomeFilters } from '../lib/home-filters';
 import { HOME_VISIBILITY_CHECK_MS, isVisibleOnHome } from '../lib/visibility';
 import '../auctions.css';
 import { HeartIcon } from '../components/icons';
 
-export const HOME_PAGE_SIZE = 50;
+export { HOME_PAGE_SIZE, readHomeFilters } from '../lib/home-filters';
 export const NEW_HIGHLIGHT_MS = 10_000;
-
-/** The home filters read from the URL. */
-export function readHomeFilters(params: URLSearchParams) {
-  const category = params.get('category')?.trim() || CATEGORY_ALL;
-  const search = params.get('search')?.trim() ?? '';
-  const time = params.get('timeFilter');
-  const timeFilter: TimeFilterValue = isTimeFilter(time) ? time : 'all';
-  const page = Math.max(1, Math.floor(Number(params.get('page')) || 1));
-  return { category, search, timeFilter, page };
-}
+/** Cards rendered before the others: the first screen on a phone and on a desktop (4 × 2). */
+const FIRST_BATCH = 8;
 
 /** The same filters without the search text (and back to page 1). */
 function withoutSearch(params: URLSearchParams): string {
@@ -144,6 +137,15 @@ export default function HomePage() {
   const auctions = useMemo(() => (list?.auctions ?? []).filter((a) => isVisibleOnHome(a, now)), [list, now]);
   const pagination = list?.pagination;
   const filtered = category !== CATEGORY_ALL || Boolean(search) || timeFilter !== 'all';
+  // The first screen's cards commit on their own (its largest image paints sooner); the other
+  // cards, the pagination and what follows the grid come in a transition right after, all at
+  // once (below the first screen: nothing visible moves).
+  const [allCards, setAllCards] = useState(false);
+  const complete = allCards || auctions.length <= FIRST_BATCH;
+  useEffect(() => {
+    if (!complete) startTransition(() => setAllCards(true));
+  }, [complete]);
+  const shown = complete ? auctions : auctions.slice(0, FIRST_BATCH);
 
   if (bannersPending) return <PageSpinner />;
 
@@ -186,15 +188,20 @@ export default function HomePage() {
           <EmptyState filtered={filtered} />
         ) : (
           <ul className="auction-grid" aria-label="قائمة المزادات">
-            {auctions.map((auction) => (
+            {shown.map((auction, index) => (
               <li key={auction._id}>
-                <AuctionCard auction={auction} isNew={highlights.isNew(auction._id)} showRemovalCountdown />
+                <AuctionCard
+                  auction={auction}
+                  isNew={highlights.isNew(auction._id)}
+                  showRemovalCountdown
+                  priority={index < FIRST_SCREEN_CARDS}
+                />
               </li>
             ))}
           </ul>
         )}
 
-        {pagination && (
+        {pagination && complete && (
           <Pagination
             page={pagination.page || page}
             hasPrev={pagination.hasPrev}
@@ -205,7 +212,7 @@ export default function HomePage() {
       </section>
 
       {/* What follows the grid appears with it, so the grid's arrival pushes nothing visible down. */}
-      {!listPending && (
+      {!listPending && complete && (
         <>
           <p className="donation-note">
             <HeartIcon /> فئة «تبرعات» مخصّصة للمزادات الخيرية: اعرض فيها ما تودّ التبرع به ليذهب ريعه إلى من يحتاجه.

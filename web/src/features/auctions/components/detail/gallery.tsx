@@ -89,7 +89,7 @@ export function Gallery({ images, title }: GalleryProps) {
             src={srcFor(url)}
             alt={altFor(current)}
             onError={() => onError(url)}
-            decoding="async"
+            fetchPriority="high"
           />
           <span className="gallery__zoom-hint" aria-hidden="true">
             ⤢

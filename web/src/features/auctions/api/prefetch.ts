@@ -1,0 +1,73 @@
+/**
+ * Route loaders' prefetches: the first screen's API calls start with the route's code instead
+ * of after it (the route chunk, then the render, then the request). They fill the TanStack
+ * Query cache under the same keys and fetchers as the screens' hooks, so the screen's query
+ * joins the request in flight. Nothing here waits: the loaders return at once, the screen shows
+ * its own spinner and errors as before. Kept small: the route table (first bundle) imports it.
+ */
+import type { Auction, AuctionList } from '@mazad/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import { FIRST_SCREEN_CARDS } from '../lib/first-screen';
+import { auctionImages } from '../lib/detail-rules';
+import { ALL_AUCTIONS_PAGE_SIZE, HOME_PAGE_SIZE, readAllAuctionsFilters, readHomeFilters } from '../lib/home-filters';
+import { auctionKeys, type AuctionListParams } from './keys';
+import { BANNERS_STALE_MS, getAuction, getAuctions, getBanners } from './requests';
+
+/**
+ * The first screen's largest image is an auction image: its request starts as soon as the data
+ * names it, while the screen's code renders (a `<link rel="preload">` the `<img>` then reuses).
+ */
+function preloadImage(url: string | null | undefined): void {
+  if (!url || typeof document === 'undefined') return;
+  if (document.head.querySelector(`link[rel="preload"][href="${CSS.escape(url)}"]`)) return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'image';
+  link.href = url;
+  link.fetchPriority = 'high';
+  document.head.appendChild(link);
+}
+
+/** The image an auction card shows (the same rule as `auctionImage`). */
+const cardImage = (auction: { imageUrl?: string | null; images?: readonly string[] | null }) =>
+  auction.imageUrl || auction.images?.find(Boolean) || null;
+
+function prefetchList(queryClient: QueryClient, params: AuctionListParams) {
+  const queryKey = auctionKeys.list(params);
+  const fresh = queryClient.getQueryData(queryKey) === undefined;
+  void queryClient.prefetchQuery({ queryKey, queryFn: ({ signal }) => getAuctions(params, signal) }).then(() => {
+    if (!fresh) return;
+    const list = queryClient.getQueryData<AuctionList>(queryKey);
+    list?.auctions.slice(0, FIRST_SCREEN_CARDS).forEach((auction) => preloadImage(cardImage(auction)));
+  });
+}
+
+/** `/`: page N of the home list (filters from the URL) and the announcement strip. */
+export function prefetchHome(queryClient: QueryClient, url: URL): void {
+  const { category, search, timeFilter, page } = readHomeFilters(url.searchParams);
+  prefetchList(queryClient, { category, search, timeFilter, page, limit: HOME_PAGE_SIZE });
+  void queryClient.prefetchQuery({
+    queryKey: auctionKeys.banners(),
+    queryFn: ({ signal }) => getBanners(signal),
+    staleTime: BANNERS_STALE_MS,
+  });
+}
+
+/** `/auctions`: the first 20 auctions (filters from the URL). */
+export function prefetchAllAuctions(queryClient: QueryClient, url: URL): void {
+  const { category, timeFilter } = readAllAuctionsFilters(url.searchParams);
+  prefetchList(queryClient, { category, timeFilter, page: 1, limit: ALL_AUCTIONS_PAGE_SIZE });
+}
+
+/** `/auction/{id}`: the auction. A failure is left for the page to fetch and report itself. */
+export function prefetchAuction(queryClient: QueryClient, id: string | undefined): void {
+  if (!id) return;
+  const queryKey = auctionKeys.detail(id);
+  if (queryClient.getQueryData(queryKey) !== undefined) return;
+  void queryClient
+    .prefetchQuery({ queryKey, queryFn: ({ signal }) => getAuction(id, signal), retry: false })
+    .then(() => {
+      const auction = queryClient.getQueryData<Auction>(queryKey);
+      if (auction) preloadImage(auctionImages(auction)[0]);
+    });
+}

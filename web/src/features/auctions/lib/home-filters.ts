@@ -1,0 +1,27 @@
+/** The home page's filters read from the URL (shared by the page and its route loader). */
+import { CATEGORY_ALL, TIME_FILTERS, type TimeFilter as TimeFilterValue } from '@mazad/contracts';
+
+export const HOME_PAGE_SIZE = 50;
+export const ALL_AUCTIONS_PAGE_SIZE = 20;
+
+export function isTimeFilter(value: string | null | undefined): value is TimeFilterValue {
+  return (TIME_FILTERS as readonly string[]).includes(value ?? '');
+}
+
+/** The home filters read from the URL. */
+export function readHomeFilters(params: URLSearchParams) {
+  const category = params.get('category')?.trim() || CATEGORY_ALL;
+  const search = params.get('search')?.trim() ?? '';
+  const time = params.get('timeFilter');
+  const timeFilter: TimeFilterValue = isTimeFilter(time) ? time : 'all';
+  const page = Math.max(1, Math.floor(Number(params.get('page')) || 1));
+  return { category, search, timeFilter, page };
+}
+
+/** The all-auctions filters read from the URL (category and time window; always page 1). */
+export function readAllAuctionsFilters(params: URLSearchParams) {
+  const category = params.get('category')?.trim() || CATEGORY_ALL;
+  const time = params.get('timeFilter');
+  const timeFilter: TimeFilterValue = isTimeFilter(time) ? time : 'all';
+  return { category, timeFilter };
+}
