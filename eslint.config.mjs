@@ -4,8 +4,6 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -16,29 +14,36 @@ const features = readdirSync(WEB_FEATURES, { withFileTypes: true })
   .map((entry) => entry.name);
 
 /**
- * bulletproof-react's boundaries: a feature is used by other features only through its
- * `index.ts`; shared code (components, lib, config) never depends on a feature or on the app;
- * features never depend on the app shell. The app shell (router, routes, layout) composes
- * features and may import their screens directly, so each route stays its own lazy chunk.
+ * bulletproof-react's boundaries, on the `@/` paths the web app uses for anything outside the
+ * current folder: a feature is used by other features only through its `index.ts`
+ * (`@/features/<name>`, never `@/features/<name>/…`); shared code (components, lib, config)
+ * imports no feature and not the app shell; features never import the app shell. The app shell
+ * (router, route files, layout) composes features and may import their screens directly, so
+ * each route stays its own lazy chunk. zod is configured once, in `@/lib/zod`.
  */
-const webBoundaries = [
-  ...features.map((feature) => ({
-    target: `./${WEB_FEATURES}/!(${feature})/**/*`,
-    from: `./${WEB_FEATURES}/${feature}`,
-    except: ['./index.ts'],
-    message: `Import the "${feature}" feature through its public index.ts.`,
-  })),
-  {
-    target: './web/src/{components,lib,config}/**/*',
-    from: ['./web/src/features', './web/src/app'],
-    message: 'Shared code must not depend on a feature or on the app shell.',
+const ZOD = { name: 'zod', message: "Import { z } from '@/lib/zod' (configured once: jitless for the CSP)." };
+const APP_SHELL = {
+  group: ['@/app', '@/app/**'],
+  message: 'Features and shared code must not depend on the app shell.',
+};
+const featureBoundaries = features.map((feature) => ({
+  files: [`${WEB_FEATURES}/${feature}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        paths: [ZOD],
+        patterns: [
+          APP_SHELL,
+          {
+            group: ['@/features/*/**', `!@/features/${feature}/**`],
+            message: 'Import another feature through its public index.ts (@/features/<name>).',
+          },
+        ],
+      },
+    ],
   },
-  {
-    target: `./${WEB_FEATURES}/**/*`,
-    from: './web/src/app',
-    message: 'Features must not depend on the app shell.',
-  },
-];
+}));
 
 export default tseslint.config(
   {
@@ -118,19 +123,28 @@ export default tseslint.config(
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'web/tsconfig.json' })],
-    },
+    rules: { 'no-restricted-imports': ['error', { paths: [ZOD] }] },
+  },
+  {
+    files: ['web/src/{components,lib,config}/**/*.{ts,tsx}'],
+    ignores: ['web/src/lib/zod.ts'],
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: webBoundaries }],
-      // zod is configured once (jitless: its eval probe trips the Content-Security-Policy).
-      'no-restricted-imports': ['error', { paths: [{ name: 'zod', message: "Import { z } from '@/lib/zod'." }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [ZOD],
+          patterns: [
+            APP_SHELL,
+            { group: ['@/features', '@/features/**'], message: 'Shared code must not depend on a feature.' },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['web/src/lib/zod.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
+  ...featureBoundaries,
   prettier,
 );
