@@ -1,6 +1,6 @@
 /** Small pieces shared by the console's resources. */
-import { Box, Typography } from '@mui/material';
-import { useCallback } from 'react';
+import { Box, Card, CardContent, Typography } from '@mui/material';
+import { useCallback, type ReactNode } from 'react';
 import { CreateButton, useNotify, useTranslate } from 'react-admin';
 
 /** List dates: Arabic, Gregorian calendar, Latin digits, in Amman; the day is enough in a table. */
@@ -38,6 +38,21 @@ export function EmptyList({ message, create = false }: { message: string; create
       </Typography>
       {create ? <CreateButton variant="contained" /> : null}
     </Box>
+  );
+}
+
+/** A titled card of a show page (a member's auctions, an auction's bids …). */
+export function Section({ title, children }: { title: string; children: ReactNode }) {
+  const translate = useTranslate();
+  return (
+    <Card variant="outlined" sx={{ mb: 2 }}>
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {translate(title)}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
   );
 }
 

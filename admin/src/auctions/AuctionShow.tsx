@@ -1,8 +1,6 @@
 import {
   Alert,
   Box,
-  Card,
-  CardContent,
   Chip,
   CircularProgress,
   Stack,
@@ -24,25 +22,11 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { formatDate } from '../common';
+import { formatDate, Section } from '../common';
 import type { MazadDataProvider } from '../dataProvider';
 import { statusColour, ViewButton } from './AuctionList';
 
 type AuctionRecord = Auction & RaRecord;
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  const translate = useTranslate();
-  return (
-    <Card variant="outlined" sx={{ mb: 2 }}>
-      <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {translate(title)}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
 
 /** The chat of a sold auction, read-only (operators moderate, they do not take part). */
 function Conversation({ auction }: { auction: AuctionRecord }) {

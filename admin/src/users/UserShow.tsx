@@ -1,8 +1,6 @@
 import {
   Alert,
   Box,
-  Card,
-  CardContent,
   Chip,
   CircularProgress,
   Link as MuiLink,
@@ -19,7 +17,7 @@ import { formatJod } from '@mazad/contracts';
 import { useEffect, useState } from 'react';
 import { DeleteButton, Show, TopToolbar, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import { statusColour } from '../auctions/AuctionList';
-import { formatDate } from '../common';
+import { errorText, formatDate, Section } from '../common';
 import type { MazadDataProvider, UserActivity, UserDetails } from '../dataProvider';
 import { ChangePasswordButton } from './ChangePasswordButton';
 
@@ -31,20 +29,6 @@ const STAT_KEYS = [
   'totalBids',
   'wonAuctions',
 ] as const;
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  const translate = useTranslate();
-  return (
-    <Card variant="outlined" sx={{ mb: 2 }}>
-      <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {translate(title)}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
 
 function Empty({ message }: { message: string }) {
   const translate = useTranslate();
@@ -69,9 +53,7 @@ function UserDetailsView() {
       .getUserActivity(record.id)
       .then((data) => live && setActivity({ data }))
       .catch(
-        (error: unknown) =>
-          live &&
-          setActivity({ error: error instanceof Error ? error.message : translate('mazad.user_show.load_error') }),
+        (error: unknown) => live && setActivity({ error: errorText(error, translate('mazad.user_show.load_error')) }),
       );
     return () => {
       live = false;
