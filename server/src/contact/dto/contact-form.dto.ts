@@ -2,10 +2,9 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
-import { CONTACT_SUBJECTS } from '@mazad/contracts';
+import { CONTACT_LIMITS, CONTACT_SUBJECTS } from '@mazad/contracts';
 import type { ContactSubject } from '@mazad/contracts';
 import { SingleLineText } from '../../common/validation/fields';
-import { CONTACT_LIMITS } from './contact-fields';
 
 /** Rules checked in the order written, so a field reports the first rule it breaks. */
 const Rules = (...rules: PropertyDecorator[]) => applyDecorators(...rules);

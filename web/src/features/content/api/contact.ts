@@ -1,25 +1,23 @@
 /**
  * The contact form (specification 2, static pages): name, email, subject and message, all
  * required, sent to POST /api/contact. One zod schema for the form and the request; its limits
- * and messages mirror the server's ContactFormDto so a message refused here would be refused
+ * come from the contracts and its messages mirror the server's ContactFormDto so a message refused here would be refused
  * there too, with the same Arabic text.
  */
 import { useMutation } from '@tanstack/react-query';
-import { CONTACT_SUBJECTS, type ContactRequest, type ContactSubject, type SuccessResult } from '@mazad/contracts';
+import {
+  CONTACT_LIMITS,
+  CONTACT_SUBJECT_LABELS,
+  CONTACT_SUBJECTS,
+  type ContactRequest,
+  type SuccessResult,
+} from '@mazad/contracts';
 import { z } from '@/lib/zod';
 import { api } from '@/lib/api-client';
 
 export const CONTACT_PATH = '/api/contact';
 
-export const CONTACT_LIMITS = { nameMax: 100, emailMax: 254, messageMin: 10, messageMax: 2000 } as const;
-
-export const CONTACT_SUBJECT_LABELS: Record<ContactSubject, string> = {
-  support: 'الدعم الفني',
-  bug: 'الإبلاغ عن مشكلة',
-  suggestion: 'اقتراح',
-  complaint: 'شكوى',
-  other: 'أخرى',
-};
+export { CONTACT_LIMITS, CONTACT_SUBJECT_LABELS };
 
 export const CONTACT_MESSAGES = {
   nameRequired: 'الاسم مطلوب',
