@@ -21,6 +21,8 @@ export const LIMITS = {
   maxImagesPerAuction: 3,
   imageMaxBytes: 5 * 1024 * 1024,
   messageMax: 2000,
+  bannerTextMax: 300,
+  bannerLinkMax: 500,
   starsMin: 1,
   starsMax: 5,
   ratingCommentMax: 1000,

@@ -11,17 +11,14 @@ import {
   useNotify,
   useRedirect,
 } from 'react-admin';
-import { SAFE_LINK } from '@mazad/contracts';
-
-const TEXT_MAX = 300;
-const LINK_MAX = 500;
+import { LIMITS, SAFE_LINK } from '@mazad/contracts';
 
 /** Text required (blank after trimming counts as empty), link optional, order a whole number. */
 const notBlank = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? 'mazad.banners.text_required' : undefined;
-const textRules = [required('mazad.banners.text_required'), notBlank, maxLength(TEXT_MAX)];
+const textRules = [required('mazad.banners.text_required'), notBlank, maxLength(LIMITS.bannerTextMax)];
 const linkRules = [
-  maxLength(LINK_MAX),
+  maxLength(LIMITS.bannerLinkMax),
   // The server's rule (same-site path or https: address), so the form refuses what the API would.
   regex(SAFE_LINK, 'الرابط يجب أن يكون مساراً داخل الموقع يبدأ بـ / أو عنواناً يبدأ بـ https://'),
 ];

@@ -1,10 +1,9 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { LIMITS } from '@mazad/contracts';
 import { Rules, SingleLineText } from '../../common/validation/fields';
 import { OptionalLinkField } from './content-fields';
 
-export const BANNER_TEXT_MAX = 300;
-export const BANNER_LINK_MAX = 500;
 const ORDER_LIMIT = 1_000_000;
 
 const OrderField = () =>
@@ -29,11 +28,11 @@ export class CreateBannerDto {
     label: 'نص الإعلان',
     required: 'نص الإعلان مطلوب',
     example: 'مزادات جديدة كل يوم في الأردن',
-    max: BANNER_TEXT_MAX,
+    max: LIMITS.bannerTextMax,
   })
   text: string;
 
-  @OptionalLinkField({ label: 'رابط الإعلان', example: '/announcement-details', max: BANNER_LINK_MAX })
+  @OptionalLinkField({ label: 'رابط الإعلان', example: '/announcement-details', max: LIMITS.bannerLinkMax })
   link?: string;
 
   @ActiveField('Shown on the home page (default true)')
@@ -52,12 +51,12 @@ export class UpdateBannerDto {
     label: 'نص الإعلان',
     required: 'نص الإعلان مطلوب',
     example: 'مزادات جديدة كل يوم في الأردن',
-    max: BANNER_TEXT_MAX,
+    max: LIMITS.bannerTextMax,
     optional: true,
   })
   text?: string;
 
-  @OptionalLinkField({ label: 'رابط الإعلان', example: '/announcement-details', max: BANNER_LINK_MAX })
+  @OptionalLinkField({ label: 'رابط الإعلان', example: '/announcement-details', max: LIMITS.bannerLinkMax })
   link?: string;
 
   @ActiveField('Show or hide the banner')

@@ -1,4 +1,4 @@
-import type { ChatMessage, Conversation } from '@mazad/contracts';
+import { LIMITS, type ChatMessage, type Conversation } from '@mazad/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -14,8 +14,6 @@ import { formatChatTime } from '../lib/chat-time';
 import { mergeMessages } from '../lib/merge-messages';
 import { RatingModal } from './rating-modal';
 import { StatusPanel } from './status-panel';
-
-export const MESSAGE_MAX = 2000;
 
 export interface ChatPaneProps {
   auctionId: string;
@@ -156,7 +154,7 @@ export function ChatPane({ auctionId, conversation, userId, onBack }: ChatPanePr
             ref={input}
             className="field__input chat-send__input"
             rows={1}
-            maxLength={MESSAGE_MAX}
+            maxLength={LIMITS.messageMax}
             placeholder="اكتب رسالتك…"
             value={draft}
             disabled={sending}

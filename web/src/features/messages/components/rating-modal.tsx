@@ -1,4 +1,4 @@
-import type { RateSellerResult } from '@mazad/contracts';
+import { LIMITS, type RateSellerResult } from '@mazad/contracts';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
@@ -7,7 +7,6 @@ import { rateSeller, RATING_INVALID_DATA } from '../api/messages';
 
 export const STARS = [1, 2, 3, 4, 5] as const;
 export const DEFAULT_STARS = 5;
-export const COMMENT_MAX = 1000;
 
 export interface RatingModalProps {
   open: boolean;
@@ -82,7 +81,7 @@ export function RatingModal({ open, onClose, sellerId, auctionId, sellerName, on
           <textarea
             className="field__input"
             rows={3}
-            maxLength={COMMENT_MAX}
+            maxLength={LIMITS.ratingCommentMax}
             value={comment}
             onChange={(e) => setComment(e.target.value)}
             placeholder="شارك تجربتك مع البائع"
