@@ -11,16 +11,15 @@ import {
   InputAdornment,
   TextField,
 } from '@mui/material';
+import { LIMITS } from '@mazad/contracts';
 import { useState, type FormEvent } from 'react';
 import { useDataProvider, useLogoutIfAccessDenied, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import type { MazadDataProvider } from '../dataProvider';
 
-export const MIN_PASSWORD = 6;
-
 /** Checks a new password the way the dashboard does: not blank, at least 6 characters. */
 export function newPasswordError(value: string): string | null {
   if (!value.trim()) return 'mazad.users.password_required';
-  if (value.length < MIN_PASSWORD) return 'mazad.users.password_too_short';
+  if (value.length < LIMITS.passwordMin) return 'mazad.users.password_too_short';
   return null;
 }
 
