@@ -18,15 +18,19 @@
  *   --warmup N: bid latency percentiles leave out bids sent in the first N seconds (default 3)
  *   --port-base P (or BENCH_PORT_BASE): servers listen on P, P+1, … instead of free ports
  *   --db-prefix NAME (or BENCH_DB_PREFIX): the private database's name prefix (default mazad_bench)
+ *   --out FILE: the JSON report (default load-tests/results/latest.json)
+ *   --report FILE: its picture, a self-contained HTML page (default: the JSON's path ending in .html)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { runBidStorm } from './lib/bid-storm.mjs';
+import { benchHtmlReport } from './lib/bench-charts.mjs';
+import { isError, isRejected, runBidStorm, stormSeries } from './lib/bid-storm.mjs';
 import { measureDbSingleWriter } from './lib/db-limit.mjs';
 import { createEnvironment } from './lib/environment.mjs';
+import { writeHtmlReport } from './lib/report-html.mjs';
 import { percentile, round } from './lib/stats.mjs';
 
 const { values: opts } = parseArgs({
@@ -47,6 +51,8 @@ const { values: opts } = parseArgs({
     'port-base': { type: 'string', default: process.env.BENCH_PORT_BASE },
     'bid-transport': { type: 'string', default: 'http' },
     'db-prefix': { type: 'string', default: process.env.BENCH_DB_PREFIX ?? 'mazad_bench' },
+    out: { type: 'string', default: join(dirname(fileURLToPath(import.meta.url)), 'results', 'latest.json') },
+    report: { type: 'string' },
   },
 });
 
@@ -149,8 +155,8 @@ async function runScenario(env, servers, seller, bidders, scenario) {
     transport: opts['bid-transport'],
   });
   const ok = storm.results.filter((r) => r.status === 200);
-  const rejected = storm.results.filter((r) => r.status >= 400 && r.status < 500);
-  const errors = storm.results.filter((r) => r.status === 0 || r.status >= 500);
+  const rejected = storm.results.filter(isRejected);
+  const errors = storm.results.filter(isError);
   const { lastBidAt, ...invariants } = await checkInvariants(env, auctionId, storm.results);
   const finalJod = invariants.finalPriceFils / 1000;
   const w = storm.watchers;
@@ -230,6 +236,8 @@ async function runScenario(env, servers, seller, bidders, scenario) {
       watcherCpuMs: w.cpuMs ?? 0,
     },
     invariants,
+    // Second by second, for the HTML report (lib/bid-storm.mjs stormSeries says what is bucketed how).
+    series: stormSeries(storm),
   };
   // The raw answers, for BENCH_DUMP (not in the JSON report).
   Object.defineProperty(run, 'results', { value: storm.results, enumerable: false });
@@ -328,6 +336,7 @@ async function main() {
       machine: { cpus: cpus().length, node: process.version },
       config: {
         ...cfg,
+        quick,
         target: opts.target,
         bidTransport: opts['bid-transport'],
         scenarios: scenarioNames,
@@ -379,12 +388,14 @@ DB ceiling  ${b.dbSingleWriterTps} bids/s on one connection (${b.dbSingleWriterT
         );
     }
     console.log(`Invariants: ${report.invariants.violations} violations over ${checkedRuns.length} runs`);
-    const out = join(dirname(fileURLToPath(import.meta.url)), 'results');
-    mkdirSync(out, { recursive: true });
-    writeFileSync(join(out, 'latest.json'), JSON.stringify(report, null, 2));
+    const out = resolve(opts.out);
+    const html = resolve(opts.report ?? out.replace(/(\.json)?$/, '.html'));
+    mkdirSync(dirname(out), { recursive: true });
+    writeFileSync(out, JSON.stringify(report, null, 2));
+    writeHtmlReport(html, benchHtmlReport(report));
     if (process.env.BENCH_DUMP)
       writeFileSync(process.env.BENCH_DUMP, JSON.stringify(main.results.map((r) => [r.at, r.ms, r.status])));
-    console.log(`\nWritten to load-tests/results/latest.json`);
+    console.log(`\nWritten to ${out} and ${html}`);
     const errors = allRuns.reduce((n, r) => n + r.run.bidStorm.errorsPerSec, 0);
     const violations = allRuns.reduce((n, r) => n + r.run.invariants.violations, 0);
     process.exitCode = violations === 0 && errors === 0 ? 0 : 1;

@@ -8,6 +8,7 @@
 import { fork } from 'node:child_process';
 import { Pool } from 'undici';
 import { openSocketBidders } from './socket-bidders.mjs';
+import { bucketBySecond, percentileBySecond } from './stats.mjs';
 
 /** A socket bid without an answer after this long counts as an error (status 0, TIMEOUT). */
 const SOCKET_ANSWER_TIMEOUT_MS = 30_000;
@@ -26,9 +27,10 @@ async function startWatchers(urls, count, auctionId) {
     }
   }
   return {
-    async stop() {
+    /** `origin`: the storm's start (epoch ms), for the per-second latency series. */
+    async stop(origin) {
       const report = next('report');
-      child.send({ type: 'stop' });
+      child.send({ type: 'stop', origin });
       return report;
     },
   };
@@ -75,6 +77,7 @@ export async function runBidStorm({
   let sent = 0;
   const inFlight = new Set();
   const started = performance.now();
+  const startedAt = Date.now(); // the same instant on the wall clock, which the watchers' process shares
   const totalToSend = Math.round(rate * durationSec);
 
   const fire = () => {
@@ -151,6 +154,52 @@ export async function runBidStorm({
   await Promise.all(pools.map((p) => p.close()));
   sockets?.close();
   const { user, system } = process.cpuUsage(cpuBefore);
-  const watchers_ = await watch.stop();
+  const watchers_ = await watch.stop(startedAt);
   return { results, sendSeconds, wallSeconds, watchers: watchers_, bidderCpuMs: Math.round((user + system) / 1000) };
+}
+
+/** A refused bid (the server's decision: 4xx with its code) and an error (no answer, or a 5xx). */
+export const isRejected = (r) => r.status >= 400 && r.status < 500;
+export const isError = (r) => r.status === 0 || r.status >= 500;
+
+/**
+ * The storm second by second (bucket k = [k, k+1) s after the first bid was due): `offered` by
+ * send time; `accepted`, `rejected` (and `rejectedByCode`) and `errors` by answer time (when the
+ * client learnt the outcome); bid latency percentiles by send time (what a bid sent in that second
+ * waited); commit→watcher latency by arrival time, when the watchers' process reports it
+ * (`bySecond`). Counts are per second, so the last, partial second reads low.
+ */
+export function stormSeries({ results, watchers }) {
+  const watcherSeconds = watchers?.bySecond?.p50?.length ?? 0;
+  const answeredAt = results.map((r) => r.at + r.ms / 1000);
+  const answered = bucketBySecond(answeredAt, results, watcherSeconds);
+  const n = answered.length;
+  const sent = bucketBySecond(
+    results.map((r) => r.at),
+    results,
+    n,
+  );
+  const count = (keep) => answered.map((b) => b.filter(keep).length);
+  const codeOf = (r) => r.code ?? String(r.status);
+  const codes = [...new Set(results.filter(isRejected).map(codeOf))].sort();
+  const sentMs = sent.map((b) => b.map((r) => r.ms));
+  // The watchers' process knows only the seconds it heard messages in: pad to the run's length.
+  const pad = (values) => Array.from({ length: n }, (_, i) => values?.[i] ?? null);
+  return {
+    x: Array.from({ length: n }, (_, i) => i),
+    offered: sent.map((b) => b.length),
+    accepted: count((r) => r.status === 200),
+    rejected: count(isRejected),
+    rejectedByCode: Object.fromEntries(codes.map((c) => [c, count((r) => isRejected(r) && codeOf(r) === c)])),
+    errors: count(isError),
+    latencyMs: {
+      p50: percentileBySecond(sentMs, 50),
+      p95: percentileBySecond(sentMs, 95),
+      p99: percentileBySecond(sentMs, 99),
+    },
+    watcherLatencyMs:
+      watchers?.samples && watchers.bySecond
+        ? { p50: pad(watchers.bySecond.p50), p99: pad(watchers.bySecond.p99) }
+        : undefined,
+  };
 }

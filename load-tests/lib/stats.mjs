@@ -7,3 +7,19 @@ export function percentile(values, p) {
 }
 
 export const round = (n, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+/**
+ * One-second buckets of a run: `values[i]` (or `i` when values is omitted) goes into bucket
+ * floor(at[i]), `at` being seconds since the run's start (bucket k holds [k, k+1) s; a sample
+ * before 0 goes into bucket 0). `length` buckets, at least through the last sample's second.
+ */
+export function bucketBySecond(at, values, length = 0) {
+  let n = length;
+  for (const t of at) n = Math.max(n, Math.floor(t) + 1);
+  const buckets = Array.from({ length: n }, () => []);
+  at.forEach((t, i) => buckets[Math.max(0, Math.floor(t))].push(values ? values[i] : i));
+  return buckets;
+}
+
+/** Each bucket's percentile (nearest-rank, as `percentile`); null for a second without samples. */
+export const percentileBySecond = (buckets, p) => buckets.map((b) => (b.length ? percentile(b, p) : null));
