@@ -224,6 +224,21 @@ export interface AuctionMutationResult {
   auction: Auction;
 }
 
+/** Answer of POST /api/auctions/{id}/bid, and the acknowledgement of the socket event `place_bid`. */
+export interface PlaceBidResult {
+  success: true;
+  message: string;
+  auction: Auction;
+  bid: Bid;
+}
+
+/** Answer of POST /api/auctions/{id}/buy-now, and the acknowledgement of the socket event `buy_now`. */
+export interface BuyNowResult {
+  success: true;
+  message: string;
+  auction: Auction;
+}
+
 /** Answer of calls that only report success (DELETE /api/auctions/{id}). */
 export interface SuccessResult {
   success: true;

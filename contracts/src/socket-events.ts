@@ -1,5 +1,5 @@
-import type { Auction, Bid, ChatMessage, MessageReadPayload, PartyRef } from './api';
-import type { ErrorCode } from './errors';
+import type { Auction, Bid, BuyNowResult, ChatMessage, MessageReadPayload, PartyRef, PlaceBidResult } from './api';
+import type { ApiErrorBody, ErrorCode } from './errors';
 
 /** Socket.IO event names. Both spellings of the room events are honoured by the server. */
 export const SocketEvents = {
@@ -17,6 +17,8 @@ export const SocketEvents = {
   NewMessageAlt: 'new-message',
   MessageRead: 'message_read',
   Error: 'error',
+  PlaceBid: 'place_bid',
+  BuyNow: 'buy_now',
 } as const;
 
 export const auctionRoom = (auctionId: string) => `auction:${auctionId}`;
@@ -82,12 +84,37 @@ export interface ServerToClientEvents {
   [SocketEvents.Error]: (payload: SocketErrorPayload) => void;
 }
 
-/** Every event the server listens to: the room requests, under both spellings. */
+/**
+ * `place_bid` from a signed-in socket: POST /api/auctions/{auctionId}/bid over the socket. The
+ * idempotency key is that call's `Idempotency-Key` (the same memory: docs/realtime.md).
+ */
+export interface PlaceBidRequest {
+  auctionId: string;
+  /** JOD, at most 3 decimals, strictly above the current price. */
+  amount: number;
+  idempotencyKey?: string;
+}
+
+/** `buy_now` from a signed-in socket: POST /api/auctions/{auctionId}/buy-now over the socket. */
+export interface BuyNowRequest {
+  auctionId: string;
+  /** The buy-now price (JOD) the buyer was shown; refused with BUY_NOW_PRICE_CHANGED when it differs. */
+  expectedPrice?: number;
+  idempotencyKey?: string;
+}
+
+/** The acknowledgement of a socket bid: the HTTP call's answer body, or its error body (same status inside). */
+export type SocketBidAck<T> = T | ApiErrorBody;
+
+/** Every event the server listens to: the room requests (under both spellings) and the bids. */
 export interface ClientToServerEvents {
   [SocketEvents.JoinAuction]: (room: AuctionRoomRequest, ack?: (answer: AuctionRoomAck) => void) => void;
   [SocketEvents.JoinAuctionAlt]: (room: AuctionRoomRequest, ack?: (answer: AuctionRoomAck) => void) => void;
   [SocketEvents.LeaveAuction]: (room: AuctionRoomRequest, ack?: (answer: AuctionRoomAck) => void) => void;
   [SocketEvents.LeaveAuctionAlt]: (room: AuctionRoomRequest, ack?: (answer: AuctionRoomAck) => void) => void;
+  /** Answered only through the acknowledgement (an event sent without one is ignored). */
+  [SocketEvents.PlaceBid]: (request: PlaceBidRequest, ack: (answer: SocketBidAck<PlaceBidResult>) => void) => void;
+  [SocketEvents.BuyNow]: (request: BuyNowRequest, ack: (answer: SocketBidAck<BuyNowResult>) => void) => void;
 }
 
 /** Names of the events the server emits. */
