@@ -1,26 +1,11 @@
-import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import { ArgumentsHost, Catch, ExceptionFilter, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { ApiErrorBody, ERROR_MESSAGES, ErrorCode } from '@mazad/contracts';
-
-/** Status → code for errors raised by Nest or Express rather than by our handlers. */
-const CODE_BY_STATUS: Record<number, ErrorCode> = {
-  400: 'VALIDATION_ERROR',
-  401: 'UNAUTHORIZED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  413: 'PAYLOAD_TOO_LARGE',
-  429: 'RATE_LIMITED',
-  503: 'SERVICE_UNAVAILABLE',
-};
-
-function toBody(status: number, code: ErrorCode, extra: Partial<ApiErrorBody> = {}): ApiErrorBody {
-  const message = ERROR_MESSAGES[code];
-  return { statusCode: status, code, message, error: message, ...extra };
-}
+import { describeError } from './error-body';
 
 /**
- * Every error leaves the server as `{ statusCode, code, message, error }` with Arabic text;
- * unexpected ones are logged with the request id and answered without internals.
+ * Every error leaves the server as `{ statusCode, code, message, error }` with Arabic text
+ * (describeError, shared with the socket bids); unexpected ones are logged with the request id
+ * and answered without internals.
  */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
@@ -31,27 +16,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const ctx = host.switchToHttp();
     const response = ctx.getResponse<Response>();
     const request = ctx.getRequest<Request & { id?: string }>();
-    const { status, body } = this.describe(exception, request);
+    const { status, body, unexpected } = describeError(exception);
+    if (unexpected) this.logUnexpected(exception, request);
     if (response.headersSent) return;
-    if (status === 429 && (body as { retryAfter?: number }).retryAfter) {
-      response.setHeader('Retry-After', String((body as { retryAfter?: number }).retryAfter));
-    }
+    if (status === 429 && body.retryAfter) response.setHeader('Retry-After', String(body.retryAfter));
     response.status(status).json(body);
-  }
-
-  private describe(exception: unknown, request: Request & { id?: string }): { status: number; body: ApiErrorBody } {
-    if (exception instanceof HttpException) {
-      const status = exception.getStatus();
-      const response = exception.getResponse();
-      if (typeof response === 'object' && response !== null && 'code' in response) {
-        return { status, body: response as ApiErrorBody };
-      }
-      const code = CODE_BY_STATUS[status] ?? (status >= 500 ? 'INTERNAL_ERROR' : 'VALIDATION_ERROR');
-      if (status >= 500) this.logUnexpected(exception, request);
-      return { status, body: toBody(status, code) };
-    }
-    this.logUnexpected(exception, request);
-    return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: toBody(500, 'INTERNAL_ERROR') };
   }
 
   private logUnexpected(exception: unknown, request: Request & { id?: string }) {

@@ -1,6 +1,6 @@
-import { isFinal } from './idempotency.interceptor';
+import { isFinal } from './idempotency.service';
 
-describe('isFinal (what an Idempotency-Key remembers)', () => {
+describe('isFinal (what an idempotency key remembers)', () => {
   it('remembers successes and refusals', () => {
     expect(isFinal(200, {})).toBe(true);
     expect(isFinal(201, {})).toBe(true);
