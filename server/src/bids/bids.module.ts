@@ -1,7 +1,10 @@
 import { Module } from '@nestjs/common';
 import { AuctionsModule } from '../auctions/auctions.module';
+import { IdempotencyModule } from '../common/idempotency/idempotency.module';
 import { RateLimitModule } from '../infrastructure/rate-limit/rate-limit.module';
+import { BidActions } from './bid-actions';
 import { BidsController } from './bids.controller';
+import { BidsGateway } from './bids.gateway';
 import { BuyNowHandler } from './commands/buy-now/buy-now.handler';
 import { PlaceBidHandler } from './commands/place-bid/place-bid.handler';
 import { AuctionLockService } from './engine/auction-lock.service';
@@ -11,8 +14,9 @@ import { BidWriter } from './engine/bid-writer';
 const commandHandlers = [PlaceBidHandler, BuyNowHandler];
 
 @Module({
-  imports: [AuctionsModule, RateLimitModule],
+  imports: [AuctionsModule, RateLimitModule, IdempotencyModule],
   controllers: [BidsController],
-  providers: [...commandHandlers, AuctionLockService, BidWriter, BidSequencer],
+  // Two entry points for the same calls: HTTP (BidsController) and the socket (BidsGateway).
+  providers: [...commandHandlers, BidActions, BidsGateway, AuctionLockService, BidWriter, BidSequencer],
 })
 export class BidsModule {}

@@ -3,3 +3,4 @@
  * module file, events/*.event.ts and entities/). See server/.dependency-cruiser.cjs.
  */
 export { RealtimePublisher } from './realtime.publisher';
+export type { SocketData } from './realtime.gateway';

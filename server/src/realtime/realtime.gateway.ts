@@ -21,10 +21,17 @@ import { isUUID } from 'class-validator';
 import type { Server, Socket } from 'socket.io';
 import { type AuthUser, sessionIdOf, type TokenClaims, TokenService } from '../auth';
 
-interface SocketData {
+/**
+ * What the gateway knows of a socket (`socket.data`), for every gateway of the server (the bids
+ * answer `place_bid` / `buy_now` with it).
+ */
+export interface SocketData {
+  /** The member, as of the last event the socket sent (re-read with each one, see handleConnection). */
   user?: AuthUser;
   /** The claims of the token the socket signed in with (re-checked while it stays open). */
   claims?: TokenClaims;
+  /** The handshake carried a token that did not hold: the socket is a visitor, told TOKEN_INVALID. */
+  tokenRejected?: boolean;
 }
 
 /** The room of the sockets opened with one token (logout closes them). Server-side only. */
@@ -83,7 +90,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnMo
       if (claims && user) {
         socket.data.user = user;
         socket.data.claims = claims;
-      }
+      } else if (token) socket.data.tokenRejected = true;
       next();
     });
     this.recheckTimer = setInterval(() => {
@@ -99,11 +106,16 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnMo
   async handleConnection(socket: MazadSocket) {
     const { user, claims } = socket.data;
     if (!user || !claims) return;
-    // Every event a member socket sends is refused once its token no longer holds.
+    // Every event a member socket sends is refused once its token no longer holds; otherwise the
+    // member is read again (as an HTTP request reads it), so that a socket bid sees today's
+    // verification and name, not the handshake's.
     socket.use((_packet, next) => {
-      this.tokens
-        .stillValid([claims])
-        .then(([valid]) => (valid ? next() : this.endSession(socket)))
+      this.currentMember(claims)
+        .then((member) => {
+          if (!member) return this.endSession(socket);
+          socket.data.user = member;
+          next();
+        })
         .catch((err: unknown) => next(err as Error));
     });
     await socket.join([userRoom(user.id), sessionRoom(sessionIdOf(claims))]);
@@ -123,6 +135,12 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnMo
       closed += 1;
     });
     return closed;
+  }
+
+  /** The member behind a socket's token now, or null once the token no longer holds (expiry included). */
+  private async currentMember(claims: TokenClaims): Promise<AuthUser | null> {
+    if (claims.exp !== undefined && claims.exp <= Date.now() / 1000) return null;
+    return this.tokens.resolve(claims);
   }
 
   private endSession(socket: MazadSocket) {

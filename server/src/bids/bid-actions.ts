@@ -1,0 +1,33 @@
+import { Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { jodToFils, type BuyNowResult, type PlaceBidResult } from '@mazad/contracts';
+import type { AuthUser } from '../auth';
+import { AppException } from '../common/errors/app.exception';
+import { BuyNowCommand } from './commands/buy-now/buy-now.command';
+import { PlaceBidCommand } from './commands/place-bid/place-bid.command';
+import type { BuyNowDto, PlaceBidDto } from './dto/place-bid.dto';
+
+/**
+ * The bid and buy-now calls behind both transports (POST /api/auctions/{id}/bid and buy-now,
+ * and the socket events `place_bid` and `buy_now`): validated input in, the answer body out.
+ * Rules, rate limits and the bid engine are the commands'; each transport only authenticates,
+ * validates and applies idempotency the same way (bids.controller.ts, bids.gateway.ts).
+ */
+@Injectable()
+export class BidActions {
+  constructor(private readonly commands: CommandBus) {}
+
+  async placeBid(auctionId: string, dto: PlaceBidDto, user: AuthUser): Promise<PlaceBidResult> {
+    const fils = jodToFils(dto.amount);
+    if (fils === undefined) throw new AppException('VALIDATION_ERROR');
+    const { auction, bid } = await this.commands.execute(new PlaceBidCommand(auctionId, user, fils));
+    return { success: true, message: 'تمت إضافة المزايدة بنجاح', auction, bid };
+  }
+
+  async buyNow(auctionId: string, dto: BuyNowDto, user: AuthUser): Promise<BuyNowResult> {
+    const expectedFils = dto.expectedPrice === undefined ? undefined : jodToFils(dto.expectedPrice);
+    if (dto.expectedPrice !== undefined && expectedFils === undefined) throw new AppException('VALIDATION_ERROR');
+    const auction = await this.commands.execute(new BuyNowCommand(auctionId, user, expectedFils));
+    return { success: true, message: 'تم شراء المنتج بنجاح، تم إلغاء جميع المزايدات وإنهاء المزاد', auction };
+  }
+}

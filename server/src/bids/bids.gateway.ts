@@ -1,0 +1,133 @@
+import { HttpStatus, Logger, type Type } from '@nestjs/common';
+import { Ack, ConnectedSocket, MessageBody, SubscribeMessage, WebSocketGateway } from '@nestjs/websockets';
+import {
+  SocketEvents,
+  type ApiErrorBody,
+  type BuyNowResult,
+  type PlaceBidResult,
+  type SocketBidAck,
+} from '@mazad/contracts';
+import type { Socket } from 'socket.io';
+import type { AuthUser } from '../auth';
+import { AppException } from '../common/errors/app.exception';
+import { describeError } from '../common/errors/error-body';
+import { IdempotencyService } from '../common/idempotency/idempotency.service';
+import { InputHygienePipe } from '../common/validation/input-hygiene.pipe';
+import { ParseIdPipe } from '../common/validation/parse-id.pipe';
+import { createValidationPipe } from '../common/validation/validation.pipe';
+import type { SocketData } from '../realtime';
+import { BidActions } from './bid-actions';
+import { BuyNowDto, PlaceBidDto } from './dto/place-bid.dto';
+
+type BidSocket = Socket<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>;
+
+/** One socket event that stands for an HTTP bid call. */
+interface SocketCall<Dto, Result> {
+  event: string;
+  /** The HTTP request it stands for: its idempotency scope, so that a key is shared by both transports. */
+  scope: (auctionId: string) => string;
+  dto: Type<Dto>;
+  run: (auctionId: string, dto: Dto, user: AuthUser) => Promise<Result>;
+}
+
+/**
+ * Bids over the socket (docs/realtime.md, "Bids over the socket"): a signed-in socket sends
+ * `place_bid { auctionId, amount, idempotencyKey }` or `buy_now { auctionId, expectedPrice?,
+ * idempotencyKey }` with an acknowledgement, and the acknowledgement carries exactly what the
+ * HTTP call answers — its body, or its error body (same status inside, code and Arabic text):
+ * the same BidActions (command, rules, rate limits), the same input rules (InputHygienePipe,
+ * ParseIdPipe, the DTOs through the global ValidationPipe's settings), the same idempotency
+ * memory (IdempotencyService, scoped by the HTTP request the event stands for) and the same
+ * error mapping (describeError). The member is the one the realtime gateway re-read for this
+ * event (its per-event token check, realtime.gateway.ts); a visitor gets 401.
+ *
+ * The socket itself is RealtimeGateway's (one Socket.IO server; Nest binds every gateway's
+ * handlers to it): this gateway only listens to the two bid events.
+ */
+@WebSocketGateway()
+export class BidsGateway {
+  private readonly logger = new Logger(BidsGateway.name);
+  private readonly hygiene = new InputHygienePipe();
+  private readonly validation = createValidationPipe();
+  private readonly parseId = new ParseIdPipe();
+
+  private readonly placeBidCall: SocketCall<PlaceBidDto, PlaceBidResult> = {
+    event: SocketEvents.PlaceBid,
+    scope: (id) => `POST /api/auctions/${id}/bid`,
+    dto: PlaceBidDto,
+    run: (id, dto, user) => this.actions.placeBid(id, dto, user),
+  };
+
+  private readonly buyNowCall: SocketCall<BuyNowDto, BuyNowResult> = {
+    event: SocketEvents.BuyNow,
+    scope: (id) => `POST /api/auctions/${id}/buy-now`,
+    dto: BuyNowDto,
+    run: (id, dto, user) => this.actions.buyNow(id, dto, user),
+  };
+
+  constructor(
+    private readonly actions: BidActions,
+    private readonly idempotency: IdempotencyService,
+  ) {}
+
+  @SubscribeMessage(SocketEvents.PlaceBid)
+  async placeBid(@ConnectedSocket() socket: BidSocket, @MessageBody() payload: unknown, @Ack() ack: unknown) {
+    if (typeof ack === 'function') ack(await this.answer(socket, payload, this.placeBidCall));
+  }
+
+  @SubscribeMessage(SocketEvents.BuyNow)
+  async buyNow(@ConnectedSocket() socket: BidSocket, @MessageBody() payload: unknown, @Ack() ack: unknown) {
+    if (typeof ack === 'function') ack(await this.answer(socket, payload, this.buyNowCall));
+  }
+
+  /** The HTTP call's answer for this event: its body on success, else its error body. Never throws. */
+  private async answer<Dto, Result>(
+    socket: BidSocket,
+    payload: unknown,
+    call: SocketCall<Dto, Result>,
+  ): Promise<SocketBidAck<Result>> {
+    const user = socket.data.user;
+    // The payload is the HTTP call's route id, header and body in one object.
+    const fields = payload && typeof payload === 'object' && !Array.isArray(payload) ? payload : {};
+    const { auctionId, idempotencyKey, ...body } = fields as Record<string, unknown>;
+    try {
+      // As JwtAuthGuard: no token is 401 UNAUTHORIZED, a token that did not hold 401 TOKEN_INVALID.
+      if (!user) throw new AppException(socket.data.tokenRejected ? 'TOKEN_INVALID' : 'UNAUTHORIZED');
+      if (idempotencyKey !== undefined && idempotencyKey !== null && typeof idempotencyKey !== 'string') {
+        throw new AppException('VALIDATION_ERROR');
+      }
+      const answer = await this.idempotency.run(
+        {
+          userId: user.id,
+          scope: call.scope(typeof auctionId === 'string' ? auctionId : ''),
+          key: idempotencyKey ?? undefined,
+          body,
+          successStatus: HttpStatus.OK,
+        },
+        // The route's pipes, in the order HTTP runs them: the id, then the body.
+        async () => {
+          const id = this.hygiene.transform(auctionId, { type: 'param', data: 'id' });
+          const checkedId = this.parseId.transform(id as string);
+          const dto = (await this.validation.transform(this.hygiene.transform(body, { type: 'body' }), {
+            type: 'body',
+            metatype: call.dto,
+          })) as Dto;
+          return call.run(checkedId, dto, user);
+        },
+      );
+      return answer.body as SocketBidAck<Result>;
+    } catch (err) {
+      const { body, unexpected } = describeError(err);
+      if (unexpected) this.logUnexpected(err, socket, call.event, auctionId);
+      return body satisfies ApiErrorBody;
+    }
+  }
+
+  private logUnexpected(exception: unknown, socket: BidSocket, event: string, auctionId: unknown) {
+    const err = exception instanceof Error ? exception : new Error(String(exception));
+    this.logger.error(
+      { err, event, socketId: socket.id, userId: socket.data.user?.id, auctionId },
+      `Unexpected error on socket ${event}: ${err.message}`,
+    );
+  }
+}
