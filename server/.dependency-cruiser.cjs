@@ -52,7 +52,13 @@ module.exports = {
       severity: 'error',
       from: {
         orphan: true,
-        pathNot: ['\\.spec\\.ts$', '^src/main\\.ts$', '^src/infrastructure/database/migrate\\.ts$', '\\.d\\.ts$'],
+        pathNot: [
+          '\\.spec\\.ts$',
+          '^src/main\\.ts$',
+          '^src/load-test-cli\\.ts$',
+          '^src/infrastructure/database/migrate\\.ts$',
+          '\\.d\\.ts$',
+        ],
       },
       to: {},
     },

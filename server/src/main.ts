@@ -3,6 +3,7 @@ import { Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { createApp } from './app.factory';
 import { AppConfig, ConfigError } from './config/app-config';
+import { recordDeploymentKind } from './infrastructure/database/deployment-kind';
 import { runMigrations } from './infrastructure/database/migrate';
 
 async function bootstrap() {
@@ -20,6 +21,7 @@ async function bootstrap() {
   // Migrate before the application hooks run (admin bootstrap, demo seed, auction reconciliation).
   const applied = await runMigrations(app.get(DataSource));
   if (applied.length) Logger.log(`Applied migrations: ${applied.join(', ')}`, 'Bootstrap');
+  await recordDeploymentKind(app.get(DataSource), config.deploymentKind);
   await app.listen(config.port, '0.0.0.0');
   Logger.log(`Mazad is listening on http://localhost:${config.port}`, 'Bootstrap');
 }

@@ -1,7 +1,7 @@
 /**
  * Steps 3–4: `.env`, the data folder, and what the server needs but nobody set: JWT_SECRET
  * (generated once into .data/jwt-secret), a demo admin and the demo members' password (generated
- * once into .data/demo-admin.json), SEED_DEMO=true.
+ * once into .data/demo-admin.json), SEED_DEMO=true, DEPLOYMENT_KIND=development.
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -81,6 +81,9 @@ export function resolveEnvironment() {
   if (!given('SEED_DEMO')) env.SEED_DEMO = 'true';
   // A development run shows the API documentation at /api/docs (off by default in production).
   if (!given('API_DOCS')) env.API_DOCS = 'on';
+  // Recorded in the database at start-up: the load-test fixtures (npm run load:prepare) write only
+  // to development and load-test deployments.
+  if (!given('DEPLOYMENT_KIND')) env.DEPLOYMENT_KIND = 'development';
   const seedDemo = (env.SEED_DEMO ?? process.env.SEED_DEMO) === 'true';
   const demoVars = {
     ADMIN_EMAIL: 'adminEmail',

@@ -62,6 +62,6 @@ import { TelegramBindingService } from './telegram/telegram-binding.service';
     BootstrapAdminHandler,
     GetCurrentUserHandler,
   ],
-  exports: [PasswordService, EmailChangeService],
+  exports: [PasswordService, EmailChangeService, AccountsService],
 })
 export class AuthModule {}

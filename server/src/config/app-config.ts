@@ -2,7 +2,7 @@ import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
 import { isAbsolute, resolve } from 'node:path';
 import { parseDurationSeconds } from '@mazad/contracts';
-import { EnvironmentVariables } from './env.schema';
+import { DeploymentKind, EnvironmentVariables } from './env.schema';
 
 /** Repository root: src/config and dist/config are both three levels below it. */
 export const REPO_ROOT = resolve(__dirname, '..', '..', '..');
@@ -40,6 +40,7 @@ export class AppConfig {
   readonly archiveUnsoldAfterSeconds: number;
   readonly archiveSoldAfterSeconds: number;
   readonly rateLimitsEnabled: boolean;
+  readonly deploymentKind: DeploymentKind;
   readonly logLevel: string;
   readonly trustProxy: string[];
   /** Serve /api/docs and /api/docs-json (API_DOCS=on). */
@@ -76,6 +77,7 @@ export class AppConfig {
     this.archiveUnsoldAfterSeconds = seconds(env.ARCHIVE_UNSOLD_AFTER);
     this.archiveSoldAfterSeconds = seconds(env.ARCHIVE_SOLD_AFTER);
     this.rateLimitsEnabled = env.RATE_LIMITS === 'on';
+    this.deploymentKind = env.DEPLOYMENT_KIND;
     this.logLevel = env.LOG_LEVEL;
     this.trustProxy = env.TRUST_PROXY.split(',')
       .map((p) => p.trim())

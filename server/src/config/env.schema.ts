@@ -1,6 +1,10 @@
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, MinLength, IsEmail, ValidateIf } from 'class-validator';
 
+/** What a deployment is for (DEPLOYMENT_KIND); the first is the default. */
+export const DEPLOYMENT_KINDS = ['production', 'development', 'load-test'] as const;
+export type DeploymentKind = (typeof DEPLOYMENT_KINDS)[number];
+
 const DURATION = /^\d+[smhd]$/;
 const DURATION_LIST = /^\d+[smhd](,\d+[smhd])*$/;
 
@@ -100,6 +104,16 @@ export class EnvironmentVariables {
 
   @IsIn(['on', 'off'], { message: 'must be on or off' })
   RATE_LIMITS = 'on';
+
+  /**
+   * What this deployment is for, recorded in its database at start-up (see
+   * infrastructure/database/deployment-kind.ts): the load-test fixtures command writes only to a
+   * database marked development or load-test. npm start sets development.
+   */
+  @IsIn(DEPLOYMENT_KINDS as readonly string[] as string[], {
+    message: `must be one of ${DEPLOYMENT_KINDS.join(', ')}`,
+  })
+  DEPLOYMENT_KIND: DeploymentKind = 'production';
 
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL = 'info';

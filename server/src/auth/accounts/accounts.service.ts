@@ -10,6 +10,8 @@ export interface NewAccount {
   phone: string;
   location: string;
   passwordHash: string;
+  /** How the account came to be (shown in the console); the column's default when absent. */
+  registrationSource?: string;
 }
 
 /** PostgreSQL error code for a unique violation. */

@@ -7,6 +7,7 @@ import { AuctionsAndBids1732260000000 } from './1732260000000-auctions-and-bids'
 import { MessagesAndRatings1732270000000 } from './1732270000000-messages-and-ratings';
 import { ArchiveAndContent1732280000000 } from './1732280000000-archive-and-content';
 import { ContactMessages1795468196109 } from './1795468196109-contact-messages';
+import { DeploymentKind1795600000000 } from './1795600000000-deployment-kind';
 
 export const MIGRATIONS = [
   Users1732250000000,
@@ -14,4 +15,5 @@ export const MIGRATIONS = [
   MessagesAndRatings1732270000000,
   ArchiveAndContent1732280000000,
   ContactMessages1795468196109,
+  DeploymentKind1795600000000,
 ];
