@@ -3,13 +3,19 @@
  * latest.json can be drawn again. One section per scenario, the product (solid lines) and the
  * reference (dashed, same colour per measure) overlaid on the same axes, and a table of the run's
  * figures side by side.
+ *
+ * Drawn again from a saved report: node load-tests/lib/bench-charts.mjs <report.json> [<report.html>]
  */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { writeHtmlReport } from './report-html.mjs';
 import { round } from './stats.mjs';
 
 const TARGETS = ['product', 'reference'];
 // Palette slots of lib/report-html.mjs: one colour per measure, whatever the target.
-const COLOR = { offered: 5, accepted: 0, rejected: 1, errors: 3, p50: 2, p95: 1, p99: 3 };
-const CODE_COLORS = [4, 6, 7, 1, 5, 2];
+const COLOR = { offered: 7, accepted: 0, rejected: 1, errors: 3, p50: 2, p95: 1, p99: 3 };
+const CODE_COLORS = [4, 6, 5, 1, 2, 0];
 
 /** The scenario's runs that have per-second series, longest first fixes the shared x. */
 function runsOf(scenario) {
@@ -82,20 +88,20 @@ function scenarioTable(scenario) {
     ['bid latency p50 (ms)', (r) => r.bidStorm.latencyMs.p50],
     ['bid latency p95 (ms)', (r) => r.bidStorm.latencyMs.p95],
     ['bid latency p99 (ms)', (r) => r.bidStorm.latencyMs.p99],
-    ['watchers', (r) => r.fanout.watchers],
+    ['watchers', (r) => r.fanout.watchers, false],
     ['commit → watcher p50 (ms)', (r) => (r.fanout.watchers ? r.fanout.latencyMs.p50 : null)],
     ['commit → watcher p99 (ms)', (r) => (r.fanout.watchers ? r.fanout.latencyMs.p99 : null)],
     ['new_bid bytes (average)', (r) => (r.fanout.watchers ? r.fanout.messageBytes : null)],
     ['new_bid messages/s per replica', (r) => (r.fanout.watchers ? r.fanout.messagesPerSecPerReplica : null)],
-    ['invariant violations', (r) => r.invariants.violations],
+    ['invariant violations', (r) => r.invariants.violations, false],
   ];
   return {
     title: 'Figures',
     columns: ['', ...runs.map((r) => r.target), ...(both ? ['product ÷ reference'] : [])],
     rows: rows
-      .map(([label, get]) => {
+      .map(([label, get, hasRatio = true]) => {
         const values = runs.map(({ run }) => get(run) ?? null);
-        const ratio = both && values[0] != null && values[1] ? round(values[0] / values[1], 2) : null;
+        const ratio = hasRatio && both && values[0] != null && values[1] ? round(values[0] / values[1], 2) : null;
         return [label, ...values, ...(both ? [ratio] : [])];
       })
       .filter((row) => row.slice(1).some((v) => v != null)),
@@ -130,4 +136,10 @@ export function benchHtmlReport(report) {
       tables: runsOf(scenario).length ? [scenarioTable(scenario)] : [],
     })),
   };
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  const [json, html = json.replace(/(\.json)?$/, '.html')] = process.argv.slice(2);
+  writeHtmlReport(html, benchHtmlReport(JSON.parse(readFileSync(json, 'utf8'))));
+  console.log(`Written to ${html}`);
 }

@@ -6,7 +6,8 @@
  *   writeHtmlReport(file, {
  *     title, subtitle?,
  *     charts: [{ title, unit, x: number[] (seconds since start), series: [{ label, values: (number|null)[],
- *               color?: palette slot 0–7 (default: the series' index), dash?: boolean }],
+ *               color?: palette slot 0–7 (blue, amber, green, red, violet, cyan, pink, grey;
+ *               default: the series' index), dash?: boolean }],
  *               markers?: [{ at (seconds), label }], note? }],
  *     tables?: [{ title, columns: string[], rows: (string|number|null)[][] }],
  *     sections?: [{ title, subtitle?, charts?, tables? }],   after the top-level charts and tables
@@ -108,11 +109,11 @@ function renderTable(table) {
 const STYLE = `
 :root { color-scheme: light dark; --bg: #fff; --panel: #f6f7f9; --text: #1b1f24; --text-muted: #57606a;
   --grid: #e3e6ea; --border: #d0d7de; --marker: #c2410c;
-  --c0: #1d4ed8; --c1: #b45309; --c2: #15803d; --c3: #b91c1c; --c4: #7e22ce; --c5: #0e7490; --c6: #be185d; --c7: #4d7c0f; }
+  --c0: #1d4ed8; --c1: #b45309; --c2: #15803d; --c3: #b91c1c; --c4: #7e22ce; --c5: #0e7490; --c6: #be185d; --c7: #6b7280; }
 @media (prefers-color-scheme: dark) {
   :root { --bg: #0f1115; --panel: #171a21; --text: #e6e8eb; --text-muted: #9aa4b2; --grid: #2a2f3a;
     --border: #303642; --marker: #fb923c;
-    --c0: #60a5fa; --c1: #fbbf24; --c2: #4ade80; --c3: #f87171; --c4: #c084fc; --c5: #22d3ee; --c6: #f472b6; --c7: #a3e635; }
+    --c0: #60a5fa; --c1: #fbbf24; --c2: #4ade80; --c3: #f87171; --c4: #c084fc; --c5: #22d3ee; --c6: #f472b6; --c7: #9ca3af; }
 }
 * { box-sizing: border-box; }
 body { margin: 0 auto; max-width: 1400px; padding: 24px; background: var(--bg); color: var(--text);

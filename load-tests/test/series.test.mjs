@@ -113,5 +113,10 @@ test('the bench report draws each scenario with both targets overlaid', () => {
     table.rows.find((r) => r[0] === 'accepted bids/s'),
     ['accepted bids/s', 400, 200, 2],
   );
+  assert.deepEqual(
+    table.rows.find((r) => r[0] === 'watchers'),
+    ['watchers', 10, 10, null],
+    'no ratio where it means nothing',
+  );
   assert.match(renderHtmlReport(content), /reference accepted/);
 });
