@@ -23,3 +23,22 @@ export function bucketBySecond(at, values, length = 0) {
 
 /** Each bucket's percentile (nearest-rank, as `percentile`); null for a second without samples. */
 export const percentileBySecond = (buckets, p) => buckets.map((b) => (b.length ? percentile(b, p) : null));
+
+/**
+ * One-second buckets of samples gathered in order without a timestamp each (the watchers' hot
+ * path), their arrival known from marks [epoch ms, samples gathered by then] taken at a steady
+ * interval: the samples a mark is the first to count are placed at its time (late by at most the
+ * interval). `origin`: the run's start, epoch ms.
+ */
+export function bucketByMarks(values, marks, origin) {
+  const buckets = [];
+  let from = 0;
+  for (const [t, count] of marks) {
+    if (count <= from) continue;
+    const k = Math.max(0, Math.floor((t - origin) / 1000));
+    while (buckets.length <= k) buckets.push([]);
+    for (let i = from; i < count; i++) buckets[k].push(values[i]);
+    from = count;
+  }
+  return buckets;
+}

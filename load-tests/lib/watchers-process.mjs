@@ -11,12 +11,13 @@
  *   - every `new_bid` frame is counted with its size (message bytes).
  * Started with fork(); talks over IPC:
  *   parent → { type: 'start', urls, count, auctionId }   child → { type: 'ready' } | { type: 'failed', error }
- *   parent → { type: 'stop' }                             child → { type: 'report', … }
+ *   parent → { type: 'stop', origin }                     child → { type: 'report', … }
+ *     (origin: the storm's start, epoch ms, for the per-second latency series `bySecond`)
  */
 import { SocketEvents } from '@mazad/contracts';
 import WebSocket from 'ws';
 import { PONG, decodePacket, encodeConnect, encodeEvent, isEventFrame, socketUrl } from './engine-io.mjs';
-import { percentile } from './stats.mjs';
+import { bucketByMarks, percentile, percentileBySecond } from './stats.mjs';
 
 const MEASURING_WATCHERS_PER_INSTANCE = 100;
 const CONNECT_BATCH = 100;
@@ -30,6 +31,17 @@ let delivered = 0;
 let bytes = 0;
 let firstMessageAt = 0;
 let lastMessageAt = 0;
+
+// The per-second latency series (lib/bid-storm.mjs stormSeries) without a timestamp per sample
+// on the hot path: every 100 ms, how many samples `latencies` held (stats.mjs bucketByMarks).
+const latencyMarks = [];
+setInterval(() => latencyMarks.push([Date.now(), latencies.length]), 100).unref();
+
+function latencyBySecond(origin) {
+  latencyMarks.push([Date.now(), latencies.length]);
+  const buckets = bucketByMarks(latencies, latencyMarks, origin);
+  return { p50: percentileBySecond(buckets, 50), p99: percentileBySecond(buckets, 99) };
+}
 
 function watch(url, auctionId, measuring) {
   const watcher = { measuring, last: null, lastAt: 0, messages: 0 };
@@ -88,7 +100,7 @@ async function start({ urls, count, auctionId }) {
   }
 }
 
-function report() {
+function report(origin) {
   // price → number of watchers whose last message showed it; and when the last of them got it.
   const prices = {};
   const lastAtByPrice = {};
@@ -113,6 +125,7 @@ function report() {
     // One sample per message, its latest bid: the same measure whatever else the message carries.
     latestP50: percentile(latestLatencies, 50),
     latestP99: percentile(latestLatencies, 99),
+    bySecond: origin ? latencyBySecond(origin) : undefined,
     prices,
     lastAtByPrice,
     // What the watchers cost the machine (this process, since it started), in CPU milliseconds.
@@ -129,7 +142,7 @@ process.on('message', async (msg) => {
       process.send({ type: 'failed', error: String(err?.message ?? err) });
     }
   } else if (msg.type === 'stop') {
-    process.send(report());
+    process.send(report(msg.origin));
     for (const w of watchers) w.ws.terminate();
     watchers = [];
     setTimeout(() => process.exit(0), 100);

@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import { benchHtmlReport } from '../lib/bench-charts.mjs';
 import { stormSeries } from '../lib/bid-storm.mjs';
 import { renderHtmlReport } from '../lib/report-html.mjs';
-import { bucketBySecond, percentileBySecond } from '../lib/stats.mjs';
+import { bucketByMarks, bucketBySecond, percentileBySecond } from '../lib/stats.mjs';
 
 test('bucketBySecond: bucket k holds [k, k+1) s, before 0 goes into 0, length at least as asked', () => {
   const at = [0, 0.999, 1, 2.5, -0.2, 4];
@@ -18,6 +18,21 @@ test('percentileBySecond: nearest rank per bucket, null for an empty second', ()
   const buckets = [[1, 2, 3, 4, 5, 6, 7, 8, 9, 10], [], [42]];
   assert.deepEqual(percentileBySecond(buckets, 50), [5, null, 42]);
   assert.deepEqual(percentileBySecond(buckets, 99), [10, null, 42]);
+});
+
+test('bucketByMarks: samples placed at the first mark that counts them', () => {
+  const origin = 10_000;
+  const values = [1, 2, 3, 4, 5, 6];
+  const marks = [
+    [9_900, 0],
+    [10_500, 2], // samples 0–1 arrived before 0.5 s
+    [10_900, 2],
+    [11_000, 3], // sample 2 in [0.9, 1.0] s: bucket 1 (late by at most the interval)
+    [13_200, 6], // samples 3–5 in bucket 3; bucket 2 empty
+  ];
+  assert.deepEqual(bucketByMarks(values, marks, origin), [[1, 2], [3], [], [4, 5, 6]]);
+  assert.deepEqual(bucketByMarks([7], [[9_000, 1]], origin), [[7]], 'before the origin: bucket 0');
+  assert.deepEqual(bucketByMarks([], [[10_100, 0]], origin), []);
 });
 
 // Sent at `at` s, answered `ms` later.
