@@ -70,7 +70,7 @@
         { ...axis, label: chart.unit, labelSize: 18, size: 56 },
       ],
       cursor: { drag: { x: true, y: false } },
-      legend: { live: true },
+      legend: { live: true, markers: { dash: (u, i) => (u.series[i].dash ? 'dashed' : 'solid') } },
       series: [
         { label: 't', value: (u, v) => (v == null ? '–' : `${v} s`) },
         ...chart.series.map((s, i) => ({
