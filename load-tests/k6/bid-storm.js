@@ -36,7 +36,11 @@ const BID_P99_MS = numberEnv('BID_P99_MS', 100);
 const WATCHER_P99_MS = numberEnv('WATCHER_P99_MS', 250);
 /** Watchers connect and join first; bidding starts this many seconds into the run. */
 const LEAD_S = WATCHERS > 0 ? 3 : 0;
-/** Watchers stay this long after the last bid: the time a watcher has to show the final price. */
+/**
+ * Watchers leave once bidding is over and the auction has been quiet (no `new_bid`) this long:
+ * bids still in flight when the scenario ends are answered and broadcast first. Then each
+ * compares the last price it was told with the auction's.
+ */
 const TAIL_S = 2;
 /** The one business refusal a storm expects: a bid overtaken by a higher one on its way. */
 const EXPECTED_REFUSAL = 'BID_TOO_LOW';
@@ -53,7 +57,7 @@ const watcherLatency = new Trend('watcher_latency', true); // commit → watcher
 const watcherMessages = new Counter('watcher_messages');
 const watchersJoined = new Counter('watchers_joined');
 const watcherErrors = new Counter('watcher_errors'); // tagged `reason`
-const watchersConverged = new Rate('watchers_converged'); // on the auction's final price TAIL_S after the last bid
+const watchersConverged = new Rate('watchers_converged'); // on the auction's final price once the storm is quiet
 
 const scenarios = {
   bidders: {
@@ -73,7 +77,8 @@ if (WATCHERS > 0) {
     exec: 'watch',
     vus: WATCHERS,
     iterations: 1,
-    maxDuration: `${LEAD_S + durationSeconds(DURATION) + TAIL_S + 30}s`,
+    // Room for the bids still in flight at the end (k6's request timeout is 60 s).
+    maxDuration: `${LEAD_S + durationSeconds(DURATION) + TAIL_S + 90}s`,
   };
 }
 
@@ -167,8 +172,9 @@ function reportedBid(payload) {
 /** One watcher: connects with a member's token, joins the auction's room, times every `new_bid`. */
 export function watch(data) {
   const member = fixtures.members[exec.vu.idInTest % fixtures.members.length];
-  const sessionMs = (LEAD_S + durationSeconds(DURATION) + TAIL_S) * 1000 - (Date.now() - data.startedAt);
+  const biddingEnds = data.startedAt + (LEAD_S + durationSeconds(DURATION)) * 1000;
   let lastPrice = data.startFils / 1000;
+  let lastMessageAt = Date.now();
   let closing = false;
   const res = ws.connect(socketUrl(BASE_URL), null, (socket) => {
     socket.on('message', (frame) => {
@@ -181,6 +187,7 @@ export function watch(data) {
         else watcherErrors.add(1, { reason: 'join refused' });
       } else if (packet.type === 'event' && packet.name === 'new_bid') {
         const now = Date.now();
+        lastMessageAt = now;
         const payload = packet.args[0];
         const reported = reportedBid(payload);
         watcherMessages.add(1);
@@ -199,16 +206,16 @@ export function watch(data) {
     socket.on('close', () => {
       if (!closing) watcherErrors.add(1, { reason: 'closed early' });
     });
-    socket.setTimeout(
-      () => {
+    socket.setInterval(() => {
+      const now = Date.now();
+      if (now >= biddingEnds && now - lastMessageAt >= TAIL_S * 1000) {
         closing = true;
         socket.close();
-      },
-      Math.max(1000, sessionMs),
-    );
+      }
+    }, 250);
   });
   check(res, { 'watcher socket opened (101)': (r) => r && r.status === 101 });
-  // TAIL_S after the last bid: does this watcher show the price the auction ended the storm with?
+  // The storm is over and quiet: does this watcher show the auction's price?
   const auction = readAuction().json();
   watchersConverged.add(lastPrice === auction.currentPrice);
 }
