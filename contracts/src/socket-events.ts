@@ -1,4 +1,5 @@
 import type { Auction, Bid, BuyNowResult, ChatMessage, MessageReadPayload, PartyRef, PlaceBidResult } from './api';
+import type { AuctionStatus } from './auction-status';
 import type { ApiErrorBody, ErrorCode } from './errors';
 
 /** Socket.IO event names. Both spellings of the room events are honoured by the server. */
@@ -24,13 +25,60 @@ export const SocketEvents = {
 export const auctionRoom = (auctionId: string) => `auction:${auctionId}`;
 export const userRoom = (userId: string) => `user:${userId}`;
 
-/** `new_bid` to `auction:<id>`: the auction after the bids, the latest bid, and every bid since the previous message. */
+/** How many bids a live view carries (`LiveAuction.lastBids`): a card's and the bid modal's last three. */
+export const LIVE_VIEW_BIDS = 3;
+
+/**
+ * The slim live view of an auction that `new_bid` carries: what moves with a bid, and nothing
+ * else (no description, images, seller, title). Clients merge it into the full auction they
+ * read by REST (`GET /api/auctions/{id}`) or got from `auction_updated`; fields keep their REST
+ * names and units, so a merge is a plain field copy (docs/realtime.md, "The live view").
+ */
+export interface LiveAuction {
+  /** The auction's id, under the same key as every auction object of the API. */
+  _id: string;
+  /** JOD, as every price of the API. */
+  currentPrice: number;
+  bidCount: number;
+  /** ISO time; moves with anti-sniping extensions. */
+  endTime: string;
+  status: AuctionStatus;
+  winner: PartyRef | null;
+  /** The auction's last LIVE_VIEW_BIDS bids (fewer while it has fewer), NEWEST FIRST. */
+  lastBids: Bid[];
+  /**
+   * The auction's sequence number: its bid count after the newest of `lastBids` (the same
+   * number as `bidCount`, and as the `bidCount` of the REST auction). Bids are the only thing
+   * that changes a live view (edits, ends and purchases travel as full auctions), and the count
+   * only grows, so it is monotonic per auction and a client can check any copy against it
+   * (`liveViewOrder`).
+   */
+  seq: number;
+}
+
+/**
+ * How a live view relates to a copy of the auction that has `knownSeq` bids (its `bidCount`):
+ *  - `stale`: nothing newer than the copy (an earlier or repeated message; another replica's
+ *    message overtaken by one already applied): ignore it;
+ *  - `next`: newer, and its `lastBids` hold every bid the copy lacks: merge it, nothing is missing;
+ *  - `gap`: newer, but `seq - knownSeq` bids were placed and only `lastBids` arrived — bids are
+ *    missing from the copy's history (a lost message, a reconnect, a late join, or a burst
+ *    coalesced into one message). The live fields are still the latest: apply them, then
+ *    re-read the auction once for the history.
+ */
+export function liveViewOrder(knownSeq: number, view: Pick<LiveAuction, 'seq' | 'lastBids'>): 'stale' | 'next' | 'gap' {
+  if (view.seq <= knownSeq) return 'stale';
+  return view.seq - knownSeq <= view.lastBids.length ? 'next' : 'gap';
+}
+
+/**
+ * `new_bid` to `auction:<id>`: the specification's `{ auction, bid }`, where `auction` is the
+ * slim live view and `bid` the latest bid this message reports (the newest bid its replica
+ * committed; `auction.lastBids[0]` unless another replica's bid followed it).
+ */
 export interface NewBidPayload {
-  auction: Auction;
-  /** The latest bid of this message (the last of `bids`). */
+  auction: LiveAuction;
   bid: Bid;
-  /** Every bid committed since the previous `new_bid` of this auction, oldest first. */
-  bids: Bid[];
 }
 
 /** `auction_updated` and `auction_ended` to `auction:<id>`. */

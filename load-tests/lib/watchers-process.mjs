@@ -6,8 +6,10 @@
  *   - every watcher keeps only its last `new_bid` frame (raw bytes) and when it arrived; they are
  *     decoded once, at the end, for the price each watcher converged on;
  *   - the first MEASURING_WATCHERS_PER_INSTANCE watchers of each instance decode every message
- *     for the commit-to-watcher latency of every bid it carries (`bids` when the message has
- *     them, else its `bid`) and of its latest bid alone (comparable across message shapes);
+ *     for the commit-to-watcher latency of the bids it brings them (the live view's `lastBids`
+ *     whose sequence number is above the last one they saw: up to LIVE_VIEW_BIDS per message, so
+ *     the older bids of a burst coalesced into one message are not sampled) and of its latest
+ *     `bid` alone (one sample per message, comparable across targets);
  *   - every `new_bid` frame is counted with its size (message bytes).
  * Started with fork(); talks over IPC:
  *   parent → { type: 'start', urls, count, auctionId }   child → { type: 'ready' } | { type: 'failed', error }
@@ -23,7 +25,7 @@ const MEASURING_WATCHERS_PER_INSTANCE = 100;
 const CONNECT_BATCH = 100;
 const JOIN_TIMEOUT_MS = 15_000;
 
-/** One watcher per entry: { ws, measuring, last (Buffer), lastAt, messages }. */
+/** One watcher per entry: { ws, measuring, last (Buffer), lastAt, messages, seq (highest seen) }. */
 let watchers = [];
 const latencies = [];
 const latestLatencies = [];
@@ -44,7 +46,7 @@ function latencyBySecond(origin) {
 }
 
 function watch(url, auctionId, measuring) {
-  const watcher = { measuring, last: null, lastAt: 0, messages: 0 };
+  const watcher = { measuring, last: null, lastAt: 0, messages: 0, seq: 0 };
   const ws = new WebSocket(socketUrl(url), { perMessageDeflate: false });
   watcher.ws = ws;
   const joined = new Promise((resolve, reject) => {
@@ -65,9 +67,13 @@ function watch(url, auctionId, measuring) {
         if (!firstMessageAt) firstMessageAt = now;
         lastMessageAt = now;
         if (measuring) {
-          const payload = decodePacket(frame).args[0];
-          for (const b of payload.bids ?? [payload.bid]) latencies.push(now - Date.parse(b.createdAt));
-          latestLatencies.push(now - Date.parse(payload.bid.createdAt));
+          const { auction, bid } = decodePacket(frame).args[0];
+          // lastBids[i] is bid number seq - i (newest first): sample those this watcher had not seen.
+          auction.lastBids.forEach((b, i) => {
+            if (auction.seq - i > watcher.seq) latencies.push(now - Date.parse(b.createdAt));
+          });
+          watcher.seq = Math.max(watcher.seq, auction.seq);
+          latestLatencies.push(now - Date.parse(bid.createdAt));
         }
         return;
       }

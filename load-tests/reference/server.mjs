@@ -30,6 +30,7 @@ import {
   AuctionStatus,
   ERRORS,
   LIMITS,
+  LIVE_VIEW_BIDS,
   OPEN_STATUSES,
   SocketEvents,
   auctionRoom,
@@ -66,7 +67,6 @@ const MAX_HOLD_MS = 50;
 const STEP_ASIDE_MS = 10;
 const LOCK_TTL_MS = 5_000;
 const LOCK_WAIT_MS = 3_000;
-const LAST_BIDS = 3;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const OPEN = new Set(OPEN_STATUSES);
 
@@ -255,6 +255,7 @@ async function writeBatch(auctionId, initial, batch) {
       amount: filsToJod(Number(b.amount_fils)),
       bidder: { _id: b.bidder_id, id: b.bidder_id, name: accepted[i].user.name },
       createdAt: new Date(b.created_at).toISOString(),
+      isCancelled: false,
     }));
     // The write only happens while the price is unchanged, so no bid slipped in between: the
     // auction's count moves by exactly this batch.
@@ -291,38 +292,38 @@ async function writeBatch(auctionId, initial, batch) {
 const recent = new Map();
 
 /**
- * The slim live view: what a card, the modal and the detail page need to move, nothing else.
- * `seq` is the auction's bid count after these bids (a per-auction sequence): a watcher whose
- * next message does not follow what it has seen knows it missed bids and re-reads the auction.
+ * The slim live view, exactly the contract's `LiveAuction` (contracts/src/socket-events.ts):
+ * what a card, the modal and the detail page need to move, nothing else. `seq` is the auction's
+ * bid count after these bids (a per-auction sequence): a watcher whose next message does not
+ * follow what it has seen (`liveViewOrder`) knows it missed bids and re-reads the auction.
  */
 async function live(auctionId, { priceFils, endTime, status, bids, bidCount, firstSeq }) {
   let known = recent.get(auctionId);
   // Another replica wrote bids since ours (or this replica just started): read the missing ones.
-  if (bids.length < LAST_BIDS && known?.count !== bidCount - bids.length)
+  if (bids.length < LIVE_VIEW_BIDS && known?.count !== bidCount - bids.length)
     known = { bids: await lastBids(auctionId, firstSeq) };
-  const last = [...(known?.bids ?? []), ...bids].slice(-LAST_BIDS);
+  const last = [...(known?.bids ?? []), ...bids].slice(-LIVE_VIEW_BIDS);
   recent.set(auctionId, { count: bidCount, bids: last });
   const seq = bidCount;
   return {
     _id: auctionId,
-    id: auctionId,
     currentPrice: filsToJod(priceFils),
     bidCount: seq,
     endTime: new Date(endTime).toISOString(),
     status,
     winner: null,
-    lastBids: [...last].reverse(),
+    lastBids: [...last].reverse(), // newest first
     seq,
   };
 }
 
-/** The stored bids of an auction just before `beforeSeq` (at most LAST_BIDS), oldest first. */
+/** The stored bids of an auction just before `beforeSeq` (at most LIVE_VIEW_BIDS), oldest first. */
 async function lastBids(auctionId, beforeSeq) {
   const { rows } = await db.query({
     name: 'last-bids',
     text: `SELECT b.id, b.seq, b.amount_fils::bigint AS amount, b.bidder_id, u.name, b.created_at
              FROM bids b JOIN users u ON u.id = b.bidder_id
-            WHERE b.auction_id = $1 AND b.seq < $2 AND NOT b.is_cancelled ORDER BY b.seq DESC LIMIT ${LAST_BIDS}`,
+            WHERE b.auction_id = $1 AND b.seq < $2 AND NOT b.is_cancelled ORDER BY b.seq DESC LIMIT ${LIVE_VIEW_BIDS}`,
     values: [auctionId, beforeSeq],
   });
   return rows.reverse().map((b) => ({
@@ -331,6 +332,7 @@ async function lastBids(auctionId, beforeSeq) {
     amount: filsToJod(Number(b.amount)),
     bidder: { _id: b.bidder_id, id: b.bidder_id, name: b.name },
     createdAt: new Date(b.created_at).toISOString(),
+    isCancelled: false,
   }));
 }
 

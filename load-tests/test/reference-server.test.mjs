@@ -151,13 +151,12 @@ test('the reference server judges, stores and broadcasts bids like the product',
     'bidCount',
     'currentPrice',
     'endTime',
-    'id',
     'lastBids',
     'seq',
     'status',
     'winner',
   ]);
-  assert.equal(message.auction.id, auctionId);
+  assert.equal(message.auction._id, auctionId);
   assert.equal(message.auction.seq, bids.length);
   assert.equal(message.auction.bidCount, bids.length);
   assert.equal(message.bid.id, last.id);

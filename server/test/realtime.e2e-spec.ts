@@ -1,7 +1,8 @@
 import { EventBus } from '@nestjs/cqrs';
+import { LIVE_VIEW_BIDS, type NewBidPayload } from '@mazad/contracts';
 import type { Socket } from 'socket.io-client';
 import { AuctionCreatedEvent } from '../src/auctions/events/auction-created.event';
-import { createAuction } from './support/auctions';
+import { createAuction, eventually } from './support/auctions';
 import { collect, connectSocket, joinAuction, nextEvent } from './support/sockets';
 import { startTestApp, TestApp } from './support/test-app';
 import { createUser, TestUser } from './support/users';
@@ -43,14 +44,11 @@ describe('real time (Socket.IO)', () => {
     expect(payload.bid).toMatchObject({ amount: 60, bidder: { _id: alice.user.id, name: 'أليس' } });
   });
 
-  it('coalesces a burst of bids into few new_bid messages without losing any bid', async () => {
+  it('coalesces a burst of bids into few lean new_bid messages: the last has the final state', async () => {
     const a = await createAuction(t, seller, { startingPrice: 50 });
     const watcher = await open();
     await joinAuction(watcher, a.id);
-    const messages = collect<{ auction: { currentPrice: number; bids: unknown[] }; bids: { id: string }[] }>(
-      watcher,
-      'new_bid',
-    );
+    const messages = collect<NewBidPayload>(watcher, 'new_bid');
     const accepted = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
         t
@@ -60,16 +58,19 @@ describe('real time (Socket.IO)', () => {
           .send({ amount: 51 + i }),
       ),
     );
-    const ids = accepted.filter((r) => r.status === 200).map((r) => r.body.bid.id);
-    await new Promise((r) => setTimeout(r, 500));
-    const delivered = messages.flatMap((m) => m.bids.map((b) => b.id));
-    expect(new Set(delivered)).toEqual(new Set(ids));
-    expect(messages.length).toBeLessThan(ids.length + 1);
-    const last = messages[messages.length - 1];
-    expect(last.auction.currentPrice).toBe(
-      Math.max(...accepted.filter((r) => r.status === 200).map((r) => r.body.bid.amount)),
-    );
-    expect(last.auction.bids.length).toBeLessThanOrEqual(5);
+    const bids = accepted
+      .filter((r) => r.status === 200)
+      .map((r) => r.body.bid)
+      .sort((x, y) => x.amount - y.amount);
+    await eventually(async () => messages.at(-1)?.auction.seq === bids.length);
+    expect(messages.length).toBeLessThan(bids.length + 1);
+    const last = messages[messages.length - 1].auction;
+    expect(last).toMatchObject({ currentPrice: bids.at(-1).amount, bidCount: bids.length, seq: bids.length });
+    // The last three bids, newest first, as the REST presenter writes them.
+    expect(last.lastBids).toEqual(bids.slice(-LIVE_VIEW_BIDS).reverse());
+    // Sequence numbers only grow.
+    const seqs = messages.map((m) => m.auction.seq);
+    expect(seqs).toEqual([...new Set(seqs)].sort((x, y) => x - y));
   });
 
   it('honours both spellings of the room events', async () => {
@@ -164,7 +165,7 @@ describe('real time (Socket.IO)', () => {
     const payload = await received;
     expect(payload.bid).toEqual(answer.body.bid);
     expect(payload.bid.isCancelled).toBe(false);
-    expect(payload.bids).toEqual([answer.body.bid]);
+    expect(payload.auction.lastBids).toEqual([answer.body.bid]);
   });
 
   it('when an admin deletes a member: closes their sockets and tells watchers their auction is cancelled', async () => {

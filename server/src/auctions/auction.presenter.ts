@@ -1,4 +1,4 @@
-import { Auction, Bid, filsToJod } from '@mazad/contracts';
+import { Auction, Bid, filsToJod, LIVE_VIEW_BIDS, LiveAuction } from '@mazad/contracts';
 import type { BidEntity } from '../bids/entities/bid.entity';
 import type { AuctionEntity } from './entities/auction.entity';
 
@@ -57,5 +57,23 @@ export function toAuction(a: AuctionEntity, bids: BidEntity[], serverTime: Date 
     isRatedBySeller: a.isRatedBySeller,
     viewCount: a.viewCount,
     serverTime: serverTime.toISOString(),
+  };
+}
+
+/**
+ * The slim live view of `new_bid` (contracts `LiveAuction`), cut from an auction object the bid
+ * path already read after its commit: no read of its own. `auction.bids` is oldest first and
+ * holds the latest bids, so its tail is the live view's `lastBids` (turned newest first).
+ */
+export function toLiveAuction(auction: Auction): LiveAuction {
+  return {
+    _id: auction._id,
+    currentPrice: auction.currentPrice,
+    bidCount: auction.bidCount,
+    endTime: auction.endTime,
+    status: auction.status,
+    winner: auction.winner,
+    lastBids: auction.bids.slice(-LIVE_VIEW_BIDS).reverse(),
+    seq: auction.bidCount,
   };
 }

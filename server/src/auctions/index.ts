@@ -4,7 +4,7 @@
  */
 export { AuctionReadModel, BIDS_IN_LIVE_VIEW } from './auction-read-model';
 export { isAdminSession } from './auction-rules';
-export { toBid } from './auction.presenter';
+export { toBid, toLiveAuction } from './auction.presenter';
 export { CreateAuctionCommand } from './commands/create-auction/create-auction.command';
 export { DeleteAuctionCommand } from './commands/delete-auction/delete-auction.command';
 export { CanonicalStatus } from './dto/auction-queries.dto';

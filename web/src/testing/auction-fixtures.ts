@@ -1,5 +1,12 @@
 /** Auction and bid test data shared by every feature's tests (not bundled: only tests import it). */
-import { AuctionStatus, type Auction, type AuctionList, type Bid } from '@mazad/contracts';
+import {
+  AuctionStatus,
+  LIVE_VIEW_BIDS,
+  type Auction,
+  type AuctionList,
+  type Bid,
+  type LiveAuction,
+} from '@mazad/contracts';
 
 let seq = 0;
 
@@ -46,6 +53,25 @@ export function makeAuction(overrides: Partial<Auction> = {}): Auction {
     isRatedBySeller: false,
     viewCount: 0,
     serverTime: '2025-06-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/**
+ * The `new_bid` live view of an auction as the server cuts it (contracts `LiveAuction`): its live
+ * fields, its last three bids newest first, `seq` = bid count.
+ */
+export function makeLiveView(auction: Auction, overrides: Partial<LiveAuction> = {}): LiveAuction {
+  const { _id, currentPrice, bidCount, endTime, status, winner, bids } = auction;
+  return {
+    _id,
+    currentPrice,
+    bidCount,
+    endTime,
+    status,
+    winner,
+    lastBids: bids.slice(-LIVE_VIEW_BIDS).reverse(),
+    seq: bidCount,
     ...overrides,
   };
 }

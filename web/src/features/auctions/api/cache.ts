@@ -1,9 +1,10 @@
 /**
- * Applying a fresh auction object (from a mutation answer or a socket event) to every cached
- * copy: the detail entry and each list page that holds it. A copy whose `bidCount` is higher
- * than the incoming one is newer and is kept (docs/realtime.md, "Converging after a reconnect").
+ * Applying a fresh auction object (from a mutation answer or a socket event) or a `new_bid` live
+ * view to every cached copy: the detail entry and each list page that holds it. A copy whose
+ * `bidCount` is higher than the incoming one is newer and is kept (docs/realtime.md,
+ * "Converging after a reconnect" and "The live view").
  */
-import type { Auction, AuctionList, Bid } from '@mazad/contracts';
+import { liveViewOrder, type Auction, type AuctionList, type Bid, type LiveAuction } from '@mazad/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { auctionKeys } from './keys';
 
@@ -34,6 +35,18 @@ export function mergeAuction(cached: Auction | undefined, incoming: Auction, kee
   let bids = mergeBids(cached.bids, incoming.bids);
   if (keepBids !== undefined && bids.length > keepBids) bids = bids.slice(bids.length - keepBids);
   return { ...cached, ...incoming, bids };
+}
+
+/**
+ * A cached full auction moved by a live view: its live fields replaced, the view's bids added to
+ * its history without duplicates (`keepBids` as in mergeAuction). Title, images, seller… stay.
+ */
+export function mergeLiveView(cached: Auction, view: LiveAuction, keepBids?: number): Auction {
+  // lastBids is newest first; bids of one batch share a timestamp, so add them oldest first.
+  let bids = mergeBids(cached.bids, [...view.lastBids].reverse());
+  if (keepBids !== undefined && bids.length > keepBids) bids = bids.slice(bids.length - keepBids);
+  const { currentPrice, bidCount, endTime, status, winner } = view;
+  return { ...cached, currentPrice, bidCount, endTime, status, winner, bids };
 }
 
 /** Every cached copy of one auction (the detail entry first, then list items). */
@@ -86,4 +99,44 @@ export function applyAuctionToCache(
     applied = true;
   }
   return applied || !seen;
+}
+
+/**
+ * What applying a live view did: `stale` when every cached copy was already as new (nothing
+ * changed), `next` when each moved copy is complete, `gap` when the DETAIL copy (the one whose
+ * history is shown) lacks bids the view only counts — the caller re-reads it. List copies carry
+ * only the latest bids anyway, so their gaps need no re-read.
+ */
+export type LiveViewResult = 'stale' | 'next' | 'gap';
+
+/**
+ * Merges a `new_bid` live view into every cached copy older than it (a view never creates one:
+ * it lacks title, images, seller). With no copy at all the result is `next`.
+ */
+export function applyLiveViewToCache(queryClient: QueryClient, view: LiveAuction): LiveViewResult {
+  let result: LiveViewResult = 'stale';
+  let seen = false;
+  const detailKey = auctionKeys.detail(view._id);
+  const detail = queryClient.getQueryData<Auction>(detailKey);
+  if (detail) {
+    seen = true;
+    const order = liveViewOrder(detail.bidCount ?? 0, view);
+    if (order !== 'stale') {
+      queryClient.setQueryData<Auction>(detailKey, mergeLiveView(detail, view));
+      result = order;
+    }
+  }
+  for (const [key, list] of queryClient.getQueriesData<AuctionList>({ queryKey: auctionKeys.lists() })) {
+    const index = list?.auctions?.findIndex((a) => a._id === view._id) ?? -1;
+    if (!list || index < 0) continue;
+    seen = true;
+    const current = list.auctions[index];
+    if (liveViewOrder(current.bidCount ?? 0, view) === 'stale') continue;
+    const auctions = list.auctions.slice();
+    auctions[index] = mergeLiveView(current, view, Math.max(current.bids?.length ?? 0, 10));
+    queryClient.setQueryData<AuctionList>(key, { ...list, auctions });
+    if (result === 'stale') result = 'next';
+  }
+  // No copy at all: nothing stale to skip, nothing to heal.
+  return seen ? result : 'next';
 }

@@ -1,11 +1,13 @@
 /**
  * Live updates of one auction (specification 4.6, docs/realtime.md): joins the room
- * `auction:<id>` on mount and leaves on unmount; on every (re)connect joins again, then
- * refetches the detail copy; applies new_bid / auction_updated / auction_ended /
- * auction_bought to the query cache, ignoring events whose `auction.bidCount` is lower than a
- * cached copy's (overtaken by fetched state). Several components may watch one auction: the
- * room is left when the last of them unmounts. Payload types come from the socket contract
- * (contracts/src/socket-events.ts).
+ * `auction:<id>` on mount and leaves on unmount; on every (re)connect joins again. Applies
+ * auction_updated / auction_ended / auction_bought (full auctions) and new_bid (a slim live view,
+ * merged into the cached full auction) to the query cache, ignoring events older than a cached
+ * copy (overtaken by fetched state). The detail copy is re-read — once, however many reasons
+ * pile up (resyncAuction) — when it may lack bids: a new_bid whose `seq` shows a gap, a
+ * reconnect, or a join acknowledged after the copy was read (a late join). Several components
+ * may watch one auction: the room is left when the last of them unmounts. Payload types come
+ * from the socket contract (contracts/src/socket-events.ts).
  */
 import {
   SocketEvents,
@@ -15,10 +17,10 @@ import {
   type NewBidPayload,
   type SocketErrorPayload,
 } from '@mazad/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { getSocket } from '@/lib/socket';
-import { applyAuctionToCache, isStaleForCache } from './cache';
+import { applyAuctionToCache, applyLiveViewToCache, isStaleForCache } from './cache';
 import { auctionKeys } from './keys';
 
 /** Called after the cache was updated; never for stale events or other auctions. */
@@ -37,13 +39,44 @@ export interface AuctionRoomHandlers {
 /** How many mounted watchers each room has (one socket, shared rooms). */
 const roomWatchers = new Map<string, number>();
 
-function joinRoom(id: string) {
-  getSocket().emit(SocketEvents.JoinAuction, id);
+/**
+ * At most one re-read of an auction per this interval. Under a storm every coalesced new_bid
+ * shows a gap in the history (it carries three bids of many); the live fields are applied at
+ * once regardless, and the history is filled by one re-read per interval instead of one per
+ * message (docs/realtime.md, "Gaps and re-reads").
+ */
+export const RESYNC_INTERVAL_MS = 2_000;
+
+/** Per auction: when its last re-read started, and the one scheduled, if any. */
+const resyncs = new Map<string, { last: number; timer?: ReturnType<typeof setTimeout> }>();
+
+/**
+ * Re-reads the detail copy of an auction (if a page shows it) ONCE for every reason raised before
+ * it starts: requests while one is scheduled join it, and it starts no sooner than
+ * RESYNC_INTERVAL_MS after the previous one; a read already in flight is reused.
+ */
+export function resyncAuction(queryClient: QueryClient, id: string): void {
+  const state = resyncs.get(id) ?? { last: 0 };
+  resyncs.set(id, state);
+  if (state.timer) return;
+  state.timer = setTimeout(
+    () => {
+      state.timer = undefined;
+      state.last = Date.now();
+      void queryClient.refetchQueries(
+        { queryKey: auctionKeys.detail(id), exact: true, type: 'active' },
+        { cancelRefetch: false },
+      );
+    },
+    Math.max(0, state.last + RESYNC_INTERVAL_MS - Date.now()),
+  );
 }
 
-/** Test helper: forget room bookkeeping. */
+/** Test helper: forget room bookkeeping and pending re-reads. */
 export function resetAuctionRooms(): void {
   roomWatchers.clear();
+  for (const { timer } of resyncs.values()) clearTimeout(timer);
+  resyncs.clear();
 }
 
 export function auctionRoomWatchers(id: string): number {
@@ -61,19 +94,25 @@ export function useAuctionRoom(auctionId: string | null | undefined, handlers: A
     const socket = getSocket();
 
     roomWatchers.set(id, (roomWatchers.get(id) ?? 0) + 1);
-    // While disconnected the join happens on `connect` (emitting now would be buffered and doubled).
-    if (socket.connected) joinRoom(id);
 
-    const onConnect = () => {
-      // Rooms do not survive a reconnect: join first, then read, so no event falls in a gap.
-      joinRoom(id);
-      const detailKey = auctionKeys.detail(id);
-      if (queryClient.getQueryData(detailKey) !== undefined) {
-        void queryClient.refetchQueries({ queryKey: detailKey, exact: true, type: 'active' });
-      }
+    /**
+     * Joins, and once in the room re-reads a detail copy read before the join was asked: bids
+     * committed before that moment were broadcast to a room we were not in (a late join, or any
+     * reconnect — rooms do not survive one). Join first, then read, so no bid falls between.
+     */
+    const joinRoom = () => {
+      const askedAt = Date.now();
+      socket.emit(SocketEvents.JoinAuction, id, (answer) => {
+        if (!answer?.ok) return;
+        const state = queryClient.getQueryState(auctionKeys.detail(id));
+        if (state?.data !== undefined && state.dataUpdatedAt < askedAt) resyncAuction(queryClient, id);
+      });
     };
+    // While disconnected the join happens on `connect` (emitting now would be buffered and doubled).
+    if (socket.connected) joinRoom();
+    const onConnect = () => joinRoom();
 
-    /** Applies an event's auction; false when it is stale or about another auction. */
+    /** Applies an event's full auction; false when it is stale or about another auction. */
     const apply = (auction: Auction | undefined): boolean => {
       if (!auction || auction._id !== id) return false;
       if (isStaleForCache(queryClient, auction)) return false;
@@ -82,7 +121,12 @@ export function useAuctionRoom(auctionId: string | null | undefined, handlers: A
     };
 
     const onNewBid = (event: NewBidPayload) => {
-      if (apply(event?.auction)) handlersRef.current.onNewBid?.(event);
+      const view = event?.auction;
+      if (!view || view._id !== id) return;
+      const result = applyLiveViewToCache(queryClient, view);
+      if (result === 'stale') return;
+      if (result === 'gap') resyncAuction(queryClient, id);
+      handlersRef.current.onNewBid?.(event);
     };
     const onUpdated = (event: AuctionPayload) => {
       if (apply(event?.auction)) handlersRef.current.onUpdated?.(event.auction);

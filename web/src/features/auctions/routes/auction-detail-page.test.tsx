@@ -1,7 +1,7 @@
 import { AuctionStatus, SocketEvents, type Auction } from '@mazad/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeAuction, makeBid } from '@/testing/auction-fixtures';
+import { makeAuction, makeBid, makeLiveView } from '@/testing/auction-fixtures';
 import { emitted, serverEmit, simulateConnect } from '@/testing/fake-socket';
 import { callsTo, makeSettings, makeUser, mockApi, renderApp, storeSession } from '@/testing/test-utils';
 import { BUY_NOW_SUCCESS } from '../lib/messages';
@@ -73,7 +73,7 @@ describe('auction detail page', () => {
     const { router } = renderApp(`/auction/${ID}`);
     await screen.findByRole('heading', { level: 1 });
     act(() => simulateConnect());
-    expect(emitted).toContainEqual([SocketEvents.JoinAuction, ID]);
+    expect(emitted).toContainEqual([SocketEvents.JoinAuction, ID, expect.any(Function)]);
     await act(() => router.navigate('/about'));
     await waitFor(() => expect(emitted).toContainEqual([SocketEvents.LeaveAuction, ID]));
   });
@@ -93,7 +93,8 @@ describe('auction detail page', () => {
   });
 
   it('applies live events: new bid price and toast, bought, ended, errors', async () => {
-    serve(makeAuction({ currentPrice: 120, bidCount: 1, bids: [makeBid({ amount: 120 })] }));
+    const first = makeBid({ amount: 120 });
+    serve(makeAuction({ currentPrice: 120, bidCount: 1, bids: [first] }));
     renderApp(`/auction/${ID}`);
     await screen.findByRole('heading', { level: 1 });
     const bid = makeBid({
@@ -103,7 +104,7 @@ describe('auction detail page', () => {
     });
     act(() =>
       serverEmit(SocketEvents.NewBid, {
-        auction: makeAuction({ currentPrice: 130, bidCount: 2, bids: [makeBid({ amount: 120 }), bid] }),
+        auction: makeLiveView(makeAuction({ currentPrice: 130, bidCount: 2, bids: [first, bid] })),
         bid,
       }),
     );
