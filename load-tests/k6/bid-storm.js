@@ -21,7 +21,7 @@ import http from 'k6/http';
 import { Counter, Gauge, Rate, Trend } from 'k6/metrics';
 import ws from 'k6/ws';
 import { baseUrl, durationSeconds, FIXTURES_PATH, numberEnv, parseFixtures } from './lib/options.js';
-import { decodePacket, encodeConnect, encodeEvent, PONG, socketUrl } from './lib/socket-io.js';
+import { decodePacket, encodeConnect, encodeEvent, PONG, socketUrl } from './lib/socket-io.mjs';
 import { summaryOutputs } from './lib/summary.js';
 
 const fixtures = parseFixtures(open(FIXTURES_PATH), FIXTURES_PATH);

@@ -1,5 +1,7 @@
 // The Engine.IO v4 / Socket.IO v5 framing a k6 watcher needs, over k6/ws (one text frame per
-// packet on the websocket transport; the Node runner's version is load-tests/lib/engine-io.mjs):
+// packet on the websocket transport). The twin of the Node runner's load-tests/lib/engine-io.mjs
+// in the dialect k6 v0.48 compiles (no `??`, no URL, no Buffer); test/k6-socket-io.test.mjs
+// checks that both read and write the same frames.
 //
 //   server → 0{"sid":…,"pingInterval":…}  open            client → 40{"token":…}  connect with auth
 //   server → 40{"sid":…}                  connected       client → 42N["join_auction","<id>"]
