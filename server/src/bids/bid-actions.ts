@@ -17,10 +17,16 @@ import type { BuyNowDto, PlaceBidDto } from './dto/place-bid.dto';
 export class BidActions {
   constructor(private readonly commands: CommandBus) {}
 
-  async placeBid(auctionId: string, dto: PlaceBidDto, user: AuthUser): Promise<PlaceBidResult> {
+  /** `idempotencyKey`: the client's key, stored with the bid (see BidSequencer.placeBid). */
+  async placeBid(
+    auctionId: string,
+    dto: PlaceBidDto,
+    user: AuthUser,
+    idempotencyKey?: string,
+  ): Promise<PlaceBidResult> {
     const fils = jodToFils(dto.amount);
     if (fils === undefined) throw new AppException('VALIDATION_ERROR');
-    const { auction, bid } = await this.commands.execute(new PlaceBidCommand(auctionId, user, fils));
+    const { auction, bid } = await this.commands.execute(new PlaceBidCommand(auctionId, user, fils, idempotencyKey));
     return { success: true, message: 'تمت إضافة المزايدة بنجاح', auction, bid };
   }
 

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Param, Post, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Headers, HttpCode, Param, Post, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ApiBearerAuth, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type AuthUser, CurrentUser, JwtAuthGuard } from '../auth';
 import { IdempotencyInterceptor } from '../common/idempotency/idempotency.interceptor';
@@ -24,8 +24,14 @@ export class BidsController {
   @HttpCode(200)
   @ApiHeader(IDEMPOTENCY_HEADER)
   @ApiOperation({ summary: 'Place a bid (strictly above the current price; extends the end to bid time + 90 s)' })
-  bid(@Param('id', ParseIdPipe) id: string, @Body() dto: PlaceBidDto, @CurrentUser() user: AuthUser) {
-    return this.actions.placeBid(id, dto, user);
+  bid(
+    @Param('id', ParseIdPipe) id: string,
+    @Body() dto: PlaceBidDto,
+    @CurrentUser() user: AuthUser,
+    // Checked by the interceptor before this runs.
+    @Headers('idempotency-key') idempotencyKey?: string,
+  ) {
+    return this.actions.placeBid(id, dto, user, idempotencyKey);
   }
 
   @Post('buy-now')

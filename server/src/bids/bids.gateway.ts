@@ -27,7 +27,8 @@ interface SocketCall<Dto, Result> {
   /** The HTTP request it stands for: its idempotency scope, so that a key is shared by both transports. */
   scope: (auctionId: string) => string;
   dto: Type<Dto>;
-  run: (auctionId: string, dto: Dto, user: AuthUser) => Promise<Result>;
+  /** `idempotencyKey`: the event's key (checked by IdempotencyService before this runs). */
+  run: (auctionId: string, dto: Dto, user: AuthUser, idempotencyKey?: string) => Promise<Result>;
 }
 
 /**
@@ -55,7 +56,7 @@ export class BidsGateway {
     event: SocketEvents.PlaceBid,
     scope: (id) => `POST /api/auctions/${id}/bid`,
     dto: PlaceBidDto,
-    run: (id, dto, user) => this.actions.placeBid(id, dto, user),
+    run: (id, dto, user, idempotencyKey) => this.actions.placeBid(id, dto, user, idempotencyKey),
   };
 
   private readonly buyNowCall: SocketCall<BuyNowDto, BuyNowResult> = {
@@ -112,7 +113,7 @@ export class BidsGateway {
             type: 'body',
             metatype: call.dto,
           })) as Dto;
-          return call.run(checkedId, dto, user);
+          return call.run(checkedId, dto, user, idempotencyKey ?? undefined);
         },
       );
       return answer.body as SocketBidAck<Result>;

@@ -1,15 +1,18 @@
 import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { EventBus } from '@nestjs/cqrs';
-import { Auction, AuctionStatus } from '@mazad/contracts';
+import { Auction, AuctionStatus, ErrorCode } from '@mazad/contracts';
 import { AuctionReadModel, BIDS_IN_LIVE_VIEW } from '../../auctions';
 import { AuctionEndedEvent } from '../../auctions/events/auction-ended.event';
 import { AuctionSoldEvent } from '../../auctions/events/auction-sold.event';
 import { BidPlacedEvent } from '../../auctions/events/bid-placed.event';
 import { AuctionLockService } from './auction-lock.service';
 import { bidError, buyNowRefusal, closedReason, judgeBids } from './bid-rules';
-import { AuctionBidState, BidWriter, WrittenBid } from './bid-writer';
+import { AuctionBidState, BidWriter, keyedBid, WrittenBid } from './bid-writer';
 
-/** `auction` is the auction after the batch; null only if re-reading it failed after commit. */
+/**
+ * `auction` is the auction after the batch; null if re-reading it failed after commit, or when
+ * the bid is an earlier one answered again (the retry of a committed bid: see `refuse`).
+ */
 export interface BidOutcome {
   bid: WrittenBid;
   auction: Auction | null;
@@ -25,7 +28,7 @@ interface Pending<T> {
 }
 
 type QueueItem =
-  | ({ kind: 'bid'; bidderId: string; amountFils: number } & Pending<BidOutcome>)
+  | ({ kind: 'bid'; bidderId: string; amountFils: number; idempotencyKey?: string } & Pending<BidOutcome>)
   | ({ kind: 'buy'; buyerId: string; buyerName: string; expectedFils?: number } & Pending<BuyNowOutcome>);
 
 type BidItem = Extract<QueueItem, { kind: 'bid' }>;
@@ -43,6 +46,11 @@ const MAX_BATCH = 200;
 const MAX_HOLD_MS = 50;
 /** How long a replica steps aside after its turn when another replica waits for the lock. */
 const STEP_ASIDE_MS = 10;
+/** The unique index that keeps one bid per member, auction and idempotency key (its violation). */
+const isIdempotencyKeyReuse = (err: unknown) =>
+  (err as { code?: string; constraint?: string }).code === '23505' &&
+  (err as { constraint?: string }).constraint === 'bids_idempotency_key_idx';
+
 /** Re-reads allowed when the database refuses a batch because the auction moved underneath. */
 const MAX_CONFLICT_RETRIES = 5;
 
@@ -65,9 +73,14 @@ export class BidSequencer implements OnApplicationShutdown {
     private readonly events: EventBus,
   ) {}
 
-  placeBid(auctionId: string, bidderId: string, amountFils: number): Promise<BidOutcome> {
+  /**
+   * `idempotencyKey`: the client's key for this bid (HTTP header or socket field). It is stored
+   * with the bid, so a retry whose first attempt committed is answered with that bid even when
+   * the first answer never reached the client and Redis forgot the key (see `refuse`).
+   */
+  placeBid(auctionId: string, bidderId: string, amountFils: number, idempotencyKey?: string): Promise<BidOutcome> {
     return new Promise((resolve, reject) =>
-      this.enqueue(auctionId, { kind: 'bid', bidderId, amountFils, resolve, reject }),
+      this.enqueue(auctionId, { kind: 'bid', bidderId, amountFils, idempotencyKey, resolve, reject }),
     );
   }
 
@@ -109,15 +122,20 @@ export class BidSequencer implements OnApplicationShutdown {
           const heldSince = Date.now();
           let state = await this.writer.loadState(auctionId);
           while (queue.items.length > 0 && Date.now() - heldSince < MAX_HOLD_MS) {
-            state =
-              queue.items[0].kind === 'buy'
-                ? await this.processBuyNow(
-                    auctionId,
-                    queue,
-                    state,
-                    queue.items.shift() as Extract<QueueItem, { kind: 'buy' }>,
-                  )
-                : await this.processBids(auctionId, queue, state, this.takeBids(queue));
+            const buy =
+              queue.items[0].kind === 'buy' ? (queue.items.shift() as Extract<QueueItem, { kind: 'buy' }>) : null;
+            const batch = buy ? null : this.takeBids(queue);
+            try {
+              state = buy
+                ? await this.processBuyNow(auctionId, queue, state, buy)
+                : await this.processBids(auctionId, queue, state, batch!);
+            } catch (err) {
+              // The work taken off the queue is answered too (an item already answered ignores
+              // this): a write that failed, or whose outcome is unknown, is retried by the
+              // client with its idempotency key, never left without an answer.
+              for (const item of buy ? [buy] : batch!) item.reject(err);
+              throw err;
+            }
           }
         } catch (err) {
           // Unexpected (database down…): fail what is queued rather than retry forever.
@@ -144,20 +162,35 @@ export class BidSequencer implements OnApplicationShutdown {
     return queue.items.splice(0, n) as BidItem[];
   }
 
-  private async processBids(auctionId: string, queue: AuctionQueue, initial: AuctionBidState | null, batch: BidItem[]) {
+  private async processBids(auctionId: string, queue: AuctionQueue, initial: AuctionBidState | null, taken: BidItem[]) {
     let state = initial;
+    let batch = taken;
     for (let attempt = 0; ; attempt++) {
       const closed = closedReason(state);
       if (closed) {
-        for (const item of batch) item.reject(bidError(closed));
+        await this.refuse(
+          auctionId,
+          batch.map((bid) => ({ bid, code: closed })),
+        );
         return state;
       }
       const { accepted, rejected, priceFils } = judgeBids(state!, batch);
       if (accepted.length === 0) {
-        for (const { bid, code } of rejected) bid.reject(bidError(code));
+        await this.refuse(auctionId, rejected);
         return state;
       }
-      const written = await this.writer.writeBids(auctionId, state!.currentPriceFils, accepted);
+      const written = await this.writer.writeBids(auctionId, state!.currentPriceFils, accepted).catch((err) => {
+        if (isIdempotencyKeyReuse(err)) return 'key reused' as const;
+        throw err;
+      });
+      if (written === 'key reused') {
+        // A key of this batch already placed a bid (a retry for another amount after Redis
+        // forgot the key): nothing was written; answer those and judge the others again.
+        batch = await this.answerStored(auctionId, batch);
+        state = await this.writer.loadState(auctionId);
+        if (batch.length === 0) return state;
+        continue;
+      }
       if (!written) {
         // The auction moved (another replica, an edit, the end job): re-read and judge again.
         if (attempt >= MAX_CONFLICT_RETRIES) {
@@ -167,7 +200,7 @@ export class BidSequencer implements OnApplicationShutdown {
         state = await this.writer.loadState(auctionId);
         continue;
       }
-      for (const { bid, code } of rejected) bid.reject(bidError(code));
+      await this.refuse(auctionId, rejected);
       const previousLeader = state!.leaderId;
       const next: AuctionBidState = {
         ...state!,
@@ -197,6 +230,43 @@ export class BidSequencer implements OnApplicationShutdown {
       });
       return next;
     }
+  }
+
+  /**
+   * Answers refused bids. A refused bid that carries an idempotency key may be the retry of a
+   * bid already stored under that key (its first answer was lost: the replica died, the client
+   * timed out, Redis lost the key's record) — a stored bid is never above the price, so its
+   * retry is always refused. Such a retry gets the stored bid, never the refusal.
+   */
+  private async refuse(auctionId: string, refusals: { bid: BidItem; code: ErrorCode }[]) {
+    const keyed = refusals.map((r) => r.bid).filter((b) => b.idempotencyKey !== undefined);
+    const unanswered = new Set(keyed.length ? await this.answerStored(auctionId, keyed) : []);
+    for (const { bid, code } of refusals) if (!keyed.includes(bid) || unanswered.has(bid)) bid.reject(bidError(code));
+  }
+
+  /**
+   * Answers the bids of `items` whose idempotency key already placed a bid: with that bid (the
+   * same amount again: a retry) or IDEMPOTENCY_CONFLICT (another amount). Returns the others.
+   * One lookup; if it fails, the keyed items fail with it (a transient error: clients retry).
+   */
+  private async answerStored(auctionId: string, items: BidItem[]): Promise<BidItem[]> {
+    const keyed = items.filter((b): b is BidItem & { idempotencyKey: string } => b.idempotencyKey !== undefined);
+    if (keyed.length === 0) return items;
+    let stored: Map<string, WrittenBid>;
+    try {
+      stored = await this.writer.findByIdempotencyKeys(auctionId, keyed);
+    } catch (err) {
+      for (const bid of keyed) bid.reject(err);
+      return items.filter((b) => b.idempotencyKey === undefined);
+    }
+    return items.filter((bid) => {
+      const earlier =
+        bid.idempotencyKey === undefined ? undefined : stored.get(keyedBid(bid.bidderId, bid.idempotencyKey));
+      if (!earlier) return true;
+      if (earlier.amountFils === bid.amountFils) bid.resolve({ bid: earlier, auction: null });
+      else bid.reject(bidError('IDEMPOTENCY_CONFLICT'));
+      return false;
+    });
   }
 
   private async processBuyNow(

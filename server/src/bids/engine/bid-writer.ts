@@ -29,6 +29,26 @@ export interface WrittenBid {
 
 const OPEN = OPEN_STATUSES.map((s) => `'${s}'`).join(', ');
 
+/** A bid as the database answers it (snake_case, numbers as strings). */
+interface StoredBidRow {
+  id: string;
+  seq: number | string;
+  bidder_id: string;
+  amount_fils: number | string;
+  created_at: string | Date;
+}
+
+const toWrittenBid = (b: StoredBidRow): WrittenBid => ({
+  id: b.id,
+  seq: Number(b.seq),
+  bidderId: b.bidder_id,
+  amountFils: Number(b.amount_fils),
+  createdAt: new Date(b.created_at),
+});
+
+/** One bidder's idempotency key, as a map key (keys are per member, as in IdempotencyService). */
+export const keyedBid = (bidderId: string, idempotencyKey: string) => `${bidderId} ${idempotencyKey}`;
+
 /** The inputs of the bid write, each an SQL expression (bind parameters for the server). */
 export interface WriteBidsInputs {
   auctionId: string;
@@ -44,6 +64,8 @@ export interface WriteBidsInputs {
   bidderIds: string;
   /** bigint[] of the amounts, in order. */
   amountsFils: string;
+  /** text[] of the bids' idempotency keys, in order (null where none); omitted: no keys. */
+  idempotencyKeys?: string;
 }
 
 const WRITE_BIDS_PARAMETERS: WriteBidsInputs = {
@@ -54,6 +76,7 @@ const WRITE_BIDS_PARAMETERS: WriteBidsInputs = {
   extensionSeconds: '$5',
   bidderIds: '$6::uuid[]',
   amountsFils: '$7::bigint[]',
+  idempotencyKeys: '$8::text[]',
 };
 
 /**
@@ -75,9 +98,10 @@ export function writeBidsSql(inputs: WriteBidsInputs = WRITE_BIDS_PARAMETERS): s
           WHERE id = ${i.auctionId} AND current_price_fils = ${i.expectedPriceFils} AND status IN (${OPEN}) AND end_time > now()
           RETURNING end_time
        ), ins AS (
-         INSERT INTO bids (auction_id, bidder_id, amount_fils)
-         SELECT ${i.auctionId}, b.bidder_id, b.amount_fils
-           FROM unnest(${i.bidderIds}, ${i.amountsFils}) WITH ORDINALITY AS b(bidder_id, amount_fils, ord)
+         INSERT INTO bids (auction_id, bidder_id, amount_fils, idempotency_key)
+         SELECT ${i.auctionId}, b.bidder_id, b.amount_fils, ${i.idempotencyKeys ? 'b.idempotency_key' : 'NULL'}
+           FROM unnest(${i.bidderIds}, ${i.amountsFils}${i.idempotencyKeys ? `, ${i.idempotencyKeys}` : ''})
+                WITH ORDINALITY AS b(bidder_id, amount_fils${i.idempotencyKeys ? ', idempotency_key' : ''}, ord)
           WHERE EXISTS (SELECT 1 FROM upd)
           ORDER BY b.ord
          RETURNING id, seq, bidder_id, amount_fils, created_at
@@ -130,7 +154,7 @@ export class BidWriter {
   async writeBids(
     auctionId: string,
     expectedPriceFils: number,
-    bids: { bidderId: string; amountFils: number }[],
+    bids: { bidderId: string; amountFils: number; idempotencyKey?: string }[],
   ): Promise<{ endTime: Date; bids: WrittenBid[] } | null> {
     const rows = await this.db.query(WRITE_BIDS_SQL, [
       auctionId,
@@ -140,21 +164,30 @@ export class BidWriter {
       this.config.bidExtensionSeconds,
       bids.map((b) => b.bidderId),
       bids.map((b) => b.amountFils),
+      bids.map((b) => b.idempotencyKey ?? null),
     ]);
     const r = rows[0];
     if (!r?.end_time) return null;
-    return {
-      endTime: r.end_time,
-      bids: (r.bids as { id: string; seq: number; bidder_id: string; amount_fils: number; created_at: string }[]).map(
-        (b) => ({
-          id: b.id,
-          seq: Number(b.seq),
-          bidderId: b.bidder_id,
-          amountFils: Number(b.amount_fils),
-          createdAt: new Date(b.created_at),
-        }),
-      ),
-    };
+    return { endTime: r.end_time, bids: (r.bids as StoredBidRow[]).map(toWrittenBid) };
+  }
+
+  /**
+   * The stored bids of `auctionId` placed under the given (bidder, idempotency key) pairs,
+   * keyed by `keyedBid(bidderId, key)`: the answer to a retry whose first attempt committed.
+   */
+  async findByIdempotencyKeys(
+    auctionId: string,
+    keys: { bidderId: string; idempotencyKey: string }[],
+  ): Promise<Map<string, WrittenBid>> {
+    const rows: (StoredBidRow & { idempotency_key: string })[] = await this.db.query(
+      `SELECT b.id, b.seq, b.bidder_id, b.amount_fils, b.created_at, b.idempotency_key
+         FROM bids b
+         JOIN unnest($2::uuid[], $3::text[]) AS k(bidder_id, idempotency_key)
+           ON b.bidder_id = k.bidder_id AND b.idempotency_key = k.idempotency_key
+        WHERE b.auction_id = $1`,
+      [auctionId, keys.map((k) => k.bidderId), keys.map((k) => k.idempotencyKey)],
+    );
+    return new Map(rows.map((r) => [keyedBid(r.bidder_id, r.idempotency_key), toWrittenBid(r)]));
   }
 
   /**

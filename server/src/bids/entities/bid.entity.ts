@@ -31,6 +31,10 @@ export class BidEntity {
   @Column({ name: 'amount_fils', type: 'bigint', transformer: bigintNumber })
   amountFils: number;
 
+  /** The client's idempotency key for this bid, if it sent one (unique per member and auction). */
+  @Column({ name: 'idempotency_key', type: 'varchar', length: 100, nullable: true })
+  idempotencyKey: string | null;
+
   @Column({ name: 'is_cancelled', default: false })
   isCancelled: boolean;
 

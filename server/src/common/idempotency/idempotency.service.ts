@@ -7,7 +7,15 @@ import { describeError } from '../errors/error-body';
 
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{1,100}$/;
 const TTL_SECONDS = 24 * 3600;
-const WAIT_FOR_TWIN_MS = 5_000;
+/**
+ * A running request's claim is a lease, not a 24 h record: when its replica dies before it
+ * answers (kill -9, a crash), the key frees itself and a retry runs instead of being refused
+ * for a day. A live request outlasting its lease lets a twin run beside it: bids are still
+ * placed once (the key is stored with the bid, BidSequencer.refuse).
+ */
+export const PENDING_LEASE_SECONDS = 10;
+/** A twin waits for the running request a little longer than its lease, so it always gets through. */
+export const WAIT_FOR_TWIN_MS = (PENDING_LEASE_SECONDS + 2) * 1000;
 
 interface Stored {
   state: 'pending' | 'done';
@@ -101,7 +109,7 @@ export class IdempotencyService {
     const pending: Stored = { state: 'pending', fingerprint };
     const deadline = Date.now() + WAIT_FOR_TWIN_MS;
     for (;;) {
-      const claimed = await this.redis.client.set(key, JSON.stringify(pending), 'EX', TTL_SECONDS, 'NX');
+      const claimed = await this.redis.client.set(key, JSON.stringify(pending), 'EX', PENDING_LEASE_SECONDS, 'NX');
       if (claimed === 'OK') return null;
       const raw = await this.redis.client.get(key);
       if (raw) {

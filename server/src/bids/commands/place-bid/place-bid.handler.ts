@@ -14,10 +14,10 @@ export class PlaceBidHandler implements ICommandHandler<PlaceBidCommand, { aucti
     private readonly readModel: AuctionReadModel,
   ) {}
 
-  async execute({ auctionId, bidder, amountFils }: PlaceBidCommand) {
+  async execute({ auctionId, bidder, amountFils, idempotencyKey }: PlaceBidCommand) {
     assertVerified(bidder);
     await this.rateLimits.consume('bids-member', bidder.id);
-    const outcome = await this.sequencer.placeBid(auctionId, bidder.id, amountFils);
+    const outcome = await this.sequencer.placeBid(auctionId, bidder.id, amountFils, idempotencyKey);
     const auction = outcome.auction ?? (await this.readModel.findOne(auctionId))!;
     const bid = toBid(outcome.bid, bidder.name);
     return { auction, bid };

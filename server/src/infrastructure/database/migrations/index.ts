@@ -8,6 +8,7 @@ import { MessagesAndRatings1732270000000 } from './1732270000000-messages-and-ra
 import { ArchiveAndContent1732280000000 } from './1732280000000-archive-and-content';
 import { ContactMessages1795468196109 } from './1795468196109-contact-messages';
 import { DeploymentKind1795600000000 } from './1795600000000-deployment-kind';
+import { BidIdempotencyKeys1795700000000 } from './1795700000000-bid-idempotency-keys';
 
 export const MIGRATIONS = [
   Users1732250000000,
@@ -16,4 +17,5 @@ export const MIGRATIONS = [
   ArchiveAndContent1732280000000,
   ContactMessages1795468196109,
   DeploymentKind1795600000000,
+  BidIdempotencyKeys1795700000000,
 ];
