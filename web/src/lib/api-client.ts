@@ -134,17 +134,32 @@ async function request<T>(method: string, path: string, options: RequestOptions 
   const data = await readBody(response);
   if (response.ok) return data as T;
 
+  throw errorAnswer(response.status, data, { ...options, signedIn: Boolean(token) });
+}
+
+/**
+ * The ApiError of an error answer `{ statusCode, code, message, error }` — of an HTTP call, or
+ * of a socket acknowledgement carrying the same body (bids over the socket) — handled as every
+ * failure is: the server's Arabic text (else `fallbackMessage`), a toast unless `silent`, and a
+ * 401 to a signed-in caller drops the session. Returns the error for the caller to throw.
+ */
+export function errorAnswer(
+  status: number,
+  data: unknown,
+  options: Pick<RequestOptions, 'silent' | 'fallbackMessage'> & { signedIn: boolean },
+): ApiError {
   const details = (data && typeof data === 'object' ? data : undefined) as ApiErrorDetails | undefined;
   const serverText = [details?.message, details?.error].find((v) => typeof v === 'string' && v.trim());
   const error = new ApiError(
     (serverText as string | undefined) ?? options.fallbackMessage ?? GENERIC_ERROR_MESSAGE,
-    response.status,
+    status,
     details,
   );
-  if (response.status === 401 && token) {
+  if (status === 401 && options.signedIn) {
     for (const listener of unauthorizedListeners) listener();
   }
-  return fail(error);
+  if (!options.silent) toast.error(error.message);
+  return error;
 }
 
 export const api = {

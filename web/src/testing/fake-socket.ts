@@ -4,6 +4,8 @@ type Handler = (...args: unknown[]) => void;
 const handlers = new Map<string, Set<Handler>>();
 /** What the client emitted (event name first), oldest first. */
 export const emitted: unknown[][] = [];
+/** How the fake server acknowledges events sent with `timeout(ms).emitWithAck` (see `answerAcks`). */
+const ackAnswers = new Map<string, (payload: unknown) => unknown>();
 
 export const fakeSocket = {
   connected: false,
@@ -21,6 +23,17 @@ export const fakeSocket = {
     emitted.push(args);
     return fakeSocket;
   },
+  /** `socket.timeout(ms).emitWithAck(event, payload)`: answered by `answerAcks`, else it times out at once. */
+  timeout(_ms: number) {
+    return {
+      async emitWithAck(event: string, payload: unknown): Promise<unknown> {
+        emitted.push([event, payload]);
+        const answer = ackAnswers.get(event);
+        if (!answer) throw new Error('operation has timed out');
+        return answer(payload);
+      },
+    };
+  },
   connect() {
     return fakeSocket;
   },
@@ -37,8 +50,14 @@ export function listenerCount(event: string): number {
   return handlers.get(event)?.size ?? 0;
 }
 
+/** Acknowledges the client's `event` with `answer(payload)` (throw in it to fail the emit). */
+export function answerAcks(event: string, answer: (payload: unknown) => unknown): void {
+  ackAnswers.set(event, answer);
+}
+
 export function resetFakeSocket(): void {
   handlers.clear();
+  ackAnswers.clear();
   emitted.length = 0;
   fakeSocket.connected = false;
 }

@@ -2,8 +2,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api-client';
 import { makeAuction } from '@/testing/auction-fixtures';
-import { useBidMutation } from './mutations';
+import { answerAcks, emitted, simulateConnect } from '@/testing/fake-socket';
+import { mockApi } from '@/testing/test-utils';
+import { auctionKeys } from './keys';
+import { useBidMutation, useBuyNowMutation } from './mutations';
 
 function keysSent(fetchMock: ReturnType<typeof vi.fn>) {
   return fetchMock.mock.calls.map(
@@ -49,5 +53,62 @@ describe('useBidMutation idempotency', () => {
     expect(k1).toMatch(/^[0-9a-f-]{36}$/);
     expect(k2).toBe(k1);
     expect(k3).not.toBe(k1);
+  });
+});
+
+describe('bid and buy-now mutations over the socket', () => {
+  function setup() {
+    localStorage.setItem('token', 'member-token');
+    simulateConnect();
+    const client = new QueryClient();
+    client.setQueryData(auctionKeys.detail('a1'), makeAuction({ _id: 'a1', currentPrice: 100, bidCount: 0 }));
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    return { client, wrapper };
+  }
+
+  it('updates the cached auction from the acknowledgement, as from the HTTP answer', async () => {
+    const { client, wrapper } = setup();
+    const fetchMock = mockApi({});
+    const after = makeAuction({ _id: 'a1', currentPrice: 130, bidCount: 1 });
+    answerAcks('place_bid', () => ({ success: true, message: 'تمت إضافة المزايدة بنجاح', auction: after, bid: {} }));
+    const { result } = renderHook(() => useBidMutation('a1'), { wrapper });
+    await act(async () => {
+      await result.current.mutateAsync({ amount: 130 });
+    });
+    expect(client.getQueryData(auctionKeys.detail('a1'))).toMatchObject({ currentPrice: 130, bidCount: 1 });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("keeps the action's key across a socket that gave no answer and the HTTP retry", async () => {
+    const { wrapper } = setup();
+    const sold = makeAuction({ _id: 'a1', status: 'مباع' });
+    const fetchMock = mockApi({
+      'POST /api/auctions/a1/buy-now': () => ({ success: true, message: 'تم', auction: sold }),
+    });
+    // No acknowledgement (the fake socket times out): the same purchase goes over HTTP, same key.
+    const { result } = renderHook(() => useBuyNowMutation('a1'), { wrapper });
+    await act(async () => {
+      await result.current.mutateAsync({ expectedPrice: 250 });
+    });
+    const socketKey = (emitted[0][1] as { idempotencyKey: string }).idempotencyKey;
+    const httpKey = ((fetchMock.mock.calls[0][1] as RequestInit).headers as Record<string, string>)['Idempotency-Key'];
+    expect(socketKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(httpKey).toBe(socketKey);
+  });
+
+  it("rejects with the server's Arabic message and keeps the cache as it was", async () => {
+    const { client, wrapper } = setup();
+    const message = 'لا يمكنك المزايدة على مزادك الخاص';
+    answerAcks('place_bid', () => ({ statusCode: 403, code: 'BID_OWN_AUCTION', message, error: message }));
+    const { result } = renderHook(() => useBidMutation('a1', { silent: true }), { wrapper });
+    let error: unknown;
+    await act(async () => {
+      error = await result.current.mutateAsync({ amount: 130 }).catch((e: unknown) => e);
+    });
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 403, code: 'BID_OWN_AUCTION', message });
+    expect(client.getQueryData(auctionKeys.detail('a1'))).toMatchObject({ currentPrice: 100, bidCount: 0 });
   });
 });

@@ -1,7 +1,8 @@
 /**
- * Bidding and buy-now. Every user action carries an `Idempotency-Key` (a fresh UUID): a double
- * click, or a retry after the connection dropped mid-request, reuses the key of the action still
- * unresolved, so the server applies it once and replays its answer to the twin.
+ * Bidding and buy-now, over the socket when it is connected and over HTTP otherwise (requests.ts).
+ * Every user action carries an idempotency key (a fresh UUID): a double click, or a retry after
+ * the connection dropped mid-request, reuses the key of the action still unresolved, so the
+ * server applies it once and replays its answer to the twin — whichever path each one took.
  */
 import { useMutation, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
 import { useRef } from 'react';
@@ -58,8 +59,9 @@ export interface ActionOptions {
 }
 
 /**
- * POST /api/auctions/{id}/bid. On success the returned auction replaces every cached copy and
- * the site stats are refreshed. Errors are `ApiError` with the server's Arabic message.
+ * Places a bid (`place_bid` or POST /api/auctions/{id}/bid). On success the returned auction
+ * replaces every cached copy and the site stats are refreshed. Errors are `ApiError` with the
+ * server's Arabic message, whichever path answered.
  */
 export function useBidMutation(
   auctionId: string,
@@ -92,7 +94,7 @@ export interface BuyNowVariables {
   expectedPrice?: number;
 }
 
-/** POST /api/auctions/{id}/buy-now. On success the sold auction replaces every cached copy. */
+/** Buys now (`buy_now` or POST /api/auctions/{id}/buy-now). On success the sold auction replaces every cached copy. */
 export function useBuyNowMutation(
   auctionId: string,
   options: ActionOptions = {},

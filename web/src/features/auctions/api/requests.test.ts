@@ -1,7 +1,11 @@
+import { ERROR_MESSAGES } from '@mazad/contracts';
 import { describe, expect, it, vi } from 'vitest';
+import { toastStore } from '@/components/ui/toast-store';
+import { ApiError, onUnauthorized } from '@/lib/api-client';
+import { answerAcks, emitted, simulateConnect } from '@/testing/fake-socket';
 import { callsTo, mockApi } from '@/testing/test-utils';
 import { makeAuction } from '@/testing/auction-fixtures';
-import { getAuctions, getSellerRating, NO_RATING, placeBid } from './requests';
+import { buyNow, getAuctions, getSellerRating, NO_RATING, placeBid } from './requests';
 
 describe('getAuctions', () => {
   it('sends only the filters that are set and drops unusable items', async () => {
@@ -32,6 +36,85 @@ describe('placeBid', () => {
     expect(callsTo(fetchMock, 'POST /api/auctions/a1/bid')).toEqual([{ amount: 121.5 }]);
     const headers = (fetchMock.mock.calls[0][1] as RequestInit).headers as Record<string, string>;
     expect(headers['Idempotency-Key']).toBe('key-1');
+  });
+});
+
+describe('bids and purchases over the socket', () => {
+  const signIn = () => localStorage.setItem('token', 'member-token');
+  const accepted = { success: true, message: 'تمت إضافة المزايدة بنجاح', auction: makeAuction(), bid: {} };
+
+  it('sends place_bid with the key when the socket is connected for a member, and answers its acknowledgement', async () => {
+    signIn();
+    simulateConnect();
+    const fetchMock = mockApi({});
+    answerAcks('place_bid', () => accepted);
+    expect(await placeBid('a1', 121.5, { idempotencyKey: 'key-1' })).toEqual(accepted);
+    expect(emitted).toEqual([['place_bid', { auctionId: 'a1', amount: 121.5, idempotencyKey: 'key-1' }]]);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("turns an error acknowledgement into the HTTP call's ApiError (status, code, Arabic message, toast)", async () => {
+    signIn();
+    simulateConnect();
+    const message = 'يجب أن تكون المزايدة أعلى من السعر الحالي';
+    answerAcks('place_bid', () => ({ statusCode: 400, code: 'BID_TOO_LOW', message, error: message }));
+    const error = await placeBid('a1', 100, { idempotencyKey: 'key-2' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, code: 'BID_TOO_LOW', message });
+    expect(toastStore.getSnapshot().map((t) => t.message)).toEqual([message]);
+    // silent: the caller shows the message itself.
+    await expect(placeBid('a1', 100, { idempotencyKey: 'key-3', silent: true })).rejects.toMatchObject({ message });
+    expect(toastStore.getSnapshot()).toHaveLength(1);
+  });
+
+  it('drops the session on a 401 acknowledgement, as on a 401 answer', async () => {
+    signIn();
+    simulateConnect();
+    const listener = vi.fn();
+    const stop = onUnauthorized(listener);
+    const text = ERROR_MESSAGES.TOKEN_INVALID;
+    answerAcks('place_bid', () => ({ statusCode: 401, code: 'TOKEN_INVALID', message: text, error: text }));
+    await expect(placeBid('a1', 130, { idempotencyKey: 'key-4', silent: true })).rejects.toMatchObject({ status: 401 });
+    expect(listener).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('goes over HTTP with the same key when no acknowledgement comes (dropped socket, timeout)', async () => {
+    signIn();
+    simulateConnect();
+    const fetchMock = mockApi({ 'POST /api/auctions/a1/bid': () => accepted });
+    // No answerAcks: the fake socket's emitWithAck times out.
+    expect(await placeBid('a1', 140, { idempotencyKey: 'key-5' })).toEqual(accepted);
+    expect(emitted).toHaveLength(1);
+    expect(callsTo(fetchMock, 'POST /api/auctions/a1/bid')).toEqual([{ amount: 140 }]);
+    const headers = (fetchMock.mock.calls[0][1] as RequestInit).headers as Record<string, string>;
+    expect(headers['Idempotency-Key']).toBe('key-5');
+  });
+
+  it('uses HTTP while the socket is not connected, for visitors, and for calls without a key', async () => {
+    const fetchMock = mockApi({ 'POST /api/auctions/a1/bid': () => accepted });
+    answerAcks('place_bid', () => accepted);
+    signIn();
+    await placeBid('a1', 150, { idempotencyKey: 'key-6' }); // not connected
+    simulateConnect();
+    await placeBid('a1', 151); // no key: a retry could not be told from a new bid
+    localStorage.clear();
+    await placeBid('a1', 152, { idempotencyKey: 'key-7' }); // visitor
+    expect(emitted).toEqual([]);
+    expect(callsTo(fetchMock, 'POST /api/auctions/a1/bid')).toHaveLength(3);
+  });
+
+  it('sends buy_now with the expected price and the key', async () => {
+    signIn();
+    simulateConnect();
+    const sold = { success: true, message: 'تم شراء المنتج بنجاح', auction: makeAuction({ status: 'مباع' }) };
+    answerAcks('buy_now', () => sold);
+    expect(await buyNow('a1', { idempotencyKey: 'key-8', expectedPrice: 250 })).toEqual(sold);
+    await buyNow('a2', { idempotencyKey: 'key-9' });
+    expect(emitted).toEqual([
+      ['buy_now', { auctionId: 'a1', expectedPrice: 250, idempotencyKey: 'key-8' }],
+      ['buy_now', { auctionId: 'a2', idempotencyKey: 'key-9' }],
+    ]);
   });
 });
 

@@ -1,38 +1,35 @@
 /** The HTTP calls behind the auction hooks (specification section 7; docs/auctions.md). */
-import type {
-  Auction,
-  AuctionList,
-  Banner,
-  BannersResult,
-  Bid,
-  RatingStats,
-  RatingStatsResult,
-  SiteStats,
+import {
+  SocketEvents,
+  type Auction,
+  type AuctionList,
+  type Banner,
+  type BannersResult,
+  type BuyNowResult,
+  type PlaceBidResult,
+  type RatingStats,
+  type RatingStatsResult,
+  type SiteStats,
+  type SocketBidAck,
 } from '@mazad/contracts';
 import { apiPaths } from '@/config/paths';
-import { api, ApiError } from '@/lib/api-client';
+import { api, ApiError, errorAnswer, getToken } from '@/lib/api-client';
+import { getSocket, type AppSocket } from '@/lib/socket';
 import { normalizeListParams, type AuctionListParams } from './keys';
 
 export const BID_ERROR_FALLBACK = 'حدث خطأ في إضافة المزايدة';
 export const BUY_NOW_ERROR_FALLBACK = 'حدث خطأ في شراء المنتج';
 
-/** Answer of POST /api/auctions/{id}/bid. */
-export interface PlaceBidResult {
-  success: boolean;
-  message: string;
-  auction: Auction;
-  bid: Bid;
-}
+export type { BuyNowResult, PlaceBidResult };
 
-/** Answer of POST /api/auctions/{id}/buy-now. */
-export interface BuyNowResult {
-  success: boolean;
-  message: string;
-  auction: Auction;
-}
+/** How long a bid sent over the socket waits for its acknowledgement before going over HTTP (same key). */
+export const SOCKET_ACK_TIMEOUT_MS = 10_000;
 
 export interface MutationOptions {
-  /** Sent as `Idempotency-Key`: repeats of one user action with the same key are applied once. */
+  /**
+   * `Idempotency-Key` (over the socket: `idempotencyKey`): repeats of one user action with the
+   * same key are applied once, whichever path each repeat takes.
+   */
   idempotencyKey?: string;
   /** Do not toast the server's message on failure (the caller shows it). Default false. */
   silent?: boolean;
@@ -70,30 +67,79 @@ function idempotencyHeaders(key?: string): Record<string, string> | undefined {
   return key ? { 'Idempotency-Key': key } : undefined;
 }
 
-/** POST /api/auctions/{id}/bid { amount } (JOD, ≤ 3 decimals). Errors carry the server's Arabic message. */
+/**
+ * Bids and purchases go over the socket while it is connected for a signed-in member (one frame
+ * on an open connection instead of an HTTP request) and over HTTP otherwise. The server answers
+ * the socket event with the HTTP call's answer or error body, so both paths end alike (same
+ * ApiError, toast and session handling: `errorAnswer`). The idempotency key is shared by both
+ * paths on the server (docs/realtime.md, "Bids over the socket"), so when no acknowledgement
+ * comes (the socket dropped, or SOCKET_ACK_TIMEOUT_MS passed) the same action is sent over HTTP
+ * with the same key, and is applied at most once. Without a key there is no such safety: HTTP.
+ */
+async function submit<T extends { success: true }>(
+  send: ((socket: AppSocket) => Promise<SocketBidAck<T>>) | null,
+  http: () => Promise<T>,
+  options: MutationOptions & { fallbackMessage: string },
+): Promise<T> {
+  const socket = getSocket();
+  if (!send || !socket.connected || !getToken()) return http();
+  let answer: SocketBidAck<T>;
+  try {
+    answer = await send(socket);
+  } catch {
+    return http();
+  }
+  if (answer && 'success' in answer && answer.success === true) return answer;
+  const status = answer && 'statusCode' in answer && answer.statusCode ? answer.statusCode : 500;
+  throw errorAnswer(status, answer, { ...options, signedIn: true });
+}
+
+/**
+ * Places a bid (JOD, ≤ 3 decimals): `place_bid` over the socket when connected, else POST
+ * /api/auctions/{id}/bid { amount } (see `submit`). Errors carry the server's Arabic message.
+ */
 export function placeBid(id: string, amount: number, options: MutationOptions = {}): Promise<PlaceBidResult> {
-  return api.post<PlaceBidResult>(
-    apiPaths.auctions.bid(id),
-    { amount },
-    {
-      headers: idempotencyHeaders(options.idempotencyKey),
-      silent: options.silent,
-      fallbackMessage: BID_ERROR_FALLBACK,
-    },
+  const { idempotencyKey } = options;
+  return submit(
+    idempotencyKey
+      ? (socket) =>
+          socket
+            .timeout(SOCKET_ACK_TIMEOUT_MS)
+            .emitWithAck(SocketEvents.PlaceBid, { auctionId: id, amount, idempotencyKey })
+      : null,
+    () =>
+      api.post<PlaceBidResult>(
+        apiPaths.auctions.bid(id),
+        { amount },
+        { headers: idempotencyHeaders(idempotencyKey), silent: options.silent, fallbackMessage: BID_ERROR_FALLBACK },
+      ),
+    { ...options, fallbackMessage: BID_ERROR_FALLBACK },
   );
 }
 
 /**
- * POST /api/auctions/{id}/buy-now with `{ expectedPrice }`, the buy-now price the member saw:
- * the server refuses (409 BUY_NOW_PRICE_CHANGED) when the seller changed it meanwhile.
+ * Buys at the buy-now price with `expectedPrice`, the price the member saw: the server refuses
+ * (409 BUY_NOW_PRICE_CHANGED) when the seller changed it meanwhile. `buy_now` over the socket
+ * when connected, else POST /api/auctions/{id}/buy-now (see `submit`).
  */
 export function buyNow(id: string, options: MutationOptions & { expectedPrice?: number } = {}): Promise<BuyNowResult> {
-  const body = options.expectedPrice === undefined ? undefined : { expectedPrice: options.expectedPrice };
-  return api.post<BuyNowResult>(apiPaths.auctions.buyNow(id), body, {
-    headers: idempotencyHeaders(options.idempotencyKey),
-    silent: options.silent,
-    fallbackMessage: BUY_NOW_ERROR_FALLBACK,
-  });
+  const { idempotencyKey, expectedPrice } = options;
+  const body = expectedPrice === undefined ? undefined : { expectedPrice };
+  return submit(
+    idempotencyKey
+      ? (socket) =>
+          socket
+            .timeout(SOCKET_ACK_TIMEOUT_MS)
+            .emitWithAck(SocketEvents.BuyNow, { auctionId: id, ...body, idempotencyKey })
+      : null,
+    () =>
+      api.post<BuyNowResult>(apiPaths.auctions.buyNow(id), body, {
+        headers: idempotencyHeaders(idempotencyKey),
+        silent: options.silent,
+        fallbackMessage: BUY_NOW_ERROR_FALLBACK,
+      }),
+    { ...options, fallbackMessage: BUY_NOW_ERROR_FALLBACK },
+  );
 }
 
 /** GET /api/stats. Failures are only logged (the tiles show 0). */
