@@ -21,6 +21,7 @@ import http from 'k6/http';
 import { Counter, Gauge, Rate, Trend } from 'k6/metrics';
 import ws from 'k6/ws';
 import { baseUrl, durationSeconds, FIXTURES_PATH, numberEnv, parseFixtures } from './lib/options.js';
+import { NEW_BID_FRAME, readNewBid } from './lib/new-bid.mjs';
 import { decodePacket, encodeConnect, encodeEvent, PONG, socketUrl } from './lib/socket-io.mjs';
 import { summaryOutputs } from './lib/summary.js';
 
@@ -163,12 +164,6 @@ export function bid(data) {
   if (code !== EXPECTED_REFUSAL) unexpected.add(1, { code });
 }
 
-/** The bid a `new_bid` reports: `bid` in every version of the message, else the newest listed. */
-function reportedBid(payload) {
-  const auction = payload.auction || {};
-  return payload.bid || (auction.lastBids || auction.bids || [])[0];
-}
-
 /** One watcher: connects with a member's token, joins the auction's room, times every `new_bid`. */
 export function watch(data) {
   const member = fixtures.members[exec.vu.idInTest % fixtures.members.length];
@@ -178,6 +173,15 @@ export function watch(data) {
   let closing = false;
   const res = ws.connect(socketUrl(BASE_URL), null, (socket) => {
     socket.on('message', (frame) => {
+      if (frame.startsWith(NEW_BID_FRAME)) {
+        const now = Date.now();
+        const message = readNewBid(frame);
+        lastMessageAt = now;
+        watcherMessages.add(1);
+        if (message.createdAt) watcherLatency.add(now - Date.parse(message.createdAt), { phase: phaseAt(data, now) });
+        if (message.currentPrice !== undefined) lastPrice = message.currentPrice;
+        return;
+      }
       const packet = decodePacket(frame);
       if (packet.type === 'ping') socket.send(PONG);
       else if (packet.type === 'open') socket.send(encodeConnect({ token: member.token }));
@@ -185,14 +189,6 @@ export function watch(data) {
       else if (packet.type === 'ack' && packet.ackId === 0) {
         if (packet.args[0] && packet.args[0].ok) watchersJoined.add(1);
         else watcherErrors.add(1, { reason: 'join refused' });
-      } else if (packet.type === 'event' && packet.name === 'new_bid') {
-        const now = Date.now();
-        lastMessageAt = now;
-        const payload = packet.args[0];
-        const reported = reportedBid(payload);
-        watcherMessages.add(1);
-        if (reported) watcherLatency.add(now - Date.parse(reported.createdAt), { phase: phaseAt(data, now) });
-        if (payload.auction) lastPrice = payload.auction.currentPrice;
       } else if (packet.type === 'event' && packet.name === 'auction_updated') {
         lastPrice = packet.args[0].auction.currentPrice;
       } else if (packet.type === 'connect_error') {
