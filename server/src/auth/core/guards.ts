@@ -1,26 +1,55 @@
-import { ExecutionContext, Injectable } from '@nestjs/common';
-import { AuthGuard } from '@nestjs/passport';
+import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { AppException } from '../../common/errors/app.exception';
 import type { AuthUser } from './auth-user';
+import { TokenService } from './token.service';
 
-/** Requires a valid bearer token: 401 without one, 401 TOKEN_INVALID with a bad or retired one. */
+/** What the guards read and write on the HTTP request. */
+interface GuardedRequest {
+  headers: { authorization?: string };
+  user?: AuthUser;
+}
+
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+/** The token of an `Authorization: Bearer <token>` header; undefined for any other header. */
+export function bearerToken(header: string | undefined): string | undefined {
+  return header ? BEARER.exec(header.trim())?.[1] : undefined;
+}
+
+/**
+ * Requires a valid bearer token: 401 UNAUTHORIZED without an Authorization header, 401
+ * TOKEN_INVALID with a bad, expired, retired or revoked one. The check is TokenService.verify,
+ * the same as the socket handshake's (signature and expiry, then the account row and the deny
+ * list); it sets `request.user` for @CurrentUser. Called directly rather than through passport:
+ * the strategy machinery added CPU to every authenticated request (the bid path included) and
+ * checked nothing more (docs/adr/0009-lean-http-path.md).
+ */
 @Injectable()
-export class JwtAuthGuard extends AuthGuard('jwt') {
-  handleRequest<T = AuthUser>(err: unknown, user: T | false, info: unknown, context: ExecutionContext): T {
-    if (err) throw err;
-    if (!user) {
-      const header = context.switchToHttp().getRequest().headers.authorization;
-      throw new AppException(header ? 'TOKEN_INVALID' : 'UNAUTHORIZED');
-    }
-    return user;
+export class JwtAuthGuard implements CanActivate {
+  constructor(protected readonly tokens: TokenService) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<GuardedRequest>();
+    const header = request.headers.authorization;
+    const token = bearerToken(header);
+    const user = token ? await this.tokens.verify(token) : null;
+    if (!user) throw new AppException(header ? 'TOKEN_INVALID' : 'UNAUTHORIZED');
+    request.user = user;
+    return true;
   }
 }
 
 /** Reads the token when present (for per-viewer fields) but lets anonymous callers through. */
 @Injectable()
-export class OptionalJwtAuthGuard extends AuthGuard('jwt') {
-  handleRequest<T = AuthUser>(_err: unknown, user: T | false): T {
-    return (user || undefined) as T;
+export class OptionalJwtAuthGuard implements CanActivate {
+  constructor(private readonly tokens: TokenService) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<GuardedRequest>();
+    const token = bearerToken(request.headers.authorization);
+    const user = token ? await this.tokens.verify(token) : null;
+    if (user) request.user = user;
+    return true;
   }
 }
 
@@ -29,7 +58,7 @@ export class OptionalJwtAuthGuard extends AuthGuard('jwt') {
 export class AdminGuard extends JwtAuthGuard {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     await super.canActivate(context);
-    const user = context.switchToHttp().getRequest().user as AuthUser | undefined;
+    const user = context.switchToHttp().getRequest<GuardedRequest>().user;
     if (!user) throw new AppException('UNAUTHORIZED');
     if (!user.isAdmin || !user.adminSession) throw new AppException('ADMIN_ONLY');
     return true;

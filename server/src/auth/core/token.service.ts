@@ -12,7 +12,7 @@ import { AuthUser, sessionIdOf, TokenClaims } from './auth-user';
 
 const keys = new Map<string, KeyObject>();
 
-/** The HMAC key as a KeyObject, built once per secret (see JwtStrategy for why). */
+/** The HMAC key as a KeyObject, built once per secret (see JwtModule in auth-core.module.ts for why). */
 export function jwtKey(secret: string): KeyObject {
   let key = keys.get(secret);
   if (!key) keys.set(secret, (key = createSecretKey(Buffer.from(secret, 'utf8'))));

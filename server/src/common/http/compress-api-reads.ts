@@ -1,5 +1,5 @@
 import compression from 'compression';
-import type { Request, RequestHandler, Response } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 
 /** Answers smaller than this go out as they are: compressing them saves less than it costs. */
 export const API_COMPRESSION_THRESHOLD = 1024;
@@ -15,10 +15,11 @@ function isApiRead(req: Request): boolean {
  * Brotli/gzip for the API's JSON reads above 1 KiB (the home page's list of 50 auctions is
  * ~40 KiB of JSON, ~6 KiB compressed): the first screen's data arrives sooner on a slow link.
  * The body is unchanged, so the error format `{ statusCode, code, message, error }` is too.
+ * Other requests skip the middleware entirely rather than through compression's `filter`,
+ * which runs only after it has wrapped the response's write, end and writeHead: a cost on
+ * every bid for nothing (docs/adr/0009-lean-http-path.md).
  */
 export function compressApiReads(): RequestHandler {
-  return compression({
-    threshold: API_COMPRESSION_THRESHOLD,
-    filter: (req, res) => isApiRead(req as Request) && compression.filter(req, res as Response),
-  }) as RequestHandler;
+  const compress = compression({ threshold: API_COMPRESSION_THRESHOLD }) as RequestHandler;
+  return (req: Request, res: Response, next: NextFunction) => (isApiRead(req) ? compress(req, res, next) : next());
 }
