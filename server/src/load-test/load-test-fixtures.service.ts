@@ -159,9 +159,10 @@ export class LoadTestFixturesService {
       throw err;
     });
     if (!kind || !(DISPOSABLE_DEPLOYMENT_KINDS as readonly string[]).includes(kind)) {
+      const mark = kind ? `is marked ${kind}` : 'carries no deployment mark (no server has started against it yet)';
       throw new LoadTestRefusal(
-        `this database is marked ${kind ?? '(not marked: no server has started against it)'}; load-test data goes only ` +
-          `to a deployment started with DEPLOYMENT_KIND=${DISPOSABLE_DEPLOYMENT_KINDS.join(' or ')} (npm start sets development)`,
+        `this database ${mark}; load-test data goes only to a deployment started with ` +
+          `DEPLOYMENT_KIND=${DISPOSABLE_DEPLOYMENT_KINDS.join(' or ')} (npm start sets development)`,
       );
     }
   }
