@@ -3,7 +3,7 @@
  * `npm test`: every suite, one after another, with a pass/fail line per suite and a total.
  * Exits non-zero when any suite fails. Suites: builds, lint, npm start's fallbacks (scripts),
  * server unit, server integration (real PostgreSQL and Redis), the bench's own tests
- * (load-tests), web unit, console unit, browser end-to-end.
+ * (load-tests), the chaos run's short mode, web unit, console unit, browser end-to-end.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -64,6 +64,15 @@ const suites = [
     name: 'load-tests',
     cmd: (d) =>
       `node --test --test-reporter=spec --test-reporter-destination=stdout --test-reporter=tap --test-reporter-destination=${tapReport(d)} test/`,
+    cwd: 'load-tests',
+    counts: 'tap',
+  },
+  {
+    // npm run chaos -- --quick: faults (a replica killed, Redis flushed and restarted, PostgreSQL
+    // restarted, an end due while its scheduler is dead) on a private deployment of its own.
+    name: 'chaos',
+    cmd: (d) =>
+      `node --test --test-reporter=spec --test-reporter-destination=stdout --test-reporter=tap --test-reporter-destination=${tapReport(d)} chaos/quick.test.mjs`,
     cwd: 'load-tests',
     counts: 'tap',
   },
