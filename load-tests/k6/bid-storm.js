@@ -131,7 +131,11 @@ export function setup() {
 
 const phaseAt = (data, t) => (t < data.startedAt + (LEAD_S + WARMUP_S) * 1000 ? 'warmup' : 'steady');
 
-/** One bid. VUs share no counter, but iterationInTest numbers this scenario's iterations across all of them (and across k6 instances): amounts rise with it and never repeat. */
+/**
+ * One bid. VUs share no counter, but `iterationInTest` numbers this scenario's iterations across
+ * all of them (and across k6 instances, in a distributed run): amounts rise with it and never
+ * repeat, and the idempotency key is unique per bid.
+ */
 export function bid(data) {
   const i = exec.scenario.iterationInTest;
   const member = fixtures.members[i % fixtures.members.length];
