@@ -25,7 +25,15 @@ import { NEW_BID_FRAME, readNewBid } from './lib/new-bid.mjs';
 import { decodePacket, encodeConnect, encodeEvent, PONG, socketUrl } from './lib/socket-io.mjs';
 import { summaryOutputs } from './lib/summary.js';
 
-const fixtures = parseFixtures(open(FIXTURES_PATH), FIXTURES_PATH);
+function requiredFixtures() {
+  try {
+    return parseFixtures(open(FIXTURES_PATH), FIXTURES_PATH);
+  } catch (err) {
+    throw new Error(`${err.message}: run npm run load:prepare first, or set -e FIXTURES=/absolute/path/fixtures.json`);
+  }
+}
+
+const fixtures = requiredFixtures();
 const BASE_URL = baseUrl(fixtures);
 const AUCTION_URL = `${BASE_URL}/api/auctions/${fixtures.auctionId}`;
 const RATE = numberEnv('RATE', 300);
