@@ -29,7 +29,9 @@ function requiredFixtures() {
   try {
     return parseFixtures(open(FIXTURES_PATH), FIXTURES_PATH);
   } catch (err) {
-    throw new Error(`${err.message}: run npm run load:prepare first, or set -e FIXTURES=/absolute/path/fixtures.json`);
+    throw new Error(`${err.message}: run npm run load:prepare first, or set -e FIXTURES=/absolute/path/fixtures.json`, {
+      cause: err,
+    });
   }
 }
 
