@@ -5,7 +5,7 @@
  * visibility rule, re-checked every 30 s.
  */
 import { CATEGORY_ALL } from '@mazad/contracts';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useAuctions } from '../api';
@@ -13,7 +13,9 @@ import { AuctionCard, FIRST_SCREEN_CARDS } from '../components/auction-card';
 import { CategoryChips } from '../components/category-chips';
 import { EmptyState } from '../components/empty-state';
 import { TimeFilter } from '../components/time-filter';
+import { useFirstScreenPainted } from '../hooks/use-first-screen-painted';
 import { useServerNow } from '../hooks/use-server-now';
+import { FIRST_SCREEN_BATCH } from '../lib/first-screen';
 import { ALL_AUCTIONS_PAGE_SIZE, readAllAuctionsFilters } from '../lib/home-filters';
 import { HOME_VISIBILITY_CHECK_MS, isVisibleOnAllAuctions } from '../lib/visibility';
 import '../auctions.css';
@@ -56,6 +58,10 @@ export default function AllAuctionsPage() {
     [query.data, now],
   );
   const filtered = category !== CATEGORY_ALL || timeFilter !== 'all';
+  // The first screen's cards first; the rest once its images have painted (see the home page).
+  const gridRef = useRef<HTMLUListElement>(null);
+  const firstScreenPainted = useFirstScreenPainted(gridRef, auctions.length > 0);
+  const shown = firstScreenPainted ? auctions : auctions.slice(0, FIRST_SCREEN_BATCH);
 
   const setParam = (key: string, value: string, empty: string) =>
     setSearchParams(
@@ -91,10 +97,11 @@ export default function AllAuctionsPage() {
           <EmptyState filtered={filtered} />
         ) : (
           <ul
+            ref={gridRef}
             className={`auction-grid ${view === 'list' ? 'auction-grid--list' : 'auction-grid--four'}`}
             aria-label="المزادات"
           >
-            {auctions.map((auction, index) => (
+            {shown.map((auction, index) => (
               <li key={auction._id}>
                 <AuctionCard auction={auction} priority={index < FIRST_SCREEN_CARDS} />
               </li>

@@ -8,7 +8,7 @@
  */
 import { CATEGORY_ALL, type Auction, type AuctionList, type TimeFilter as TimeFilterValue } from '@mazad/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
@@ -23,8 +23,10 @@ import { EmptyState } from '../components/empty-state';
 import { Pagination } from '../components/pagination';
 import { StatsTiles } from '../components/stats-tiles';
 import { TimeFilter } from '../components/time-filter';
+import { useFirstScreenPainted } from '../hooks/use-first-screen-painted';
 import { useServerNow } from '../hooks/use-server-now';
 import { matchesFilters } from '../lib/filters';
+import { FIRST_SCREEN_BATCH } from '../lib/first-screen';
 import { NEW_AUCTION_ADDED } from '../lib/messages';
 import { HOME_PAGE_SIZE, readHomeFilters } from '../lib/home-filters';
 import { HOME_VISIBILITY_CHECK_MS, isVisibleOnHome } from '../lib/visibility';
@@ -33,8 +35,6 @@ import { HeartIcon } from '../components/icons';
 
 export { HOME_PAGE_SIZE, readHomeFilters } from '../lib/home-filters';
 export const NEW_HIGHLIGHT_MS = 10_000;
-/** Cards rendered before the others: the first screen on a phone and on a desktop (4 × 2). */
-const FIRST_BATCH = 8;
 
 /** The same filters without the search text (and back to page 1). */
 function withoutSearch(params: URLSearchParams): string {
@@ -137,15 +137,13 @@ export default function HomePage() {
   const auctions = useMemo(() => (list?.auctions ?? []).filter((a) => isVisibleOnHome(a, now)), [list, now]);
   const pagination = list?.pagination;
   const filtered = category !== CATEGORY_ALL || Boolean(search) || timeFilter !== 'all';
-  // The first screen's cards commit on their own (its largest image paints sooner); the other
-  // cards, the pagination and what follows the grid come in a transition right after, all at
-  // once (below the first screen: nothing visible moves).
-  const [allCards, setAllCards] = useState(false);
-  const complete = allCards || auctions.length <= FIRST_BATCH;
-  useEffect(() => {
-    if (!complete) startTransition(() => setAllCards(true));
-  }, [complete]);
-  const shown = complete ? auctions : auctions.slice(0, FIRST_BATCH);
+  // The first screen's cards commit on their own; the other cards, the pagination and what
+  // follows the grid come once the first screen's images have painted, all at once (below the
+  // first screen: nothing visible moves), so their work never delays the largest paint.
+  const gridRef = useRef<HTMLUListElement>(null);
+  const firstScreenPainted = useFirstScreenPainted(gridRef, !bannersPending && !listPending && auctions.length > 0);
+  const complete = firstScreenPainted || auctions.length <= FIRST_SCREEN_BATCH;
+  const shown = complete ? auctions : auctions.slice(0, FIRST_SCREEN_BATCH);
 
   if (bannersPending) return <PageSpinner />;
 
@@ -187,7 +185,7 @@ export default function HomePage() {
         ) : auctions.length === 0 ? (
           <EmptyState filtered={filtered} />
         ) : (
-          <ul className="auction-grid" aria-label="قائمة المزادات">
+          <ul ref={gridRef} className="auction-grid" aria-label="قائمة المزادات">
             {shown.map((auction, index) => (
               <li key={auction._id}>
                 <AuctionCard
