@@ -1,17 +1,72 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { FIRST_PAGES } from './src/app/first-pages';
 
 const api = 'http://localhost:3000';
 /** The console's own dev server (`npm run dev -w admin`); the real server serves it under /admin. */
 const consoleDev = 'http://localhost:5174';
 
+/**
+ * Writes `.vite/first-pages.json` (read by the server, server/src/infrastructure/static/first-pages.ts):
+ * for each page of src/app/first-pages.ts, the script chunks and stylesheets its lazy route
+ * module needs besides what index.html already loads, and its first API reads. The build fails
+ * when a listed module is not a lazy route module any more (renamed, moved, made eager).
+ */
+function firstPageHints(): Plugin {
+  let base = '/';
+  return {
+    name: 'mazad-first-page-hints',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    generateBundle(_options, bundle) {
+      const chunks = new Map(
+        Object.values(bundle)
+          .filter((file): file is Rollup.OutputChunk => file.type === 'chunk')
+          .map((chunk) => [chunk.fileName, chunk]),
+      );
+      /** A chunk and every chunk it imports statically (what loads with it). */
+      const withImports = (fileName: string, into = new Set<string>()) => {
+        if (into.has(fileName)) return into;
+        into.add(fileName);
+        for (const imported of chunks.get(fileName)?.imports ?? []) withImports(imported, into);
+        return into;
+      };
+      const cssOf = (files: Iterable<string>) =>
+        new Set([...files].flatMap((file) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])]));
+      const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
+      if (!entry) return this.error('first-pages: the build has no entry chunk');
+      const firstBundle = withImports(entry.fileName);
+      const firstCss = cssOf(firstBundle);
+      const pages = FIRST_PAGES.map((page) => {
+        const id = fileURLToPath(new URL(page.module, import.meta.url));
+        // The chunk holding the module, imported lazily by the first bundle (the router).
+        const chunk = [...chunks.values()].find((c) => c.moduleIds.includes(id));
+        const lazy =
+          chunk && [...firstBundle].some((file) => chunks.get(file)?.dynamicImports.includes(chunk.fileName));
+        if (!chunk || !lazy) return this.error(`first-pages: ${page.module} (${page.path}) is not a lazy route module`);
+        const files = [...withImports(chunk.fileName)].filter((file) => !firstBundle.has(file));
+        return {
+          path: page.path,
+          modulepreload: files.map((file) => base + file),
+          stylesheets: [...cssOf(files)].filter((file) => !firstCss.has(file)).map((file) => base + file),
+          api: page.api ?? [],
+        };
+      });
+      this.emitFile({ type: 'asset', fileName: '.vite/first-pages.json', source: JSON.stringify({ pages }, null, 2) });
+    },
+  };
+}
+
 export default defineConfig({
   base: '/',
   plugins: [
     react(),
+    firstPageHints(),
     // Brotli (max quality) and gzip copies beside every text asset; the server sends them as they
     // are (server/src/infrastructure/static/front-ends.ts). Fonts and images are already compressed.
     compression({

@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { join, sep } from 'node:path';
 import { AppConfig } from '../../config/app-config';
+import { firstPageDocuments } from './first-pages';
 
 /** Paths that belong to the server itself: never answered with a front end's index.html. */
 const SERVER_PATHS = /^\/(api|uploads|socket\.io)(\/|$)/;
@@ -95,6 +96,14 @@ export function serveFrontEnds(app: NestExpressApplication, config: AppConfig): 
   }
 
   if (web) {
+    // The pages visitors open first get their index.html with preload hints (first-pages.ts).
+    const firstPages = firstPageDocuments(web);
+    app.use((req: Request, res: Response, next: NextFunction) => {
+      const html = isPageRequest(req) ? firstPages.html(req.path, req.url.includes('?')) : undefined;
+      if (html === undefined) return next();
+      res.setHeader('Cache-Control', 'no-cache');
+      res.type('html').send(html);
+    });
     app.use(staticFiles(web));
     app.use((req: Request, res: Response, next: NextFunction) =>
       isPageRequest(req) && !SERVER_PATHS.test(req.path) ? sendIndex(res, next, web) : next(),

@@ -1,0 +1,87 @@
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * One page of the web build's `.vite/first-pages.json` (written by web/vite.config.ts from
+ * web/src/app/first-pages.ts): the files its lazy route module needs besides the first bundle,
+ * and the public API reads it makes at once when its URL has no query string.
+ */
+interface FirstPage {
+  path: string;
+  modulepreload: string[];
+  stylesheets: string[];
+  api: string[];
+}
+
+export const FIRST_PAGES_FILE = join('.vite', 'first-pages.json');
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** `/auction/:id` → a RegExp matching `/auction/<one segment>` (a trailing slash allowed). */
+function pathPattern(path: string): RegExp {
+  const source = path
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${source}/?$`);
+}
+
+/** The `<link>` tags of a page: its code and styles, and (`withApi`) its first API answers. */
+function linkTags(page: FirstPage, withApi: boolean): string {
+  const href = (url: string) => `href="${escapeAttribute(url)}"`;
+  return [
+    ...page.modulepreload.map((url) => `<link rel="modulepreload" crossorigin ${href(url)}>`),
+    // Preloaded, not linked: the route's code links them when it runs, as without the hint, so
+    // they never hold back the first paint of the page's shell.
+    ...page.stylesheets.map((url) => `<link rel="preload" as="style" crossorigin ${href(url)}>`),
+    // `crossorigin` (anonymous, same origin): the mode and credentials of the client's fetch(),
+    // so the browser hands this answer to the client's request instead of asking again.
+    ...(withApi ? page.api.map((url) => `<link rel="preload" as="fetch" crossorigin ${href(url)}>`) : []),
+  ].join('');
+}
+
+interface Documents {
+  pattern: RegExp;
+  withApi: string;
+  withoutApi: string;
+}
+
+/** Each first page's index.html with its hints before `</head>`; none without the hints file. */
+function buildDocuments(webDir: string): Documents[] {
+  let pages: FirstPage[];
+  try {
+    pages = (JSON.parse(readFileSync(join(webDir, FIRST_PAGES_FILE), 'utf8')) as { pages: FirstPage[] }).pages;
+  } catch {
+    return []; // an older build without the file: the plain index.html everywhere
+  }
+  const index = readFileSync(join(webDir, 'index.html'), 'utf8');
+  const withHints = (tags: string) => index.replace('</head>', `${tags}</head>`);
+  return pages.map((page) => ({
+    pattern: pathPattern(page.path),
+    withApi: withHints(linkTags(page, true)),
+    withoutApi: withHints(linkTags(page, false)),
+  }));
+}
+
+/**
+ * The web app's index.html for the first pages, with their hints: `html(path, hasQuery)` answers
+ * the document for a browser navigation to `path`, or undefined when the path is not a first
+ * page (the plain index.html is sent). The API reads are left out when the URL has a query
+ * string: its filters change what the page asks for. The documents are prepared once per build:
+ * they are made again when index.html changes (a rebuild while the server runs).
+ */
+export function firstPageDocuments(webDir: string): { html(path: string, hasQuery: boolean): string | undefined } {
+  let built: { stamp: number; documents: Documents[] } | undefined;
+  const current = () => {
+    const stamp = statSync(join(webDir, 'index.html'), { throwIfNoEntry: false })?.mtimeMs ?? 0;
+    if (built?.stamp !== stamp) built = { stamp, documents: stamp ? buildDocuments(webDir) : [] };
+    return built.documents;
+  };
+  return {
+    html(path, hasQuery) {
+      const document = current().find((d) => d.pattern.test(path));
+      return document && (hasQuery ? document.withoutApi : document.withApi);
+    },
+  };
+}
