@@ -31,6 +31,7 @@ export const FIRST_PAGES: readonly FirstPage[] = [
     module: 'src/features/auctions/routes/all-auctions-page.tsx',
     api: ['/api/auctions?limit=20&page=1'],
   },
-  // GET /api/auctions/{id} counts a view: not preloaded (a preload the page did not take would count twice).
+  // GET /api/auctions/{id} is not preloaded: its answer and the view it counts depend on the
+  // session (a bearer token the preload cannot carry; admins see deleted auctions).
   { path: '/auction/:id', module: 'src/app/routes/auction/auction-detail.tsx' },
 ];
