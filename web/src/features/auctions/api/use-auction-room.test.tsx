@@ -249,6 +249,26 @@ describe('useAuctionRoom', () => {
     stop();
   });
 
+  it('one message, several watchers of the auction: applied once, every handler called', () => {
+    const first = vi.fn();
+    const second = vi.fn();
+    const bids = bidsUpTo(2);
+    const { queryClient } = setup(makeAuction({ bidCount: 1, bids: bids.slice(0, 1) }), { onNewBid: first });
+    renderHook(() => useAuctionRoom(ID, { onNewBid: second }), {
+      wrapper: ({ children }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>,
+    });
+    const setData = vi.spyOn(queryClient, 'setQueryData');
+    const event = { auction: makeLiveView(makeAuction({ bidCount: 2, bids })), bid: bids[1] };
+    act(() => serverEmit(SocketEvents.NewBid, event));
+    expect(setData).toHaveBeenCalledTimes(1);
+    expect(first).toHaveBeenCalledTimes(1);
+    expect(second).toHaveBeenCalledTimes(1);
+    // The same state again (another replica's message): stale for both.
+    act(() => serverEmit(SocketEvents.NewBid, { ...event }));
+    expect(first).toHaveBeenCalledTimes(1);
+    expect(second).toHaveBeenCalledTimes(1);
+  });
+
   it('keeps the room while another watcher remains', () => {
     fakeSocket.connected = true;
     const a = setup(makeAuction());

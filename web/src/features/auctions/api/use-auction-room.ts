@@ -20,7 +20,7 @@ import {
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { getSocket } from '@/lib/socket';
-import { applyAuctionToCache, applyLiveViewToCache, isStaleForCache } from './cache';
+import { applyAuctionToCache, applyLiveViewToCache, isStaleForCache, type LiveViewResult } from './cache';
 import { auctionKeys } from './keys';
 
 /** Called after the cache was updated; never for stale events or other auctions. */
@@ -46,6 +46,13 @@ const roomWatchers = new Map<string, number>();
  * message (docs/realtime.md, "Gaps and re-reads").
  */
 export const RESYNC_INTERVAL_MS = 2_000;
+
+/**
+ * What each `new_bid` message did to the cache. Socket.IO hands the same payload object to every
+ * listener, and each mounted watcher of an auction listens: the first applies the message, the
+ * others reuse its result (they would otherwise find the cache already moved and call it stale).
+ */
+const newBidResults = new WeakMap<NewBidPayload, LiveViewResult>();
 
 /** Per auction: when its last re-read started, and the one scheduled, if any. */
 const resyncs = new Map<string, { last: number; timer?: ReturnType<typeof setTimeout> }>();
@@ -123,10 +130,13 @@ export function useAuctionRoom(auctionId: string | null | undefined, handlers: A
     const onNewBid = (event: NewBidPayload) => {
       const view = event?.auction;
       if (!view || view._id !== id) return;
-      const result = applyLiveViewToCache(queryClient, view);
-      if (result === 'stale') return;
-      if (result === 'gap') resyncAuction(queryClient, id);
-      handlersRef.current.onNewBid?.(event);
+      let result = newBidResults.get(event);
+      if (result === undefined) {
+        result = applyLiveViewToCache(queryClient, view);
+        newBidResults.set(event, result);
+        if (result === 'gap') resyncAuction(queryClient, id);
+      }
+      if (result !== 'stale') handlersRef.current.onNewBid?.(event);
     };
     const onUpdated = (event: AuctionPayload) => {
       if (apply(event?.auction)) handlersRef.current.onUpdated?.(event.auction);
