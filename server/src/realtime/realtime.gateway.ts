@@ -80,18 +80,27 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnMo
 
   afterInit(server: MazadServer) {
     // Authenticate during the handshake; a bad token connects as a visitor instead of failing.
-    server.use(async (socket, next) => {
+    // When the member cannot be read (the database is down), the handshake is refused
+    // (connect_error: the client reconnects later) instead of rejecting unhandled, which would
+    // take the whole replica down.
+    server.use((socket, next) => {
       const header = socket.handshake.headers.authorization;
       const token =
         (socket.handshake.auth?.token as string | undefined) ??
         (header?.startsWith('Bearer ') ? header.slice(7) : undefined);
       const claims = token ? this.tokens.claimsOf(token) : null;
-      const user = claims ? await this.tokens.resolve(claims) : null;
-      if (claims && user) {
-        socket.data.user = user;
-        socket.data.claims = claims;
-      } else if (token) socket.data.tokenRejected = true;
-      next();
+      (claims ? this.tokens.resolve(claims) : Promise.resolve(null))
+        .then((user) => {
+          if (claims && user) {
+            socket.data.user = user;
+            socket.data.claims = claims;
+          } else if (token) socket.data.tokenRejected = true;
+          next();
+        })
+        .catch((err: unknown) => {
+          this.logger.warn({ err }, 'Socket handshake refused: the member could not be read');
+          next(new Error('SERVICE_UNAVAILABLE'));
+        });
     });
     this.recheckTimer = setInterval(() => {
       this.sweep().catch((err: unknown) => this.logger.error({ err }, 'Socket token re-check failed'));
