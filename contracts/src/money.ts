@@ -18,8 +18,12 @@ export function filsToJod(fils: number): number {
   return fils / FILS_PER_JOD;
 }
 
+/** One formatter for every call: building an Intl formatter costs far more than formatting. */
+let jodFormat: Intl.NumberFormat | undefined;
+
 /** `1234.5` → `1,234.500 د.أ` (Latin digits, 3 decimals). */
 export function formatJod(jod: number, withCurrency = true): string {
-  const text = new Intl.NumberFormat('en-US', { minimumFractionDigits: 3, maximumFractionDigits: 3 }).format(jod);
+  jodFormat ??= new Intl.NumberFormat('en-US', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
+  const text = jodFormat.format(jod);
   return withCurrency ? `${text} د.أ` : text;
 }

@@ -18,27 +18,35 @@ function toDate(value: string | number | Date | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: TIME_ZONE,
+/**
+ * A formatter made on first use, then reused: building an Arabic, Amman-time formatter loads
+ * locale and time-zone data (tens of milliseconds on a phone), which the pages that show no
+ * date (the home grid) should not pay while they start.
+ */
+function lazyFormat(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let format: Intl.DateTimeFormat | undefined;
+  return () => (format ??= new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, ...options }));
+}
+
+const dateTimeFormat = lazyFormat({
   year: 'numeric',
   month: 'long',
   day: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
 });
-
-const timeFormat = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit' });
+const timeFormat = lazyFormat({ hour: '2-digit', minute: '2-digit' });
 
 /** Date and time of day (hour and minute) in Amman, or "تاريخ غير محدد". */
 export function formatDateTime(value: string | number | Date | null | undefined): string {
   const date = toDate(value);
-  return date ? dateTimeFormat.format(date) : UNDEFINED_DATE;
+  return date ? dateTimeFormat().format(date) : UNDEFINED_DATE;
 }
 
 /** Time of day only (e.g. an auction's end), or "وقت غير محدد". */
 export function formatTimeOfDay(value: string | number | Date | null | undefined): string {
   const date = toDate(value);
-  return date ? timeFormat.format(date) : UNDEFINED_TIME;
+  return date ? timeFormat().format(date) : UNDEFINED_TIME;
 }
 
 type DurationUnit = { seconds: number; one: string; two: string; few: string; many: string; hundreds: string };
