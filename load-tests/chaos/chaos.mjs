@@ -257,6 +257,13 @@ async function runScenario(d, scenario, mode, members, log) {
     endBoundSec: END_BOUND_SEC,
     health,
   });
+  // A replica that died on its own (the fault was elsewhere, or it was not the one killed).
+  const crashes = d.takeCrashes();
+  for (const c of crashes) log(`    replica ${c.replica} crashed (${c.exit}):\n${c.output}`);
+  result.checks.noReplicaCrashed = {
+    ok: crashes.length === 0,
+    crashes: crashes.map(({ replica, exit }) => ({ replica, exit })),
+  };
   const outcomes = {};
   for (const r of storm.records) {
     const k = r.outcome === 'refused' ? `refused ${r.code}` : r.outcome;
@@ -275,6 +282,13 @@ async function runScenario(d, scenario, mode, members, log) {
     leftOpen: result.leftOpen,
     recoverSeconds: round(lastDisturbed - faultAt, 2),
     bids: storm.records.length,
+    // Every other bid over the socket (place_bid with an acknowledgement), the others over HTTP.
+    acknowledgedBy: Object.fromEntries(
+      ['http', 'socket'].map((via) => [
+        via,
+        storm.records.filter((r) => r.via === via && r.outcome === 'acknowledged').length,
+      ]),
+    ),
     stored: result.stored,
     retriedAttempts: storm.records.reduce((n, r) => n + r.attempts - 1, 0),
     outcomes,
@@ -339,7 +353,7 @@ export function summaryLine(s) {
     .filter(([, c]) => !c.ok)
     .map(([name, c]) => `${name} ${JSON.stringify(c)}`);
   return (
-    `    ${s.ok ? 'PASS' : 'FAIL'}  acknowledged ${s.acknowledged}/${s.bids}  lost ${s.lost}  duplicated ${s.duplicated}  left open ${s.leftOpen}` +
+    `    ${s.ok ? 'PASS' : 'FAIL'}  acknowledged ${s.acknowledged}/${s.bids} (http ${s.acknowledgedBy.http}, socket ${s.acknowledgedBy.socket})  lost ${s.lost}  duplicated ${s.duplicated}  left open ${s.leftOpen}` +
     `  recovered in ${s.recoverSeconds} s  retries ${s.retriedAttempts}  watcher reconnects ${s.watcherReconnects}` +
     `  latest end ${s.checks.endedOnTime.maxLateSec ?? '—'} s late  ${JSON.stringify(s.outcomes)}` +
     (failed.length ? `\n      failed: ${failed.join('\n      failed: ')}` : '')

@@ -1,10 +1,12 @@
 /**
  * The chaos run's clients, which keep their own records to be checked against the database:
  *
- *  - bidders over HTTP that keep the client's side of the bargain: every bid carries an
- *    `Idempotency-Key`, and a bid whose answer is a network error, a timeout, a 5xx, a 429 or
- *    AUCTION_BUSY is sent again with the SAME key (to the next replica) until it gets a final
- *    answer (200, or a 4xx refusal) or the run gives up on it;
+ *  - bidders that keep the client's side of the bargain: every bid carries an idempotency key,
+ *    and a bid whose answer is a network error, a timeout, a 5xx, a 429 or AUCTION_BUSY is sent
+ *    again with the SAME key (to the next replica) until it gets a final answer (200, or a 4xx
+ *    refusal) or the run gives up on it. Every other bid goes over HTTP (`Idempotency-Key`
+ *    header), the others over the socket (`place_bid` with an acknowledgement, `idempotencyKey`;
+ *    a socket that dropped is opened again for the next attempt);
  *  - watchers over bare `ws` (Engine.IO v4 / Socket.IO v5, lib/engine-io.mjs) spread over the
  *    replicas, which reconnect to the next replica when their socket drops, join the auction
  *    again and read it once over HTTP (what the web app does on reconnect) to catch up.
@@ -16,6 +18,7 @@ import { randomUUID } from 'node:crypto';
 import { Agent, request } from 'undici';
 import WebSocket from 'ws';
 import { PONG, decodePacket, encodeConnect, encodeEvent, socketUrl } from '../lib/engine-io.mjs';
+import { ackStatus } from '../lib/socket-bidders.mjs';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 /** No answer within this long: the request is abandoned and retried with the same key. */
@@ -51,8 +54,71 @@ export function secondBuckets() {
 }
 
 /**
+ * One bidder's signed-in socket on one replica, opened on first use and again after it drops.
+ * `placeBid(payload)` resolves with the acknowledgement's answer; rejects when the socket cannot
+ * open, closes before the answer, or the answer takes longer than BID_TIMEOUT_MS.
+ */
+function bidderSocket(url, token) {
+  let ws = null;
+  let ready;
+  let nextAck = 1;
+  const waiting = new Map();
+  const failure = (code) => Object.assign(new Error(code), { code });
+
+  function open() {
+    const socket = new WebSocket(socketUrl(url), { perMessageDeflate: false, handshakeTimeout: 3_000 });
+    ws = socket;
+    ready = new Promise((resolve, reject) => {
+      socket.on('error', () => undefined); // followed by 'close'
+      socket.on('close', () => {
+        if (ws === socket) ws = null;
+        reject(failure('SOCKET_CLOSED'));
+        for (const done of waiting.values()) done(null);
+        waiting.clear();
+      });
+      socket.on('message', (frame) => {
+        if (frame.length === 1 && frame[0] === 0x32) return socket.send(PONG);
+        const packet = decodePacket(frame);
+        if (packet.type === 'open') socket.send(encodeConnect({ token }));
+        else if (packet.type === 'connect') resolve();
+        else if (packet.type === 'connect_error') reject(failure('SOCKET_REFUSED'));
+        else if (packet.type === 'ack') {
+          const done = waiting.get(packet.ackId);
+          waiting.delete(packet.ackId);
+          done?.(packet.args[0]);
+        }
+      });
+    });
+    ready.catch(() => undefined);
+  }
+
+  return {
+    async placeBid(payload) {
+      if (!ws) open();
+      const socket = ws;
+      await ready;
+      const id = nextAck++;
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => {
+          waiting.delete(id);
+          reject(failure('TIMEOUT'));
+        }, BID_TIMEOUT_MS);
+        waiting.set(id, (answer) => {
+          clearTimeout(timer);
+          if (answer === null) reject(failure('SOCKET_CLOSED'));
+          else resolve(answer);
+        });
+        socket.send(encodeEvent(SocketEvents.PlaceBid, [payload], id));
+      });
+    },
+    close: () => ws?.terminate(),
+  };
+}
+
+/**
  * Sends bids on `auctionId` at `rate` per second for `durationSec` (an open model), amounts
- * rising by 10 fils from `startingFils`, bidder i % n, first attempt to replica i % replicas.
+ * rising by 10 fils from `startingFils`, bidder i % n, over HTTP when i is even, else over the
+ * socket; first attempt to replica ⌊i / 2⌋ % replicas, each retry to the next.
  * Returns `{ done, records, buckets }`; `done` resolves when every bid has its final outcome
  * (or was given up at `giveUpAfterSec` seconds after the last was sent).
  */
@@ -65,6 +131,7 @@ export function startBidders({ urls, auctionId, bidders, rate, durationSec, star
   });
   const buckets = secondBuckets();
   const records = [];
+  const sockets = bidders.map((b) => urls.map((url) => bidderSocket(url, b.token)));
   const now = () => (performance.now() - t0) / 1000;
   const total = Math.round(rate * durationSec);
   let giveUpAt = Infinity;
@@ -73,6 +140,7 @@ export function startBidders({ urls, auctionId, bidders, rate, durationSec, star
     const bidder = bidders[i % bidders.length];
     const record = {
       key: randomUUID(),
+      via: i % 2 === 1 ? 'socket' : 'http',
       bidderId: bidder.id,
       amountFils: startingFils + 10 * (i + 1),
       sentAt: now(),
@@ -80,25 +148,33 @@ export function startBidders({ urls, auctionId, bidders, rate, durationSec, star
       outcome: null,
     };
     records.push(record);
-    const body = JSON.stringify({ amount: record.amountFils / 1000 });
+    const amount = record.amountFils / 1000;
+    const body = JSON.stringify({ amount });
     for (let attempt = 0; ; attempt++) {
-      const url = urls[(i + attempt) % urls.length];
+      // Each transport spreads over every replica (bid i goes over the socket when i is odd).
+      const replica = (Math.floor(i / 2) + attempt) % urls.length;
+      const url = urls[replica];
       record.attempts++;
       let status = 0;
       let json;
       try {
-        const res = await request(`${url}/api/auctions/${auctionId}/bid`, {
-          method: 'POST',
-          dispatcher: agent,
-          headers: {
-            'content-type': 'application/json',
-            authorization: `Bearer ${bidder.token}`,
-            'idempotency-key': record.key,
-          },
-          body,
-        });
-        status = res.statusCode;
-        json = await res.body.json().catch(() => ({}));
+        if (record.via === 'socket') {
+          json = await sockets[i % bidders.length][replica].placeBid({ auctionId, amount, idempotencyKey: record.key });
+          status = ackStatus(json);
+        } else {
+          const res = await request(`${url}/api/auctions/${auctionId}/bid`, {
+            method: 'POST',
+            dispatcher: agent,
+            headers: {
+              'content-type': 'application/json',
+              authorization: `Bearer ${bidder.token}`,
+              'idempotency-key': record.key,
+            },
+            body,
+          });
+          status = res.statusCode;
+          json = await res.body.json().catch(() => ({}));
+        }
       } catch (err) {
         json = { code: err.code ?? 'NETWORK' };
       }
@@ -136,6 +212,7 @@ export function startBidders({ urls, auctionId, bidders, rate, durationSec, star
     giveUpAt = now() + giveUpAfterSec;
     await Promise.all(inFlight);
     await agent.close();
+    for (const s of sockets.flat()) s.close();
   })();
   return { done, records, buckets };
 }

@@ -206,10 +206,18 @@ export async function createDeployment({
       ...serverEnv,
     };
     const servers = [];
+    const crashes = [];
+    let closing = false;
     const startReplica = async (i) => {
       const server = await spawnServer(env, { port: portBase + i });
       servers[i] = server;
       onExit(() => server.process);
+      // A replica that exits on its own (not killed by a scenario, not stopped at the end) crashed.
+      server.exited.then(() => {
+        if (closing || server.killed) return;
+        const { exitCode, signalCode } = server.process;
+        crashes.push({ replica: i + 1, exit: signalCode ?? exitCode, output: server.output().slice(-4000) });
+      });
       await server.ready({ timeoutMs: 60_000 });
       return server;
     };
@@ -226,7 +234,12 @@ export async function createDeployment({
       urls: servers.map((s) => s.url),
       server: (i) => servers[i],
       /** Sudden death of replica i (SIGKILL: no graceful shutdown, in-flight requests unanswered). */
-      killReplica: (i) => servers[i].kill(),
+      killReplica: (i) => {
+        servers[i].killed = true;
+        return servers[i].kill();
+      },
+      /** Replicas that exited on their own since the last call, with the end of their output. */
+      takeCrashes: () => crashes.splice(0),
       startReplica,
       /** FLUSHDB on the deployment's Redis: locks, end jobs, idempotency records, counters gone. */
       async flushRedis() {
@@ -241,7 +254,10 @@ export async function createDeployment({
         await exited(redisChild);
       },
       startRedis,
-      close: stopAll,
+      close: () => {
+        closing = true;
+        return stopAll();
+      },
     };
   } catch (err) {
     await stopAll();
