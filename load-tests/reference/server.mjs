@@ -170,11 +170,12 @@ function closedReason(state) {
 /** auctionId → { items, running } */
 const queues = new Map();
 
-function placeBid(auctionId, user, amountFils) {
+/** `idempotencyKey` (or null) is stored with the bid, as the product's engine does. */
+function placeBid(auctionId, user, amountFils, idempotencyKey) {
   return new Promise((resolve, reject) => {
     let queue = queues.get(auctionId);
     if (!queue) queues.set(auctionId, (queue = { items: [], running: false }));
-    queue.items.push({ user, amountFils, resolve, reject });
+    queue.items.push({ user, amountFils, idempotencyKey, resolve, reject });
     if (!queue.running) void drain(auctionId, queue);
   });
 }
@@ -193,8 +194,14 @@ async function drain(auctionId, queue) {
     try {
       const heldSince = Date.now();
       let state = await loadState(auctionId);
-      while (queue.items.length > 0 && Date.now() - heldSince < MAX_HOLD_MS)
-        state = await writeBatch(auctionId, state, queue.items.splice(0, MAX_BATCH));
+      while (queue.items.length > 0 && Date.now() - heldSince < MAX_HOLD_MS) {
+        const batch = queue.items.splice(0, MAX_BATCH);
+        // A failed write answers its own batch too (it is off the queue): no bid waits forever.
+        state = await writeBatch(auctionId, state, batch).catch((err) => {
+          for (const item of batch) item.reject(err);
+          throw err;
+        });
+      }
     } catch (err) {
       for (const item of queue.items.splice(0)) item.reject(err);
     } finally {
@@ -241,6 +248,7 @@ async function writeBatch(auctionId, initial, batch) {
         bidExtensionSeconds,
         accepted.map((b) => b.user.id),
         accepted.map((b) => b.amountFils),
+        accepted.map((b) => b.idempotencyKey ?? null),
       ],
     });
     const r = rows[0];
@@ -426,7 +434,7 @@ async function bidCommand(user, auctionId, body, idempotencyKey) {
   }
   let answer;
   try {
-    const { auction, bid } = await placeBid(auctionId, user, fils);
+    const { auction, bid } = await placeBid(auctionId, user, fils, idempotencyKey || null);
     answer = { status: 200, body: { success: true, message: 'تمت إضافة المزايدة بنجاح', auction, bid } };
   } catch (err) {
     if (!(err instanceof BidError)) console.error(err);
