@@ -38,14 +38,15 @@ async function writeHtml(report) {
     const { x, markers } = s.chart;
     return [
       {
-        title: `${s.name}: bids per second`,
-        unit: 'bids/s',
+        title: `${s.name}: bids (and watcher reconnections) per second`,
+        unit: 'per second',
         x,
         markers,
         series: [
           { label: 'accepted', values: s.chart.accepted },
           { label: 'refused', values: s.chart.rejected },
           { label: 'retried (error, timeout, 5xx)', values: s.chart.retried },
+          { label: 'watcher reconnections', values: s.chart.reconnects },
         ],
       },
       {
@@ -60,10 +61,7 @@ async function writeHtml(report) {
         unit: 'ms',
         x,
         markers,
-        series: [
-          ...s.chart.watcher.map(({ q, values }) => ({ label: `p${q}`, values })),
-          { label: 'watcher reconnections', values: s.chart.reconnects },
-        ],
+        series: s.chart.watcher.map(({ q, values }) => ({ label: `p${q}`, values })),
       },
     ];
   });
