@@ -3,6 +3,7 @@ import './styles/index.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { loadWebFontWhenIdle } from './lib/web-font';
 
 const root = createRoot(document.getElementById('root')!);
 // The first render as a transition: React renders it in slices and lets the browser breathe
@@ -14,3 +15,5 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+
+loadWebFontWhenIdle();

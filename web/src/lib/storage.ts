@@ -3,6 +3,8 @@ export const storageKeys = {
   token: 'token',
   user: 'user',
   darkMode: 'darkMode',
+  /** Set once the web font's files are in the HTTP cache (lib/web-font.ts, public/theme-init.js). */
+  webFont: 'webFont',
   otpIdentifier: 'otpIdentifier',
   otpType: 'otpType',
 } as const;
