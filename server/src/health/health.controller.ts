@@ -1,7 +1,7 @@
 import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import type { ServerTime } from '@mazad/contracts';
 import { DataSource } from 'typeorm';
 import { RedisService } from '../infrastructure/redis/redis.service';
@@ -33,13 +33,13 @@ export class HealthController {
   /** 200 when PostgreSQL and Redis answer, 503 otherwise (load balancers read the status). */
   @Get('health')
   @ApiOkResponse({ description: 'PostgreSQL and Redis status' })
-  async health(@Res({ passthrough: true }) res: Response) {
+  async health(@Res({ passthrough: true }) res: FastifyReply) {
     const [postgres, redis] = await Promise.all([
       probe(() => this.db.query('SELECT 1')),
       probe(() => this.redis.client.ping()),
     ]);
     const ok = postgres.status === 'up' && redis.status === 'up';
-    res.status(ok ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE);
+    void res.status(ok ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE);
     return { status: ok ? 'ok' : 'error', postgres, redis, uptimeSeconds: Math.round(process.uptime()) };
   }
 

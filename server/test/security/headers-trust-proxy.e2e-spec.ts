@@ -1,4 +1,4 @@
-import type { Express } from 'express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppConfig } from '../../src/config/app-config';
 import { RATE_LIMIT_POLICIES } from '../../src/infrastructure/rate-limit/rate-limit.policies';
 import { startTestApp, TestApp, testEnvironment } from '../support/test-app';
@@ -17,18 +17,34 @@ describe('security: X-Forwarded-For is trusted from loopback only by default', (
   });
   afterAll(() => t.close());
 
-  /** Express's compiled "trust proxy" check of the running app: may this peer set X-Forwarded-For? */
-  const trusts = (app: TestApp, peer: string) =>
-    ((app.app.getHttpAdapter().getInstance() as Express).get('trust proxy fn') as (a: string, i: number) => boolean)(
-      peer,
-      0,
-    );
+  /**
+   * Does the running app take X-Forwarded-For from this peer? Requests injected as coming from
+   * `peer` (Fastify's inject), each forwarded for a different address, until the per-IP
+   * challenge limit: a trusted peer's requests count per forwarded address and are never
+   * limited; an untrusted peer's all count for the peer itself, and the last one is refused.
+   */
+  async function trusts(app: TestApp, peer: string): Promise<boolean> {
+    const fastify = (app.app as NestFastifyApplication).getHttpAdapter().getInstance();
+    const { points } = RATE_LIMIT_POLICIES['challenges-ip'];
+    let limited = false;
+    for (let i = 0; i <= points && !limited; i++) {
+      const res = await fastify.inject({
+        method: 'GET',
+        url: '/api/auth/challenge',
+        remoteAddress: peer,
+        headers: { 'x-forwarded-for': `198.51.100.${i % 250}` },
+      });
+      limited = res.statusCode === 429;
+    }
+    return !limited;
+  }
 
-  it('trusts loopback and no private-range peer', () => {
+  it('trusts loopback and no private-range peer', async () => {
     expect(AppConfig.fromEnvironment(testEnvironment()).trustProxy).toEqual(['loopback']);
-    expect(trusts(t, '127.0.0.1')).toBe(true);
-    expect(trusts(t, '::1')).toBe(true);
-    for (const lanPeer of ['10.0.0.7', '192.168.1.20', '172.16.4.2', 'fd00::5']) expect(trusts(t, lanPeer)).toBe(false);
+    expect(await trusts(t, '127.0.0.1')).toBe(true);
+    expect(await trusts(t, '::1')).toBe(true);
+    for (const lanPeer of ['10.0.0.7', '192.168.1.20', '172.16.4.2', 'fd00::5'])
+      expect(await trusts(t, lanPeer)).toBe(false);
   });
 
   it('still counts per-IP limits by the forwarded address from a local proxy', async () => {
@@ -43,7 +59,7 @@ describe('security: X-Forwarded-For is trusted from loopback only by default', (
   it('TRUST_PROXY names a proxy on another address (the compose file sets uniquelocal)', async () => {
     const behind = await startTestApp({ TRUST_PROXY: 'loopback,uniquelocal' });
     try {
-      expect(trusts(behind, '10.0.0.7')).toBe(true);
+      expect(await trusts(behind, '10.0.0.7')).toBe(true);
     } finally {
       await behind.close();
     }

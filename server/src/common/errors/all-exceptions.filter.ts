@@ -1,5 +1,5 @@
 import { ArgumentsHost, Catch, ExceptionFilter, Logger } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { describeError } from './error-body';
 
 /**
@@ -14,26 +14,27 @@ export class AllExceptionsFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     if (host.getType() !== 'http') throw exception;
     const ctx = host.switchToHttp();
-    const response = ctx.getResponse<Response>();
-    const request = ctx.getRequest<Request & { id?: string }>();
+    const response = ctx.getResponse<FastifyReply>();
+    const request = ctx.getRequest<FastifyRequest & { raw: { id?: string } }>();
     const { status, body, unexpected } = describeError(exception);
     if (unexpected) this.logUnexpected(exception, request);
-    if (response.headersSent) return;
-    if (status === 429 && body.retryAfter) response.setHeader('Retry-After', String(body.retryAfter));
-    response.status(status).json(body);
+    if (response.sent || response.raw.headersSent) return;
+    if (status === 429 && body.retryAfter) response.header('Retry-After', String(body.retryAfter));
+    void response.status(status).send(body);
   }
 
-  private logUnexpected(exception: unknown, request: Request & { id?: string }) {
+  private logUnexpected(exception: unknown, request: FastifyRequest & { raw: { id?: string } }) {
     const err = exception instanceof Error ? exception : new Error(String(exception));
     this.logger.error(
       {
         err,
-        requestId: request.id,
+        // The request id of the log lines (pino-http's, on the raw request).
+        requestId: request.raw.id,
         method: request.method,
-        url: request.originalUrl,
+        url: request.url,
         userId: (request as { user?: { id?: string } }).user?.id,
       },
-      `Unexpected error on ${request.method} ${request.originalUrl}: ${err.message}`,
+      `Unexpected error on ${request.method} ${request.url}: ${err.message}`,
     );
   }
 }

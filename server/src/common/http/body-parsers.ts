@@ -1,5 +1,9 @@
-import type { NextFunction, Request, Response } from 'express';
-import express from 'express';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
+import { parse as parseQuery } from 'node:querystring';
+import type { Readable } from 'node:stream';
+import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
+import getRawBody from 'raw-body';
 import type { ErrorCode } from '@mazad/contracts';
 import { AppException } from '../errors/app.exception';
 import { MAX_INPUT_DEPTH } from '../validation/input-hygiene.pipe';
@@ -7,12 +11,12 @@ import { MAX_INPUT_DEPTH } from '../validation/input-hygiene.pipe';
 /** Limit for JSON and form bodies; images travel as multipart with their own limits. */
 export const BODY_LIMIT = '100kb';
 
-/** A body-parser failure we raise ourselves from `verify`; `type` is what mapParserError reads. */
+/** Most fields of a form body (as Express's urlencoded parser); more is 413. */
+const FORM_PARAMETER_LIMIT = 1000;
+
+/** A body we refuse while reading it; `type` is what PARSER_ERRORS reads (raw-body uses the same). */
 class BodyRefused extends Error {
-  constructor(
-    readonly type: string,
-    readonly status: number,
-  ) {
+  constructor(readonly type: string) {
     super(type);
   }
 }
@@ -43,17 +47,7 @@ export function jsonDepthExceeds(bytes: Buffer, limit: number): boolean {
   return false;
 }
 
-/**
- * Checked while parsing, before JSON.parse builds anything: JSON must be UTF-8 (the depth scan
- * reads bytes) and at most MAX_INPUT_DEPTH levels deep (deeper documents would exhaust the
- * stack of class-transformer and class-validator: 10,000 levels fit in 20 KB).
- */
-function verifyJson(_req: Request, _res: Response, body: Buffer, encoding: string) {
-  if (encoding.toLowerCase() !== 'utf-8') throw new BodyRefused('charset.unsupported', 415);
-  if (jsonDepthExceeds(body, MAX_INPUT_DEPTH)) throw new BodyRefused('entity.too.deep', 400);
-}
-
-/** body-parser error types (http-errors `type`) → our codes; the one place they are mapped. */
+/** Body read failures (raw-body's error types and ours) → our codes; the one place they are mapped. */
 const PARSER_ERRORS: Record<string, ErrorCode> = {
   'entity.parse.failed': 'MALFORMED_JSON',
   'entity.too.large': 'PAYLOAD_TOO_LARGE',
@@ -66,28 +60,90 @@ const PARSER_ERRORS: Record<string, ErrorCode> = {
 };
 
 /**
- * body-parser errors become our error format. Only parser errors reach this handler (it sits
- * right after the parsers): a known type maps through PARSER_ERRORS; any other client error
- * (a broken gzip or deflate stream is a zlib error with status 400 and no type) is 400
- * BODY_UNREADABLE; only a server-side failure stays a 500.
+ * A read failure in our error format: a known type maps through PARSER_ERRORS; any other
+ * failure of the stream (a broken gzip, deflate or brotli body is a zlib error) is 400
+ * BODY_UNREADABLE, something the client sent, never a 500.
  */
-function mapParserError(
-  err: { type?: string; status?: number } | undefined,
-  _req: Request,
-  _res: Response,
-  next: NextFunction,
-) {
-  if (!err) return next();
-  const code = err.type ? PARSER_ERRORS[err.type] : undefined;
-  if (code) return next(new AppException(code));
-  if (typeof err.status === 'number' && err.status >= 400 && err.status < 500) {
-    return next(new AppException('BODY_UNREADABLE'));
-  }
-  return next(err);
+function bodyError(err: unknown): AppException {
+  const type = (err as { type?: string }).type;
+  return new AppException((type && PARSER_ERRORS[type]) || 'BODY_UNREADABLE');
 }
 
-export const bodyParsers = [
-  express.json({ limit: BODY_LIMIT, verify: verifyJson }),
-  express.urlencoded({ limit: BODY_LIMIT, extended: false }),
-  mapParserError,
-];
+/** The charset of a Content-Type, lower-cased ('' when none). */
+function charsetOf(contentType: string | undefined): string {
+  const match = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(contentType ?? '');
+  return match ? match[1].toLowerCase() : '';
+}
+
+/** The body's bytes as sent (decoded per Content-Encoding), at most BODY_LIMIT of them. */
+async function readBody(headers: IncomingHttpHeaders, payload: Readable): Promise<Buffer> {
+  const charset = charsetOf(headers['content-type']);
+  // JSON is UTF-8 (the depth scan reads bytes); forms are ASCII with %-escapes of UTF-8.
+  if (charset && charset !== 'utf-8' && charset !== 'utf8') throw new BodyRefused('charset.unsupported');
+  const encoding = (headers['content-encoding'] ?? 'identity').toLowerCase();
+  let stream: Readable;
+  if (encoding === 'identity') stream = payload;
+  else if (encoding === 'gzip' || encoding === 'x-gzip') stream = payload.pipe(createGunzip());
+  else if (encoding === 'deflate') stream = payload.pipe(createInflate());
+  else if (encoding === 'br') stream = payload.pipe(createBrotliDecompress());
+  else throw new BodyRefused('encoding.unsupported');
+  if (stream !== payload) payload.on('error', (err) => stream.destroy(err));
+  // The declared length is checked on the bytes as sent, i.e. only without an encoding.
+  const length = encoding === 'identity' ? headers['content-length'] : undefined;
+  return getRawBody(stream, { limit: BODY_LIMIT, length });
+}
+
+function parseJson(bytes: Buffer): unknown {
+  if (bytes.length === 0) return {};
+  // Before JSON.parse builds anything: deeper documents would exhaust the stack of
+  // class-transformer and class-validator (10,000 levels fit in 20 KB).
+  if (jsonDepthExceeds(bytes, MAX_INPUT_DEPTH)) throw new BodyRefused('entity.too.deep');
+  try {
+    return JSON.parse(bytes.toString('utf8')) as unknown;
+  } catch {
+    throw new BodyRefused('entity.parse.failed');
+  }
+}
+
+function parseForm(bytes: Buffer): unknown {
+  const text = bytes.toString('utf8');
+  if (text.split('&').length > FORM_PARAMETER_LIMIT) throw new BodyRefused('parameters.too.many');
+  return { ...parseQuery(text) };
+}
+
+type Parse = (bytes: Buffer) => unknown;
+
+function reader(parse: Parse) {
+  return (request: FastifyRequest, payload: Readable, done: (err: Error | null, body?: unknown) => void) => {
+    readBody(request.headers, payload).then(
+      (bytes) => {
+        try {
+          done(null, parse(bytes));
+        } catch (err) {
+          done(bodyError(err));
+        }
+      },
+      (err: unknown) => done(bodyError(err)),
+    );
+  };
+}
+
+/** Leaves the body unread: multipart is read by the route's upload interceptor (multer). */
+function unread(_request: FastifyRequest, _payload: Readable, done: (err: Error | null, body?: unknown) => void) {
+  done(null, undefined);
+}
+
+/**
+ * The body parsers of the API, registered on Fastify in place of its own: JSON (UTF-8 only,
+ * at most MAX_INPUT_DEPTH levels, checked on the bytes before JSON.parse) and forms, both up
+ * to BODY_LIMIT after decoding gzip, deflate or brotli; every failure in our error format
+ * (PARSER_ERRORS). Multipart and any other type are left unread, as Express did: the upload
+ * interceptor reads multipart, and a route expecting JSON then refuses the missing fields.
+ */
+export function registerBodyParsers(fastify: FastifyInstance): void {
+  fastify.removeAllContentTypeParsers();
+  fastify.addContentTypeParser('application/json', reader(parseJson));
+  fastify.addContentTypeParser('application/x-www-form-urlencoded', reader(parseForm));
+  fastify.addContentTypeParser('multipart/form-data', unread);
+  fastify.addContentTypeParser('*', unread);
+}

@@ -1,5 +1,6 @@
 import compression from 'compression';
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { pathOf } from './raw-request';
 
 /** Answers smaller than this go out as they are: compressing them saves less than it costs. */
 export const API_COMPRESSION_THRESHOLD = 1024;
@@ -7,8 +8,8 @@ export const API_COMPRESSION_THRESHOLD = 1024;
 const API_PATH = /^\/api(\/|$)/;
 
 /** Only reads of the API: GET (and HEAD) under /api. Bids, buys and every other write are left alone. */
-function isApiRead(req: Request): boolean {
-  return (req.method === 'GET' || req.method === 'HEAD') && API_PATH.test(req.path);
+function isApiRead(req: IncomingMessage): boolean {
+  return (req.method === 'GET' || req.method === 'HEAD') && API_PATH.test(pathOf(req));
 }
 
 /**
@@ -19,7 +20,8 @@ function isApiRead(req: Request): boolean {
  * which runs only after it has wrapped the response's write, end and writeHead: a cost on
  * every bid for nothing (docs/adr/0009-lean-http-path.md).
  */
-export function compressApiReads(): RequestHandler {
-  const compress = compression({ threshold: API_COMPRESSION_THRESHOLD }) as RequestHandler;
-  return (req: Request, res: Response, next: NextFunction) => (isApiRead(req) ? compress(req, res, next) : next());
+export function compressApiReads() {
+  const compress = compression({ threshold: API_COMPRESSION_THRESHOLD });
+  return (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) =>
+    isApiRead(req) ? compress(req as never, res as never, next) : next();
 }

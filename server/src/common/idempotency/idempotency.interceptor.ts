@@ -1,6 +1,7 @@
 import { CallHandler, ExecutionContext, HttpException, HttpStatus, Injectable, NestInterceptor } from '@nestjs/common';
 import { HTTP_CODE_METADATA } from '@nestjs/common/constants';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { pathOf } from '../http/raw-request';
 import { firstValueFrom, from, Observable } from 'rxjs';
 import { IdempotencyService } from './idempotency.service';
 
@@ -15,8 +16,8 @@ export class IdempotencyInterceptor implements NestInterceptor {
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const http = context.switchToHttp();
-    const request = http.getRequest<Request & { user?: { id: string } }>();
-    const response = http.getResponse<Response>();
+    const request = http.getRequest<FastifyRequest & { user?: { id: string } }>();
+    const response = http.getResponse<FastifyReply>();
     const header = request.headers['idempotency-key'];
     if (typeof header !== 'string' || !request.user) return next.handle();
 
@@ -26,7 +27,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const run = this.idempotency.run(
       {
         userId: request.user.id,
-        scope: `${request.method} ${request.path}`,
+        scope: `${request.method} ${pathOf(request.raw)}`,
         key: header,
         body: request.body,
         successStatus,
@@ -36,9 +37,9 @@ export class IdempotencyInterceptor implements NestInterceptor {
     return from(
       run.then((answer) => {
         if (!answer.replayed) return answer.body;
-        response.setHeader('Idempotent-Replayed', 'true');
+        response.header('Idempotent-Replayed', 'true');
         if (answer.status >= 400) throw new HttpException(answer.body as object, answer.status);
-        response.status(answer.status);
+        void response.status(answer.status);
         return answer.body;
       }),
     );

@@ -1,6 +1,6 @@
 import { applyDecorators, CanActivate, ExecutionContext, Injectable, SetMetadata, UseGuards } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { RateLimitService } from './rate-limit.service';
 import type { RateLimitPolicyName } from './rate-limit.policies';
 
@@ -38,7 +38,7 @@ export class RateLimitGuard implements CanActivate {
       context.getClass(),
     ]);
     if (!limits.length || !this.rateLimits.enabled) return true;
-    const request = context.switchToHttp().getRequest<Request & { user?: { id?: string } }>();
+    const request = context.switchToHttp().getRequest<FastifyRequest & { user?: { id?: string } }>();
     for (const { policy, by } of limits) {
       const key = by === 'member' ? request.user?.id : (request.ip ?? request.socket.remoteAddress);
       // A member limit on a route reached without a member: the route's auth guard refuses it.

@@ -1,12 +1,16 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import compression from 'compression';
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import { existsSync } from 'node:fs';
-import type { ServerResponse } from 'node:http';
+import { createReadStream, existsSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, sep } from 'node:path';
+import { pathOf } from '../../common/http/raw-request';
 import { AppConfig } from '../../config/app-config';
 import { firstPageDocuments } from './first-pages';
+
+/** Express-style middleware on the raw request and response (run by @fastify/middie). */
+type Next = (err?: unknown) => void;
+type Middleware = (req: IncomingMessage, res: ServerResponse, next: Next) => void;
 
 /** Paths that belong to the server itself: never answered with a front end's index.html. */
 const SERVER_PATHS = /^\/(api|uploads|socket\.io)(\/|$)/;
@@ -38,13 +42,18 @@ function cacheHeaders(res: ServerResponse, path: string) {
  * `Vary: Accept-Encoding`. A file without a precompressed copy falls through to plain
  * serve-static and is compressed on the fly by `compressFrontEnds`.
  */
-function staticFiles(dir: string): RequestHandler {
-  return expressStaticGzip(dir, {
+function staticFiles(dir: string): Middleware {
+  const serve = expressStaticGzip(dir, {
     enableBrotli: true,
     orderPreference: ['br', 'gz'],
     index: 'index.html',
     serveStatic: { index: 'index.html', redirect: false, setHeaders: cacheHeaders },
-  }) as RequestHandler;
+  }) as unknown as Middleware;
+  // express-static-gzip reads Express's `req.path` (a getter on the current url, which it rewrites).
+  return (req, res, next) => {
+    Object.defineProperty(req, 'path', { get: () => pathOf(req), configurable: true });
+    serve(req, res, next);
+  };
 }
 
 /**
@@ -52,20 +61,34 @@ function staticFiles(dir: string): RequestHandler {
  * console's assets, index.html). Responses already encoded are left alone, and the server's
  * own paths (API, uploads, Socket.IO) are not touched.
  */
-function compressFrontEnds(): RequestHandler {
-  return compression({
-    filter: (req, res) => !SERVER_PATHS.test((req as Request).path) && compression.filter(req, res),
-  }) as RequestHandler;
+function compressFrontEnds(): Middleware {
+  const compress = compression() as unknown as Middleware;
+  return (req, res, next) => (SERVER_PATHS.test(pathOf(req)) ? next() : compress(req, res, next));
 }
 
 /** A browser navigation: GET/HEAD that asks for HTML (scripts and fetches ask for other types). */
-function isPageRequest(req: Request): boolean {
+function isPageRequest(req: IncomingMessage): boolean {
   return (req.method === 'GET' || req.method === 'HEAD') && (req.headers.accept ?? '').includes('text/html');
 }
 
-function sendIndex(res: Response, next: NextFunction, dir: string) {
-  res.setHeader('Cache-Control', 'no-cache');
-  res.sendFile(join(dir, 'index.html'), (err) => err && next(err));
+function sendIndex(req: IncomingMessage, res: ServerResponse, next: Next, dir: string) {
+  const file = createReadStream(join(dir, 'index.html'));
+  file.once('error', next);
+  file.once('open', () => {
+    res.statusCode = 200;
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-cache');
+    if (req.method === 'HEAD') {
+      file.destroy();
+      res.end();
+    } else file.pipe(res);
+  });
+}
+
+function redirect(res: ServerResponse, status: number, location: string) {
+  res.statusCode = status;
+  res.setHeader('Location', location);
+  res.end();
 }
 
 /**
@@ -75,23 +98,24 @@ function sendIndex(res: Response, next: NextFunction, dir: string) {
  * A front end whose folder is '' or has no index.html is simply not served.
  * Must run before the Nest routes are registered (i.e. in createApp, before listen/init).
  */
-export function serveFrontEnds(app: NestExpressApplication, config: AppConfig): void {
+export function serveFrontEnds(app: NestFastifyApplication, config: AppConfig): void {
   const admin = builtFrontEnd(config.adminDistDir);
   const web = builtFrontEnd(config.webDistDir);
   if (admin || web) app.use(compressFrontEnds());
 
   if (admin) {
-    app.use((req: Request, res: Response, next: NextFunction) => {
+    app.use((req: IncomingMessage, res: ServerResponse, next: Next) => {
       if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-      const target = CONSOLE_REDIRECTS[req.path.replace(/\/+$/, '')];
-      if (target) return res.redirect(302, target);
+      const path = pathOf(req);
+      const target = CONSOLE_REDIRECTS[path.replace(/\/+$/, '')];
+      if (target) return redirect(res, 302, target);
       // Relative asset URLs resolve against /admin/, not /.
-      if (req.path === CONSOLE_PATH) return res.redirect(301, `${CONSOLE_PATH}/`);
+      if (path === CONSOLE_PATH) return redirect(res, 301, `${CONSOLE_PATH}/`);
       next();
     });
     app.use(CONSOLE_PATH, staticFiles(admin));
-    app.use(CONSOLE_PATH, (req: Request, res: Response, next: NextFunction) =>
-      isPageRequest(req) ? sendIndex(res, next, admin) : next(),
+    app.use(CONSOLE_PATH, (req: IncomingMessage, res: ServerResponse, next: Next) =>
+      isPageRequest(req) ? sendIndex(req, res, next, admin) : next(),
     );
   }
 
@@ -105,8 +129,8 @@ export function serveFrontEnds(app: NestExpressApplication, config: AppConfig): 
       res.type('html').send(html);
     });
     app.use(staticFiles(web));
-    app.use((req: Request, res: Response, next: NextFunction) =>
-      isPageRequest(req) && !SERVER_PATHS.test(req.path) ? sendIndex(res, next, web) : next(),
+    app.use((req: IncomingMessage, res: ServerResponse, next: Next) =>
+      isPageRequest(req) && !SERVER_PATHS.test(pathOf(req)) ? sendIndex(req, res, next, web) : next(),
     );
   }
 }

@@ -9,7 +9,7 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import { ApiConsumes } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import multer, { MulterError } from 'multer';
 import { LIMITS } from '@mazad/contracts';
 import { AppException } from '../../common/errors/app.exception';
@@ -85,11 +85,16 @@ export function mapUploadError(err: unknown, options: ImageUploadOptions): unkno
   return new AppException('MULTIPART_INVALID');
 }
 
+/** What multer leaves on the raw request. */
+type MulterResult = { body?: unknown; file?: UploadedImage; files?: UploadedImage[] };
+
 /**
  * An interceptor that parses a multipart body holding images in `options.field`, with our
  * limits and error mapping. Text fields of the form land on `request.body` and are validated
  * by the global ValidationPipe against the route's DTO as usual. The images are not checked
  * here: pass their buffers to `ImageStorageService.storeImage()`, which decodes them.
+ * multer reads the raw request, which the server's body parsers leave unread for multipart
+ * (common/http/body-parsers.ts); what it finds is copied onto Fastify's request.
  */
 export function ImageUploadInterceptor(options: ImageUploadOptions): Type<NestInterceptor> {
   const maxFiles = options.maxFiles ?? 1;
@@ -100,11 +105,16 @@ export function ImageUploadInterceptor(options: ImageUploadOptions): Type<NestIn
   class ImageUploadMixin implements NestInterceptor {
     async intercept(context: ExecutionContext, next: CallHandler) {
       const http = context.switchToHttp();
-      const req = http.getRequest<Request>();
-      const res = http.getResponse<Response>();
+      const request = http.getRequest<FastifyRequest & MulterResult>();
+      const raw = request.raw as FastifyRequest['raw'] & MulterResult;
       await new Promise<void>((resolve, reject) =>
-        middleware(req, res, (err?: unknown) => (err ? reject(mapUploadError(err, options)) : resolve())),
+        middleware(raw as never, http.getResponse<FastifyReply>().raw as never, (err?: unknown) =>
+          err ? reject(mapUploadError(err, options)) : resolve(),
+        ),
       );
+      request.body = raw.body;
+      request.file = raw.file;
+      request.files = raw.files;
       return next.handle();
     }
   }

@@ -1,6 +1,7 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { Request, Response } from 'express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { mkdirSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import serveStatic from 'serve-static';
 import { ApiErrorBody, ERROR_MESSAGES } from '@mazad/contracts';
 import type { AppConfig } from '../../config/app-config';
 import { UPLOADS_URL_PREFIX } from './image-storage.service';
@@ -11,11 +12,10 @@ import { UPLOADS_URL_PREFIX } from './image-storage.service';
  * dotfiles. Anything else under /uploads is a JSON 404 here, so it never reaches the web
  * app's fallback page. Nothing is mounted without UPLOAD_DIR.
  */
-export function serveUploads(app: NestExpressApplication, config: AppConfig): void {
+export function serveUploads(app: NestFastifyApplication, config: AppConfig): void {
   if (!config.uploadDir) return;
   mkdirSync(config.uploadDir, { recursive: true });
-  app.useStaticAssets(config.uploadDir, {
-    prefix: UPLOADS_URL_PREFIX,
+  const files = serveStatic(config.uploadDir, {
     index: false,
     dotfiles: 'deny',
     redirect: false,
@@ -26,13 +26,16 @@ export function serveUploads(app: NestExpressApplication, config: AppConfig): vo
       res.setHeader('X-Content-Type-Options', 'nosniff');
     },
   });
-  app.use(UPLOADS_URL_PREFIX, (_req: Request, res: Response) => {
+  app.use(UPLOADS_URL_PREFIX, files);
+  app.use(UPLOADS_URL_PREFIX, (_req: IncomingMessage, res: ServerResponse) => {
     const body: ApiErrorBody = {
       statusCode: 404,
       code: 'NOT_FOUND',
       message: ERROR_MESSAGES.NOT_FOUND,
       error: ERROR_MESSAGES.NOT_FOUND,
     };
-    res.status(404).json(body);
+    res.statusCode = 404;
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.end(JSON.stringify(body));
   });
 }
