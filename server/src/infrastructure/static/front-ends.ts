@@ -122,11 +122,13 @@ export function serveFrontEnds(app: NestFastifyApplication, config: AppConfig): 
   if (web) {
     // The pages visitors open first get their index.html with preload hints (first-pages.ts).
     const firstPages = firstPageDocuments(web);
-    app.use((req: Request, res: Response, next: NextFunction) => {
-      const html = isPageRequest(req) ? firstPages.html(req.path, req.url.includes('?')) : undefined;
+    app.use((req: IncomingMessage, res: ServerResponse, next: Next) => {
+      const html = isPageRequest(req) ? firstPages.html(pathOf(req), (req.url ?? '').includes('?')) : undefined;
       if (html === undefined) return next();
+      res.statusCode = 200;
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
       res.setHeader('Cache-Control', 'no-cache');
-      res.type('html').send(html);
+      res.end(req.method === 'HEAD' ? undefined : html);
     });
     app.use(staticFiles(web));
     app.use((req: IncomingMessage, res: ServerResponse, next: Next) =>
