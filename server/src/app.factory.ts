@@ -27,8 +27,9 @@ type MiddlewareRequest = IncomingMessage & { protocol?: string };
  * and the integration tests run exactly the same HTTP stack.
  *
  * Fastify rather than Express (docs/adr/0009-lean-http-path.md): the same application costs
- * about a third less CPU per request. The Express middleware kept (helmet, compression, the
- * static front ends and uploads) runs unchanged on the raw request through @fastify/middie.
+ * about a quarter less CPU per bid request (0.74 × trimmed Express, measured back to back). The
+ * Express middleware kept (helmet, compression, the static front ends and uploads) runs
+ * unchanged on the raw request through @fastify/middie.
  */
 export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
