@@ -1,10 +1,17 @@
 import { AuctionStatus } from '@mazad/contracts';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setServerOffset } from '@/lib/server-time';
 import { callsTo, makeUser, renderWithApp } from '@/testing/test-utils';
 import { makeAuction, makeBid } from '@/testing/auction-fixtures';
+import { statusBadge } from '../lib/messages';
 import { AuctionCard } from './auction-card';
+
+// Counts the card's own renders: its body reads the status badge once per render.
+vi.mock('../lib/messages', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../lib/messages')>();
+  return { ...actual, statusBadge: vi.fn(actual.statusBadge) };
+});
 
 const SELLER = 'seller-0000000001';
 const ratingApi = {
@@ -134,5 +141,25 @@ describe('AuctionCard', () => {
     const auction = makeAuction({ endTime: new Date(Date.now() + 3 * 60_000).toISOString() });
     renderWithApp(<AuctionCard auction={auction} live={false} />, { api: ratingApi });
     expect(document.querySelector('.countdown__text')).toHaveClass('countdown--red');
+  });
+
+  it('re-renders only its countdown each second, and stops taking bids when the end comes', () => {
+    vi.useFakeTimers();
+    try {
+      const auction = makeAuction({ endTime: new Date(Date.now() + 3_500).toISOString() });
+      renderWithApp(<AuctionCard auction={auction} live={false} />, { api: ratingApi });
+      const value = () => document.querySelector('.countdown__value')?.textContent;
+      const first = value();
+      const cardRenders = vi.mocked(statusBadge).mock.calls.length;
+      act(() => vi.advanceTimersByTime(2_000));
+      expect(value()).not.toBe(first);
+      expect(vi.mocked(statusBadge).mock.calls.length).toBe(cardRenders);
+      expect(screen.getByRole('button', { name: /زايد الآن/ })).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(2_000));
+      expect(screen.queryByRole('button', { name: /زايد الآن/ })).not.toBeInTheDocument();
+      expect(screen.getByText('انتهى المزاد')).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -2,10 +2,11 @@
  * An auction in the home and all-auctions grids (specification 2.10): image, badges,
  * countdown with its 24 h progress bar, prices, the last bid, the winner, the seller, and the
  * actions (details, bid, buy now, the post-sale chat). The card watches its auction's room, so
- * prices and status change live.
+ * prices and status change live. The card is memoized and does not read the ticking clock: only
+ * its countdown (and an ended card's post-sale lines) re-render each second.
  */
 import { categoryLabel, ERROR_MESSAGES, type Auction } from '@mazad/contracts';
-import { useId, useState, type ReactNode } from 'react';
+import { memo, useId, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -18,9 +19,9 @@ import { useAuctionRoom, useBuyNowMutation } from '../api';
 import { formatRemaining } from '../lib/countdown';
 import { BUY_NOW_SUCCESS, LOGIN_TO_BUY, statusBadge } from '../lib/messages';
 import { canSeeChatButton, isOpen, isSold, msUntilRemovedFromHome } from '../lib/visibility';
-import { useServerNow } from '../hooks/use-server-now';
+import { useServerNow, useServerTimeReached } from '../hooks/use-server-now';
 import { BidModal } from './bid-modal';
-import { Countdown } from './countdown';
+import { LiveCountdown } from './countdown';
 import { auctionImage, LazyImage } from './lazy-image';
 import { SellerRating } from './rating';
 import '../auctions.css';
@@ -40,10 +41,15 @@ export interface AuctionCardProps {
   priority?: boolean;
 }
 
-export function AuctionCard({ auction, isNew, showRemovalCountdown, live = true, priority }: AuctionCardProps) {
+export const AuctionCard = memo(function AuctionCard({
+  auction,
+  isNew,
+  showRemovalCountdown,
+  live = true,
+  priority,
+}: AuctionCardProps) {
   const { user } = useSession();
   const navigate = useNavigate();
-  const now = useServerNow();
   const titleId = useId();
   const [bidOpen, setBidOpen] = useState(false);
   const [confirmBuy, setConfirmBuy] = useState(false);
@@ -53,8 +59,8 @@ export function AuctionCard({ auction, isNew, showRemovalCountdown, live = true,
   const userId = user?._id ?? null;
   const isSeller = Boolean(userId && auction.seller?._id === userId);
   const isWinner = Boolean(userId && auction.winner?._id === userId);
-  const endsAt = Date.parse(auction.endTime);
-  const accepting = isOpen(auction.status) && !(endsAt <= now);
+  const ended = useServerTimeReached(Date.parse(auction.endTime));
+  const accepting = isOpen(auction.status) && !ended;
   const sold = isSold(auction.status);
   const buyNowPrice = auction.buyNowPrice && auction.buyNowPrice > 0 ? auction.buyNowPrice : null;
   const offersBuyNow = accepting && buyNowPrice !== null && auction.currentPrice < buyNowPrice;
@@ -105,7 +111,7 @@ export function AuctionCard({ auction, isNew, showRemovalCountdown, live = true,
         </h3>
 
         {accepting ? (
-          <Countdown endTime={auction.endTime} now={now} showProgress />
+          <LiveCountdown endTime={auction.endTime} showProgress />
         ) : (
           <p className="countdown__text countdown--ended">انتهى المزاد</p>
         )}
@@ -166,7 +172,6 @@ export function AuctionCard({ auction, isNew, showRemovalCountdown, live = true,
             signedIn={Boolean(user)}
             isSeller={isSeller}
             isWinner={isWinner}
-            now={now}
             showRemovalCountdown={showRemovalCountdown}
           />
         )}
@@ -201,16 +206,7 @@ export function AuctionCard({ auction, isNew, showRemovalCountdown, live = true,
               شراء فوري
             </Button>
           )}
-          {canSeeChatButton(auction, userId, now) && (
-            <ButtonLink
-              to={paths.messages.getHref(auction._id)}
-              size="sm"
-              variant="ghost"
-              aria-label={`${isSeller ? 'راسل الفائز' : 'راسل البائع'}: ${auction.title}`}
-            >
-              <ChatIcon /> {isSeller ? 'راسل الفائز' : 'راسل البائع'}
-            </ButtonLink>
-          )}
+          {sold && userId && <ChatLink auction={auction} userId={userId} isSeller={isSeller} />}
         </div>
       </div>
 
@@ -226,6 +222,23 @@ export function AuctionCard({ auction, isNew, showRemovalCountdown, live = true,
       />
     </article>
   );
+});
+
+/** The post-sale chat button, while the chat window is open (it reads the clock, the card does not). */
+function ChatLink({ auction, userId, isSeller }: { auction: Auction; userId: string; isSeller: boolean }) {
+  const now = useServerNow();
+  if (!canSeeChatButton(auction, userId, now)) return null;
+  const label = isSeller ? 'راسل الفائز' : 'راسل البائع';
+  return (
+    <ButtonLink
+      to={paths.messages.getHref(auction._id)}
+      size="sm"
+      variant="ghost"
+      aria-label={`${label}: ${auction.title}`}
+    >
+      <ChatIcon /> {label}
+    </ButtonLink>
+  );
 }
 
 interface PostSaleNoticeProps {
@@ -233,12 +246,12 @@ interface PostSaleNoticeProps {
   signedIn: boolean;
   isSeller: boolean;
   isWinner: boolean;
-  now: number;
   showRemovalCountdown?: boolean;
 }
 
 /** After the end: who won, the deal's state, and (home) when the card leaves the page. */
-function PostSaleNotice({ auction, signedIn, isSeller, isWinner, now, showRemovalCountdown }: PostSaleNoticeProps) {
+function PostSaleNotice({ auction, signedIn, isSeller, isWinner, showRemovalCountdown }: PostSaleNoticeProps) {
+  const now = useServerNow();
   if (!isSold(auction.status)) {
     return <p className="notice notice--warning auction-card__notice">انتهى المزاد دون بيع.</p>;
   }

@@ -1,3 +1,5 @@
+import { memo } from 'react';
+import { useServerNow } from '../hooks/use-server-now';
 import { countdownColour, formatRemaining, progressColour, progressPercent } from '../lib/countdown';
 
 function remainingMs(endTime: string | null | undefined, now: number): number {
@@ -48,3 +50,12 @@ export function Countdown({ endTime, now, showProgress, className }: CountdownPr
     </div>
   );
 }
+
+/**
+ * A countdown that reads the shared 1 s clock itself: only this text and bar re-render each
+ * second, not the card or page around it.
+ */
+export const LiveCountdown = memo(function LiveCountdown(props: Omit<CountdownProps, 'now'>) {
+  const now = useServerNow();
+  return <Countdown {...props} now={now} />;
+});

@@ -226,9 +226,12 @@ describe('auction detail page', () => {
       await screen.findByText('لا يمكنك المزايدة على مزادك الخاص', { selector: '.toast__message' }),
     ).toBeInTheDocument();
 
+    // The dialog's code loads when the seller asks to delete (not with the page).
     fireEvent.click(screen.getByRole('button', { name: 'حذف المزاد' }));
     fireEvent.click(
-      within(screen.getByRole('alertdialog', { name: 'حذف المزاد' })).getByRole('button', { name: 'نعم، احذف المزاد' }),
+      within(await screen.findByRole('alertdialog', { name: 'حذف المزاد' })).getByRole('button', {
+        name: 'نعم، احذف المزاد',
+      }),
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(callsTo(fetchMock, `DELETE /api/auctions/${ID}`)).toHaveLength(1);

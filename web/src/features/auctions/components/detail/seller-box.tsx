@@ -4,12 +4,17 @@
  * impossible once bids exist.
  */
 import type { Auction, RatingStats } from '@mazad/contracts';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { DeleteAuctionDialog } from '@/features/selling';
 import { isOpen } from '../../lib/visibility';
+
+// Only a seller who asks to delete needs the dialog: the selling feature's chunk is not part of
+// the auction page a visitor opens.
+const DeleteAuctionDialog = lazy(() =>
+  import('@/features/selling').then((selling) => ({ default: selling.DeleteAuctionDialog })),
+);
 
 export const EDIT_DELETE_NOTICE = 'لا يمكن تعديل المزاد أو حذفه بعد وجود مزايدات عليه.';
 
@@ -81,14 +86,18 @@ export function SellerBox({ auction, isSeller, rating, deleting = false, onDelet
           </div>
         </div>
       )}
-      <DeleteAuctionDialog
-        open={confirming}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          setConfirming(false);
-          onDelete();
-        }}
-      />
+      {confirming && (
+        <Suspense fallback={null}>
+          <DeleteAuctionDialog
+            open
+            onCancel={() => setConfirming(false)}
+            onConfirm={() => {
+              setConfirming(false);
+              onDelete();
+            }}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }
