@@ -1,17 +1,24 @@
 /**
  * The one Socket.IO client (specification section 7): same origin as the API, websocket
  * first then polling, cookies allowed, the bearer token in `auth.token` when signed in,
- * 20 s connect timeout, 5 reconnect attempts spaced 1 to 5 s. Created on first use.
+ * 20 s connect timeout, 5 reconnect attempts spaced 1 to 5 s.
  * Typed with the contract the server emits and listens to (contracts/src/socket-events.ts), so
  * every `on`/`emit` is checked against the event's payload.
+ *
+ * Loaded after the first page: `socket.io-client` (12 KiB compressed) is not in the first
+ * bundle, and its chunk and connection wait for the page's `load` event, so they never compete
+ * with the first screen's scripts and images. Components take it with `useSocket()` (null until
+ * then: they subscribe once it arrives); bids use `currentSocket()` and go over HTTP meanwhile.
  */
 import type { ClientToServerEvents, ServerToClientEvents } from '@mazad/contracts';
-import { io, type Socket } from 'socket.io-client';
+import { useEffect, useState } from 'react';
+import type { Socket } from 'socket.io-client';
 import { getToken } from './api-client';
 
 export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 let socket: AppSocket | null = null;
+let loading: Promise<AppSocket> | null = null;
 
 export const SOCKET_OPTIONS = {
   path: '/socket.io',
@@ -24,21 +31,58 @@ export const SOCKET_OPTIONS = {
   reconnectionDelayMax: 5_000,
 } as const;
 
-export function getSocket(): AppSocket {
-  if (!socket) {
-    socket = io({
-      ...SOCKET_OPTIONS,
-      transports: [...SOCKET_OPTIONS.transports],
-      // A function, so every (re)connection carries the token current at that moment.
-      auth: (cb) => {
-        const token = getToken();
-        cb(token ? { token } : {});
-      },
+function afterPageLoad(): Promise<void> {
+  if (document.readyState === 'complete') return Promise.resolve();
+  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+}
+
+/** The client, created (and connecting) once the page has loaded; the same promise for every caller. */
+export function loadSocket(): Promise<AppSocket> {
+  loading ??= afterPageLoad()
+    .then(() => import('socket.io-client'))
+    .then(({ io }) => {
+      const created: AppSocket = io({
+        ...SOCKET_OPTIONS,
+        transports: [...SOCKET_OPTIONS.transports],
+        // A function, so every (re)connection carries the token current at that moment.
+        auth: (cb) => {
+          const token = getToken();
+          cb(token ? { token } : {});
+        },
+      });
+      // Socket errors are only logged (specification 4.6); screens decide what to show.
+      created.on('connect_error', (error) => console.warn('[socket] connect_error:', error.message));
+      socket = created;
+      return created;
+    })
+    .catch((error: unknown) => {
+      // The chunk failed to load (a deploy, a network drop): the next caller tries again.
+      loading = null;
+      throw error;
     });
-    // Socket errors are only logged (specification 4.6); screens decide what to show.
-    socket.on('connect_error', (error) => console.warn('[socket] connect_error:', error.message));
-  }
+  return loading;
+}
+
+/** The client if it has loaded, else null (callers then use HTTP). */
+export function currentSocket(): AppSocket | null {
   return socket;
+}
+
+/** The client for a component's listeners: null on the first renders, the socket once loaded. */
+export function useSocket(): AppSocket | null {
+  const [current, setCurrent] = useState(socket);
+  useEffect(() => {
+    if (current) return;
+    let mounted = true;
+    loadSocket().then(
+      (loaded) => mounted && setCurrent(loaded),
+      (error: unknown) => console.warn('[socket] client not loaded:', error),
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [current]);
+  return current;
 }
 
 /** After login or logout: reconnect so the server sees the new identity (or none). */

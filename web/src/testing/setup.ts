@@ -10,7 +10,13 @@ configure({ asyncUtilTimeout: 5000 });
 // No real network in unit tests: the socket is an in-memory fake and console hand-overs are recorded.
 vi.mock('@/lib/socket', async () => {
   const { fakeSocket } = await import('./fake-socket');
-  return { getSocket: () => fakeSocket, refreshSocketAuth: vi.fn(), SOCKET_OPTIONS: {} };
+  return {
+    useSocket: () => fakeSocket,
+    currentSocket: () => fakeSocket,
+    loadSocket: () => Promise.resolve(fakeSocket),
+    refreshSocketAuth: vi.fn(),
+    SOCKET_OPTIONS: {},
+  };
 });
 vi.mock('@/lib/console', () => ({ goToConsole: vi.fn() }));
 

@@ -2,7 +2,7 @@
 import type { Auction, AuctionList, Banner, RatingStats, SiteStats } from '@mazad/contracts';
 import { keepPreviousData, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { getSocket } from '@/lib/socket';
+import { useSocket } from '@/lib/socket';
 import { auctionKeys, type AuctionListParams } from './keys';
 import {
   BANNERS_STALE_MS,
@@ -40,9 +40,9 @@ export function useAuctions(
 
   const keyText = JSON.stringify(queryKey);
   const refetchOnReconnect = options.refetchOnReconnect ?? true;
+  const socket = useSocket();
   useEffect(() => {
-    if (!refetchOnReconnect) return;
-    const socket = getSocket();
+    if (!refetchOnReconnect || !socket) return;
     let dropped = false;
     const onDisconnect = () => {
       dropped = true;
@@ -58,7 +58,7 @@ export function useAuctions(
       socket.off('disconnect', onDisconnect);
       socket.off('connect', onConnect);
     };
-  }, [keyText, refetchOnReconnect, queryClient]);
+  }, [keyText, refetchOnReconnect, queryClient, socket]);
 
   return query;
 }

@@ -14,7 +14,7 @@ import {
 } from '@mazad/contracts';
 import { apiPaths } from '@/config/paths';
 import { api, ApiError, errorAnswer, getToken } from '@/lib/api-client';
-import { getSocket, type AppSocket } from '@/lib/socket';
+import { currentSocket, type AppSocket } from '@/lib/socket';
 import { normalizeListParams, type AuctionListParams } from './keys';
 
 export const BID_ERROR_FALLBACK = 'حدث خطأ في إضافة المزايدة';
@@ -81,8 +81,8 @@ async function submit<T extends { success: true }>(
   http: () => Promise<T>,
   options: MutationOptions & { fallbackMessage: string },
 ): Promise<T> {
-  const socket = getSocket();
-  if (!send || !socket.connected || !getToken()) return http();
+  const socket = currentSocket();
+  if (!send || !socket?.connected || !getToken()) return http();
   let answer: SocketBidAck<T>;
   try {
     answer = await send(socket);

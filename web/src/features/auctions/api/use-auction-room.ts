@@ -19,7 +19,7 @@ import {
 } from '@mazad/contracts';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { getSocket } from '@/lib/socket';
+import { useSocket } from '@/lib/socket';
 import { applyAuctionToCache, applyLiveViewToCache, isStaleForCache, type LiveViewResult } from './cache';
 import { auctionKeys } from './keys';
 
@@ -94,11 +94,12 @@ export function useAuctionRoom(auctionId: string | null | undefined, handlers: A
   const queryClient = useQueryClient();
   const handlersRef = useRef(handlers);
   handlersRef.current = handlers;
+  const socket = useSocket();
 
   useEffect(() => {
-    if (!auctionId) return;
+    // The socket loads after the first page; the join's late-join check then re-reads the copy.
+    if (!auctionId || !socket) return;
     const id = auctionId;
-    const socket = getSocket();
 
     roomWatchers.set(id, (roomWatchers.get(id) ?? 0) + 1);
 
@@ -173,7 +174,7 @@ export function useAuctionRoom(auctionId: string | null | undefined, handlers: A
         if (socket.connected) socket.emit(SocketEvents.LeaveAuction, id);
       }
     };
-  }, [auctionId, queryClient]);
+  }, [auctionId, queryClient, socket]);
 }
 
 /**
@@ -183,8 +184,9 @@ export function useAuctionRoom(auctionId: string | null | undefined, handlers: A
 export function useNewAuctionEvents(onAuction: (auction: Auction) => void): void {
   const ref = useRef(onAuction);
   ref.current = onAuction;
+  const socket = useSocket();
   useEffect(() => {
-    const socket = getSocket();
+    if (!socket) return;
     const handler = (auction: Auction) => {
       if (auction && auction._id) ref.current(auction);
     };
@@ -192,5 +194,5 @@ export function useNewAuctionEvents(onAuction: (auction: Auction) => void): void
     return () => {
       socket.off(SocketEvents.NewAuction, handler);
     };
-  }, []);
+  }, [socket]);
 }

@@ -6,7 +6,7 @@ import { SocketEvents, type ChatMessage, type Conversation, type MessageReadPayl
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { toast } from '@/components/ui/toast-store';
-import { getSocket } from '@/lib/socket';
+import { useSocket } from '@/lib/socket';
 import {
   CHAT_POLL_MS,
   CONVERSATIONS_ERROR,
@@ -90,9 +90,11 @@ export function useChatSocket(userId: string, openAuctionId: string | null) {
   const openRef = useRef(openAuctionId);
   openRef.current = openAuctionId;
   const announced = useRef(new Set<string>());
+  const socket = useSocket();
 
   useEffect(() => {
-    const socket = getSocket();
+    // Until the socket has loaded, the open conversation's polling brings its messages.
+    if (!socket) return;
     const onMessage = (message: ChatMessage) => {
       if (!message || typeof message !== 'object' || !message._id) return;
       const auctionId = auctionOf(message);
@@ -120,5 +122,5 @@ export function useChatSocket(userId: string, openAuctionId: string | null) {
       socket.off(SocketEvents.NewMessage, onMessage);
       socket.off(SocketEvents.MessageRead, onRead);
     };
-  }, [queryClient, userId]);
+  }, [queryClient, userId, socket]);
 }

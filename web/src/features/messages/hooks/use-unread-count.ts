@@ -1,7 +1,7 @@
 import { SocketEvents } from '@mazad/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { getSocket } from '@/lib/socket';
+import { useSocket } from '@/lib/socket';
 import { getUnreadCount, UNREAD_POLL_MS, UPDATE_UNREAD_EVENT } from '../api/unread-count';
 
 /**
@@ -21,18 +21,19 @@ export function useUnreadCount(userId: string | null | undefined): number {
     retry: false,
   });
 
+  const socket = useSocket();
   useEffect(() => {
     if (!userId) return;
     const refresh = () => void queryClient.invalidateQueries({ queryKey: ['me', 'unread-count', userId] });
-    const socket = getSocket();
+    // The socket arrives after the first page (null before): the 10 s refresh covers that moment.
     const events = [SocketEvents.NewMessage, SocketEvents.NewMessageAlt, SocketEvents.MessageRead];
-    for (const event of events) socket.on(event, refresh);
+    for (const event of events) socket?.on(event, refresh);
     window.addEventListener(UPDATE_UNREAD_EVENT, refresh);
     return () => {
-      for (const event of events) socket.off(event, refresh);
+      for (const event of events) socket?.off(event, refresh);
       window.removeEventListener(UPDATE_UNREAD_EVENT, refresh);
     };
-  }, [userId, queryClient]);
+  }, [userId, queryClient, socket]);
 
   return userId ? (data ?? 0) : 0;
 }
