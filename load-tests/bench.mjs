@@ -13,8 +13,9 @@
  *     (giving --duration, --rate or --watchers without --scenarios runs the storm scenario alone,
  *      with those values; bidders send to the first --bid-instances instances, watchers spread
  *      over all of them)
- *   --bid-transport http|socket|mixed: bids over HTTP (default), over the socket (`place_bid` with an
- *     acknowledgement), or every other bid over each
+ *   --bid-transport socket|http|mixed: bids over the socket (`place_bid` with an acknowledgement;
+ *     the default, as the web app bids once its socket is connected), over HTTP (what a client
+ *     without a socket, or k6, does), or every other bid over each
  *   --warmup N: bid latency percentiles leave out bids sent in the first N seconds (default 3)
  *   --port-base P (or BENCH_PORT_BASE): servers listen on P, P+1, … instead of free ports
  *   --db-prefix NAME (or BENCH_DB_PREFIX): the private database's name prefix (default mazad_bench)
@@ -49,7 +50,7 @@ const { values: opts } = parseArgs({
     'scenario-seconds': { type: 'string', default: '15' },
     'saturation-rate': { type: 'string', default: '3000' },
     'port-base': { type: 'string', default: process.env.BENCH_PORT_BASE },
-    'bid-transport': { type: 'string', default: 'http' },
+    'bid-transport': { type: 'string', default: 'socket' },
     'db-prefix': { type: 'string', default: process.env.BENCH_DB_PREFIX ?? 'mazad_bench' },
     out: { type: 'string', default: join(dirname(fileURLToPath(import.meta.url)), 'results', 'latest.json') },
     report: { type: 'string' },
