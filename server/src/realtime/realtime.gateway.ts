@@ -119,7 +119,8 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnMo
     // member is read again (as an HTTP request reads it), so that a socket bid sees today's
     // verification and name, not the handshake's.
     socket.use((_packet, next) => {
-      this.currentMember(claims)
+      this.tokens
+        .resolve(claims)
         .then((member) => {
           if (!member) return this.endSession(socket);
           socket.data.user = member;
@@ -144,12 +145,6 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnMo
       closed += 1;
     });
     return closed;
-  }
-
-  /** The member behind a socket's token now, or null once the token no longer holds (expiry included). */
-  private async currentMember(claims: TokenClaims): Promise<AuthUser | null> {
-    if (claims.exp !== undefined && claims.exp <= Date.now() / 1000) return null;
-    return this.tokens.resolve(claims);
   }
 
   private endSession(socket: MazadSocket) {

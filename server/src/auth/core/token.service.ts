@@ -81,8 +81,11 @@ export class TokenService {
       this.redis.client.mget(list.map((c) => this.revokedKey(sessionIdOf(c)))),
     ]);
     const byId = new Map(rows.map((row) => [row.id, row]));
+    const now = Date.now() / 1000;
     return list.map((claims, i) => {
       const user = byId.get(claims.sub);
+      // Expiry too: a socket holds its token open long after the handshake checked it.
+      if (claims.exp !== undefined && claims.exp <= now) return null;
       // A deleted member is gone, whatever the token says (docs/adr/0006-admin-deletes.md).
       if (!user || user.deleted_at || user.token_version !== claims.tv || revoked[i]) return null;
       return {
@@ -117,20 +120,7 @@ export class TokenService {
    */
   async stillValid(list: TokenClaims[]): Promise<boolean[]> {
     if (!list.length) return [];
-    const ids = [...new Set(list.map((c) => c.sub))];
-    const [rows, revoked] = await Promise.all([
-      this.users.query(`SELECT id, token_version, deleted_at FROM users WHERE id = ANY($1::uuid[])`, [ids]) as Promise<
-        Pick<TokenRow, 'id' | 'token_version' | 'deleted_at'>[]
-      >,
-      this.redis.client.mget(list.map((c) => this.revokedKey(sessionIdOf(c)))),
-    ]);
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    const now = Date.now() / 1000;
-    return list.map((claims, i) => {
-      const user = byId.get(claims.sub);
-      const live = claims.exp === undefined || claims.exp > now;
-      return !!user && !user.deleted_at && user.token_version === claims.tv && !revoked[i] && live;
-    });
+    return (await this.resolveMany(list)).map((user) => user !== null);
   }
 
   /**

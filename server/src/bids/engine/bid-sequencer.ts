@@ -239,9 +239,13 @@ export class BidSequencer implements OnApplicationShutdown {
    * retry is always refused. Such a retry gets the stored bid, never the refusal.
    */
   private async refuse(auctionId: string, refusals: { bid: BidItem; code: ErrorCode }[]) {
-    const keyed = refusals.map((r) => r.bid).filter((b) => b.idempotencyKey !== undefined);
-    const unanswered = new Set(keyed.length ? await this.answerStored(auctionId, keyed) : []);
-    for (const { bid, code } of refusals) if (!keyed.includes(bid) || unanswered.has(bid)) bid.reject(bidError(code));
+    const unanswered = new Set(
+      await this.answerStored(
+        auctionId,
+        refusals.map((r) => r.bid),
+      ),
+    );
+    for (const { bid, code } of refusals) if (unanswered.has(bid)) bid.reject(bidError(code));
   }
 
   /**
