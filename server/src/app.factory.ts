@@ -17,6 +17,7 @@ import { AppConfig } from './config/app-config';
 import { requestIdOf } from './infrastructure/logging/logging.module';
 import { RedisIoAdapter } from './realtime/redis-io.adapter';
 import { serveFrontEnds } from './infrastructure/static/front-ends';
+import { inlineScriptSources } from './infrastructure/static/inline-scripts';
 import { serveUploads } from './infrastructure/storage/serve-uploads';
 
 /** A raw request as Express-style middleware sees it under Fastify (@fastify/middie adds `protocol`). */
@@ -64,6 +65,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     helmet({
       contentSecurityPolicy: {
         directives: {
+          // Scripts from the server only, and the web app's own inline theme script by its hash.
+          'script-src': ["'self'", inlineScriptSources(config.webDistDir)],
           // The web app connects its socket to the same origin only; images may be data: previews.
           'img-src': ["'self'", 'data:', 'blob:'],
           'connect-src': ["'self'", (req) => socketOrigin(req as MiddlewareRequest)],

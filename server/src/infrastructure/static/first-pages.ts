@@ -1,5 +1,6 @@
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { perBuild } from './per-build';
 
 /**
  * One page of the web build's `.vite/first-pages.json` (written by web/vite.config.ts from
@@ -68,19 +69,14 @@ function buildDocuments(webDir: string): Documents[] {
  * The web app's index.html for the first pages, with their hints: `html(path, hasQuery)` answers
  * the document for a browser navigation to `path`, or undefined when the path is not a first
  * page (the plain index.html is sent). The API reads are left out when the URL has a query
- * string: its filters change what the page asks for. The documents are prepared once per build:
- * they are made again when index.html changes (a rebuild while the server runs).
+ * string: its filters change what the page asks for. The documents are prepared once per build
+ * (per-build.ts: again when index.html changes).
  */
 export function firstPageDocuments(webDir: string): { html(path: string, hasQuery: boolean): string | undefined } {
-  let built: { stamp: number; documents: Documents[] } | undefined;
-  const current = () => {
-    const stamp = statSync(join(webDir, 'index.html'), { throwIfNoEntry: false })?.mtimeMs ?? 0;
-    if (built?.stamp !== stamp) built = { stamp, documents: stamp ? buildDocuments(webDir) : [] };
-    return built.documents;
-  };
+  const documents = perBuild(webDir, (built) => (built ? buildDocuments(webDir) : []));
   return {
     html(path, hasQuery) {
-      const document = current().find((d) => d.pattern.test(path));
+      const document = documents().find((d) => d.pattern.test(path));
       return document && (hasQuery ? document.withoutApi : document.withApi);
     },
   };
