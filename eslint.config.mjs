@@ -81,11 +81,6 @@ export default tseslint.config(
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
-  // Plain scripts served to the browser as they are.
-  {
-    files: ['web/public/**/*.js'],
-    languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
-  },
   // k6 scripts run in k6's own runtime, which has its own globals.
   {
     files: ['load-tests/k6/**/*.js'],

@@ -3,7 +3,7 @@ export const storageKeys = {
   token: 'token',
   user: 'user',
   darkMode: 'darkMode',
-  /** Set once the web font's files are in the HTTP cache (lib/web-font.ts, public/theme-init.js). */
+  /** Set once the web font's files are in the HTTP cache (lib/web-font.ts, the inline script of index.html). */
   webFont: 'webFont',
   otpIdentifier: 'otpIdentifier',
   otpType: 'otpType',
