@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Toaster } from '@/components/ui/toaster';
 import { SessionProvider } from '@/features/auth/session-provider';
+import { whenPageSettled } from '@/lib/page-settled';
 import { syncServerTime } from '@/lib/server-time';
 import { ThemeProvider } from '@/lib/theme';
 
@@ -18,7 +19,8 @@ export function createQueryClient(): QueryClient {
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   useEffect(() => {
-    void syncServerTime();
+    // After the first page has settled: countdowns run on the local clock until the offset is in.
+    void whenPageSettled().then(() => syncServerTime());
   }, []);
   return (
     <QueryClientProvider client={client}>

@@ -6,14 +6,16 @@
  * every `on`/`emit` is checked against the event's payload.
  *
  * Loaded after the first page: `socket.io-client` (12 KiB compressed) is not in the first
- * bundle, and its chunk and connection wait for the page's `load` event, so they never compete
- * with the first screen's scripts and images. Components take it with `useSocket()` (null until
+ * bundle, and its chunk and connection wait for the first page to settle (its `load` event and
+ * an idle moment: page-settled.ts), so they never compete with the first screen's scripts and
+ * images. Components take it with `useSocket()` (null until
  * then: they subscribe once it arrives); bids use `currentSocket()` and go over HTTP meanwhile.
  */
 import type { ClientToServerEvents, ServerToClientEvents } from '@mazad/contracts';
 import { useEffect, useState } from 'react';
 import type { Socket } from 'socket.io-client';
 import { getToken } from './api-client';
+import { whenPageSettled } from './page-settled';
 
 export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -31,14 +33,9 @@ export const SOCKET_OPTIONS = {
   reconnectionDelayMax: 5_000,
 } as const;
 
-function afterPageLoad(): Promise<void> {
-  if (document.readyState === 'complete') return Promise.resolve();
-  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
-}
-
-/** The client, created (and connecting) once the page has loaded; the same promise for every caller. */
+/** The client, created (and connecting) once the first page has settled; the same promise for every caller. */
 export function loadSocket(): Promise<AppSocket> {
-  loading ??= afterPageLoad()
+  loading ??= whenPageSettled()
     .then(() => import('socket.io-client'))
     .then(({ io }) => {
       const created: AppSocket = io({

@@ -1,12 +1,13 @@
 /**
  * The web font on the visits after the first. The first page a visitor opens paints in the
  * system font (the font files do not compete with the page's code, data and images); once that
- * page has loaded and the browser is idle, both font files are fetched into the HTTP cache
- * (hashed, kept a year) and a flag is stored. From then on public/theme-init.js sets
+ * page has settled (page-settled.ts), both font files are fetched into the HTTP cache
+ * (hashed, kept a year) and a flag is stored. From then on the inline script of index.html sets
  * `data-fonts="ready"` on <html> before the first paint, `--font` names Noto Kufi Arabic
  * (styles/index.css) and the cached files apply from the first frame (`font-display: optional`
  * in styles/fonts.css keeps the system font, with no late swap, if they were evicted).
  */
+import { whenPageSettled } from './page-settled';
 import { storage, storageKeys } from './storage';
 
 /** The two faces of styles/fonts.css (an Arabic letter selects their unicode-range). */
@@ -14,18 +15,10 @@ const FACES = ["400 1em 'Noto Kufi Arabic'", "700 1em 'Noto Kufi Arabic'"];
 const ARABIC_SAMPLE = 'م';
 export const WEB_FONT_READY = 'ready';
 
-/** Runs `task` once the page has loaded and the main thread is idle. */
-function whenLoadedAndIdle(task: () => void): void {
-  const idle = () =>
-    typeof requestIdleCallback === 'function' ? requestIdleCallback(task, { timeout: 5_000 }) : setTimeout(task, 1);
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
-}
-
 /** Fetches the web font after the first page has loaded, then remembers it is cached. */
 export function loadWebFontWhenIdle(): void {
   if (typeof document === 'undefined' || !document.fonts) return;
-  whenLoadedAndIdle(() => {
+  void whenPageSettled().then(() => {
     Promise.all(FACES.map((face) => document.fonts.load(face, ARABIC_SAMPLE)))
       .then((loaded) => {
         if (loaded.every((faces) => faces.length > 0)) storage.set(storageKeys.webFont, WEB_FONT_READY);

@@ -2,6 +2,7 @@
 import type { Auction, AuctionList, Banner, RatingStats, SiteStats } from '@mazad/contracts';
 import { keepPreviousData, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { usePageSettled } from '@/lib/page-settled';
 import { useSocket } from '@/lib/socket';
 import { auctionKeys, type AuctionListParams } from './keys';
 import {
@@ -97,14 +98,17 @@ export function useBanners(): UseQueryResult<Banner[]> {
 
 /**
  * A seller's rating (average, number of ratings), cached 5 minutes per seller in sessionStorage
- * and in memory. Ids shorter than 10 characters are skipped (the query stays disabled).
+ * and in memory. Ids shorter than 10 characters are skipped (the query stays disabled). Asked
+ * once the first page has settled (lib/page-settled.ts): a card's rating line is no part of the
+ * first screen's largest paint, and one request per seller would compete with its image.
  */
 export function useSellerRating(sellerId: string | null | undefined): UseQueryResult<RatingStats> {
   const id = sellerId ?? '';
+  const settled = usePageSettled();
   return useQuery({
     queryKey: auctionKeys.sellerRating(id),
     queryFn: () => getSellerRating(id),
-    enabled: id.length >= RATING_MIN_ID_LENGTH,
+    enabled: settled && id.length >= RATING_MIN_ID_LENGTH,
     staleTime: RATING_CACHE_MS,
     gcTime: RATING_CACHE_MS,
     retry: false,

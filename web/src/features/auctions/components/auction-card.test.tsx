@@ -13,12 +13,31 @@ vi.mock('../lib/messages', async (importOriginal) => {
   return { ...actual, statusBadge: vi.fn(actual.statusBadge) };
 });
 
+// The first page settles when a test says so (lib/page-settled.ts has its own tests).
+const page = vi.hoisted(() => ({ settled: true, listeners: new Set<() => void>() }));
+vi.mock('@/lib/page-settled', async (importOriginal) => {
+  const { useSyncExternalStore } = await import('react');
+  const actual = await importOriginal<typeof import('@/lib/page-settled')>();
+  const subscribe = (listener: () => void) => {
+    page.listeners.add(listener);
+    return () => void page.listeners.delete(listener);
+  };
+  return { ...actual, usePageSettled: () => useSyncExternalStore(subscribe, () => page.settled) };
+});
+const settle = () => {
+  page.settled = true;
+  page.listeners.forEach((listener) => listener());
+};
+
 const SELLER = 'seller-0000000001';
 const ratingApi = {
   [`GET /api/users/${SELLER}/rating-stats`]: () => ({ success: true, averageRating: 4.5, validRatings: 8 }),
 };
 
-afterEach(() => setServerOffset(0));
+afterEach(() => {
+  setServerOffset(0);
+  settle();
+});
 
 describe('AuctionCard', () => {
   it('shows prices in JOD with 3 decimals and the last bidder abbreviated', async () => {
@@ -48,6 +67,20 @@ describe('AuctionCard', () => {
     expect(within(card).getByRole('progressbar')).toBeInTheDocument();
     expect(await within(card).findByLabelText('التقييم 4.5 من 5 (8 تقييم)')).toBeInTheDocument();
     expect(within(card).getByText(/إربد/)).toBeInTheDocument();
+  });
+
+  it("asks for the seller's rating only once the first page has settled", async () => {
+    page.settled = false;
+    const auction = makeAuction();
+    const { fetchMock } = renderWithApp(<AuctionCard auction={auction} live={false} />, { api: ratingApi });
+    const card = screen.getByRole('article', { name: auction.title });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(callsTo(fetchMock, `GET /api/users/${SELLER}/rating-stats`)).toHaveLength(0);
+    expect(within(card).getByText('بدون تقييم')).toBeInTheDocument();
+
+    act(settle);
+    expect(await within(card).findByLabelText('التقييم 4.5 من 5 (8 تقييم)')).toBeInTheDocument();
+    expect(callsTo(fetchMock, `GET /api/users/${SELLER}/rating-stats`)).toHaveLength(1);
   });
 
   it('shows the category label, the status and the buy-now badge', () => {
