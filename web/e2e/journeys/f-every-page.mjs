@@ -3,6 +3,7 @@
  * (<html lang="ar" dir="rtl">), logs no console error or uncaught exception and has no serious
  * or critical axe-core violation. The one
  * failure provoked on purpose (a missing auction's 404) is allowed; it must toast and go home.
+ * The inline theme script runs under the Content-Security-Policy before any script file loads.
  */
 import assert from 'node:assert/strict';
 import { expectToast } from '../support/browser.mjs';
@@ -71,6 +72,16 @@ export default {
     await signedIn.page.getByRole('button', { name: 'الوضع الداكن' }).click();
     assert.equal(await signedIn.page.evaluate(() => document.documentElement.dataset.theme), 'dark');
     await signedIn.screenshot('auction-detail-dark');
+
+    // The saved theme applies before any script file has arrived: the inline theme script of
+    // index.html runs under the CSP (allowed by its hash) and the boot shell paints in dark.
+    const early = await ctx.open({ label: 'boot shell', allow: [/Failed to load resource|ERR_FAILED/] });
+    await early.context.addInitScript(() => window.localStorage.setItem('darkMode', 'true'));
+    await early.page.route('**/assets/**', (route) => route.abort());
+    await early.visit('/');
+    assert.equal(await early.page.evaluate(() => document.documentElement.dataset.theme), 'dark');
+    assert.equal(await early.page.locator('.boot-shell').isVisible(), true, 'the boot shell paints without the bundle');
+    early.assertNoErrors(); // a blocked inline script would log a Content-Security-Policy error
 
     assert.ok(visitor.visited.size >= PUBLIC_PAGES.length, `visited ${[...visitor.visited].join(', ')}`);
     visitor.assertNoErrors();
