@@ -3,18 +3,21 @@
  * `npm run audit:web`: Lighthouse (mobile, default simulated throttling, Debian Chromium) on
  * the production build of the web app, served by the real server, and a table of the scores.
  *
- *   npm run audit:web [-- --url http://127.0.0.1:3000] [--pages /,/auctions] [--runs 1]
- *                     [--json file.json] [--no-build]
+ *   npm run audit:web [-- --url http://127.0.0.1:3000 [--member email:password]]
+ *                     [--pages /,/auctions] [--runs 1] [--json file.json] [--no-build]
  *
  * Without --url it starts the product itself, the way the browser journeys do: builds what is
  * missing or stale (web/dist, server/dist), creates a fresh PostgreSQL database and Redis
  * prefix, runs server/dist/main.js on a free port with the demo data seeded, and removes all
  * of it afterwards. With --url it audits a server that is already running (e.g. `npm start`).
  *
- * Pages: /, /auctions, /auction/{id} (the first auction of GET /api/auctions) and the content
- * pages. With --runs N each page is audited N times and the median performance run is kept
- * (Lighthouse's own advice for noisy machines). Exits 0 whatever the scores: these are figures
- * to record (docs/performance.md), not a timed test.
+ * Pages: /, /auctions, /auction/{id} (the first auction of GET /api/auctions), the content
+ * pages, the public profile of that auction's seller (/profile/{seller}), and the member's
+ * screens (/create-auction, /edit-auction/{own}, /profile, /messages, /archive), audited signed
+ * in: a member made for the audit (with an auction of their own to edit), or with --url the
+ * member given by --member (no {own} auction then). With --runs N each page is audited N times
+ * and the median performance run is kept (Lighthouse's own advice for noisy machines). Exits 0
+ * whatever the scores: these are figures to record (docs/performance.md), not a timed test.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -36,13 +39,22 @@ const DEFAULT_PAGES = [
   '/contact',
   '/privacy-policy',
   '/terms-of-service',
+  '/profile/{seller}',
+  '/create-auction',
+  '/edit-auction/{own}',
+  '/profile',
+  '/messages',
+  '/archive',
 ];
+/** Screens for a signed-in member: audited with a member's session in the browser's storage. */
+const MEMBER_PAGES = new Set(['/create-auction', '/edit-auction/{own}', '/profile', '/messages', '/archive']);
 
 function parseArgs(argv) {
-  const options = { url: null, pages: DEFAULT_PAGES, runs: 1, json: null, build: true };
+  const options = { url: null, member: null, pages: DEFAULT_PAGES, runs: 1, json: null, build: true };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     if (arg === '--url') options.url = argv[++i].replace(/\/+$/, '');
+    else if (arg === '--member') options.member = argv[++i];
     else if (arg === '--pages') options.pages = argv[++i].split(',').filter(Boolean);
     else if (arg === '--runs') options.runs = Math.max(1, Number(argv[++i]) || 1);
     else if (arg === '--json') options.json = resolve(argv[++i]);
@@ -111,28 +123,60 @@ async function startProduct() {
   });
   cleanups.push(() => server.stop());
   log(`server on ${server.url} (database ${database.name})`);
-  return server.url;
+  return { baseUrl: server.url, databaseUrl: database.url };
 }
 
-async function firstAuctionId(baseUrl) {
+/** The first auction of GET /api/auctions: its id ({id}) and its seller's ({seller}). */
+async function firstAuction(baseUrl) {
   const response = await fetch(`${baseUrl}/api/auctions?limit=1`);
-  const body = await response.json();
-  const id = body?.auctions?.[0]?._id;
-  if (!id) throw new Error('no auction to audit: GET /api/auctions answered none (is the demo seeded?)');
-  return id;
+  const auction = (await response.json())?.auctions?.[0];
+  if (!auction?._id) throw new Error('no auction to audit: GET /api/auctions answered none (is the demo seeded?)');
+  return { id: auction._id, seller: auction.seller?._id ?? '' };
 }
 
-/** One Lighthouse run through its CLI (it launches and closes its own Chromium). */
-function lighthouse(url, outputPath) {
-  const require = createRequire(join(ROOT, 'package.json'));
-  const cli = join(dirname(require.resolve('lighthouse/package.json')), 'cli', 'index.js');
+/**
+ * The member whose session the member screens are audited with: { storage, own }. Made for the
+ * audit, with an auction of their own that can still be edited ({own}), when the script started
+ * the product; else the --member account, signed in through the API (no {own}).
+ */
+async function memberSession(baseUrl, databaseUrl) {
+  if (databaseUrl) {
+    const { createDataFactory } = await import(join(ROOT, 'web', 'e2e', 'support', 'data.mjs'));
+    const data = createDataFactory({ baseUrl, databaseUrl });
+    try {
+      const member = await data.createMember({ name: 'عضو التدقيق' });
+      const auction = await data.createAuction(member, { title: 'مزاد للتعديل', startingPrice: 25 });
+      return { storage: { token: member.token, user: member.user }, own: auction._id };
+    } finally {
+      await data.close();
+    }
+  }
+  if (!options.member) return undefined;
+  const separator = options.member.indexOf(':');
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: options.member.slice(0, separator), password: options.member.slice(separator + 1) }),
+  });
+  const body = await response.json();
+  if (!response.ok) throw new Error(`--member: login answered ${response.status} ${body?.message ?? ''}`);
+  return { storage: { token: body.token, user: body.user }, own: '' };
+}
+
+const LIGHTHOUSE_DIR = dirname(createRequire(join(ROOT, 'package.json')).resolve('lighthouse/package.json'));
+
+/**
+ * One Lighthouse run through its CLI. Without `port` it launches and closes its own Chromium;
+ * with one it audits the Chromium listening there, keeping its storage (a member's session).
+ */
+function lighthouse(url, outputPath, port) {
   const args = [
-    cli,
+    join(LIGHTHOUSE_DIR, 'cli', 'index.js'),
     url,
     '--quiet',
     '--output=json',
     `--output-path=${outputPath}`,
-    `--chrome-flags=${CHROME_FLAGS}`,
+    ...(port ? [`--port=${port}`, '--disable-storage-reset'] : [`--chrome-flags=${CHROME_FLAGS}`]),
     '--only-categories=performance,accessibility,best-practices,seo',
     '--form-factor=mobile',
     '--throttling-method=simulate',
@@ -151,11 +195,36 @@ function lighthouse(url, outputPath) {
   });
 }
 
+/**
+ * One Lighthouse run signed in: a fresh Chromium (its own empty profile: a cold cache, as for a
+ * visitor) launched with Lighthouse's own launcher, the member's session put in its
+ * localStorage from a page that loads none of the app's files, then audited through its port.
+ */
+async function lighthouseSignedIn(url, outputPath, storage) {
+  const { launch } = await import(createRequire(join(LIGHTHOUSE_DIR, 'package.json')).resolve('chrome-launcher'));
+  const { chromium } = await import('playwright-core');
+  const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS.split(' ') });
+  try {
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    const page = await browser.contexts()[0].newPage();
+    await page.goto(new URL('/api/health', url).href);
+    await page.evaluate(({ token, user }) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('user', JSON.stringify(user));
+    }, storage);
+    await page.close();
+    await browser.close(); // disconnects; the browser and its storage stay for Lighthouse
+    return await lighthouse(url, outputPath, chrome.port);
+  } finally {
+    chrome.kill();
+  }
+}
+
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP) on a busy machine: try twice more. */
-async function lighthouseWithRetry(url, outputPath, attempts = 3) {
+async function lighthouseWithRetry(url, outputPath, storage, attempts = 3) {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await lighthouse(url, outputPath);
+      return await (storage ? lighthouseSignedIn(url, outputPath, storage) : lighthouse(url, outputPath));
     } catch (error) {
       if (attempt >= attempts) throw error;
       log(`  run failed (${error.message.split('\n').find((l) => l.includes('(')) ?? 'error'}), again`);
@@ -226,20 +295,38 @@ function printTable(rows) {
 async function main() {
   if (!existsSync(CHROME_PATH))
     throw new Error(`Chromium is missing at ${CHROME_PATH}: apt-get install -y chromium, or set CHROME_PATH`);
-  const baseUrl = options.url ?? (await startProduct());
-  const id = options.pages.some((p) => p.includes('{id}')) ? await firstAuctionId(baseUrl) : '';
+  const { baseUrl, databaseUrl } = options.url ? { baseUrl: options.url } : await startProduct();
+  const auction = await firstAuction(baseUrl);
+  const session = options.pages.some((p) => MEMBER_PAGES.has(p))
+    ? await memberSession(baseUrl, databaseUrl)
+    : undefined;
   const outDir = mkdtempSync(join(tmpdir(), 'mazad-lighthouse-'));
   cleanups.push(() => rmSync(outDir, { recursive: true, force: true }));
 
   const rows = [];
   for (const template of options.pages) {
-    const path = template.replace('{id}', id);
+    const member = MEMBER_PAGES.has(template);
+    if (member && !session) {
+      log(`${template} skipped: a member's screen (give --member email:password with --url)`);
+      continue;
+    }
+    if (template.includes('{own}') && !session.own) {
+      log(`${template} skipped: no auction of the member's own to edit (only when the script starts the product)`);
+      continue;
+    }
+    const path = template
+      .replace('{id}', auction.id)
+      .replace('{seller}', auction.seller)
+      .replace('{own}', session?.own);
     const runs = [];
     for (let run = 0; run < options.runs; run += 1) {
       log(`lighthouse ${path}${options.runs > 1 ? ` (run ${run + 1}/${options.runs})` : ''}`);
-      runs.push(
-        summarise(template, await lighthouseWithRetry(`${baseUrl}${path}`, join(outDir, `${rows.length}-${run}.json`))),
-      );
+      const output = join(outDir, `${rows.length}-${run}.json`);
+      const report = await lighthouseWithRetry(`${baseUrl}${path}`, output, member ? session.storage : null);
+      // A screen that sent the browser elsewhere (the login page: no session) is not the screen.
+      const shown = new URL(report.finalDisplayedUrl).pathname;
+      if (shown !== path) throw new Error(`${path} ended on ${shown}: not the screen asked for`);
+      runs.push(summarise(template, report));
     }
     runs.sort((a, b) => a.performance - b.performance);
     rows.push(runs[Math.floor(runs.length / 2)]);
