@@ -97,6 +97,27 @@ describe('/profile/{id}', () => {
     expect(document.body.textContent).not.toContain('khaled@example.jo');
     expect(document.body.textContent).not.toContain('0790000000');
   });
+
+  it('appears with its lists, so nothing is pushed down and no list says "none" before it is known', async () => {
+    const other = makeUser({ _id: 'o-2', id: 'o-2', name: 'ليلى حسن' });
+    let answerAuctions: (body: unknown) => void = () => {};
+    mockApi({
+      'GET /api/users/o-2': () => ({ success: true, user: other }),
+      'GET /api/users/o-2/stats': () => stats,
+      'GET /api/users/o-2/rating-stats': () => ({ success: true, averageRating: 0, validRatings: 0 }),
+      'GET /api/users/o-2/ratings': () => ({ success: true, ratings: [] }),
+      'GET /api/auctions/user/o-2': () => new Promise((resolve) => (answerAuctions = resolve)),
+    });
+    renderApp('/profile/o-2');
+    expect(await screen.findByText('جارٍ تحميل الملف الشخصي…')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(screen.queryByRole('heading', { level: 1, name: 'ليلى حسن' })).not.toBeInTheDocument();
+    expect(document.body.textContent).not.toContain('لا توجد مزادات حالية');
+
+    answerAuctions({ success: true, auctions: [] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'ليلى حسن' })).toBeInTheDocument();
+    expect(screen.getByText('لا توجد مزادات حالية لهذا العضو.')).toBeInTheDocument();
+  });
 });
 
 describe('profile image upload', () => {

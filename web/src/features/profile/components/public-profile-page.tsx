@@ -36,7 +36,11 @@ export function PublicProfilePage() {
   const auctions = useUserAuctions(id);
 
   if (user.isError) return <ProfileErrorScreen title={PUBLIC_PROFILE_LOAD_ERROR} />;
-  if (user.isPending) return <PageSpinner label="جارٍ تحميل الملف الشخصي…" />;
+  // The page appears with its lists: a list arriving later would push the sections below it
+  // down (a layout shift) and say "none" before it knows. A list that fails shows as empty.
+  if ([user, stats, rating, ratings, auctions].some((query) => query.isPending)) {
+    return <PageSpinner label="جارٍ تحميل الملف الشخصي…" />;
+  }
 
   const member = publicFields(user.data);
   const current = (auctions.data ?? []).filter((a) => isOpenStatus(a.status));
