@@ -38,7 +38,7 @@ export function PublicProfilePage() {
   if (user.isError) return <ProfileErrorScreen title={PUBLIC_PROFILE_LOAD_ERROR} />;
   // The page appears with its lists: a list arriving later would push the sections below it
   // down (a layout shift) and say "none" before it knows. A list that fails shows as empty.
-  if ([user, stats, rating, ratings, auctions].some((query) => query.isPending)) {
+  if (user.isPending || [stats, rating, ratings, auctions].some((query) => query.isPending)) {
     return <PageSpinner label="جارٍ تحميل الملف الشخصي…" />;
   }
 
