@@ -34,10 +34,11 @@ const readCounts = {
 };
 
 const suites = [
-  // admin/dist: the browser journeys drive the console the server serves from it.
+  // admin/dist: the browser journeys drive the console the server serves from it. The web app's
+  // type check here too, so a type error fails `build` (the journeys build web/dist themselves).
   {
     name: 'build',
-    cmd: 'npm run build -w contracts && npm run build -w server && npm run build -w admin',
+    cmd: 'npm run build -w contracts && npm run build -w server && npm run build -w admin && npm run typecheck -w web',
     counts: null,
   },
   { name: 'lint', cmd: 'npm run lint', counts: null },
