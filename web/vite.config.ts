@@ -8,10 +8,10 @@ import { firstPagesCommon } from './build/first-pages-chunk';
 import { FIRST_PAGES } from './src/app/first-pages';
 
 const api = 'http://localhost:3000';
-/** The first bundle's entry and the first pages' route modules, as absolute module ids. */
-const FIRST_PAGE_ROOTS = ['src/main.tsx', ...FIRST_PAGES.map((page) => page.module)].map((path) =>
-  fileURLToPath(new URL(path, import.meta.url)),
-);
+/** A module's id in the build (its absolute path) from its path relative to web/. */
+const moduleId = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+/** The first bundle's entry and the first pages' route modules. */
+const FIRST_PAGE_ROOTS = ['src/main.tsx', ...FIRST_PAGES.map((page) => page.module)].map(moduleId);
 /** The console's own dev server (`npm run dev -w admin`); the real server serves it under /admin. */
 const consoleDev = 'http://localhost:5174';
 
@@ -49,7 +49,7 @@ function firstPageHints(): Plugin {
       const firstBundle = withImports(entry.fileName);
       const firstCss = cssOf(firstBundle);
       const pages = FIRST_PAGES.map((page) => {
-        const id = fileURLToPath(new URL(page.module, import.meta.url));
+        const id = moduleId(page.module);
         // The chunk holding the module, imported lazily by the first bundle (the router).
         const chunk = [...chunks.values()].find((c) => c.moduleIds.includes(id));
         const lazy =

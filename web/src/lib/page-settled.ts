@@ -1,11 +1,11 @@
 /**
  * "The first page has settled": its `load` event has fired, its first screen's main image (an
- * auction card's or the gallery's: the page's largest paint) has painted, and the main thread has
- * had an idle moment. What the first screen does not show waits for it: the live socket, the server-clock
- * sync, sellers' ratings, the web font. Then none of them competes with the first screen's code,
- * data and images for the network and the main thread. A page without a large image settles
- * LARGEST_IMAGE_WAIT_MS after its load; a browser that does not report largest paints, at its
- * load. Settled once, settled for good: later pages never wait.
+ * auction card's or the gallery's: the page's largest paint) has painted, and the main thread
+ * has had an idle moment. What the first screen does not show waits for it: the live socket,
+ * the server-clock sync, sellers' ratings, the web font. Then none of them competes with the
+ * first screen's code, data and images for the network and the main thread. A page without
+ * such an image stops waiting for it LARGEST_IMAGE_WAIT_MS after its load, a browser that does
+ * not report largest paints at once. Settled once, settled for good: later pages never wait.
  */
 import { useEffect, useState } from 'react';
 

@@ -6,10 +6,10 @@
  * every `on`/`emit` is checked against the event's payload.
  *
  * Loaded after the first page: `socket.io-client` (12 KiB compressed) is not in the first
- * bundle, and its chunk and connection wait for the first page to settle (its `load` event and
- * an idle moment: page-settled.ts), so they never compete with the first screen's scripts and
- * images. Components take it with `useSocket()` (null until
- * then: they subscribe once it arrives); bids use `currentSocket()` and go over HTTP meanwhile.
+ * bundle, and its chunk and connection wait for the first page to settle (page-settled.ts), so
+ * they never compete with the first screen's scripts and images. Components take it with
+ * `useSocket()` (null until then: they subscribe once it arrives); bids use `currentSocket()`
+ * and go over HTTP meanwhile.
  */
 import type { ClientToServerEvents, ServerToClientEvents } from '@mazad/contracts';
 import { useEffect, useState } from 'react';

@@ -15,7 +15,7 @@ const FACES = ["400 1em 'Noto Kufi Arabic'", "700 1em 'Noto Kufi Arabic'"];
 const ARABIC_SAMPLE = 'م';
 export const WEB_FONT_READY = 'ready';
 
-/** Fetches the web font after the first page has loaded, then remembers it is cached. */
+/** Fetches the web font once the first page has settled, then remembers it is cached. */
 export function loadWebFontWhenIdle(): void {
   if (typeof document === 'undefined' || !document.fonts) return;
   void whenPageSettled().then(() => {

@@ -71,13 +71,18 @@ function isPageRequest(req: IncomingMessage): boolean {
   return (req.method === 'GET' || req.method === 'HEAD') && (req.headers.accept ?? '').includes('text/html');
 }
 
+/** A front end's page: HTML, revalidated on every visit (it names the hashed assets of its build). */
+function startPage(res: ServerResponse) {
+  res.statusCode = 200;
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-cache');
+}
+
 function sendIndex(req: IncomingMessage, res: ServerResponse, next: Next, dir: string) {
   const file = createReadStream(join(dir, 'index.html'));
   file.once('error', next);
   file.once('open', () => {
-    res.statusCode = 200;
-    res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    res.setHeader('Cache-Control', 'no-cache');
+    startPage(res);
     if (req.method === 'HEAD') {
       file.destroy();
       res.end();
@@ -125,9 +130,7 @@ export function serveFrontEnds(app: NestFastifyApplication, config: AppConfig): 
     app.use((req: IncomingMessage, res: ServerResponse, next: Next) => {
       const html = isPageRequest(req) ? firstPages.html(pathOf(req), (req.url ?? '').includes('?')) : undefined;
       if (html === undefined) return next();
-      res.statusCode = 200;
-      res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      res.setHeader('Cache-Control', 'no-cache');
+      startPage(res);
       res.end(req.method === 'HEAD' ? undefined : html);
     });
     app.use(staticFiles(web));

@@ -7,7 +7,7 @@ import { perBuild } from './per-build';
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
 
 /** The CSP source that allows exactly this script text. */
-export const scriptHashSource = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+const scriptHashSource = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /**
  * The Content-Security-Policy `script-src` sources for the web app's own inline scripts (the

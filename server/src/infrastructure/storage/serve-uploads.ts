@@ -2,7 +2,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { mkdirSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import serveStatic from 'serve-static';
-import { ApiErrorBody, ERROR_MESSAGES } from '@mazad/contracts';
+import { errorBodyOf } from '../../common/errors/error-body';
 import type { AppConfig } from '../../config/app-config';
 import { UPLOADS_URL_PREFIX } from './image-storage.service';
 
@@ -28,14 +28,8 @@ export function serveUploads(app: NestFastifyApplication, config: AppConfig): vo
   });
   app.use(UPLOADS_URL_PREFIX, files);
   app.use(UPLOADS_URL_PREFIX, (_req: IncomingMessage, res: ServerResponse) => {
-    const body: ApiErrorBody = {
-      statusCode: 404,
-      code: 'NOT_FOUND',
-      message: ERROR_MESSAGES.NOT_FOUND,
-      error: ERROR_MESSAGES.NOT_FOUND,
-    };
     res.statusCode = 404;
     res.setHeader('Content-Type', 'application/json; charset=utf-8');
-    res.end(JSON.stringify(body));
+    res.end(JSON.stringify(errorBodyOf('NOT_FOUND', 404)));
   });
 }

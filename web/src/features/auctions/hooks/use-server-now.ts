@@ -2,7 +2,7 @@
  * The server's clock, re-read on a shared timer: every countdown on a page ticks together
  * from one interval (specification 9: countdown tick 1 s).
  */
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useReducer, useSyncExternalStore } from 'react';
 import { serverNow } from '@/lib/server-time';
 
 interface Ticker {
@@ -63,17 +63,15 @@ export function useServerNow(intervalMs = 1000): number {
  * it still takes bids without re-rendering each second. An invalid time (NaN) is never reached.
  */
 export function useServerTimeReached(at: number): boolean {
-  const [reached, setReached] = useState(() => at <= serverNow());
-  const [check, setCheck] = useState(0);
+  const [checks, recheck] = useReducer((n: number) => n + 1, 0);
   useEffect(() => {
     const wait = at - serverNow();
-    setReached(wait <= 0);
     if (!(wait > 0)) return;
     // setTimeout's longest delay is about 24.8 days: a later end is re-checked then.
-    const timer = setTimeout(() => setCheck((n) => n + 1), Math.min(wait, MAX_TIMEOUT_MS));
+    const timer = setTimeout(recheck, Math.min(wait, MAX_TIMEOUT_MS));
     return () => clearTimeout(timer);
-  }, [at, check]);
-  return reached;
+  }, [at, checks]);
+  return at <= serverNow();
 }
 
 const MAX_TIMEOUT_MS = 2 ** 31 - 1;
