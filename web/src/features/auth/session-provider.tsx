@@ -1,8 +1,9 @@
 /**
  * The member session (specification 4.1). The token lives in localStorage under `token`
  * (the API client reads it for every call) and the user under `user`. At start a saved token
- * is checked with GET /api/auth/me; if that fails the session ends silently. `loading` stays
- * true until the check ends, so guards wait instead of redirecting.
+ * is checked with GET /api/auth/me; if the server refuses it the session ends silently, and if
+ * the check only failed (aborted by a reload, offline, a 5xx) the stored session stays.
+ * `loading` stays true until the check ends, so guards wait instead of redirecting.
  */
 import type { User } from '@mazad/contracts';
 import { useQueryClient } from '@tanstack/react-query';
@@ -10,7 +11,7 @@ import { createContext, useCallback, useEffect, useMemo, useState, type ReactNod
 import { getToken, onUnauthorized } from '@/lib/api-client';
 import { refreshSocketAuth } from '@/lib/socket';
 import { storage, storageKeys } from '@/lib/storage';
-import { getCurrentUser, revokeToken } from './api/session';
+import { getCurrentUser, revokeToken, sessionRefused } from './api/session';
 
 export interface Session {
   user: User | null;
@@ -84,8 +85,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         setUser(current);
         setLoading(false);
       })
-      .catch(() => {
-        if (!cancelled && getToken() === saved) signOut();
+      .catch((error: unknown) => {
+        if (cancelled || getToken() !== saved) return;
+        if (sessionRefused(error)) signOut();
+        // Not a refusal: keep the token and the stored user (an unloading page must not sign
+        // the next one out); any later call answered 401 still ends the session.
+        else setLoading(false);
       });
     return () => {
       cancelled = true;
