@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { IsNull, Repository } from 'typeorm';
 import { UserEntity } from '../../users/entities/user.entity';
 import { isEmailIdentifier, normalizeEmail, PHONE_MATCH_DIGITS, phoneSuffix } from './identifiers';
 
@@ -85,10 +85,15 @@ export class AccountsService {
 
   /**
    * New password: retires every token; proves control of the email, so it verifies the
-   * account as well.
+   * account as well. False when there is no live account: a deleted one keeps its tombstone
+   * (a code issued before the deletion must not bring it back to life).
    */
-  async setPassword(id: string, passwordHash: string): Promise<void> {
-    await this.users.update({ id }, { passwordHash, isVerified: true, tokenVersion: () => 'token_version + 1' });
+  async setPassword(id: string, passwordHash: string): Promise<boolean> {
+    const { affected } = await this.users.update(
+      { id, deletedAt: IsNull() },
+      { passwordHash, isVerified: true, tokenVersion: () => 'token_version + 1' },
+    );
+    return affected === 1;
   }
 
   /** A confirmed new email (a unique violation if another account took it meanwhile). */

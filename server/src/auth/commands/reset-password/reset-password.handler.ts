@@ -12,7 +12,7 @@ import { ResetPasswordCommand } from './reset-password.command';
 /**
  * 20 requests per 15 minutes per IP. The code under the handle is checked (OTP_INVALID with
  * attemptsLeft, OTP_TOO_MANY_ATTEMPTS, OTP_EXPIRED) and used up; the new argon2id hash is
- * stored and the token version bumped, so every older token stops working and the
+ * stored on a live account only (a deleted one: OTP_EXPIRED, as an unknown email's) and the token version bumped, so every older token stops working and the
  * member's open sockets are closed.
  */
 @CommandHandler(ResetPasswordCommand)
@@ -28,9 +28,11 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
   async execute({ handle, code, password, ip }: ResetPasswordCommand): Promise<MessageResult> {
     await this.rateLimits.consume('password-resets-ip', ip);
     const userId = await this.codes.check('reset', handle, code);
-    // An unknown email's code is never sent; guessing it still changes nothing.
-    if (!userId) throw new AppException('OTP_EXPIRED');
-    await this.accounts.setPassword(userId, await this.passwords.hash(password));
+    // An unknown email's code is never sent; guessing it still changes nothing. An account
+    // deleted since the code was sent answers the same as an unknown one.
+    if (!userId || !(await this.accounts.setPassword(userId, await this.passwords.hash(password)))) {
+      throw new AppException('OTP_EXPIRED');
+    }
     this.tokens.sessionsEnded(userId);
     return { success: true, message: AUTH_MESSAGES.passwordReset };
   }
