@@ -17,6 +17,12 @@ export const SocketEvents = {
   NewMessage: 'new_message',
   NewMessageAlt: 'new-message',
   MessageRead: 'message_read',
+  AuctionSold: 'auction_sold',
+  AuctionWon: 'auction_won',
+  AuctionUnsold: 'auction_unsold',
+  ConversationCreated: 'conversation_created',
+  DealConfirmed: 'deal_confirmed',
+  Rated: 'rated',
   Error: 'error',
   PlaceBid: 'place_bid',
   BuyNow: 'buy_now',
@@ -103,6 +109,54 @@ export interface OutbidPayload {
   message: string;
 }
 
+/**
+ * The per-member events below go to the `user:<id>` room of each member the fact concerns (on
+ * every replica), after it is committed: enough for the member's own screens (conversations,
+ * deal panel, profile tabs, archive) to know which reads to refresh, nothing more. They carry
+ * only what those screens already show both parties (names, title, price); the lists themselves
+ * are read again by REST.
+ */
+
+/**
+ * `auction_sold` (to the seller) and `auction_won` (to the winner) when an auction ends sold
+ * (time ran out with bids, or buy-now); `auction_unsold` (to the seller, `winner` null) when it
+ * ends without bids.
+ */
+export interface AuctionOutcomePayload {
+  auctionId: string;
+  title: string;
+  status: AuctionStatus;
+  /** The final price (JOD). */
+  currentPrice: number;
+  seller: PartyRef;
+  winner: PartyRef | null;
+}
+
+/** `conversation_created` to the seller and the winner: the sale opened their after-sale chat. */
+export interface ConversationCreatedPayload {
+  auctionId: string;
+  title: string;
+  seller: PartyRef;
+  winner: PartyRef;
+}
+
+/** `deal_confirmed` to the seller and the winner (the first confirmation only). */
+export interface DealConfirmedPayload {
+  auctionId: string;
+  /** The member who confirmed (the seller or the winner). */
+  confirmedBy: string;
+  /** ISO time (as the auction's `dealConfirmedAt`). */
+  dealConfirmedAt: string | null;
+}
+
+/** `rated` to the rated member and the rater. Stars are public (the profile's ratings list). */
+export interface RatedPayload {
+  auctionId: string;
+  raterId: string;
+  ratedUserId: string;
+  stars: number;
+}
+
 /** `error` to the socket that sent a malformed room request. */
 export interface SocketErrorPayload {
   message: string;
@@ -129,6 +183,18 @@ export interface ServerToClientEvents {
   [SocketEvents.NewMessageAlt]: (message: ChatMessage) => void;
   /** To the sender's `user:<id>` room: these messages were read. */
   [SocketEvents.MessageRead]: (payload: MessageReadPayload) => void;
+  /** To the seller's `user:<id>` room. */
+  [SocketEvents.AuctionSold]: (payload: AuctionOutcomePayload) => void;
+  /** To the winner's `user:<id>` room. */
+  [SocketEvents.AuctionWon]: (payload: AuctionOutcomePayload) => void;
+  /** To the seller's `user:<id>` room. */
+  [SocketEvents.AuctionUnsold]: (payload: AuctionOutcomePayload) => void;
+  /** To both parties' `user:<id>` rooms. */
+  [SocketEvents.ConversationCreated]: (payload: ConversationCreatedPayload) => void;
+  /** To both parties' `user:<id>` rooms. */
+  [SocketEvents.DealConfirmed]: (payload: DealConfirmedPayload) => void;
+  /** To the rated member's and the rater's `user:<id>` rooms. */
+  [SocketEvents.Rated]: (payload: RatedPayload) => void;
   [SocketEvents.Error]: (payload: SocketErrorPayload) => void;
 }
 

@@ -1,5 +1,6 @@
 import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
+import { AuctionsModule } from '../auctions/auctions.module';
 import { ArchiveController } from './archive.controller';
 import { ArchivePolicy } from './archive-policy';
 import { ArchiveViewsService } from './archive-views.service';
@@ -29,7 +30,7 @@ const scheduling = [
  * periodic sweep; members read their archive and confirm archived deals.
  */
 @Module({
-  imports: [BullModule.registerQueue({ name: AUCTION_ARCHIVE_QUEUE })],
+  imports: [BullModule.registerQueue({ name: AUCTION_ARCHIVE_QUEUE }), AuctionsModule],
   controllers: [ArchiveController],
   providers: [ArchiveViewsService, ...commandHandlers, ...queryHandlers, ...scheduling],
 })

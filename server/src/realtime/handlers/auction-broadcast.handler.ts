@@ -7,10 +7,15 @@ import { AuctionEditedEvent } from '../../auctions/events/auction-edited.event';
 import { AuctionEndedEvent } from '../../auctions/events/auction-ended.event';
 import { AuctionSoldEvent } from '../../auctions/events/auction-sold.event';
 import { RealtimePublisher } from '../realtime.publisher';
+import { publishOutcome } from './auction-outcome';
 
 type LifecycleEvent = AuctionCreatedEvent | AuctionEditedEvent | AuctionEndedEvent | AuctionSoldEvent;
 
-/** Lifecycle changes to watchers: new-auction (everyone), auction_updated, auction_ended, auction_bought. */
+/**
+ * Lifecycle changes to watchers: new-auction (everyone), auction_updated, auction_ended,
+ * auction_bought; an end (which buy-now also publishes) also goes to the seller and the winner
+ * (`publishOutcome`).
+ */
 @EventsHandler(AuctionCreatedEvent, AuctionEditedEvent, AuctionEndedEvent, AuctionSoldEvent)
 export class AuctionBroadcastHandler implements IEventHandler<LifecycleEvent> {
   private readonly logger = new Logger(AuctionBroadcastHandler.name);
@@ -34,9 +39,10 @@ export class AuctionBroadcastHandler implements IEventHandler<LifecycleEvent> {
     if (event instanceof AuctionCreatedEvent) this.publisher.toEveryone(SocketEvents.NewAuction, auction);
     else if (event instanceof AuctionEditedEvent)
       this.publisher.toAuction(event.auctionId, SocketEvents.AuctionUpdated, { auction });
-    else if (event instanceof AuctionEndedEvent)
+    else if (event instanceof AuctionEndedEvent) {
       this.publisher.toAuction(event.auctionId, SocketEvents.AuctionEnded, { auction });
-    else {
+      publishOutcome(this.publisher, auction);
+    } else {
       this.publisher.toAuction(event.auctionId, SocketEvents.AuctionBought, {
         auction,
         buyer: { _id: event.buyerId, id: event.buyerId, name: event.buyerName },

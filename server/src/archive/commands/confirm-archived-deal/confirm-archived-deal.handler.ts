@@ -1,8 +1,10 @@
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, EventBus, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { AuctionStatus } from '@mazad/contracts';
 import { DataSource, IsNull, Not } from 'typeorm';
+import { AuctionReadModel } from '../../../auctions';
 import { AuctionEntity } from '../../../auctions/entities/auction.entity';
+import { DealConfirmedEvent } from '../../../deals/events/deal-confirmed.event';
 import { runSql } from '../../../infrastructure/database/run-sql';
 import { AppException } from '../../../common/errors/app.exception';
 import { ArchiveViewsService } from '../../archive-views.service';
@@ -11,7 +13,9 @@ import { ConfirmArchivedDealCommand, ConfirmArchivedDealResult } from './confirm
 /**
  * Only the caller's own archive (403 ARCHIVE_FORBIDDEN otherwise, admins included: confirming
  * receipt is the buyer's word). The auction must be archived, sold and won by them (else 404
- * ARCHIVED_AUCTION_NOT_FOUND). One conditional UPDATE sets the flag and its time once.
+ * ARCHIVED_AUCTION_NOT_FOUND). One conditional UPDATE sets the flag and its time once; that
+ * first time publishes DealConfirmedEvent, as a live deal's confirmation does, so the seller's
+ * screens hear of it.
  */
 @CommandHandler(ConfirmArchivedDealCommand)
 export class ConfirmArchivedDealHandler implements ICommandHandler<
@@ -21,6 +25,8 @@ export class ConfirmArchivedDealHandler implements ICommandHandler<
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly views: ArchiveViewsService,
+    private readonly readModel: AuctionReadModel,
+    private readonly events: EventBus,
   ) {}
 
   async execute({ actor, userId, auctionId }: ConfirmArchivedDealCommand): Promise<ConfirmArchivedDealResult> {
@@ -36,7 +42,13 @@ export class ConfirmArchivedDealHandler implements ICommandHandler<
       relations: { seller: true, winner: true },
     });
     if (!auction) throw new AppException('ARCHIVED_AUCTION_NOT_FOUND');
+    if (affected) await this.announce(auctionId, userId);
     const [archivedAuction] = await this.views.present([auction]);
     return { changed: affected > 0, archivedAuction };
+  }
+
+  private async announce(auctionId: string, winnerId: string) {
+    const confirmed = await this.readModel.findOne(auctionId);
+    if (confirmed) this.events.publish(new DealConfirmedEvent(auctionId, winnerId, confirmed));
   }
 }

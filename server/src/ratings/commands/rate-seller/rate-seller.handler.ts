@@ -1,8 +1,9 @@
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, EventBus, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { AuctionStatus, Rating } from '@mazad/contracts';
 import { DataSource } from 'typeorm';
 import { AppException } from '../../../common/errors/app.exception';
+import { SellerRatedEvent } from '../../events/seller-rated.event';
 import { selectRatings } from '../../rating.presenter';
 import { RateSellerCommand } from './rate-seller.command';
 
@@ -11,11 +12,14 @@ import { RateSellerCommand } from './rate-seller.command';
  * it is sold (400 AUCTION_NOT_SOLD), the rated member is its seller (400 RATING_SELLER_MISMATCH).
  * Then ONE statement inserts the rating and flags the auction (`is_rated_by_seller`: the seller
  * has been rated). The unique index (auction_id, rater_id) makes a second try — even one racing
- * the first — insert nothing: 409 ALREADY_RATED.
+ * the first — insert nothing: 409 ALREADY_RATED. A stored rating publishes SellerRatedEvent.
  */
 @CommandHandler(RateSellerCommand)
 export class RateSellerHandler implements ICommandHandler<RateSellerCommand, Rating> {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly events: EventBus,
+  ) {}
 
   async execute({ rater, sellerId, auctionId, stars, comment }: RateSellerCommand): Promise<Rating> {
     const [auction]: { status: string; seller_id: string; winner_id: string | null }[] = await this.db.query(
@@ -40,6 +44,7 @@ export class RateSellerHandler implements ICommandHandler<RateSellerCommand, Rat
       [auctionId, rater.id, sellerId, stars, comment],
     );
     if (!inserted) throw new AppException('ALREADY_RATED');
+    this.events.publish(new SellerRatedEvent(auctionId, rater.id, sellerId, stars));
     const [rating] = await selectRatings(this.db, 'id', inserted.id);
     return rating;
   }
