@@ -54,6 +54,10 @@ export const ERRORS = {
   CURRENT_PASSWORD_WRONG: { status: 400, message: 'كلمة المرور الحالية غير صحيحة' },
   NOTHING_TO_CHANGE: { status: 400, message: 'يرجى تغيير البريد الإلكتروني أو إدخال كلمة مرور جديدة' },
   NOT_PROFILE_OWNER: { status: 403, message: 'لا يمكنك تعديل الملف الشخصي لمستخدم آخر' },
+  EMAIL_CHANGE_RATE_LIMITED: {
+    status: 429,
+    message: 'طلبات كثيرة لتغيير البريد الإلكتروني خلال ساعة، يرجى المحاولة لاحقاً',
+  },
   CREDENTIALS_RATE_LIMITED: {
     status: 429,
     message: 'محاولات كثيرة بكلمة مرور حالية خاطئة، يرجى المحاولة بعد 15 دقيقة',

@@ -53,7 +53,8 @@ export class UsersController {
     description:
       'Needs the current password and at least one change. A new password retires every older token; use the returned token. ' +
       'A new email is not applied yet: a 6-digit code is sent to it (pendingEmail in the answer) and the old address is told; ' +
-      'POST /api/users/confirm-email-change with the code makes the change.',
+      'POST /api/users/confirm-email-change with the code makes the change. ' +
+      'An address another account has gets the same answer (no code: that address is mailed a notice instead).',
   })
   @ApiOkResponse({ type: ChangeCredentialsResultDto })
   @ApiErrors(
@@ -63,8 +64,8 @@ export class UsersController {
     'UNKNOWN_FIELD',
     'UNAUTHORIZED',
     'TOKEN_INVALID',
-    'EMAIL_TAKEN',
     'CREDENTIALS_RATE_LIMITED (10 wrong current passwords in 15 minutes, counted before checking)',
+    'EMAIL_CHANGE_RATE_LIMITED (5 email change requests per hour)',
     'OTP_COOLDOWN (a code was sent to that email less than 60 s ago)',
     'OTP_SEND_LIMIT',
     'OTP_SEND_FAILED',
@@ -78,8 +79,8 @@ export class UsersController {
     );
     const message = result.pendingEmail
       ? result.passwordChanged
-        ? 'تم تحديث كلمة المرور، وأرسلنا رمز تأكيد إلى البريد الإلكتروني الجديد لإتمام تغييره'
-        : 'أرسلنا رمز تأكيد إلى البريد الإلكتروني الجديد، أدخله لإتمام تغيير البريد'
+        ? 'تم تحديث كلمة المرور، وإن كان البريد الإلكتروني الجديد متاحاً فقد أرسلنا إليه رمز تأكيد لإتمام تغييره'
+        : 'إن كان البريد الإلكتروني الجديد متاحاً فقد أرسلنا إليه رمز تأكيد، أدخله لإتمام تغيير البريد'
       : 'تم تحديث بيانات الدخول بنجاح';
     return {
       success: true,

@@ -34,6 +34,18 @@ export function emailChangeCodeMail(to: string, code: string): MailMessage {
   ]);
 }
 
+/**
+ * To an address another account already has, instead of the code: someone asked to move their
+ * account to it. The requester is answered as for a free address, so only this mail tells.
+ */
+export function emailInUseMail(to: string): MailMessage {
+  return mail(to, 'محاولة لاستخدام بريدك الإلكتروني في مزاد', [
+    'حاول أحدهم نقل حساب آخر في مزاد إلى هذا البريد الإلكتروني، وهو مستخدم لحسابك بالفعل، فلم نرسل أي رمز ولن يتغير شيء.',
+    'إذا كنت أنت من حاول ذلك فاستخدم بريداً آخر لذلك الحساب.',
+    'إذا نسيت كلمة مرور حسابك فيمكنك إعادة تعيينها من صفحة تسجيل الدخول.',
+  ]);
+}
+
 /** To the old address, when a change is requested: nothing changes until the new one is confirmed. */
 export function emailChangeRequestedMail(to: string, newEmail: string): MailMessage {
   return mail(to, 'طلب تغيير البريد الإلكتروني لحسابك في مزاد', [

@@ -1,11 +1,12 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { AppException } from '../../common/errors/app.exception';
 import { MailService } from '../../infrastructure/mail/mail.service';
+import { RateLimitService } from '../../infrastructure/rate-limit/rate-limit.service';
 import type { UserEntity } from '../../users/entities/user.entity';
 import { AccountsService, isUniqueViolation } from '../accounts/accounts.service';
 import { normalizeEmail } from '../accounts/identifiers';
 import { VerificationCodeService } from '../codes/verification-code.service';
-import { emailChangeCodeMail, emailChangedMail, emailChangeRequestedMail } from './email-change.mails';
+import { emailChangeCodeMail, emailChangedMail, emailChangeRequestedMail, emailInUseMail } from './email-change.mails';
 
 /**
  * A member's new e-mail replaces the old one only once a code sent to it is entered: the code
@@ -13,6 +14,11 @@ import { emailChangeCodeMail, emailChangedMail, emailChangeRequestedMail } from 
  * 60 s resend cooldown and 10 sends per hour per address), purpose `email-change`, subject the
  * account id, the new address as its payload. The old address is told when the change is
  * asked for and when it is done.
+ *
+ * The answer never says whether the new address is taken (it would tell anyone with an account
+ * which addresses have one): a taken address goes through exactly the same steps (limits,
+ * cooldown, a fresh code replacing the member's previous one) but is mailed a notice instead of
+ * the code, so nobody can confirm it. Requests are limited per member (`email-changes-member`).
  */
 @Injectable()
 export class EmailChangeService {
@@ -22,18 +28,24 @@ export class EmailChangeService {
     private readonly accounts: AccountsService,
     private readonly codes: VerificationCodeService,
     private readonly mail: MailService,
+    private readonly rateLimits: RateLimitService,
   ) {}
 
-  /** Sends the code to `newEmail` (409 EMAIL_TAKEN if another account has it; 429 / 502 as any code send). */
+  /**
+   * Sends the code to `newEmail`, or to an address another account has, a notice that someone
+   * tried to use it (429 EMAIL_CHANGE_RATE_LIMITED past the member's limit; 429 / 502 as any
+   * code send, alike for both).
+   */
   async request(user: Pick<UserEntity, 'id' | 'email'>, newEmail: string): Promise<void> {
+    await this.rateLimits.consume('email-changes-member', user.id);
     const wanted = normalizeEmail(newEmail);
-    if (await this.emailTakenByOther(user.id, wanted)) throw new AppException('EMAIL_TAKEN');
+    const taken = await this.emailTakenByOther(user.id, wanted);
     await this.codes.send({
       purpose: 'email-change',
       identifier: wanted,
       subject: user.id,
       payload: wanted,
-      deliver: (code) => this.mail.send(emailChangeCodeMail(wanted, code)),
+      deliver: (code) => this.mail.send(taken ? emailInUseMail(wanted) : emailChangeCodeMail(wanted, code)),
     });
     await this.tell(emailChangeRequestedMail(user.email, wanted));
   }

@@ -23,6 +23,11 @@ export const RATE_LIMIT_POLICIES = {
   'login-failures-ip': { points: 10, durationSeconds: 15 * MINUTE, code: 'LOGIN_RATE_LIMITED' },
   /** Wrong current passwords (change-credentials) per member: a stolen token must not brute-force it. */
   'credential-checks-member': { points: 10, durationSeconds: 15 * MINUTE, code: 'CREDENTIALS_RATE_LIMITED' },
+  /**
+   * E-mail change requests per member (each mails a code or a notice to an address the member
+   * chose, and the old address): not a way to send mail to many addresses.
+   */
+  'email-changes-member': { points: 5, durationSeconds: HOUR, code: 'EMAIL_CHANGE_RATE_LIMITED' },
   /** Registration attempts per client IP. */
   'registrations-ip': { points: 100, durationSeconds: HOUR, code: 'REGISTER_RATE_LIMITED' },
   /** Verification and reset codes sent per identifier (email or phone), every channel together. */

@@ -13,9 +13,9 @@ import { ChangeCredentialsCommand, ChangeCredentialsResultData } from './change-
  * (400 NOTHING_TO_CHANGE); the current password must match (400 CURRENT_PASSWORD_WRONG: the
  * session is valid, only a form field is wrong, so not 401), checked under the
  * `credential-checks-member` limit, counted before the argon2 verification (10 wrong per
- * 15 minutes, then 429 CREDENTIALS_RATE_LIMITED whatever the concurrency); a new email must
- * be free (409 EMAIL_TAKEN) and is only applied once the code sent to it is confirmed
- * (EmailChangeService; the old address is told). A new password is stored with argon2id and
+ * 15 minutes, then 429 CREDENTIALS_RATE_LIMITED whatever the concurrency); a new email is
+ * only applied once the code sent to it is confirmed (EmailChangeService: limited per member,
+ * the old address is told, and the answer is the same whether or not the address is taken). A new password is stored with argon2id and
  * bumps the token version, which retires every older token and closes the member's sockets;
  * the answer carries a fresh token.
  */
@@ -57,7 +57,7 @@ export class ChangeCredentialsHandler implements ICommandHandler<
       }
     });
 
-    // First the email (it may still be refused: taken, cooldown, delivery), then the password.
+    // First the email (it may still be refused: rate, cooldown, delivery), then the password.
     if (emailChanged) await this.emailChange.request(user, wantedEmail);
     if (passwordChanged) {
       await repo.update(

@@ -175,7 +175,7 @@ describe('credentials: a new email needs the code sent to it', () => {
     const fetchMock = api({
       'PUT /api/users/change-credentials': () => ({
         success: true,
-        message: 'أرسلنا رمز تأكيد إلى البريد الإلكتروني الجديد، أدخله لإتمام تغيير البريد',
+        message: 'إن كان البريد الإلكتروني الجديد متاحاً فقد أرسلنا إليه رمز تأكيد، أدخله لإتمام تغيير البريد',
         token: 'test-token',
         user,
         pendingEmail: newEmail,
@@ -194,6 +194,8 @@ describe('credentials: a new email needs the code sent to it', () => {
 
     const code = await screen.findByLabelText('رمز التأكيد');
     expect(screen.getByText(newEmail)).toBeInTheDocument();
+    // The server does not say whether the address is free, so neither does the screen.
+    expect(screen.getByText(/فربما يكون هذا البريد مستخدماً لحساب آخر/)).toBeInTheDocument();
     // A malformed code is refused in the browser, with the Arabic message.
     fireEvent.change(code, { target: { value: '12' } });
     fireEvent.click(screen.getByRole('button', { name: 'تأكيد البريد الإلكتروني' }));

@@ -252,8 +252,10 @@ function EmailCodeForm({ pendingEmail, onDone }: { pendingEmail: string; onDone:
         confirm.mutate(digits);
       }}
     >
+      {/* The server does not say whether the address is another account's (it mails that address a notice instead of a code). */}
       <p>
-        أرسلنا رمز تأكيد إلى <bdi dir="ltr">{pendingEmail}</bdi>. لن يتغير بريدك قبل إدخاله.
+        إن كان <bdi dir="ltr">{pendingEmail}</bdi> متاحاً فقد أرسلنا إليه رمز تأكيد. لن يتغير بريدك قبل إدخاله، وإن لم
+        يصلك الرمز فربما يكون هذا البريد مستخدماً لحساب آخر.
       </p>
       <TextField
         label="رمز التأكيد"

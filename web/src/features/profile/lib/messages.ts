@@ -21,7 +21,8 @@ export const NEW_PASSWORD_TOO_SHORT = 'كلمة المرور الجديدة يج
 export const EMAIL_INVALID = 'البريد الإلكتروني غير صالح';
 export const CREDENTIALS_UPDATED = 'تم تحديث بيانات الدخول بنجاح';
 export const CREDENTIALS_UPDATE_ERROR = 'حدث خطأ أثناء تحديث بيانات الدخول';
-export const EMAIL_CODE_SENT = 'أرسلنا رمز تأكيد إلى البريد الإلكتروني الجديد، أدخله لإتمام تغيير البريد';
+export const EMAIL_CODE_SENT =
+  'إن كان البريد الإلكتروني الجديد متاحاً فقد أرسلنا إليه رمز تأكيد، أدخله لإتمام تغيير البريد';
 export const EMAIL_CODE_INVALID = 'رمز التأكيد يجب أن يكون 6 أرقام';
 export const EMAIL_CHANGED = 'تم تغيير البريد الإلكتروني بنجاح';
 export const EMAIL_CHANGE_ERROR = 'حدث خطأ أثناء تأكيد البريد الإلكتروني الجديد';
