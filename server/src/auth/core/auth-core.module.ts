@@ -4,6 +4,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../../config/app-config';
 import { UserEntity } from '../../users/entities/user.entity';
 import { AdminGuard, JwtAuthGuard, OptionalJwtAuthGuard } from './guards';
+import { RevokedTokensPruner } from './revoked-tokens.pruner';
 import { jwtKey, TokenService } from './token.service';
 
 /** Token issuing and checking, shared by every module (HTTP guards and the socket gateway). */
@@ -22,7 +23,7 @@ import { jwtKey, TokenService } from './token.service';
       }),
     }),
   ],
-  providers: [TokenService, JwtAuthGuard, OptionalJwtAuthGuard, AdminGuard],
+  providers: [TokenService, RevokedTokensPruner, JwtAuthGuard, OptionalJwtAuthGuard, AdminGuard],
   exports: [TokenService, JwtAuthGuard, OptionalJwtAuthGuard, AdminGuard, JwtModule],
 })
 export class AuthCoreModule {}

@@ -6,7 +6,6 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { isUUID } from 'class-validator';
 import DataLoader from 'dataloader';
 import { Repository } from 'typeorm';
-import { RedisService } from '../../infrastructure/redis/redis.service';
 import { UserEntity } from '../../users/entities/user.entity';
 import { SessionRevokedEvent } from '../events/session-revoked.event';
 import { SessionsEndedEvent } from '../events/sessions-ended.event';
@@ -28,20 +27,34 @@ interface TokenRow {
   is_verified: boolean;
   token_version: number;
   deleted_at: Date | null;
+  /** Which of the asked session ids of this account are revoked (logged out). */
+  revoked: string[];
 }
+
+/**
+ * The account check of every authenticated request and socket event, bids included (plain SQL,
+ * one statement): the accounts, and among the asked session ids those that were logged out.
+ */
+const ACCOUNTS_SQL = `
+  SELECT id, name, is_admin, is_verified, token_version, deleted_at,
+         ARRAY(SELECT jti FROM revoked_tokens r WHERE r.user_id = users.id AND r.jti = ANY($2::text[])) AS revoked
+    FROM users WHERE id = ANY($1::uuid[])`;
 
 /**
  * Issues and checks bearer tokens. A token is valid only while (1) its token version equals
  * the user's: a password change or reset and logout-everywhere bump the version and retire
  * every older token; and (2) its id (`jti`) is not on the deny list: logout puts the one token
- * there, in Redis, until the moment it would have expired anyway. Used by the HTTP strategy and
- * the socket gateway alike; ending sessions also closes their sockets (events for realtime).
+ * in `revoked_tokens`, in PostgreSQL beside the version, until the moment it would have expired
+ * anyway (pruned by RevokedTokensPruner). Both are read in the same statement. The deny list is
+ * not kept in Redis: a Redis flush or failover would bring logged-out tokens back to life. Used
+ * by the HTTP strategy and the socket gateway alike; ending sessions also closes their sockets
+ * (events for realtime).
  */
 @Injectable()
 export class TokenService {
   /**
    * Account checks asked while one round of I/O callbacks runs (a storm of socket bids, many
-   * requests at once) share ONE users query and ONE Redis MGET, made after that round
+   * requests at once) share ONE query (accounts and deny list), made after that round
    * (setImmediate): each check still reads the account as it is after the request arrived —
    * nothing is cached between rounds — at a fraction of the queries.
    */
@@ -54,7 +67,6 @@ export class TokenService {
   constructor(
     private readonly jwt: JwtService,
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
-    private readonly redis: RedisService,
     private readonly events: EventBus,
   ) {}
 
@@ -72,22 +84,17 @@ export class TokenService {
   private async resolveMany(list: readonly TokenClaims[]): Promise<(AuthUser | null)[]> {
     // One malformed subject must not fail the others' query: it simply matches no account.
     const ids = [...new Set(list.map((c) => c.sub).filter((id) => isUUID(id)))];
-    // Plain SQL: this runs for every authenticated request and socket event, bids included.
-    const [rows, revoked] = await Promise.all([
-      this.users.query(
-        `SELECT id, name, is_admin, is_verified, token_version, deleted_at FROM users WHERE id = ANY($1::uuid[])`,
-        [ids],
-      ) as Promise<TokenRow[]>,
-      this.redis.client.mget(list.map((c) => this.revokedKey(sessionIdOf(c)))),
-    ]);
+    const sessions = [...new Set(list.map(sessionIdOf))];
+    const rows = (await this.users.query(ACCOUNTS_SQL, [ids, sessions])) as TokenRow[];
     const byId = new Map(rows.map((row) => [row.id, row]));
     const now = Date.now() / 1000;
-    return list.map((claims, i) => {
+    return list.map((claims) => {
       const user = byId.get(claims.sub);
       // Expiry too: a socket holds its token open long after the handshake checked it.
       if (claims.exp !== undefined && claims.exp <= now) return null;
       // A deleted member is gone, whatever the token says (docs/adr/0006-admin-deletes.md).
-      if (!user || user.deleted_at || user.token_version !== claims.tv || revoked[i]) return null;
+      if (!user || user.deleted_at || user.token_version !== claims.tv) return null;
+      if (user.revoked.includes(sessionIdOf(claims))) return null;
       return {
         id: user.id,
         name: user.name,
@@ -115,8 +122,8 @@ export class TokenService {
   }
 
   /**
-   * For sessions held open (sockets): which of these claims are still valid, in one query and
-   * one MGET whatever their number (version, deletion, deny list, expiry).
+   * For sessions held open (sockets): which of these claims are still valid, in one query
+   * whatever their number (version, deletion, deny list, expiry).
    */
   async stillValid(list: TokenClaims[]): Promise<boolean[]> {
     if (!list.length) return [];
@@ -124,14 +131,20 @@ export class TokenService {
   }
 
   /**
-   * Logout: the caller's token stops working at once on every replica (deny list in Redis until
+   * Logout: the caller's token stops working at once on every replica (on the deny list until
    * its own expiry), and the sockets opened with it are closed. Other sessions stay.
    */
   async revoke(user: AuthUser): Promise<void> {
     if (!user.session) return;
-    const ttlMs = user.session.expiresAt * 1000 - Date.now();
-    if (ttlMs > 0) await this.redis.client.set(this.revokedKey(user.session.id), '1', 'PX', ttlMs);
-    this.events.publish(new SessionRevokedEvent(user.id, user.session.id));
+    const { id, expiresAt } = user.session;
+    if (expiresAt * 1000 > Date.now()) {
+      await this.users.query(
+        `INSERT INTO revoked_tokens (jti, user_id, expires_at) VALUES ($1, $2, to_timestamp($3))
+           ON CONFLICT (jti) DO NOTHING`,
+        [id, user.id, expiresAt],
+      );
+    }
+    this.events.publish(new SessionRevokedEvent(user.id, id));
   }
 
   /**
@@ -140,9 +153,5 @@ export class TokenService {
    */
   sessionsEnded(userId: string): void {
     this.events.publish(new SessionsEndedEvent(userId));
-  }
-
-  private revokedKey(sessionId: string): string {
-    return this.redis.key('revoked-token', sessionId);
   }
 }

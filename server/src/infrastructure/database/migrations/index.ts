@@ -9,6 +9,7 @@ import { ArchiveAndContent1732280000000 } from './1732280000000-archive-and-cont
 import { ContactMessages1795468196109 } from './1795468196109-contact-messages';
 import { DeploymentKind1795600000000 } from './1795600000000-deployment-kind';
 import { BidIdempotencyKeys1795700000000 } from './1795700000000-bid-idempotency-keys';
+import { RevokedTokens1795840000000 } from './1795840000000-revoked-tokens';
 
 export const MIGRATIONS = [
   Users1732250000000,
@@ -18,4 +19,5 @@ export const MIGRATIONS = [
   ContactMessages1795468196109,
   DeploymentKind1795600000000,
   BidIdempotencyKeys1795700000000,
+  RevokedTokens1795840000000,
 ];
