@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 // The real module (the test setup replaces it with a fake socket everywhere else).
 vi.unmock('@/lib/socket');
 const { fakeClient, io } = vi.hoisted(() => {
-  const client = { on: vi.fn(), connected: false };
+  const client = { on: vi.fn(), connect: vi.fn(), connected: false };
   return { fakeClient: client, io: vi.fn(() => client) };
 });
 vi.mock('socket.io-client', () => ({ io }));
@@ -32,7 +32,10 @@ describe('socket client', () => {
     await waitFor(() => expect(first.result.current).toBe(fakeClient));
     await waitFor(() => expect(second.result.current).toBe(fakeClient));
     expect(io).toHaveBeenCalledTimes(1);
-    expect(io).toHaveBeenCalledWith(expect.objectContaining({ path: '/socket.io', reconnectionAttempts: 5 }));
+    // Reconnects for as long as the page is open (it used to give up silently after 5 attempts).
+    expect(io).toHaveBeenCalledWith(
+      expect.objectContaining({ path: '/socket.io', reconnection: true, reconnectionAttempts: Infinity }),
+    );
     expect(currentSocket()).toBe(fakeClient);
     // A component mounted later has it at once.
     expect(renderHook(() => useSocket()).result.current).toBe(fakeClient);

@@ -1,7 +1,9 @@
 /**
  * The one Socket.IO client (specification section 7): same origin as the API, websocket
  * first then polling, cookies allowed, the bearer token in `auth.token` when signed in,
- * 20 s connect timeout, 5 reconnect attempts spaced 1 to 5 s.
+ * 20 s connect timeout, reconnecting for as long as the page is open, attempts spaced 1 to 5 s
+ * (socket-connection.ts follows the connection: the "reconnecting…" status, and a hook for
+ * what must be read again when it returns).
  * Typed with the contract the server emits and listens to (contracts/src/socket-events.ts), so
  * every `on`/`emit` is checked against the event's payload.
  *
@@ -16,6 +18,7 @@ import { useEffect, useState } from 'react';
 import type { Socket } from 'socket.io-client';
 import { getToken } from './api-client';
 import { whenPageSettled } from './page-settled';
+import { trackConnection } from './socket-connection';
 
 export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -28,7 +31,8 @@ export const SOCKET_OPTIONS = {
   withCredentials: true,
   timeout: 20_000,
   reconnection: true,
-  reconnectionAttempts: 5,
+  // No limit: a client that gives up after a few tries would leave an open page silently dead.
+  reconnectionAttempts: Infinity,
   reconnectionDelay: 1_000,
   reconnectionDelayMax: 5_000,
 } as const;
@@ -49,6 +53,10 @@ export function loadSocket(): Promise<AppSocket> {
       });
       // Socket errors are only logged (specification 4.6); screens decide what to show.
       created.on('connect_error', (error) => console.warn('[socket] connect_error:', error.message));
+      trackConnection(created, {
+        min: SOCKET_OPTIONS.reconnectionDelay,
+        max: SOCKET_OPTIONS.reconnectionDelayMax,
+      });
       socket = created;
       return created;
     })

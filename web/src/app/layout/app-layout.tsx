@@ -1,9 +1,13 @@
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { ConnectionStatus } from './connection-status';
 import { Footer } from './footer';
 import { Header } from './header';
 
-/** Header, page, footer (not on /messages), and a thin bar while a route's code loads. */
+/**
+ * Header, page, footer (not on /messages), a thin bar while a route's code loads, and a note
+ * while the live connection is being retried.
+ */
 export function AppLayout() {
   const { pathname } = useLocation();
   const navigation = useNavigation();
@@ -21,6 +25,7 @@ export function AppLayout() {
         <Outlet />
       </main>
       {showFooter && <Footer />}
+      <ConnectionStatus />
       <ScrollRestoration />
     </div>
   );

@@ -1,9 +1,7 @@
 /** Read hooks of the auction screens. */
 import type { Auction, AuctionList, Banner, RatingStats, SiteStats } from '@mazad/contracts';
-import { keepPreviousData, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { usePageSettled } from '@/lib/page-settled';
-import { useSocket } from '@/lib/socket';
 import { auctionKeys, type AuctionListParams } from './keys';
 import {
   BANNERS_STALE_MS,
@@ -18,50 +16,23 @@ import {
 
 export interface UseAuctionsOptions {
   enabled?: boolean;
-  /** Refetch this page when the socket reconnects after a drop (events missed meanwhile). Default true. */
-  refetchOnReconnect?: boolean;
 }
 
 /**
  * One page of GET /api/auctions. The previous page stays on screen while the next loads
- * (`isPlaceholderData`). Socket events update the cached items (see `useAuctionRoom`).
+ * (`isPlaceholderData`). Socket events update the cached items (see `useAuctionRoom`); after a
+ * socket reconnect the page is read again with every shown query (app/providers.tsx).
  */
 export function useAuctions(
   params: AuctionListParams = {},
   options: UseAuctionsOptions = {},
 ): UseQueryResult<AuctionList> {
-  const queryClient = useQueryClient();
-  const queryKey = auctionKeys.list(params);
-  const query = useQuery({
-    queryKey,
+  return useQuery({
+    queryKey: auctionKeys.list(params),
     queryFn: ({ signal }) => getAuctions(params, signal),
     placeholderData: keepPreviousData,
     enabled: options.enabled ?? true,
   });
-
-  const keyText = JSON.stringify(queryKey);
-  const refetchOnReconnect = options.refetchOnReconnect ?? true;
-  const socket = useSocket();
-  useEffect(() => {
-    if (!refetchOnReconnect || !socket) return;
-    let dropped = false;
-    const onDisconnect = () => {
-      dropped = true;
-    };
-    const onConnect = () => {
-      if (!dropped) return;
-      dropped = false;
-      void queryClient.invalidateQueries({ queryKey: JSON.parse(keyText) as unknown[], exact: true });
-    };
-    socket.on('disconnect', onDisconnect);
-    socket.on('connect', onConnect);
-    return () => {
-      socket.off('disconnect', onDisconnect);
-      socket.off('connect', onConnect);
-    };
-  }, [keyText, refetchOnReconnect, queryClient, socket]);
-
-  return query;
 }
 
 export interface UseAuctionOptions {
