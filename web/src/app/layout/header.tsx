@@ -6,6 +6,7 @@ import { useSession } from '@/features/auth/hooks/use-session';
 import { badgeText } from '@/features/messages/api/unread-count';
 import { useUnreadCount } from '@/features/messages/hooks/use-unread-count';
 import { useTheme } from '@/lib/theme';
+import { useMemberEvents } from '@/app/live/use-member-events';
 import { SearchForm } from './search-form';
 import { UserMenu } from './user-menu';
 
@@ -78,9 +79,10 @@ function ThemeToggle() {
   );
 }
 
-/** The sticky site header (specification 2.2). */
+/** The sticky site header (specification 2.2); present on every page, so it also keeps the member's screens live. */
 export function Header() {
   const { user, isAuthenticated, isAdmin, logOut } = useSession();
+  useMemberEvents(isAuthenticated ? user?._id : undefined);
   return (
     <header className="site-header">
       <div className="container site-header__bar">
