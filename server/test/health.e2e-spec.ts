@@ -1,3 +1,6 @@
+import { Logger } from '@nestjs/common';
+import { eventually } from './support/auctions';
+import { TcpProxy } from './support/tcp-proxy';
 import { startTestApp, TestApp } from './support/test-app';
 
 describe('system: health, time, errors', () => {
@@ -58,4 +61,53 @@ describe('system: health, time, errors', () => {
     expect(res.body.openapi).toMatch(/^3\./);
     expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/time']));
   });
+});
+
+describe('system: health while a dependency is down', () => {
+  let t: TestApp;
+  let postgres: TcpProxy;
+  let redis: TcpProxy;
+
+  beforeAll(async () => {
+    // The app reaches PostgreSQL and Redis through proxies the test can cut: real driver failures.
+    const db = await TcpProxy.in(process.env.MAZAD_TEST_DATABASE_URL!);
+    const cache = await TcpProxy.in(process.env.MAZAD_TEST_REDIS_URL!);
+    postgres = db.proxy;
+    redis = cache.proxy;
+    t = await startTestApp({ DATABASE_URL: db.url, REDIS_URL: cache.url });
+  });
+  afterAll(async () => {
+    await t.close();
+    await Promise.all([postgres.cut(), redis.cut()]);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it.each([
+    ['postgres', () => postgres],
+    ['redis', () => redis],
+  ] as const)(
+    'says in stable words that %s is down (503) and logs the driver error instead of sending it',
+    async (dependency, proxy) => {
+      const logged = jest.spyOn(Logger.prototype, 'error');
+      await proxy().cut();
+      try {
+        const res = await t.http().get('/api/health').expect(503);
+        const other = dependency === 'postgres' ? 'redis' : 'postgres';
+        expect(res.body).toMatchObject({
+          status: 'error',
+          [dependency]: { status: 'down' },
+          [other]: { status: 'up' },
+        });
+        expect(res.body[dependency]).not.toHaveProperty('error');
+        const [[entry]] = logged.mock.calls as [[{ dependency: string; err: Error }]];
+        expect(entry).toMatchObject({ dependency, err: { message: expect.any(String) } });
+        // The driver's words stay in the log.
+        expect(JSON.stringify(res.body)).not.toContain(entry.err.message);
+      } finally {
+        await proxy().listen();
+      }
+      // Back once the dependency is.
+      await eventually(async () => (await t.http().get('/api/health')).status === 200);
+    },
+  );
 });

@@ -1,4 +1,4 @@
-import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
+import { Controller, Get, HttpStatus, Logger, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyReply } from 'fastify';
@@ -6,25 +6,24 @@ import type { ServerTime } from '@mazad/contracts';
 import { DataSource } from 'typeorm';
 import { RedisService } from '../infrastructure/redis/redis.service';
 
+/** How long a dependency may take to answer before it counts as down (load balancers wait for us). */
+const PROBE_TIMEOUT_MS = 2_000;
+
+/**
+ * What the answer says of one dependency: up (with its latency) or down, in stable words only.
+ * The raw failure (a driver message naming hosts, ports, databases or users) is logged, never
+ * sent: the health route is public.
+ */
 interface Probe {
   status: 'up' | 'down';
   latencyMs?: number;
-  error?: string;
-}
-
-async function probe(check: () => Promise<unknown>): Promise<Probe> {
-  const started = performance.now();
-  try {
-    await Promise.race([check(), new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2000))]);
-    return { status: 'up', latencyMs: Math.round((performance.now() - started) * 10) / 10 };
-  } catch (err) {
-    return { status: 'down', error: (err as Error).message };
-  }
 }
 
 @ApiTags('system')
 @Controller()
 export class HealthController {
+  private readonly logger = new Logger(HealthController.name);
+
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly redis: RedisService,
@@ -35,8 +34,8 @@ export class HealthController {
   @ApiOkResponse({ description: 'PostgreSQL and Redis status' })
   async health(@Res({ passthrough: true }) res: FastifyReply) {
     const [postgres, redis] = await Promise.all([
-      probe(() => this.db.query('SELECT 1')),
-      probe(() => this.redis.client.ping()),
+      this.probe('postgres', () => this.db.query('SELECT 1')),
+      this.probe('redis', () => this.redis.client.ping()),
     ]);
     const ok = postgres.status === 'up' && redis.status === 'up';
     void res.status(ok ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE);
@@ -49,5 +48,24 @@ export class HealthController {
   time(): ServerTime {
     const now = new Date();
     return { serverTime: now.toISOString(), epochMs: now.getTime() };
+  }
+
+  private async probe(dependency: 'postgres' | 'redis', check: () => Promise<unknown>): Promise<Probe> {
+    const started = performance.now();
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([
+        check(),
+        new Promise((_, reject) => {
+          timer = setTimeout(() => reject(new Error(`no answer within ${PROBE_TIMEOUT_MS} ms`)), PROBE_TIMEOUT_MS);
+        }),
+      ]);
+      return { status: 'up', latencyMs: Math.round((performance.now() - started) * 10) / 10 };
+    } catch (err) {
+      this.logger.error({ err, dependency }, `Health check: ${dependency} is down`);
+      return { status: 'down' };
+    } finally {
+      clearTimeout(timer);
+    }
   }
 }
