@@ -27,3 +27,11 @@ describe('admin-only routes for a signed-in non-admin', () => {
     expect(screen.queryByText(NOT_PERMITTED_PAGE)).not.toBeInTheDocument();
   });
 });
+
+describe('/banner-management for signed-out visitors', () => {
+  it('hands over to the console, which asks for its own admin login (operators signed in there only)', async () => {
+    mockApi({});
+    renderApp('/banner-management');
+    await waitFor(() => expect(goToConsole).toHaveBeenCalledWith('/admin/#/banners'));
+  });
+});

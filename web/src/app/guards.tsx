@@ -26,13 +26,23 @@ function DeniedHome({ message }: { message?: string }) {
 }
 
 /**
- * Admin only: signed-out users go to /login, signed-in non-admins to / (with `deniedMessage`
- * as an error toast when given: /banner-management, specification 2).
+ * Admin only: signed-in non-admins go to / (with `deniedMessage` as an error toast when given:
+ * /banner-management, specification 2). Signed-out users go to /login, or with
+ * `visitorsThrough` on to the route, a hand-over to the console that asks for its own admin
+ * login (an operator signed in to the console alone has no member session here).
  */
-export function RequireAdmin({ children, deniedMessage }: { children?: ReactNode; deniedMessage?: string }) {
+export function RequireAdmin({
+  children,
+  deniedMessage,
+  visitorsThrough = false,
+}: {
+  children?: ReactNode;
+  deniedMessage?: string;
+  visitorsThrough?: boolean;
+}) {
   const { loading, isAuthenticated, isAdmin } = useSession();
   if (loading) return <PageSpinner label="جارٍ التحقق من الجلسة…" />;
-  if (!isAuthenticated) return <Navigate to={paths.login.getHref()} replace />;
-  if (!isAdmin) return <DeniedHome message={deniedMessage} />;
+  if (!isAuthenticated && !visitorsThrough) return <Navigate to={paths.login.getHref()} replace />;
+  if (isAuthenticated && !isAdmin) return <DeniedHome message={deniedMessage} />;
   return children ?? <Outlet />;
 }

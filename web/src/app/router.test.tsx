@@ -24,6 +24,13 @@ describe('routes', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/about'));
   });
 
+  it('goes home from the not-found page when it is the first page of the tab (nothing to go back to)', async () => {
+    mockApi({});
+    const { router } = renderApp('/missing');
+    (await screen.findByRole('button', { name: 'العودة إلى الصفحة السابقة' })).click();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
   it('sends signed-out visitors of a login-required page to /login, replacing the entry', async () => {
     mockApi({});
     const { router } = renderApp('/profile');

@@ -95,7 +95,8 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
         // No guard in the specification; the console asks for its own admin login anyway.
         { path: paths.adminManagement.path, element: <ConsoleRedirect to={consoleUrls.users} /> },
         {
-          element: <RequireAdmin deniedMessage={NOT_PERMITTED_PAGE} />,
+          // A page of the web app (not a server redirect), so a member is told and sent home.
+          element: <RequireAdmin deniedMessage={NOT_PERMITTED_PAGE} visitorsThrough />,
           children: [{ path: paths.bannerManagement.path, element: <ConsoleRedirect to={consoleUrls.banners} /> }],
         },
         { path: '*', lazy: page(() => import('./routes/not-found')) },

@@ -15,12 +15,15 @@ type Middleware = (req: IncomingMessage, res: ServerResponse, next: Next) => voi
 /** Paths that belong to the server itself: never answered with a front end's index.html. */
 const SERVER_PATHS = /^\/(api|uploads|socket\.io)(\/|$)/;
 
-/** Where the console lives, and the specification's older console routes that lead into it. */
+/**
+ * Where the console lives, and the specification's older console routes that lead into it.
+ * `/banner-management` is not one of them: it is a page of the web app, which knows who is
+ * signed in and sends a member who is not an operator home with the "not permitted" message.
+ */
 export const CONSOLE_PATH = '/admin';
 export const CONSOLE_REDIRECTS: Readonly<Record<string, string>> = {
   '/admin-login': '/admin/#/login',
   '/admin/management': '/admin/#/users',
-  '/banner-management': '/admin/#/banners',
 };
 
 /** A usable build: the folder is configured and holds an index.html. */
