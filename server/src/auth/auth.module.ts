@@ -6,6 +6,7 @@ import { TelegramModule } from '../infrastructure/telegram/telegram.module';
 import { UserEntity } from '../users/entities/user.entity';
 import { AccountsService } from './accounts/accounts.service';
 import { CredentialsService } from './accounts/credentials.service';
+import { KnownLoginAddresses } from './accounts/known-login-addresses';
 import { AdminBootstrapService } from './admin-bootstrap.service';
 import { AuthController } from './auth.controller';
 import { AuthKeys } from './auth-keys';
@@ -41,6 +42,7 @@ import { TelegramBindingService } from './telegram/telegram-binding.service';
     AuthKeys,
     AccountsService,
     CredentialsService,
+    KnownLoginAddresses,
     PasswordService,
     ChallengeService,
     CodeSendThrottle,

@@ -1,18 +1,22 @@
 import { Injectable } from '@nestjs/common';
 import type { ErrorCode } from '@mazad/contracts';
 import { AppException } from '../../common/errors/app.exception';
-import { RateLimitService } from '../../infrastructure/rate-limit/rate-limit.service';
+import { type LimitKey, RateLimitService } from '../../infrastructure/rate-limit/rate-limit.service';
 import type { UserEntity } from '../../users/entities/user.entity';
 import { PasswordService } from '../passwords/password.service';
 import { AccountsService } from './accounts.service';
+import { KnownLoginAddresses } from './known-login-addresses';
 import { normalizeEmail } from './identifiers';
 
 /**
- * Email + password checks for member and admin login, under the failed-login limits
- * (10 per 15 minutes per email and per IP). Each attempt is counted atomically before the
- * argon2 verification and given back when it succeeds (RateLimitService.attempt), so however
- * many requests race, no more than 10 verifications run per window; the next attempt is
- * refused with 429 LOGIN_RATE_LIMITED, even with the right password.
+ * Email + password checks for member and admin login, under the failed-login limits: 10 per
+ * 15 minutes per client IP (so also per email from that IP) and, for the email, a ceiling of 100
+ * per 15 minutes over every address it has not signed in from before. Each attempt is counted
+ * atomically before the argon2 verification and given back when it succeeds
+ * (RateLimitService.attempt), so however many requests race, no more verifications run per
+ * window; the next attempt is refused with 429 LOGIN_RATE_LIMITED, even with the right password.
+ * Guesses from elsewhere never lock the owner out of an address they signed in from in the last
+ * 30 days (KnownLoginAddresses; docs/adr/0010-login-lockout-per-address.md).
  */
 @Injectable()
 export class CredentialsService {
@@ -20,13 +24,14 @@ export class CredentialsService {
     private readonly accounts: AccountsService,
     private readonly passwords: PasswordService,
     private readonly rateLimits: RateLimitService,
+    private readonly knownAddresses: KnownLoginAddresses,
   ) {}
 
   /**
    * The account when the password is right and `accept` agrees (admin login: an admin and the
    * panel password); otherwise the attempt stays counted and 401 `failure` is thrown.
    */
-  authenticate(
+  async authenticate(
     email: string,
     password: string,
     ip: string,
@@ -34,16 +39,18 @@ export class CredentialsService {
     accept: (user: UserEntity) => boolean = () => true,
   ): Promise<UserEntity> {
     const normalized = normalizeEmail(email);
-    const limits = [
-      ['login-failures-email', normalized],
-      ['login-failures-ip', ip],
-    ] as const;
-    return this.rateLimits.attempt(limits, async () => {
-      const user = await this.accounts.findByEmailWithPassword(normalized);
+    const known = await this.knownAddresses.has(normalized, ip);
+    const limits: LimitKey[] = [['login-failures-ip', ip]];
+    if (!known) limits.push(['login-failures-email', normalized]);
+    const user = await this.rateLimits.attempt(limits, async () => {
+      const account = await this.accounts.findByEmailWithPassword(normalized);
       // Unknown emails are checked against a dummy hash: same answer, similar time.
-      const ok = await this.passwords.verify(user?.passwordHash, password);
-      if (!user || !ok || !accept(user)) throw new AppException(failure);
-      return user;
+      const ok = await this.passwords.verify(account?.passwordHash, password);
+      if (!account || !ok || !accept(account)) throw new AppException(failure);
+      return account;
     });
+    // Known for another 30 days from this success.
+    await this.knownAddresses.remember(normalized, ip);
+    return user;
   }
 }

@@ -17,9 +17,13 @@ const HOUR = 60 * MINUTE;
  * life) are not rate limits and always apply.
  */
 export const RATE_LIMIT_POLICIES = {
-  /** Failed logins (member and admin login) per email. */
-  'login-failures-email': { points: 10, durationSeconds: 15 * MINUTE, code: 'LOGIN_RATE_LIMITED' },
-  /** Failed logins (member and admin login) per client IP. */
+  /**
+   * Failed logins (member and admin login) per email from every address it has not signed in
+   * from: a ceiling on guessing spread over many addresses, far above what one address may try,
+   * that never stops the owner where they usually sign in (docs/adr/0010-login-lockout-per-address.md).
+   */
+  'login-failures-email': { points: 100, durationSeconds: 15 * MINUTE, code: 'LOGIN_RATE_LIMITED' },
+  /** Failed logins (member and admin login) per client IP, and so per email from that IP: the lock. */
   'login-failures-ip': { points: 10, durationSeconds: 15 * MINUTE, code: 'LOGIN_RATE_LIMITED' },
   /** Wrong current passwords (change-credentials) per member: a stolen token must not brute-force it. */
   'credential-checks-member': { points: 10, durationSeconds: 15 * MINUTE, code: 'CREDENTIALS_RATE_LIMITED' },
