@@ -3,7 +3,8 @@
  * `npm test`: every suite, one after another, with a pass/fail line per suite and a total.
  * Exits non-zero when any suite fails. Suites: builds, lint, npm start's fallbacks (scripts),
  * server unit, server integration (real PostgreSQL and Redis), the bench's own tests
- * (load-tests), the chaos run's short mode, web unit, console unit, browser end-to-end.
+ * (load-tests), the chaos run's short mode, web unit, console unit, browser end-to-end, and the
+ * scanners (sqlmap, wapiti) against a freshly started product.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -95,6 +96,14 @@ const suites = [
     cwd: 'web',
     counts: 'jest',
     when: () => existsSync('web/e2e/run.mjs'),
+  },
+  {
+    // sqlmap and wapiti against a freshly started product with a signed-in member (docs/security.md,
+    // "Scanners"); reports in scripts/scan/reports/.
+    name: 'scan',
+    cmd: (d) =>
+      `node --test --test-reporter=spec --test-reporter-destination=stdout --test-reporter=tap --test-reporter-destination=${tapReport(d)} scripts/scan/scan.test.mjs`,
+    counts: 'tap',
   },
 ];
 
