@@ -67,9 +67,11 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
         directives: {
           // Scripts from the server only, and the web app's own inline theme script by its hash.
           'script-src': ["'self'", inlineScriptSources(config.webDistDir)],
-          // The web app connects its socket to the same origin only; images may be data: previews.
+          // Images may be data: previews.
           'img-src': ["'self'", 'data:', 'blob:'],
-          'connect-src': ["'self'", (req) => socketOrigin(req as MiddlewareRequest)],
+          // The web app fetches and opens its socket on its own origin; the configured site
+          // origins' ws(s) twins cover browsers whose 'self' does not match WebSocket URLs.
+          'connect-src': ["'self'", ...socketOrigins(config.webOrigins)],
           // Plain-HTTP deployments (a LAN address, the compose proxy on :80) must load their own assets.
           'upgrade-insecure-requests': null,
         },
@@ -113,16 +115,20 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   return app;
 }
 
-const HOST_PATTERN = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
-
 /** Over HTTPS, directly or behind a trusted proxy (X-Forwarded-Proto, per TRUST_PROXY). */
 const isSecure = (req: MiddlewareRequest) => req.protocol === 'https';
 
-/** The site's own socket origin (`ws://host` or `wss://host`) for CSP connect-src; 'self' alone if the Host is odd. */
-function socketOrigin(req: MiddlewareRequest): string {
-  const host = req.headers.host ?? '';
-  if (!HOST_PATTERN.test(host)) return "'self'";
-  return `${isSecure(req) ? 'wss' : 'ws'}://${host}`;
+/**
+ * The WebSocket origins of the configured site origins (WEB_ORIGINS): `https://x` → `wss://x`,
+ * `http://x` → `ws://x`. From configuration only, never from the request: a Host header is
+ * whatever the client sends, and would put any origin it likes into the policy.
+ */
+function socketOrigins(webOrigins: readonly string[]): string[] {
+  return webOrigins.flatMap((origin) => {
+    const url = URL.canParse(origin) ? new URL(origin) : undefined;
+    if (url?.protocol !== 'http:' && url?.protocol !== 'https:') return [];
+    return [`${url.protocol === 'https:' ? 'wss' : 'ws'}://${url.host}`];
+  });
 }
 
 /** HSTS on HTTPS answers only. */
