@@ -109,9 +109,21 @@ export function createDataFactory({ baseUrl, databaseUrl }) {
     );
   }
 
+  /** Buys at the buy-now price `expectedPrice` (JOD) the buyer was shown. */
+  async function buyNow(member, auctionId, expectedPrice) {
+    return json(
+      await fetch(`${baseUrl}/api/auctions/${auctionId}/buy-now`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${member.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ expectedPrice }),
+      }),
+      'buy now',
+    );
+  }
+
   async function getAuction(auctionId) {
     return json(await fetch(`${baseUrl}/api/auctions/${auctionId}`), 'get auction');
   }
 
-  return { createMember, createAuction, placeBid, getAuction, close: () => pool.end() };
+  return { createMember, createAuction, placeBid, buyNow, getAuction, close: () => pool.end() };
 }
