@@ -6,6 +6,7 @@ import type { AuctionStatus } from '@mazad/contracts';
 import { CanonicalStatus } from '../../auctions';
 import { PageParam, PageSizeParam } from '../../common/validation/paging';
 import { EmptyAsMissing, SearchText } from '../../common/validation/fields';
+import { CanonicalId } from '../../common/validation/ids';
 
 export const ADMIN_PAGE_DEFAULT = 25;
 export const ADMIN_PAGE_MAX = 200;
@@ -104,6 +105,7 @@ export class AdminAuctionsQueryDto extends AdminListQueryDto {
   category?: string;
 
   @ApiPropertyOptional({ format: 'uuid', description: "Only this seller's auctions" })
+  @CanonicalId()
   @IsUUID('all', { message: 'معرّف البائع غير صالح' })
   @IsOptional()
   @EmptyAsMissing()

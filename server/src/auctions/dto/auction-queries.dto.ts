@@ -14,6 +14,7 @@ import {
 import type { AuctionStatus as AuctionStatusValue, TimeFilter } from '@mazad/contracts';
 import { PageParam, PageSizeParam } from '../../common/validation/paging';
 import { EmptyAsMissing, SearchText } from '../../common/validation/fields';
+import { CanonicalId } from '../../common/validation/ids';
 
 /** Highest page number accepted (OFFSET grows with it). */
 
@@ -70,6 +71,7 @@ export class ListAuctionsQueryDto {
   limit?: number;
 
   @ApiPropertyOptional({ format: 'uuid', description: "Only this seller's auctions" })
+  @CanonicalId()
   @IsUUID('all', { message: 'معرّف المستخدم غير صالح' })
   @IsOptional()
   @EmptyAsMissing()

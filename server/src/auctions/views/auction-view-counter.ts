@@ -4,6 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { AuctionStatus } from '@mazad/contracts';
 import { createHash, randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
+import { assertCanonicalId } from '../../common/validation/ids';
 import { RedisService } from '../../infrastructure/redis/redis.service';
 
 /** A visitor's views of one auction count once per this window. */
@@ -34,6 +35,8 @@ export class AuctionViewCounter implements OnApplicationShutdown {
 
   /** Records a view; answers the auction's views not yet in the database (this one included). */
   async record(auctionId: string, visitor: string): Promise<number> {
+    // The seen marker and the pending count key on this string (see canonicalId).
+    assertCanonicalId(auctionId);
     const visitorHash = createHash('sha256').update(visitor).digest('base64url').slice(0, 22);
     const marker = this.redis.key('views', 'seen', auctionId, visitorHash);
     const first = await this.redis.client.set(marker, '1', 'EX', VIEW_WINDOW_SECONDS, 'NX');

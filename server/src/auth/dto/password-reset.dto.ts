@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, Matches } from 'class-validator';
 import { UUID_SHAPE } from '../reset/reset-handle';
 import { CodeField, EmailField, NewPasswordField, Rules } from './fields';
+import { CanonicalId } from '../../common/validation/ids';
 
 /** POST /api/auth/forgot-password */
 export class ForgotPasswordDto {
@@ -12,6 +13,7 @@ export class ForgotPasswordDto {
 /** POST /api/auth/reset-password */
 export class ResetPasswordDto {
   @ApiProperty({ description: 'المعرّف الذي أعاده forgot-password (userId)', format: 'uuid' })
+  @CanonicalId()
   @Rules(
     IsNotEmpty({ message: 'معرّف إعادة التعيين مطلوب' }),
     Matches(UUID_SHAPE, { message: 'معرّف إعادة التعيين غير صالح' }),

@@ -3,10 +3,12 @@ import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsString, IsUUID, MaxLength } from 'class-validator';
 import { LIMITS } from '@mazad/contracts';
 import { CodeField, EmailField, Rules } from './fields';
+import { CanonicalId } from '../../common/validation/ids';
 
 /** POST /api/auth/verify */
 export class VerifyAccountDto {
   @ApiProperty({ description: 'معرّف المستخدم (userData.userId من تسجيل الدخول)', format: 'uuid' })
+  @CanonicalId()
   @Rules(IsNotEmpty({ message: 'معرّف المستخدم مطلوب' }), IsUUID('all', { message: 'معرّف المستخدم غير صالح' }))
   userId: string;
 

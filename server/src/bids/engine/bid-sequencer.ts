@@ -5,6 +5,7 @@ import { AuctionReadModel, BIDS_IN_LIVE_VIEW } from '../../auctions';
 import { AuctionEndedEvent } from '../../auctions/events/auction-ended.event';
 import { AuctionSoldEvent } from '../../auctions/events/auction-sold.event';
 import { BidPlacedEvent } from '../../auctions/events/bid-placed.event';
+import { assertCanonicalId } from '../../common/validation/ids';
 import { AuctionLockService } from './auction-lock.service';
 import { bidError, buyNowRefusal, closedReason, judgeBids } from './bid-rules';
 import { AuctionBidState, BidWriter, keyedBid, WrittenBid } from './bid-writer';
@@ -98,6 +99,8 @@ export class BidSequencer implements OnApplicationShutdown {
   }
 
   private enqueue(auctionId: string, item: QueueItem) {
+    // The queue, the Redis lock and the broadcast room all key on this string (see canonicalId).
+    assertCanonicalId(auctionId);
     let queue = this.queues.get(auctionId);
     if (!queue) {
       queue = { items: [], running: false, tail: Promise.resolve() };

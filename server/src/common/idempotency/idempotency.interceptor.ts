@@ -2,6 +2,7 @@ import { CallHandler, ExecutionContext, HttpException, HttpStatus, Injectable, N
 import { HTTP_CODE_METADATA } from '@nestjs/common/constants';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { pathOf } from '../http/raw-request';
+import { canonicalPath } from '../validation/ids';
 import { firstValueFrom, from, Observable } from 'rxjs';
 import { IdempotencyService } from './idempotency.service';
 
@@ -27,7 +28,8 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const run = this.idempotency.run(
       {
         userId: request.user.id,
-        scope: `${request.method} ${pathOf(request.raw)}`,
+        // Interceptors run before pipes: the path's ids are made canonical here, as the socket's are.
+        scope: `${request.method} ${canonicalPath(pathOf(request.raw))}`,
         key: header,
         body: request.body,
         successStatus,

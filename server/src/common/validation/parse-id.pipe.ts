@@ -1,12 +1,16 @@
 import { Injectable, PipeTransform } from '@nestjs/common';
-import { isUUID } from 'class-validator';
 import { AppException } from '../errors/app.exception';
+import { canonicalId } from './ids';
 
-/** Route ids are UUIDs; anything else is 400 INVALID_ID (not a database error). */
+/**
+ * Route ids are UUIDs, handed on in their one spelling (lower case, see canonicalId); anything
+ * else is 400 INVALID_ID (not a database error).
+ */
 @Injectable()
-export class ParseIdPipe implements PipeTransform<string, string> {
-  transform(value: string): string {
-    if (!isUUID(value)) throw new AppException('INVALID_ID');
-    return value;
+export class ParseIdPipe implements PipeTransform<unknown, string> {
+  transform(value: unknown): string {
+    const id = canonicalId(value);
+    if (id === undefined) throw new AppException('INVALID_ID');
+    return id;
   }
 }

@@ -3,6 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsString, IsUUID } from 'class-validator';
 import { LIMITS, SendMessageRequest } from '@mazad/contracts';
 import { cleanText, MaxChars } from '../../common/validation/fields';
+import { CanonicalId } from '../../common/validation/ids';
 
 /**
  * Text is trimmed (and NUL characters dropped: PostgreSQL text cannot hold them); a missing,
@@ -17,6 +18,7 @@ const MessageText = () =>
 
 export class SendMessageDto implements SendMessageRequest {
   @ApiProperty({ format: 'uuid', description: 'The sold auction the conversation is about' })
+  @CanonicalId()
   @IsUUID('all', { message: 'معرّف المزاد (auctionId) غير صالح' })
   auctionId: string;
 
@@ -24,6 +26,7 @@ export class SendMessageDto implements SendMessageRequest {
     format: 'uuid',
     description: 'The other party: the winner when the seller writes, the seller when the winner writes',
   })
+  @CanonicalId()
   @IsUUID('all', { message: 'معرّف المستلم (receiverId) غير صالح' })
   receiverId: string;
 

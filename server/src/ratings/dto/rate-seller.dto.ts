@@ -3,6 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, IsUUID, Max, Min } from 'class-validator';
 import { LIMITS, RateSellerRequest } from '@mazad/contracts';
 import { cleanText, MaxChars } from '../../common/validation/fields';
+import { CanonicalId } from '../../common/validation/ids';
 
 const STARS_MESSAGE = `عدد النجوم (stars) يجب أن يكون عدداً صحيحاً من ${LIMITS.starsMin} إلى ${LIMITS.starsMax}`;
 
@@ -17,6 +18,7 @@ const OptionalComment = () =>
 
 export class RateSellerDto implements RateSellerRequest {
   @ApiProperty({ format: 'uuid', description: 'The sold auction the caller won' })
+  @CanonicalId()
   @IsUUID('all', { message: 'معرّف المزاد (auctionId) غير صالح' })
   auctionId: string;
 
