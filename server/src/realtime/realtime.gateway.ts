@@ -17,9 +17,10 @@ import {
   type ClientToServerEvents,
   type ServerToClientEvents,
 } from '@mazad/contracts';
-import { isUUID } from 'class-validator';
 import type { Server, Socket } from 'socket.io';
 import { type AuthUser, sessionIdOf, type TokenClaims, TokenService } from '../auth';
+import { canonicalId } from '../common/validation/ids';
+import { canonicalizeIds } from './canonical-ids';
 
 /**
  * What the gateway knows of a socket (`socket.data`), for every gateway of the server (the bids
@@ -53,7 +54,7 @@ const auctionRoomsOf = (socket: { rooms: Set<string> }) =>
 /** `join_auction` may send the id itself or `{ auctionId }` (both forms are in use). */
 function auctionIdOf(payload: unknown): string | null {
   const id = typeof payload === 'string' ? payload : (payload as { auctionId?: unknown } | null)?.auctionId;
-  return typeof id === 'string' && isUUID(id) ? id : null;
+  return canonicalId(id) ?? null;
 }
 
 /**
@@ -113,6 +114,8 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnMo
   }
 
   async handleConnection(socket: MazadSocket) {
+    // First, for every socket: whatever runs next sees each id in its one spelling.
+    socket.use(canonicalizeIds);
     const { user, claims } = socket.data;
     if (!user || !claims) return;
     // Every event a member socket sends is refused once its token no longer holds; otherwise the
