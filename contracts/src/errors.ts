@@ -138,8 +138,10 @@ export interface ApiErrorBody {
   code: ErrorCode;
   message: string;
   error: string;
-  /** Validation errors: one entry per offending field. */
+  /** Validation errors: one entry per offending field (the first 20; see errorsOmitted). */
   errors?: { field: string; message: string }[];
+  /** Validation errors beyond those listed in `errors`. */
+  errorsOmitted?: number;
   /** 409 on registration when the email exists: the client offers a password reset. */
   redirectToReset?: boolean;
   /** 429: seconds until a retry may succeed (also sent as the Retry-After header). */

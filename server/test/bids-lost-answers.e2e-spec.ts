@@ -73,7 +73,8 @@ describe('bids: retries after a lost answer', () => {
     const seller = await createUser(t);
     const bidder = await createUser(t);
     const a = await createAuction(t, seller, { startingPrice: 100 });
-    const set = jest.spyOn(redis.client, 'set');
+    // The claim is one script (the key with its lease, and the member's key index).
+    const claims = jest.spyOn(redis.client, 'eval');
     try {
       await t
         .http()
@@ -82,11 +83,15 @@ describe('bids: retries after a lost answer', () => {
         .set('Idempotency-Key', `lease-${randomUUID()}`)
         .send({ amount: 150 })
         .expect(200);
-      const claim = set.mock.calls.find((args) => String(args[0]).includes(':idem:') && args.includes('NX'));
+      const claim = claims.mock.calls.find((args) => String(args[2]).includes(':idem:'));
       expect(claim).toBeDefined();
-      expect(claim!.slice(2, 4)).toEqual(['EX', PENDING_LEASE_SECONDS]);
+      const [recordKey, , pending, leaseSeconds] = claim!.slice(2);
+      expect(JSON.parse(String(pending))).toMatchObject({ state: 'pending' });
+      expect(leaseSeconds).toBe(PENDING_LEASE_SECONDS);
+      // Once answered, the record itself lives 24 h.
+      expect(await redis.client.ttl(String(recordKey))).toBeGreaterThan(PENDING_LEASE_SECONDS);
     } finally {
-      set.mockRestore();
+      claims.mockRestore();
     }
   });
 });

@@ -1,4 +1,4 @@
-import { HttpStatus, Logger, type Type } from '@nestjs/common';
+import { HttpStatus, Logger, type Type, UseFilters } from '@nestjs/common';
 import { Ack, ConnectedSocket, MessageBody, SubscribeMessage, WebSocketGateway } from '@nestjs/websockets';
 import {
   SocketEvents,
@@ -11,6 +11,7 @@ import type { Socket } from 'socket.io';
 import type { AuthUser } from '../auth';
 import { AppException } from '../common/errors/app.exception';
 import { describeError } from '../common/errors/error-body';
+import { SocketErrorsFilter } from '../common/errors/socket-errors.filter';
 import { IdempotencyService } from '../common/idempotency/idempotency.service';
 import { InputHygienePipe } from '../common/validation/input-hygiene.pipe';
 import { ParseIdPipe } from '../common/validation/parse-id.pipe';
@@ -46,6 +47,7 @@ interface SocketCall<Dto, Result> {
  * handlers to it): this gateway only listens to the two bid events.
  */
 @WebSocketGateway()
+@UseFilters(SocketErrorsFilter)
 export class BidsGateway {
   private readonly logger = new Logger(BidsGateway.name);
   private readonly hygiene = new InputHygienePipe();
@@ -97,24 +99,24 @@ export class BidsGateway {
       if (idempotencyKey !== undefined && idempotencyKey !== null && typeof idempotencyKey !== 'string') {
         throw new AppException('VALIDATION_ERROR');
       }
+      // The route's pipes, in the order HTTP runs them (the id, then the body), before the key
+      // is claimed: input refused by its shape leaves no trace in the idempotency memory (as
+      // worthReplaying has it for HTTP), and the body's fingerprint is only taken of a body
+      // no deeper than MAX_INPUT_DEPTH (HTTP refuses deeper ones while parsing).
+      const id = this.parseId.transform(this.hygiene.transform(auctionId, { type: 'param', data: 'id' }) as string);
+      const dto = (await this.validation.transform(this.hygiene.transform(body, { type: 'body' }), {
+        type: 'body',
+        metatype: call.dto,
+      })) as Dto;
       const answer = await this.idempotency.run(
         {
           userId: user.id,
-          scope: call.scope(typeof auctionId === 'string' ? auctionId : ''),
+          scope: call.scope(id),
           key: idempotencyKey ?? undefined,
           body,
           successStatus: HttpStatus.OK,
         },
-        // The route's pipes, in the order HTTP runs them: the id, then the body.
-        async () => {
-          const id = this.hygiene.transform(auctionId, { type: 'param', data: 'id' });
-          const checkedId = this.parseId.transform(id as string);
-          const dto = (await this.validation.transform(this.hygiene.transform(body, { type: 'body' }), {
-            type: 'body',
-            metatype: call.dto,
-          })) as Dto;
-          return call.run(checkedId, dto, user, idempotencyKey ?? undefined);
-        },
+        () => call.run(id, dto, user, idempotencyKey ?? undefined),
       );
       return answer.body as SocketBidAck<Result>;
     } catch (err) {

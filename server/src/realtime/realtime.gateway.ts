@@ -1,4 +1,4 @@
-import { Logger, OnModuleDestroy } from '@nestjs/common';
+import { Logger, OnModuleDestroy, UseFilters } from '@nestjs/common';
 import {
   ConnectedSocket,
   MessageBody,
@@ -19,6 +19,7 @@ import {
 } from '@mazad/contracts';
 import type { Server, Socket } from 'socket.io';
 import { type AuthUser, sessionIdOf, type TokenClaims, TokenService } from '../auth';
+import { SocketErrorsFilter } from '../common/errors/socket-errors.filter';
 import { canonicalId } from '../common/validation/ids';
 import { canonicalizeIds } from './canonical-ids';
 
@@ -70,6 +71,7 @@ function auctionIdOf(payload: unknown): string | null {
  * stops hearing private events within that time.
  */
 @WebSocketGateway()
+@UseFilters(SocketErrorsFilter)
 export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnModuleDestroy {
   @WebSocketServer()
   server: MazadServer;

@@ -9,6 +9,14 @@ import { RedisService } from '../infrastructure/redis/redis.service';
 import { RateLimitService } from '../infrastructure/rate-limit/rate-limit.service';
 
 /**
+ * Largest message a client may send (Socket.IO's `maxHttpBufferSize`, 1 MB by default): the
+ * client's events are a few hundred bytes (`place_bid` with a UUID, an amount and a key of at
+ * most 100 characters is under 250; `join_auction` under 100), and a polling client may batch
+ * several in one request. Larger frames close the connection before anything parses them.
+ */
+export const MAX_SOCKET_MESSAGE_BYTES = 16 * 1024;
+
+/**
  * Socket.IO fanned out through Redis pub/sub, so an event emitted on one replica reaches the
  * sockets of every replica. CORS follows WEB_ORIGINS; channels live under REDIS_PREFIX.
  *
@@ -36,6 +44,7 @@ export class RedisIoAdapter extends IoAdapter {
       cors: { origin: config.webOrigins, credentials: true },
       pingInterval: 20_000,
       pingTimeout: 20_000,
+      maxHttpBufferSize: MAX_SOCKET_MESSAGE_BYTES,
       allowRequest: (req: IncomingMessage, callback: (err: string | null | undefined, success: boolean) => void) => {
         if (!originAllowed(req, origins)) return callback('Origin not allowed', false);
         const ip = proxyaddr(req as IncomingMessage & { connection: IncomingMessage['socket'] }, trust);

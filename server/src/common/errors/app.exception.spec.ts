@@ -1,5 +1,5 @@
 import { ERROR_MESSAGES, ERROR_STATUS, ERRORS, ErrorCode } from '@mazad/contracts';
-import { AppException } from './app.exception';
+import { AppException, MAX_ECHOED_TEXT, MAX_LISTED_ERRORS } from './app.exception';
 
 const codes = Object.keys(ERRORS) as ErrorCode[];
 const ARABIC = /[\u0600-\u06FF]/;
@@ -56,5 +56,29 @@ describe('AppException', () => {
   it('extras such as attemptsLeft join the body beside the status of the table', () => {
     const err = new AppException('OTP_INVALID', { attemptsLeft: 2 });
     expect(err.getResponse()).toMatchObject({ statusCode: 400, code: 'OTP_INVALID', attemptsLeft: 2 });
+  });
+
+  it('lists at most MAX_LISTED_ERRORS field errors and counts the rest', () => {
+    const errors = Array.from({ length: 5000 }, (_, i) => ({ field: `f${i}`, message: `حقل غير مسموح به: f${i}` }));
+    const body = new AppException('UNKNOWN_FIELD', { errors, message: errors[0].message }).getResponse();
+    expect(body).toMatchObject({ errors: errors.slice(0, MAX_LISTED_ERRORS), errorsOmitted: 5000 - MAX_LISTED_ERRORS });
+    expect(new AppException('UNKNOWN_FIELD', { errors: errors.slice(0, 3) }).getResponse()).not.toHaveProperty(
+      'errorsOmitted',
+    );
+  });
+
+  it('cuts a long field name and message it echoes, never inside a surrogate pair', () => {
+    const field = 'x'.repeat(100_000);
+    const body = new AppException('UNKNOWN_FIELD', {
+      errors: [{ field, message: `حقل غير مسموح به: ${field}` }],
+      message: `حقل غير مسموح به: ${field}`,
+    }).getResponse() as { message: string; error: string; errors: { field: string; message: string }[] };
+    for (const text of [body.message, body.error, body.errors[0].field, body.errors[0].message]) {
+      expect(text.length).toBeLessThanOrEqual(MAX_ECHOED_TEXT + 1);
+      expect(text.endsWith('…')).toBe(true);
+    }
+    const emoji = 'a' + '😀'.repeat(MAX_ECHOED_TEXT);
+    const cut = (new AppException('VALIDATION_ERROR', { message: emoji }).getResponse() as { message: string }).message;
+    expect(cut).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/);
   });
 });

@@ -1,4 +1,5 @@
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
+import type { ErrorCode } from '@mazad/contracts';
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { RedisService } from '../../infrastructure/redis/redis.service';
@@ -17,6 +18,27 @@ export const PENDING_LEASE_SECONDS = 10;
 /** A twin waits for the running request a little longer than its lease, so it always gets through. */
 export const WAIT_FOR_TWIN_MS = (PENDING_LEASE_SECONDS + 2) * 1000;
 
+/**
+ * Most keys one member's answers are remembered under (within the records' 24 h). At the cap
+ * the member's oldest key is dropped rather than the new one refused: a bidder in a fast
+ * bidding war must never be told "too many keys" instead of having their bid placed, while an
+ * old key is only a convenience by then (retries come seconds after the first attempt, not a
+ * hundred submissions later), and a dropped key still cannot apply anything twice: a bid's key
+ * is stored with the bid (BidSequencer.refuse) and a sold auction cannot be bought again.
+ * With MAX_RECORD_BYTES this bounds one member's records to about 1.6 MB.
+ */
+export const MAX_KEYS_PER_MEMBER = 100;
+/**
+ * Largest answer recorded as sent, in bytes of its JSON. A bid answer is about 1.5 KB (the
+ * auction with its last bids); the largest one the limits allow (1,000-character Arabic
+ * description, 20 bidders with 100-character Arabic names) measures 13 KB.
+ */
+export const MAX_RECORD_BYTES = 16 * 1024;
+/** Longest text kept from a too-large answer (its `message`, for instance). */
+const COMPACT_TEXT_MAX = 500;
+/** Most fields kept from a too-large answer (ours have a handful). */
+const COMPACT_FIELDS_MAX = 10;
+
 interface Stored {
   state: 'pending' | 'done';
   fingerprint: string;
@@ -28,16 +50,76 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
 /** Codes that say "not now" rather than "no": never replayed, whatever their status. */
 const TRANSIENT_CODES: ReadonlySet<string> = new Set(['AUCTION_BUSY']);
+/**
+ * Refusals of the input's shape, given before the action looked at it. Not worth a record:
+ * the client corrects the body and retries, and their size is the sender's choice (a refusal
+ * lists the offending fields).
+ */
+const INPUT_CODES: ReadonlySet<string> = new Set<ErrorCode>([
+  'VALIDATION_ERROR',
+  'UNKNOWN_FIELD',
+  'MALFORMED_JSON',
+  'PAYLOAD_TOO_LARGE',
+  'INVALID_ID',
+  'INVALID_CHARACTERS',
+  'INPUT_TOO_DEEP',
+  'UNSUPPORTED_CHARSET',
+  'UNSUPPORTED_CONTENT_ENCODING',
+  'BODY_UNREADABLE',
+]);
 
 /**
- * A final answer is one a retry of the same request would get again: a success or a 4xx
- * refusal. Too many requests (429), server failures (5xx) and a busy auction are transient.
+ * The one rule of what a key remembers: answers worth replaying, i.e. a success or a refusal
+ * of the action itself (BID_TOO_LOW, AUCTION_NOT_OPEN…), which a retry of the same request
+ * would get again. Too many requests (429), server failures (5xx) and a busy auction are
+ * transient; refusals of the input's shape (INPUT_CODES) are the client's to correct. Either
+ * frees the key as if it had never been used: a retry with the same key runs, whatever its
+ * body (a corrected body is not a conflict).
  */
-export function isFinal(status: number, body: unknown): boolean {
+export function worthReplaying(status: number, body: unknown): boolean {
   if (status >= 500 || status === HttpStatus.TOO_MANY_REQUESTS) return false;
   const code = (body as { code?: unknown } | null)?.code;
-  return !(typeof code === 'string' && TRANSIENT_CODES.has(code));
+  return !(typeof code === 'string' && (TRANSIENT_CODES.has(code) || INPUT_CODES.has(code)));
 }
+
+/**
+ * What a too-large answer is recorded as: its top-level numbers, booleans and short texts (a
+ * bid's `success` and `message`, an error's status, code and text), without the nested objects
+ * that made it large. Its replay answers the same status with this summary: the action is
+ * never applied again, and the client reads the current state as after any answer.
+ */
+function compact(body: unknown): Record<string, unknown> {
+  if (!body || typeof body !== 'object') return {};
+  const short = Object.entries(body).filter(
+    ([, v]) =>
+      typeof v === 'number' || typeof v === 'boolean' || (typeof v === 'string' && v.length <= COMPACT_TEXT_MAX),
+  );
+  return Object.fromEntries(short.slice(0, COMPACT_FIELDS_MAX));
+}
+
+/**
+ * Claims a key together with the member's cap, in one step so that parallel claims cannot
+ * outrun it: a free key is set pending (the lease) and added to the member's index (a sorted
+ * set by claim time; entries past the records' 24 h are trimmed), and when the index is full
+ * its oldest keys are dropped with their records. Answers nil when claimed, else the earlier
+ * record ('' when it vanished meanwhile: claim again).
+ * KEYS: record, member index. ARGV: pending record, lease s, now ms, window ms, cap, index ttl s.
+ */
+const CLAIM_SCRIPT = `
+if not redis.call('SET', KEYS[1], ARGV[1], 'EX', ARGV[2], 'NX') then
+  return redis.call('GET', KEYS[1]) or ''
+end
+local now = tonumber(ARGV[3])
+redis.call('ZREMRANGEBYSCORE', KEYS[2], '-inf', now - tonumber(ARGV[4]))
+local excess = redis.call('ZCARD', KEYS[2]) - tonumber(ARGV[5]) + 1
+if excess > 0 then
+  local dropped = redis.call('ZPOPMIN', KEYS[2], excess)
+  for i = 1, #dropped, 2 do redis.call('DEL', dropped[i]) end
+end
+redis.call('ZADD', KEYS[2], now, KEYS[1])
+redis.call('EXPIRE', KEYS[2], ARGV[6])
+return nil
+`;
 
 /**
  * One submission that may carry an idempotency key, whatever the transport. `scope` names the
@@ -66,9 +148,10 @@ export type IdempotentAnswer<T> =
 /**
  * A request repeated with the same idempotency key (per member and scope) is applied once: the
  * first one runs, later ones get its recorded answer (`replayed`); a twin that arrives while
- * the first is still running waits for it. Only final answers are recorded (see `isFinal`): a
- * 429 (rate limited), a 5xx or AUCTION_BUSY frees the key, so a retry with the same key runs
- * again. Reusing a key for a different body is 409 IDEMPOTENCY_CONFLICT; a malformed key is 400
+ * the first is still running waits for it. Only answers worth replaying are recorded (see
+ * `worthReplaying`), each at most MAX_RECORD_BYTES (else in short, see `compact`), under at
+ * most MAX_KEYS_PER_MEMBER keys per member: what one member can make Redis hold is bounded.
+ * Reusing a key for a different body is 409 IDEMPOTENCY_CONFLICT; a malformed key is 400
  * VALIDATION_ERROR (both thrown). The work's own errors are thrown too, after being recorded.
  * Used by the HTTP interceptor and by the socket bids (one memory for both transports).
  */
@@ -83,8 +166,9 @@ export class IdempotencyService {
     if (!KEY_PATTERN.test(request.key)) throw new AppException('VALIDATION_ERROR');
 
     const key = this.redis.key('idem', request.userId, sha256(`${request.scope} ${request.key}`));
+    const index = this.redis.key('idem-keys', request.userId);
     const fingerprint = sha256(JSON.stringify(request.body ?? {}));
-    const previous = await this.claim(key, fingerprint);
+    const previous = await this.claim(key, index, fingerprint);
     if (previous) return this.replay<T>(previous, fingerprint);
 
     let body: T;
@@ -92,9 +176,9 @@ export class IdempotencyService {
       body = await work();
     } catch (err) {
       const { status, body: errorBody } = describeError(err);
-      await (isFinal(status, errorBody)
+      await (worthReplaying(status, errorBody)
         ? this.record(key, fingerprint, status, errorBody)
-        : this.redis.client.del(key));
+        : this.redis.client.multi().del(key).zrem(index, key).exec());
       throw err;
     }
     // Not awaited: the answer need not wait for Redis; a twin waits on the pending claim meanwhile.
@@ -105,13 +189,24 @@ export class IdempotencyService {
   }
 
   /** Claims the key; returns the earlier request's record when there is one (waiting for a running twin). */
-  private async claim(key: string, fingerprint: string): Promise<Stored | null> {
-    const pending: Stored = { state: 'pending', fingerprint };
+  private async claim(key: string, index: string, fingerprint: string): Promise<Stored | null> {
+    const pending = JSON.stringify({ state: 'pending', fingerprint } satisfies Stored);
     const deadline = Date.now() + WAIT_FOR_TWIN_MS;
     for (;;) {
-      const claimed = await this.redis.client.set(key, JSON.stringify(pending), 'EX', PENDING_LEASE_SECONDS, 'NX');
-      if (claimed === 'OK') return null;
-      const raw = await this.redis.client.get(key);
+      const now = Date.now();
+      const raw = (await this.redis.client.eval(
+        CLAIM_SCRIPT,
+        2,
+        key,
+        index,
+        pending,
+        PENDING_LEASE_SECONDS,
+        now,
+        TTL_SECONDS * 1000,
+        MAX_KEYS_PER_MEMBER,
+        TTL_SECONDS,
+      )) as string | null;
+      if (raw === null) return null;
       if (raw) {
         const stored = JSON.parse(raw) as Stored;
         if (stored.state === 'done' || stored.fingerprint !== fingerprint) return stored;
@@ -126,8 +221,15 @@ export class IdempotencyService {
     return { replayed: true, status: previous.status ?? HttpStatus.OK, body: previous.body };
   }
 
+  /**
+   * Records the answer in place of the pending claim, only while the claim stands (XX): a key
+   * the member's cap dropped meanwhile stays dropped.
+   */
   private async record(key: string, fingerprint: string, status: number, body: unknown) {
-    const stored: Stored = { state: 'done', fingerprint, status, body };
-    await this.redis.client.set(key, JSON.stringify(stored), 'EX', TTL_SECONDS);
+    let stored = JSON.stringify({ state: 'done', fingerprint, status, body } satisfies Stored);
+    if (Buffer.byteLength(stored) > MAX_RECORD_BYTES) {
+      stored = JSON.stringify({ state: 'done', fingerprint, status, body: compact(body) } satisfies Stored);
+    }
+    await this.redis.client.set(key, stored, 'EX', TTL_SECONDS, 'XX');
   }
 }
