@@ -38,6 +38,7 @@ export {
   type BuyNowVariables,
 } from './mutations';
 export { DELETE_ERROR_FALLBACK, deleteAuction, useDeleteAuction } from './delete-auction';
+export { useAuctionEnd } from './use-auction-end';
 export {
   auctionRoomWatchers,
   resetAuctionRooms,

@@ -280,4 +280,56 @@ describe('useAuctionRoom', () => {
     b.unmount();
     expect(leaves()).toHaveLength(1);
   });
+
+  it("re-reads the auction (detail and list copies, once) when the member's outbid names a price the copy lacks", async () => {
+    vi.useFakeTimers();
+    try {
+      const { queryClient } = setup(makeAuction({ bidCount: 1, currentPrice: 120 }));
+      const { fetchMock, stop } = observeDetail(queryClient, () => makeAuction({ bidCount: 2, currentPrice: 150 }));
+      queryClient.setQueryData(auctionKeys.list({}), makeList([makeAuction({ bidCount: 1, currentPrice: 120 })]));
+      const listFetch = vi.fn(async () => makeList([makeAuction({ bidCount: 2, currentPrice: 150 })]));
+      const stopList = new QueryObserver(queryClient, {
+        queryKey: auctionKeys.list({}),
+        queryFn: listFetch,
+        staleTime: Infinity,
+      }).subscribe(() => {});
+      const outbid = (currentPrice: number, auctionId = ID) =>
+        serverEmit(SocketEvents.Outbid, {
+          auctionId,
+          title: 'ساعة',
+          amount: currentPrice,
+          currentPrice,
+          message: 'تم',
+        });
+
+      // Another auction's notice is not about this copy.
+      act(() => outbid(150, 'other-000000001'));
+      await act(async () => vi.advanceTimersByTimeAsync(RESYNC_INTERVAL_MS));
+      expect(fetchMock).not.toHaveBeenCalled();
+      expect(listFetch).not.toHaveBeenCalled();
+
+      // The bid that overtook the member never reached this page (its new_bid was missed).
+      act(() => {
+        outbid(150);
+        outbid(150);
+      });
+      await act(async () => vi.advanceTimersByTimeAsync(0));
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(listFetch).toHaveBeenCalledTimes(1);
+      expect(queryClient.getQueryData<Auction>(auctionKeys.detail(ID))?.currentPrice).toBe(150);
+      expect(
+        queryClient.getQueryData<ReturnType<typeof makeList>>(auctionKeys.list({}))?.auctions[0].currentPrice,
+      ).toBe(150);
+
+      // A notice the copies already show (its new_bid came first, as usual) reads nothing.
+      act(() => outbid(150));
+      await act(async () => vi.advanceTimersByTimeAsync(RESYNC_INTERVAL_MS * 2));
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(listFetch).toHaveBeenCalledTimes(1);
+      stop();
+      stopList();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -5,7 +5,8 @@
  * merged into the cached full auction) to the query cache, ignoring events older than a cached
  * copy (overtaken by fetched state). The detail copy is re-read — once, however many reasons
  * pile up (resyncAuction) — when it may lack bids: a new_bid whose `seq` shows a gap, a
- * reconnect, or a join acknowledged after the copy was read (a late join). Several components
+ * reconnect, or a join acknowledged after the copy was read (a late join); every copy is re-read
+ * (rereadAuction) when the member's `outbid` names a price the copy lacks. Several components
  * may watch one auction: the room is left when the last of them unmounts. Payload types come
  * from the socket contract (contracts/src/socket-events.ts).
  */
@@ -13,14 +14,16 @@ import {
   SocketEvents,
   type Auction,
   type AuctionBoughtPayload,
+  type AuctionList,
   type AuctionPayload,
   type NewBidPayload,
+  type OutbidPayload,
   type SocketErrorPayload,
 } from '@mazad/contracts';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSocket } from '@/lib/socket';
-import { applyAuctionToCache, applyLiveViewToCache, isStaleForCache, type LiveViewResult } from './cache';
+import { applyAuctionToCache, applyLiveViewToCache, cachedCopies, isStaleForCache, type LiveViewResult } from './cache';
 import { auctionKeys } from './keys';
 
 /** Called after the cache was updated; never for stale events or other auctions. */
@@ -54,29 +57,65 @@ export const RESYNC_INTERVAL_MS = 2_000;
  */
 const newBidResults = new WeakMap<NewBidPayload, LiveViewResult>();
 
-/** Per auction: when its last re-read started, and the one scheduled, if any. */
+/** Per re-read (an auction's detail copy, or the list pages): when it last started, and the one scheduled. */
 const resyncs = new Map<string, { last: number; timer?: ReturnType<typeof setTimeout> }>();
 
 /**
- * Re-reads the detail copy of an auction (if a page shows it) ONCE for every reason raised before
- * it starts: requests while one is scheduled join it, and it starts no sooner than
- * RESYNC_INTERVAL_MS after the previous one; a read already in flight is reused.
+ * Runs `read` ONCE for every request made before it starts: requests while one is scheduled join
+ * it, and it starts no sooner than RESYNC_INTERVAL_MS after the previous run under `key`.
  */
-export function resyncAuction(queryClient: QueryClient, id: string): void {
-  const state = resyncs.get(id) ?? { last: 0 };
-  resyncs.set(id, state);
+function coalesce(key: string, read: () => void): void {
+  const state = resyncs.get(key) ?? { last: 0 };
+  resyncs.set(key, state);
   if (state.timer) return;
   state.timer = setTimeout(
     () => {
       state.timer = undefined;
       state.last = Date.now();
-      void queryClient.refetchQueries(
-        { queryKey: auctionKeys.detail(id), exact: true, type: 'active' },
-        { cancelRefetch: false },
-      );
+      read();
     },
     Math.max(0, state.last + RESYNC_INTERVAL_MS - Date.now()),
   );
+}
+
+/**
+ * Re-reads the detail copy of an auction (if a page shows it) ONCE for every reason raised before
+ * it starts (see coalesce); a read already in flight is reused.
+ */
+export function resyncAuction(queryClient: QueryClient, id: string): void {
+  coalesce(`detail:${id}`, () => {
+    void queryClient.refetchQueries(
+      { queryKey: auctionKeys.detail(id), exact: true, type: 'active' },
+      { cancelRefetch: false },
+    );
+  });
+}
+
+/** Auctions whose list copies wait for the next coalesced read of the list pages. */
+const staleInLists = new Set<string>();
+
+/**
+ * Re-reads an auction whose every copy may be wrong rather than merely short of history: the
+ * member was outbid (the `new_bid` that moved it may never have reached this page), or its end
+ * time was reached on this clock (a bid this page missed may have moved the end). The detail copy
+ * through resyncAuction; the list pages that hold it are read again, and a grid whose cards all
+ * reach their end in the same moment reads each page once, not once per card.
+ */
+export function rereadAuction(queryClient: QueryClient, id: string): void {
+  resyncAuction(queryClient, id);
+  staleInLists.add(id);
+  coalesce('lists', () => {
+    const ids = new Set(staleInLists);
+    staleInLists.clear();
+    void queryClient.invalidateQueries(
+      {
+        queryKey: auctionKeys.lists(),
+        predicate: (query) =>
+          (query.state.data as AuctionList | undefined)?.auctions?.some((a) => ids.has(a._id)) ?? false,
+      },
+      { cancelRefetch: false },
+    );
+  });
 }
 
 /** Test helper: forget room bookkeeping and pending re-reads. */
@@ -84,6 +123,7 @@ export function resetAuctionRooms(): void {
   roomWatchers.clear();
   for (const { timer } of resyncs.values()) clearTimeout(timer);
   resyncs.clear();
+  staleInLists.clear();
 }
 
 export function auctionRoomWatchers(id: string): number {
@@ -148,6 +188,13 @@ export function useAuctionRoom(auctionId: string | null | undefined, handlers: A
     const onBought = (event: AuctionBoughtPayload) => {
       if (apply(event?.auction)) handlersRef.current.onBought?.(event);
     };
+    // The member's own notice (room user:<id>): a copy below the price it names missed that bid.
+    const onOutbid = (event: OutbidPayload) => {
+      if (event?.auctionId !== id) return;
+      if (cachedCopies(queryClient, id).some((copy) => copy.currentPrice < event.currentPrice)) {
+        rereadAuction(queryClient, id);
+      }
+    };
     const onError = (error: SocketErrorPayload) => handlersRef.current.onError?.(error);
     // Only watchers that handle errors listen (a grid of cards would otherwise log each one 50 times).
     const listensToErrors = Boolean(handlersRef.current.onError);
@@ -157,6 +204,7 @@ export function useAuctionRoom(auctionId: string | null | undefined, handlers: A
     socket.on(SocketEvents.AuctionUpdated, onUpdated);
     socket.on(SocketEvents.AuctionEnded, onEnded);
     socket.on(SocketEvents.AuctionBought, onBought);
+    socket.on(SocketEvents.Outbid, onOutbid);
     if (listensToErrors) socket.on(SocketEvents.Error, onError);
 
     return () => {
@@ -165,6 +213,7 @@ export function useAuctionRoom(auctionId: string | null | undefined, handlers: A
       socket.off(SocketEvents.AuctionUpdated, onUpdated);
       socket.off(SocketEvents.AuctionEnded, onEnded);
       socket.off(SocketEvents.AuctionBought, onBought);
+      socket.off(SocketEvents.Outbid, onOutbid);
       socket.off(SocketEvents.Error, onError);
       const left = (roomWatchers.get(id) ?? 1) - 1;
       if (left > 0) {

@@ -68,6 +68,24 @@ describe('auction detail page', () => {
     expect(screen.queryByText(/90 ثانية/)).not.toBeInTheDocument();
   });
 
+  it('an address with the id in upper case reads and watches the auction under its one spelling', async () => {
+    serve(makeAuction({ bidCount: 0, currentPrice: 120.5 }));
+    renderApp(`/auction/${ID.toUpperCase()}`);
+    await screen.findByRole('heading', { level: 1 });
+    act(() => simulateConnect());
+    expect(emitted).toContainEqual([SocketEvents.JoinAuction, ID, expect.any(Function)]);
+    // Events name the auction by its `_id`, in lower case: this page applies them.
+    const bid = makeBid({ amount: 130 });
+    act(() =>
+      serverEmit(SocketEvents.NewBid, {
+        auction: makeLiveView(makeAuction({ bidCount: 1, currentPrice: 130, bids: [bid] })),
+        bid,
+      }),
+    );
+    expect(await screen.findByText('مزايدة جديدة: 130.000 د.أ')).toBeInTheDocument();
+    expect(currentPrice()).toHaveTextContent('130.000 د.أ');
+  });
+
   it('joins the room on load and leaves it on exit', async () => {
     serve(makeAuction());
     const { router } = renderApp(`/auction/${ID}`);

@@ -17,6 +17,7 @@ import { GENERIC_USER } from '@/lib/names';
 import { useSettings } from '@/lib/settings';
 import {
   useAuction,
+  useAuctionEnd,
   useAuctionRoom,
   useBidMutation,
   useBuyNowMutation,
@@ -49,7 +50,9 @@ export const boughtMessage = (buyerName: string | null | undefined) =>
   `تم شراء المزاد بواسطة ${buyerName?.trim() || GENERIC_USER}`;
 
 export function AuctionDetailPage() {
-  const { id = '' } = useParams();
+  // The server answers and broadcasts every id in lower case: the cache entry and the live room
+  // must use that spelling, whatever the address typed (events name `_id`, compared as is).
+  const id = (useParams().id ?? '').toLowerCase();
   const navigate = useNavigate();
   const [deleted, setDeleted] = useState(false);
   const query = useAuction(id, { enabled: !deleted });
@@ -102,8 +105,8 @@ function AuctionDetail({ auction, onDeleted }: { auction: Auction; onDeleted: ()
   const [bidError, setBidError] = useState<string | null>(null);
   const [buyError, setBuyError] = useState<string | null>(null);
 
-  const end = Date.parse(auction.endTime);
-  const accepting = isOpen(auction.status) && (!Number.isFinite(end) || end > now);
+  const ended = useAuctionEnd(auction);
+  const accepting = isOpen(auction.status) && !ended;
   const goToLogin = useCallback(() => navigate(paths.login.getHref()), [navigate]);
 
   const onBid = (amount: number) => {
