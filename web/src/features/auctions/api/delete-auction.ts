@@ -3,6 +3,7 @@ import type { SuccessResult } from '@mazad/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@/config/paths';
 import { api, type ApiError } from '@/lib/api-client';
+import { refreshMemberData } from '@/lib/member-data';
 import { auctionKeys } from './keys';
 
 export const DELETE_ERROR_FALLBACK = 'حدث خطأ أثناء حذف المزاد';
@@ -11,7 +12,7 @@ export function deleteAuction(id: string): Promise<SuccessResult> {
   return api.delete<SuccessResult>(apiPaths.auctions.detail(id), { fallbackMessage: DELETE_ERROR_FALLBACK });
 }
 
-/** Deletes the auction; on success its cached copies go and the lists and stats refresh. */
+/** Deletes the auction; on success its cached copies go and the lists (the profile's too) and stats refresh. */
 export function useDeleteAuction(id: string) {
   const queryClient = useQueryClient();
   return useMutation<SuccessResult, ApiError, void>({
@@ -20,6 +21,7 @@ export function useDeleteAuction(id: string) {
       queryClient.removeQueries({ queryKey: auctionKeys.detail(id), exact: true });
       void queryClient.invalidateQueries({ queryKey: auctionKeys.lists() });
       void queryClient.invalidateQueries({ queryKey: auctionKeys.siteStats() });
+      void refreshMemberData(queryClient); // the seller's profile lists
     },
   });
 }

@@ -7,6 +7,7 @@
 import { useMutation, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { ApiError } from '@/lib/api-client';
+import { refreshMemberData } from '@/lib/member-data';
 import { applyAuctionToCache } from './cache';
 import { auctionKeys } from './keys';
 import { buyNow, placeBid, type BuyNowResult, type PlaceBidResult } from './requests';
@@ -84,6 +85,7 @@ export function useBidMutation(
     onSuccess: (result) => {
       if (result?.auction) applyAuctionToCache(queryClient, result.auction);
       void queryClient.invalidateQueries({ queryKey: auctionKeys.siteStats() });
+      void refreshMemberData(queryClient); // the member's bids / won lists
     },
   });
 }
@@ -117,6 +119,7 @@ export function useBuyNowMutation(
     onSuccess: (result) => {
       if (result?.auction) applyAuctionToCache(queryClient, result.auction);
       void queryClient.invalidateQueries({ queryKey: auctionKeys.siteStats() });
+      void refreshMemberData(queryClient); // the member's bids / won lists
     },
   });
 }

@@ -1,22 +1,26 @@
-/** Query hooks of the profile screens. Keys start with ['users', id] so one invalidation refreshes a member. */
+/**
+ * Query hooks of the profile screens. Keys start with MEMBER_DATA_KEY and the member's id, so one
+ * invalidation refreshes a member (and `refreshMemberData` every member, after an own bid or delete).
+ */
 import type { User } from '@mazad/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast-store';
 import { errorMessage, type ApiError } from '@/lib/api-client';
+import { MEMBER_DATA_KEY } from '@/lib/member-data';
 import { DEAL_CONFIRM_ERROR, DEAL_CONFIRMED } from '../lib/messages';
 import * as r from './requests';
 
 export const profileKeys = {
-  member: (id: string) => ['users', id] as const,
-  user: (id: string) => ['users', id, 'profile'] as const,
-  stats: (id: string) => ['users', id, 'stats'] as const,
-  ratingStats: (id: string) => ['users', id, 'rating-summary'] as const,
-  ratings: (id: string) => ['users', id, 'ratings'] as const,
-  auctions: (id: string, status?: string) => ['users', id, 'auctions', status ?? 'all'] as const,
-  won: (id: string) => ['users', id, 'won'] as const,
-  bids: (id: string) => ['users', id, 'bids'] as const,
-  wonArchived: (id: string) => ['users', id, 'won-archived'] as const,
-  archivedUnsold: (id: string) => ['users', id, 'archived-unsold'] as const,
+  member: (id: string) => [...MEMBER_DATA_KEY, id] as const,
+  user: (id: string) => [...MEMBER_DATA_KEY, id, 'profile'] as const,
+  stats: (id: string) => [...MEMBER_DATA_KEY, id, 'stats'] as const,
+  ratingStats: (id: string) => [...MEMBER_DATA_KEY, id, 'rating-summary'] as const,
+  ratings: (id: string) => [...MEMBER_DATA_KEY, id, 'ratings'] as const,
+  auctions: (id: string, status?: string) => [...MEMBER_DATA_KEY, id, 'auctions', status ?? 'all'] as const,
+  won: (id: string) => [...MEMBER_DATA_KEY, id, 'won'] as const,
+  bids: (id: string) => [...MEMBER_DATA_KEY, id, 'bids'] as const,
+  wonArchived: (id: string) => [...MEMBER_DATA_KEY, id, 'won-archived'] as const,
+  archivedUnsold: (id: string) => [...MEMBER_DATA_KEY, id, 'archived-unsold'] as const,
 };
 
 const enabled = (id: string | undefined): id is string => Boolean(id);

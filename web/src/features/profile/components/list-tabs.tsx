@@ -306,6 +306,8 @@ export function ArchivedUnsoldTab({ userId }: { userId: string }) {
           <Count value={item.viewCount} />,
           formatDateTime(item.archivedAt),
           <Count value={item.messageCount ?? item.messages?.length} />,
+          // No "messages" action: chat exists only between the seller and the winner of a sold
+          // auction, so an unsold one has no conversation to open.
           <Actions>
             <ButtonLink
               to={paths.createAuction.getHref()}
@@ -314,14 +316,6 @@ export function ArchivedUnsoldTab({ userId }: { userId: string }) {
               aria-label={`إعادة العرض: ${item.title}`}
             >
               إعادة العرض
-            </ButtonLink>
-            <ButtonLink
-              to={paths.messages.getHref(item._id)}
-              variant="secondary"
-              size="sm"
-              aria-label={`رسائل ${item.title}`}
-            >
-              الرسائل
             </ButtonLink>
           </Actions>,
         ],

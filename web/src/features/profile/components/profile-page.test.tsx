@@ -56,6 +56,33 @@ describe('/profile', () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
+  it('archived unsold auctions offer re-listing but no messages (an unsold auction has no chat)', async () => {
+    storeSession(user);
+    api({
+      [`GET /api/users/${user._id}/archived-auctions`]: () => ({
+        success: true,
+        archivedAuctions: [
+          {
+            _id: 'ar-1',
+            title: 'ساعة قديمة',
+            category: 'إلكترونيات',
+            status: 'غير مباع',
+            finalPrice: 10,
+            totalBids: 0,
+          },
+        ],
+        total: 1,
+        page: 1,
+        limit: 20,
+      }),
+    });
+    renderApp('/profile?tab=archived-unsold');
+    expect(await screen.findByRole('link', { name: 'إعادة العرض: ساعة قديمة' })).toBeInTheDocument();
+    const table = screen.getByRole('table');
+    expect(within(table).queryByRole('link', { name: /رسائل/ })).not.toBeInTheDocument();
+    expect(table.querySelector('a[href^="/messages"]')).toBeNull();
+  });
+
   it('shows the six stat tiles and the archive button', async () => {
     storeSession(user);
     api();

@@ -22,15 +22,14 @@ export function canConfirmDeal(auction: Pick<Auction, 'status' | 'isDealConfirme
   return normalizeAuctionStatus(auction.status) === AuctionStatus.Sold && !auction.isDealConfirmed;
 }
 
-export type BadgeTone = 'success' | 'info' | 'danger' | 'warning' | 'muted';
+export type BadgeTone = 'success' | 'danger' | 'warning' | 'muted';
 
-/** Status badge: active green, sold blue, unsold red, pending amber, anything else grey. */
+/** Status badge: active and sold green (as on the auction page and the archive), unsold red, pending amber, anything else grey. */
 export function statusTone(status: string): BadgeTone {
   switch (normalizeAuctionStatus(status)) {
     case AuctionStatus.Active:
-      return 'success';
     case AuctionStatus.Sold:
-      return 'info';
+      return 'success';
     case AuctionStatus.Unsold:
       return 'danger';
     case AuctionStatus.Pending:

@@ -57,9 +57,9 @@ describe('auction row actions', () => {
     expect(canConfirmDeal({ ...base, status: AuctionStatus.Sold, isDealConfirmed: true })).toBe(false);
     expect(canConfirmDeal(base)).toBe(false);
   });
-  it('colours statuses: active green, sold blue, unsold red', () => {
+  it('colours statuses: active and sold green, unsold red', () => {
     expect(statusTone(AuctionStatus.Active)).toBe('success');
-    expect(statusTone(AuctionStatus.Sold)).toBe('info');
+    expect(statusTone(AuctionStatus.Sold)).toBe('success'); // green, as everywhere on the site (it was blue)
     expect(statusTone(AuctionStatus.Unsold)).toBe('danger');
     expect(statusTone('منتهي')).toBe('muted');
   });

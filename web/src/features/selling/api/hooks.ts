@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { useState } from 'react';
 import { apiPaths } from '@/config/paths';
 import { api, type ApiError } from '@/lib/api-client';
+import { refreshMemberData } from '@/lib/member-data';
 import { createAuction, deleteAuction, updateAuction, uploadAuctionImage } from './requests';
 
 /**
@@ -15,7 +16,7 @@ const AUCTION_QUERIES = ['auctions'] as const;
 function refreshAuctionReads(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: AUCTION_QUERIES });
   void queryClient.invalidateQueries({ queryKey: ['site-stats'] });
-  void queryClient.invalidateQueries({ queryKey: ['users'] });
+  void refreshMemberData(queryClient);
 }
 
 export const sellingKeys = {

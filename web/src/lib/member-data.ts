@@ -1,0 +1,14 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/**
+ * The first part of the query key of everything read about members: profiles, their lists
+ * (auctions, bids, won, archived) and stats. The profile feature builds its keys on it, and
+ * what changes a member's lists elsewhere (their bid, purchase or delete) refreshes them through
+ * `refreshMemberData`, instead of leaving them stale for the query's staleTime.
+ */
+export const MEMBER_DATA_KEY = ['users'] as const;
+
+/** Marks every member query stale; the ones on screen are read again at once. */
+export function refreshMemberData(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: MEMBER_DATA_KEY });
+}
