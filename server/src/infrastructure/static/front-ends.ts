@@ -4,6 +4,8 @@ import expressStaticGzip from 'express-static-gzip';
 import { createReadStream, existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, sep } from 'node:path';
+import onHeaders from 'on-headers';
+import vary from 'vary';
 import { pathOf } from '../../common/http/raw-request';
 import { AppConfig } from '../../config/app-config';
 import { firstPageDocuments } from './first-pages';
@@ -81,6 +83,16 @@ function startPage(res: ServerResponse) {
   res.setHeader('Cache-Control', 'no-cache');
 }
 
+/**
+ * Marks an answer chosen by the request's Accept header (a browser navigation gets a page,
+ * anything else the static file or a JSON 404): `Vary: Accept`, so that a cache never hands
+ * the page to a fetch, or the JSON to a navigation. Added as the headers go out, merged with
+ * whatever else varies (express-static-gzip replaces the header with its `Accept-Encoding`).
+ */
+function variesByAccept(res: ServerResponse) {
+  onHeaders(res, () => vary(res, 'Accept'));
+}
+
 function sendIndex(req: IncomingMessage, res: ServerResponse, next: Next, dir: string) {
   const file = createReadStream(join(dir, 'index.html'));
   file.once('error', next);
@@ -97,6 +109,18 @@ function redirect(res: ServerResponse, status: number, location: string) {
   res.statusCode = status;
   res.setHeader('Location', location);
   res.end();
+}
+
+/**
+ * The single-page-app fallback: a browser navigation that no file answered gets `dir`'s
+ * index.html; anything else goes on (to the JSON 404). Paths matching `except` are not its own.
+ */
+function pageFallback(dir: string, except?: RegExp): Middleware {
+  return (req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || except?.test(pathOf(req))) return next();
+    variesByAccept(res);
+    return isPageRequest(req) ? sendIndex(req, res, next, dir) : next();
+  };
 }
 
 /**
@@ -122,23 +146,23 @@ export function serveFrontEnds(app: NestFastifyApplication, config: AppConfig): 
       next();
     });
     app.use(CONSOLE_PATH, staticFiles(admin));
-    app.use(CONSOLE_PATH, (req: IncomingMessage, res: ServerResponse, next: Next) =>
-      isPageRequest(req) ? sendIndex(req, res, next, admin) : next(),
-    );
+    app.use(CONSOLE_PATH, pageFallback(admin));
   }
 
   if (web) {
     // The pages visitors open first get their index.html with preload hints (first-pages.ts).
     const firstPages = firstPageDocuments(web);
     app.use((req: IncomingMessage, res: ServerResponse, next: Next) => {
-      const html = isPageRequest(req) ? firstPages.html(pathOf(req), (req.url ?? '').includes('?')) : undefined;
+      if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+      const html = firstPages.html(pathOf(req), (req.url ?? '').includes('?'));
       if (html === undefined) return next();
+      // A navigation gets this document; anything else what the files and the fallback answer.
+      variesByAccept(res);
+      if (!isPageRequest(req)) return next();
       startPage(res);
       res.end(req.method === 'HEAD' ? undefined : html);
     });
     app.use(staticFiles(web));
-    app.use((req: IncomingMessage, res: ServerResponse, next: Next) =>
-      isPageRequest(req) && !SERVER_PATHS.test(pathOf(req)) ? sendIndex(req, res, next, web) : next(),
-    );
+    app.use(pageFallback(web, SERVER_PATHS));
   }
 }
