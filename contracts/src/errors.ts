@@ -67,6 +67,11 @@ export const ERRORS = {
   IMAGE_REQUIRED: { status: 400, message: 'يجب اختيار صورة' },
   IMAGE_INVALID: { status: 400, message: 'الملف ليس صورة صالحة' },
   IMAGE_TOO_LARGE: { status: 413, message: 'حجم الصورة يجب ألا يتجاوز 5 ميغابايت' },
+  IMAGE_TOO_MANY_PIXELS: {
+    status: 400,
+    message: 'أبعاد الصورة كبيرة جداً (50 ميغابكسل على الأكثر)، يرجى تصغيرها ثم رفعها من جديد',
+  },
+  IMAGE_NOT_OWNED: { status: 403, message: 'لا يمكن استخدام صورة لم ترفعها بنفسك، يرجى رفع الصورة من جديد' },
   TOO_MANY_IMAGES: { status: 400, message: 'لا يمكن رفع أكثر من 3 صور' },
   MULTIPART_INVALID: { status: 400, message: 'صيغة الملفات المرسلة غير صحيحة' },
   UPLOADS_UNAVAILABLE: { status: 503, message: 'رفع الصور غير متاح على هذا الخادم' },

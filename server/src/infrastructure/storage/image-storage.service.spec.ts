@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import type { AppConfig } from '../../config/app-config';
 import { AppException } from '../../common/errors/app.exception';
-import { IMAGE_PRESETS, ImageStorageService } from './image-storage.service';
+import { DECODE_CONCURRENCY, IMAGE_PRESETS, ImageStorageService } from './image-storage.service';
 
 const codeOf = async (promise: Promise<unknown>) => {
   try {
@@ -66,17 +66,50 @@ describe('ImageStorageService', () => {
     expect(readdirSync(join(dir, 'uploads'))).toEqual([]);
   });
 
-  it('refuses images with more pixels than a phone camera makes (decompression bombs)', async () => {
+  it('refuses images with more pixels than a phone camera makes (decompression bombs), before decoding', async () => {
     const bomb = await sharp({ create: { width: 8200, height: 8200, channels: 3, background: '#000' } })
       .toColourspace('b-w')
       .png({ compressionLevel: 9 })
       .toBuffer();
     expect(bomb.length).toBeLessThan(1024 * 1024);
     expect(await codeOf(storage.storeImage(bomb, IMAGE_PRESETS.avatar))).toEqual({
-      code: 'IMAGE_INVALID',
+      code: 'IMAGE_TOO_MANY_PIXELS',
       status: 400,
     });
   }, 30_000); // encoding the 67-megapixel test file takes a few seconds on a busy machine
+
+  it('refuses an interlaced 16-bit RGBA PNG under the pixel limit whose decoded size is over the budget', async () => {
+    // 4500 × 4500 = 20 MP, 8 bytes a pixel once decoded (162 MB) in a file of a few hundred KB.
+    const heavy = await sharp({ create: { width: 4500, height: 4500, channels: 4, background: '#8a5a2b' } })
+      .toColourspace('rgb16')
+      .png({ progressive: true, compressionLevel: 9 })
+      .toBuffer();
+    expect(heavy.length).toBeLessThan(1024 * 1024);
+    expect(await codeOf(storage.storeImage(heavy, IMAGE_PRESETS.avatar))).toEqual({
+      code: 'IMAGE_TOO_MANY_PIXELS',
+      status: 400,
+    });
+    expect(readdirSync(join(dir, 'uploads'))).toEqual([]);
+  }, 30_000);
+
+  it(`decodes at most ${DECODE_CONCURRENCY} image(s) at a time in the process, however many are sent at once`, async () => {
+    const target = storage as unknown as { reencode: (...args: unknown[]) => Promise<unknown> };
+    const original = target.reencode.bind(storage);
+    let running = 0;
+    let most = 0;
+    target.reencode = async (...args: unknown[]) => {
+      most = Math.max(most, ++running);
+      try {
+        return await original(...args);
+      } finally {
+        running--;
+      }
+    };
+    const image = await png(400, 300);
+    const stored = await Promise.all(Array.from({ length: 6 }, () => storage.storeImage(image, IMAGE_PRESETS.auction)));
+    expect(stored).toHaveLength(6);
+    expect(most).toBe(DECODE_CONCURRENCY);
+  });
 
   it('removes only files it stored', async () => {
     const stored = await storage.storeImage(await png(10, 10), IMAGE_PRESETS.avatar);

@@ -2,6 +2,7 @@ import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { AppConfig } from '../../config/app-config';
 import { AppException } from '../../common/errors/app.exception';
@@ -14,9 +15,43 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 
 
 /**
  * Refuse decompression bombs before decoding: a 5 MB file may claim enormous dimensions.
- * 64 megapixels covers phone cameras (48 MP is about 8000 × 6000).
+ * 50 megapixels admits the largest photos phones take (the 50 MP modes, 8160 × 6120; the
+ * 48 MP ones, 8064 × 6048; iPhones' default is 24 MP, 5712 × 4284, which a 24 MP limit
+ * would refuse).
  */
-const MAX_INPUT_PIXELS = 64_000_000;
+const MAX_INPUT_PIXELS = 50_000_000;
+
+/**
+ * Pixels are not the whole cost: an interlaced PNG (or a progressive image) cannot be decoded
+ * as a stream, so the decoder holds all of it, and at 16 bits per sample with alpha that is
+ * 8 bytes a pixel. The decoded size is held to that of the largest photo we accept (8-bit RGB
+ * at the pixel limit, 150 MB); a 16-bit RGBA image may then have about 18 MP.
+ */
+const MAX_DECODED_BYTES = MAX_INPUT_PIXELS * 3;
+
+/** Bytes per sample of libvips' band formats (sharp's `metadata().depth`). */
+const SAMPLE_BYTES: Record<string, number> = {
+  uchar: 1,
+  char: 1,
+  ushort: 2,
+  short: 2,
+  uint: 4,
+  int: 4,
+  float: 4,
+  complex: 8,
+  double: 8,
+  dpcomplex: 16,
+};
+
+/**
+ * Decodes running at once in this process, whatever the number of requests: each may hold up
+ * to MAX_DECODED_BYTES, so this bounds a replica's image memory (measured in docs/security.md,
+ * `node load-tests/image-decode-memory.mjs`). One at a time: libvips already spreads a decode
+ * over the cores it has, and queued uploads wait a second or two rather than run a replica
+ * out of memory.
+ */
+export const DECODE_CONCURRENCY = 1;
+const decodeSlots = pLimit(DECODE_CONCURRENCY);
 
 /** Names we generate: 32 hex characters and our extension. Anything else is not ours to delete. */
 const STORED_NAME = /^[a-f0-9]{32}\.webp$/;
@@ -72,11 +107,13 @@ export class ImageStorageService implements OnModuleInit {
 
   /**
    * Decodes, normalises and stores an image. Throws 400 IMAGE_INVALID when the bytes are not
-   * an image we accept, 503 UPLOADS_UNAVAILABLE when no upload folder is configured.
+   * an image we accept, 400 IMAGE_TOO_MANY_PIXELS when it is too large once decoded,
+   * 503 UPLOADS_UNAVAILABLE when no upload folder is configured. Decoding waits for a free
+   * slot (DECODE_CONCURRENCY per process).
    */
   async storeImage(input: Buffer, options: StoreImageOptions): Promise<StoredImage> {
     if (!this.enabled) throw new AppException('UPLOADS_UNAVAILABLE');
-    const encoded = await this.reencode(input, options);
+    const encoded = await decodeSlots(() => this.reencode(input, options));
     const name = `${randomBytes(16).toString('hex')}.webp`;
     const path = join(this.config.uploadDir, name);
     await mkdir(this.config.uploadDir, { recursive: true });
@@ -121,11 +158,21 @@ export class ImageStorageService implements OnModuleInit {
 
   private async reencode(input: Buffer, options: StoreImageOptions) {
     if (!Buffer.isBuffer(input) || input.length === 0) throw new AppException('IMAGE_INVALID');
-    const sourceOptions: sharp.SharpOptions = { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS };
+    const sourceOptions: sharp.SharpOptions = {
+      failOn: 'error',
+      limitInputPixels: MAX_INPUT_PIXELS,
+      sequentialRead: true,
+    };
     try {
-      const meta = await sharp(input, sourceOptions).metadata();
+      // The header only: the dimensions are known before a pixel is decoded.
+      const meta = await sharp(input, { ...sourceOptions, limitInputPixels: false }).metadata();
       if (!meta.format || !ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height) {
         throw new AppException('IMAGE_INVALID');
+      }
+      const pixels = meta.width * meta.height;
+      const decodedBytes = pixels * (meta.channels ?? 4) * (SAMPLE_BYTES[meta.depth ?? ''] ?? 8);
+      if (pixels > MAX_INPUT_PIXELS || decodedBytes > MAX_DECODED_BYTES) {
+        throw new AppException('IMAGE_TOO_MANY_PIXELS');
       }
       // No withMetadata()/keepExif(): sharp writes no EXIF, XMP or IPTC and converts to sRGB.
       return await sharp(input, sourceOptions)
@@ -140,7 +187,7 @@ export class ImageStorageService implements OnModuleInit {
         .toBuffer({ resolveWithObject: true });
     } catch (err) {
       if (err instanceof AppException) throw err;
-      // Undecodable, truncated, too many pixels: all the same to the member.
+      // Undecodable or truncated: all the same to the member.
       throw new AppException('IMAGE_INVALID');
     }
   }
