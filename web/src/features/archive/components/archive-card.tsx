@@ -1,4 +1,4 @@
-import type { ArchivedAuction } from '@mazad/contracts';
+import { categoryLabel, type ArchivedAuction } from '@mazad/contracts';
 import { Button } from '@/components/ui/button';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { archiveTone, isWonBy } from '../lib/grouping';
@@ -32,7 +32,7 @@ export function ArchiveCard({ auction, userId, onConfirm, confirmingId, onOpenMe
       <dl className="archive-card__facts">
         <div>
           <dt>الفئة</dt>
-          <dd>{auction.category}</dd>
+          <dd>{categoryLabel(auction.category)}</dd>
         </div>
         <div>
           <dt>السعر النهائي</dt>
