@@ -197,15 +197,15 @@ describe('auctions: edit (PUT) and delete (DELETE /api/auctions/{id})', () => {
     it('images: only our stored uploads, at most 3', async () => {
       const a = await listAuction();
       const other = await listAuction();
-      const refused: [string[], string][] = [
-        [['https://example.com/photo.jpg'], 'VALIDATION_ERROR'],
-        [['/uploads/../../etc/passwd'], 'VALIDATION_ERROR'],
-        [['/uploads/0123456789abcdef0123456789abcdef.webp'], 'VALIDATION_ERROR'], // well-formed, no such file
-        [[other.images[0]], 'VALIDATION_ERROR'], // another auction's photo
-        [[a.images[0], await upload(), await upload(), await upload()], 'TOO_MANY_IMAGES'],
+      const refused: [string[], string, number][] = [
+        [['https://example.com/photo.jpg'], 'VALIDATION_ERROR', 400],
+        [['/uploads/../../etc/passwd'], 'VALIDATION_ERROR', 400],
+        [['/uploads/0123456789abcdef0123456789abcdef.webp'], 'VALIDATION_ERROR', 400], // well-formed, no such file
+        [[other.images[0]], 'IMAGE_NOT_OWNED', 403], // another auction's photo (its own, even of this seller)
+        [[a.images[0], await upload(), await upload(), await upload()], 'TOO_MANY_IMAGES', 400],
       ];
-      for (const [images, code] of refused) {
-        const res = await put(a._id, seller, editBody(images)).expect(400);
+      for (const [images, code, status] of refused) {
+        const res = await put(a._id, seller, editBody(images)).expect(status);
         expect(res.body.code).toBe(code);
         expect(res.body.errors?.[0]?.field).toBe('images');
       }

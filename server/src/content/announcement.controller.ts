@@ -4,6 +4,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AnnouncementResult, AnnouncementUpdateResult } from '@mazad/contracts';
 import { AdminOnly } from '../admin';
+import { type AuthUser, CurrentUser } from '../auth';
 import { SaveAnnouncementCommand } from './commands/save-announcement/save-announcement.command';
 import { AnnouncementResultDto, AnnouncementUpdateResultDto } from './dto/content-responses.dto';
 import { UpdateAnnouncementDto } from './dto/announcement-form.dto';
@@ -34,26 +35,29 @@ export class AnnouncementController {
   @ApiOperation({
     summary: 'Save the announcement page (admin)',
     description:
-      'title required; missing optional fields become empty (isActive defaults to true). _id, createdAt and updatedAt sent back from a loaded copy are ignored.',
+      "title required; missing optional fields become empty (isActive defaults to true). _id, createdAt and updatedAt sent back from a loaded copy are ignored. Uploaded images (/uploads/…) must be the announcement's already or uploaded by this admin and used nowhere else; images dropped from the list are deleted.",
   })
   @ApiOkResponse({ type: AnnouncementUpdateResultDto })
-  @ApiErrors('VALIDATION_ERROR naming the field', 'UNKNOWN_FIELD')
-  async save(@Body() body: UpdateAnnouncementDto): Promise<AnnouncementUpdateResult> {
+  @ApiErrors('VALIDATION_ERROR naming the field', 'UNKNOWN_FIELD', 'IMAGE_NOT_OWNED')
+  async save(@Body() body: UpdateAnnouncementDto, @CurrentUser() admin: AuthUser): Promise<AnnouncementUpdateResult> {
     const schedule = body.scheduleInfo ?? {};
     const data = await this.commands.execute(
-      new SaveAnnouncementCommand({
-        title: body.title,
-        description: body.description ?? '',
-        images: body.images ?? [],
-        scheduleInfo: {
-          date: schedule.date ?? '',
-          startTime: schedule.startTime ?? '',
-          endTime: schedule.endTime ?? '',
-          details: schedule.details ?? '',
+      new SaveAnnouncementCommand(
+        {
+          title: body.title,
+          description: body.description ?? '',
+          images: body.images ?? [],
+          scheduleInfo: {
+            date: schedule.date ?? '',
+            startTime: schedule.startTime ?? '',
+            endTime: schedule.endTime ?? '',
+            details: schedule.details ?? '',
+          },
+          additionalInfo: body.additionalInfo ?? '',
+          isActive: body.isActive ?? true,
         },
-        additionalInfo: body.additionalInfo ?? '',
-        isActive: body.isActive ?? true,
-      }),
+        admin.id,
+      ),
     );
     return { success: true, message: 'تم حفظ محتوى صفحة الإعلان بنجاح', data };
   }

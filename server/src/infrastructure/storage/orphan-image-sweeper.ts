@@ -83,6 +83,8 @@ export class OrphanImageSweeper {
         );
       }
     }
+    // An upload that waited for a form which never came leaves its record (ImageOwnership) too.
+    if (removed.length) await this.db.query(`DELETE FROM uploaded_images WHERE url = ANY($1::text[])`, [removed]);
     return removed;
   }
 }

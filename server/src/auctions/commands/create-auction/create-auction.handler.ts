@@ -10,12 +10,14 @@ import { durationSeconds, fieldError } from '../../auction-rules';
 import { AuctionReadModel } from '../../auction-read-model';
 import { AuctionCreatedEvent } from '../../events/auction-created.event';
 import { runSql } from '../../../infrastructure/database/run-sql';
+import { ImageOwnership } from '../../../infrastructure/storage/image-ownership';
 import { CreateAuctionCommand } from './create-auction.command';
 
 /**
  * Lists an auction. Nothing is half-written: the fields (validated by the DTO) and the
  * duration and image count are checked first; then every image is decoded and stored, all
- * or none; then one INSERT, whose failure removes the stored files. Times come from the
+ * or none; then one transaction inserts the auction and records it as the images' owner
+ * (ImageOwnership); its failure removes the stored files. Times come from the
  * database clock (start = now(), end = now() + duration). AuctionCreatedEvent is published
  * after the row is committed (the end job and the `new-auction` broadcast hang off it).
  */
@@ -25,6 +27,7 @@ export class CreateAuctionHandler implements ICommandHandler<CreateAuctionComman
     @InjectDataSource() private readonly db: DataSource,
     private readonly config: AppConfig,
     private readonly images: AuctionImagesService,
+    private readonly ownership: ImageOwnership,
     private readonly readModel: AuctionReadModel,
     private readonly events: EventBus,
   ) {}
@@ -44,29 +47,32 @@ export class CreateAuctionHandler implements ICommandHandler<CreateAuctionComman
     const urls = await this.images.storeAll(images);
     let created: { id: string; end_time: Date };
     try {
-      const { rows } = await runSql<{ id: string; end_time: Date }>(
-        this.db,
-        `INSERT INTO auctions (seller_id, title, description, category, status, images,
-                               starting_price_fils, current_price_fils, buy_now_price_fils,
-                               auction_duration, start_time, end_time)
-         VALUES ($1, $2, $3, $4, $5, $6::text[], $7, $7, $8, $9, now(), now() + make_interval(secs => $10))
-         RETURNING id, end_time`,
-        [
-          seller.id,
-          input.title,
-          input.description,
-          input.category,
-          AuctionStatus.Active,
-          urls,
-          startingFils,
-          buyNowFils,
-          input.auctionDuration,
-          seconds,
-        ],
-      );
-      created = rows[0];
+      created = await this.db.transaction(async (tx) => {
+        const { rows } = await runSql<{ id: string; end_time: Date }>(
+          tx,
+          `INSERT INTO auctions (seller_id, title, description, category, status, images,
+                                 starting_price_fils, current_price_fils, buy_now_price_fils,
+                                 auction_duration, start_time, end_time)
+           VALUES ($1, $2, $3, $4, $5, $6::text[], $7, $7, $8, $9, now(), now() + make_interval(secs => $10))
+           RETURNING id, end_time`,
+          [
+            seller.id,
+            input.title,
+            input.description,
+            input.category,
+            AuctionStatus.Active,
+            urls,
+            startingFils,
+            buyNowFils,
+            input.auctionDuration,
+            seconds,
+          ],
+        );
+        await this.ownership.recordUploads(urls, seller.id, { auctionId: rows[0].id }, tx);
+        return rows[0];
+      });
     } catch (err) {
-      await this.images.removeFiles(urls);
+      await this.ownership.removeFiles(urls);
       throw err;
     }
 

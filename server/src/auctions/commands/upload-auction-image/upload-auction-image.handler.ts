@@ -5,8 +5,9 @@ import { assertVerified } from '../../../auth';
 import { UploadAuctionImageCommand } from './upload-auction-image.command';
 
 /**
- * Checks (by content), re-encodes and stores one auction photo. Only verified members may
- * upload: only they can list or edit auctions. The URL is used by PUT /api/auctions/{id}.
+ * Checks (by content), re-encodes and stores one auction photo, recorded as the member's. Only
+ * verified members may upload: only they can list or edit auctions. The URL is used by
+ * PUT /api/auctions/{id} (or by an admin's announcement), which only its uploader may do.
  */
 @CommandHandler(UploadAuctionImageCommand)
 export class UploadAuctionImageHandler implements ICommandHandler<UploadAuctionImageCommand, string> {
@@ -15,6 +16,6 @@ export class UploadAuctionImageHandler implements ICommandHandler<UploadAuctionI
   async execute({ actor, image }: UploadAuctionImageCommand): Promise<string> {
     assertVerified(actor);
     if (!image || image.length === 0) throw new AppException('IMAGE_REQUIRED');
-    return this.images.storeOne(image);
+    return this.images.storeForLater(image, actor.id);
   }
 }

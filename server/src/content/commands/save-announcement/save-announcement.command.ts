@@ -12,7 +12,10 @@ export interface AnnouncementFields {
 
 /** An admin saves the announcement page (the first save creates it, later ones replace it). */
 export class SaveAnnouncementCommand extends Command<AnnouncementContent> {
-  constructor(readonly announcement: AnnouncementFields) {
+  constructor(
+    readonly announcement: AnnouncementFields,
+    readonly adminId: string,
+  ) {
     super();
   }
 }

@@ -9,6 +9,7 @@ import { ArchiveAndContent1732280000000 } from './1732280000000-archive-and-cont
 import { ContactMessages1795468196109 } from './1795468196109-contact-messages';
 import { DeploymentKind1795600000000 } from './1795600000000-deployment-kind';
 import { BidIdempotencyKeys1795700000000 } from './1795700000000-bid-idempotency-keys';
+import { UploadedImages1795830000000 } from './1795830000000-uploaded-images';
 import { RevokedTokens1795840000000 } from './1795840000000-revoked-tokens';
 
 export const MIGRATIONS = [
@@ -19,5 +20,6 @@ export const MIGRATIONS = [
   ContactMessages1795468196109,
   DeploymentKind1795600000000,
   BidIdempotencyKeys1795700000000,
+  UploadedImages1795830000000,
   RevokedTokens1795840000000,
 ];
