@@ -4,7 +4,6 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { UploadImageResult } from '@mazad/contracts';
 import { type AuthUser, CurrentUser } from '../auth';
-import { RateLimit } from '../infrastructure/rate-limit/rate-limit.guard';
 import { ImageUpload, UploadedImage } from '../infrastructure/storage/image-upload';
 import { UploadAuctionImageCommand } from './commands/upload-auction-image/upload-auction-image.command';
 import { UploadImageFormDto, UploadImageResultDto } from './dto/auction-responses.dto';
@@ -17,11 +16,6 @@ export class AuctionImagesController {
   constructor(private readonly commands: CommandBus) {}
 
   @Post('images')
-  @RateLimit(
-    { policy: 'uploads-member', by: 'member' },
-    { policy: 'uploads-ip', by: 'ip' },
-    { policy: 'upload-quota-member', by: 'member' },
-  )
   @UseGuards(VerifiedMemberGuard)
   @ApiBearerAuth()
   @ImageUpload({ field: 'image' })
@@ -42,6 +36,9 @@ export class AuctionImagesController {
     'TOKEN_INVALID',
     'ACCOUNT_NOT_VERIFIED',
     'IMAGE_TOO_LARGE',
+    'IMAGE_TOO_MANY_PIXELS',
+    'UPLOAD_RATE_LIMITED',
+    'UPLOAD_QUOTA_EXCEEDED',
     'UPLOADS_UNAVAILABLE (no UPLOAD_DIR)',
   )
   async upload(

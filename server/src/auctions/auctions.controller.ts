@@ -142,7 +142,7 @@ export class AuctionsController {
   @ApiOperation({
     summary: 'List a new auction',
     description:
-      'Verified members. Multipart: text fields plus 1–3 files in `images` (each ≤ 5 MB, checked by content, re-encoded). Starts now and ends after auctionDuration.',
+      'Verified members. Multipart: text fields plus 1–3 files in `images` (each ≤ 5 MB, checked by content, re-encoded; each counts against the upload limits and daily quota, as POST /api/upload/images). Starts now and ends after auctionDuration.',
   })
   @ApiCreatedResponse({ type: AuctionDto })
   @ApiErrors(
@@ -156,6 +156,9 @@ export class AuctionsController {
     'TOKEN_INVALID',
     'ACCOUNT_NOT_VERIFIED',
     'IMAGE_TOO_LARGE',
+    'IMAGE_TOO_MANY_PIXELS',
+    'UPLOAD_RATE_LIMITED (per image, as POST /api/upload/images)',
+    'UPLOAD_QUOTA_EXCEEDED',
   )
   async create(
     @CurrentUser() seller: AuthUser,
@@ -199,7 +202,7 @@ export class AuctionsController {
   @ApiOperation({
     summary: 'Edit an auction (once)',
     description:
-      'Seller only, while active with no bids, once. Same rules as create; `images` are URLs (current ones or from POST /api/upload/images), omitted or empty keeps them. Changing the duration restarts the clock from now.',
+      "Seller only, while active with no bids, once. Same rules as create; `images` are URLs (current ones or the seller's own from POST /api/upload/images, used nowhere else), omitted or empty keeps them; images dropped are deleted. Changing the duration restarts the clock from now.",
   })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiOkResponse({ type: AuctionMutationResultDto })
@@ -214,6 +217,7 @@ export class AuctionsController {
     'UNAUTHORIZED',
     'TOKEN_INVALID',
     'NOT_AUCTION_OWNER',
+    'IMAGE_NOT_OWNED (an image the seller did not upload, or one another auction or the announcement owns)',
     'AUCTION_NOT_FOUND',
   )
   async update(

@@ -31,7 +31,6 @@ import {
 } from './dto/user-responses.dto';
 import { GetUserQuery } from './queries/get-user/get-user.query';
 import { GetUserStatsQuery } from './queries/get-user-stats/get-user-stats.query';
-import { RateLimit } from '../infrastructure/rate-limit/rate-limit.guard';
 
 /**
  * Profiles. The fixed paths (change-credentials, profile-image) are declared before `:id`, and
@@ -119,11 +118,6 @@ export class UsersController {
   }
 
   @Put('profile-image')
-  @RateLimit(
-    { policy: 'uploads-member', by: 'member' },
-    { policy: 'uploads-ip', by: 'ip' },
-    { policy: 'upload-quota-member', by: 'member' },
-  )
   @UseGuards(JwtAuthGuard)
   @ApiBearerAuth()
   @ImageUpload({ field: 'profileImage' })
@@ -143,6 +137,9 @@ export class UsersController {
     'UNAUTHORIZED',
     'TOKEN_INVALID',
     'IMAGE_TOO_LARGE',
+    'IMAGE_TOO_MANY_PIXELS',
+    'UPLOAD_RATE_LIMITED',
+    'UPLOAD_QUOTA_EXCEEDED',
   )
   async updateProfileImage(
     @CurrentUser() actor: AuthUser,

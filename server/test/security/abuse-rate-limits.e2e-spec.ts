@@ -10,8 +10,9 @@ import { createUser } from '../support/users';
 
 /**
  * Issue 12, "Abuse and resources": auction creation, chat messages, anonymous challenges and
- * image uploads are rate limited per member and per IP (Redis counters, atomic), with an
- * Arabic 429; parallel floods get exactly the allowance; RATE_LIMITS=off lifts them.
+ * image uploads (per image, whichever route carries them) are rate limited per member and per
+ * IP (Redis counters, atomic), with an Arabic 429; parallel floods get exactly the allowance;
+ * RATE_LIMITS=off lifts them.
  */
 describe('security: abuse rate limits', () => {
   let t: TestApp;
@@ -116,6 +117,27 @@ describe('security: abuse rate limits', () => {
       .set(heavy.auth)
       .attach('profileImage', png, { filename: 'a.png', contentType: 'image/png' });
     expect(profile.body.code).toBe('UPLOAD_QUOTA_EXCEEDED');
+  });
+
+  it('images sent with a new auction count against the same allowances and daily quota, one per image', async () => {
+    const seller = await createUser(t);
+    const quota = RATE_LIMIT_POLICIES['upload-quota-member'].points;
+    await t.app.get(RateLimitService).penalize('upload-quota-member', seller.user.id, quota - 4);
+    const create = (images: number) =>
+      postAuction(t, seller, validAuctionFields(), Array(images).fill(png)).set('X-Forwarded-For', clientIp());
+    await create(3).expect(201); // 3 of the 4 left
+    const before = storedFiles(t);
+    const over = await create(2); // 1 left: refused once the files are counted, before one is decoded
+    expect(over.status).toBe(429);
+    expect(over.body).toMatchObject({ code: 'UPLOAD_QUOTA_EXCEEDED', message: ERROR_MESSAGES.UPLOAD_QUOTA_EXCEEDED });
+    expect(storedFiles(t)).toEqual(before);
+    // One counter for every route that takes images.
+    const single = await t
+      .http()
+      .post('/api/upload/images')
+      .set(seller.auth)
+      .attach('image', png, { filename: 'a.png', contentType: 'image/png' });
+    expect(single.body.code).toBe('UPLOAD_QUOTA_EXCEEDED');
   });
 
   it('RATE_LIMITS=off lifts them', async () => {

@@ -37,13 +37,26 @@ export class RateLimitGuard implements CanActivate {
       context.getHandler(),
       context.getClass(),
     ]);
-    if (!limits.length || !this.rateLimits.enabled) return true;
-    const request = context.switchToHttp().getRequest<FastifyRequest & { user?: { id?: string } }>();
-    for (const { policy, by } of limits) {
-      const key = by === 'member' ? request.user?.id : (request.ip ?? request.socket.remoteAddress);
-      // A member limit on a route reached without a member: the route's auth guard refuses it.
-      if (key) await this.rateLimits.consume(policy, key);
-    }
+    await countLimits(this.rateLimits, limits, context.switchToHttp().getRequest());
     return true;
+  }
+}
+
+/**
+ * Counts `points` against every limit for this request's member or client IP; the first limit
+ * passed throws its 429. Also used after a body is read, when its size is known (image uploads
+ * count per image, see image-upload.ts).
+ */
+export async function countLimits(
+  rateLimits: RateLimitService,
+  limits: RouteRateLimit[],
+  request: FastifyRequest & { user?: { id?: string } },
+  points = 1,
+): Promise<void> {
+  if (!limits.length || !rateLimits.enabled || points <= 0) return;
+  for (const { policy, by } of limits) {
+    const key = by === 'member' ? request.user?.id : (request.ip ?? request.socket.remoteAddress);
+    // A member limit on a route reached without a member: the route's auth guard refuses it.
+    if (key) await rateLimits.consume(policy, key, points);
   }
 }

@@ -13,6 +13,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import multer, { MulterError } from 'multer';
 import { LIMITS } from '@mazad/contracts';
 import { AppException } from '../../common/errors/app.exception';
+import { countLimits, RouteRateLimit } from '../rate-limit/rate-limit.guard';
+import { RateLimitService } from '../rate-limit/rate-limit.service';
 
 /** An uploaded file held in memory (multer memory storage); `buffer` is what storage needs. */
 export type UploadedImage = Express.Multer.File;
@@ -28,6 +30,17 @@ export interface ImageUploadOptions {
   /** Bytes per file (default LIMITS.imageMaxBytes, 5 MB). */
   maxFileBytes?: number;
 }
+
+/**
+ * The allowances every uploaded image counts against, whichever route carries it (single
+ * uploads, the profile image, the images of a new auction): per member and per IP over 10
+ * minutes, and the member's daily quota (numbers in rate-limit.policies.ts).
+ */
+export const UPLOAD_LIMITS: RouteRateLimit[] = [
+  { policy: 'uploads-member', by: 'member' },
+  { policy: 'uploads-ip', by: 'ip' },
+  { policy: 'upload-quota-member', by: 'member' },
+];
 
 /** Bytes of one text field in a multipart form: the same ceiling as a JSON body (BODY_LIMIT). */
 const FIELD_VALUE_BYTES = 100 * 1024;
@@ -90,7 +103,8 @@ type MulterResult = { body?: unknown; file?: UploadedImage; files?: UploadedImag
 
 /**
  * An interceptor that parses a multipart body holding images in `options.field`, with our
- * limits and error mapping. Text fields of the form land on `request.body` and are validated
+ * limits and error mapping, and counts each image against UPLOAD_LIMITS (it runs after the
+ * route's guards, so the member is known). Text fields of the form land on `request.body` and are validated
  * by the global ValidationPipe against the route's DTO as usual. The images are not checked
  * here: pass their buffers to `ImageStorageService.storeImage()`, which decodes them.
  * multer reads the raw request, which the server's body parsers leave unread for multipart
@@ -103,15 +117,21 @@ export function ImageUploadInterceptor(options: ImageUploadOptions): Type<NestIn
 
   @Injectable()
   class ImageUploadMixin implements NestInterceptor {
+    constructor(private readonly rateLimits: RateLimitService) {}
+
     async intercept(context: ExecutionContext, next: CallHandler) {
       const http = context.switchToHttp();
       const request = http.getRequest<FastifyRequest & MulterResult>();
+      // One image's worth before the body is read, so a member over an allowance is refused
+      // without parsing; the rest once the number of files is known, before any is decoded.
+      await countLimits(this.rateLimits, UPLOAD_LIMITS, request);
       const raw = request.raw as FastifyRequest['raw'] & MulterResult;
       await new Promise<void>((resolve, reject) =>
         middleware(raw as never, http.getResponse<FastifyReply>().raw as never, (err?: unknown) =>
           err ? reject(mapUploadError(err, options)) : resolve(),
         ),
       );
+      await countLimits(this.rateLimits, UPLOAD_LIMITS, request, (raw.files?.length ?? 0) - 1);
       request.body = raw.body;
       request.file = raw.file;
       request.files = raw.files;
