@@ -118,17 +118,26 @@ function OtpForm({ initial }: { initial: OtpTarget }) {
       <div className="segmented" role="radiogroup" aria-label="طريقة استلام الرمز">
         {OTP_TYPES.map((type) => {
           const available = type === 'email' ? services.data?.email !== false : services.data?.telegram === true;
+          const current = target.type === type;
+          // Switching sends a code, so it waits for the same 60 s as a resend (the server would answer 429).
+          const waiting = cooldown.active && !current && available;
           return (
             <button
               key={type}
               type="button"
               role="radio"
-              aria-checked={target.type === type}
-              className={`segmented__item ${target.type === type ? 'segmented__item--active' : ''}`}
-              disabled={done || sending || !available || target.type === type}
+              aria-checked={current}
+              className={`segmented__item ${current ? 'segmented__item--active' : ''}`}
+              disabled={done || sending || !available || current || cooldown.active}
               onClick={() => void send(type, false)}
             >
               {OTP_METHOD_LABELS[type]}
+              {waiting && (
+                <span className="segmented__wait">
+                  {' '}
+                  (بعد <bdi dir="ltr">{cooldown.seconds}</bdi> ث)
+                </span>
+              )}
             </button>
           );
         })}

@@ -124,13 +124,21 @@ describe('/otp-verification', () => {
     expect(screen.getByText(/يمكنك طلب رمز جديد بعد/)).toHaveTextContent('60');
   });
 
-  it('switches the method by sending a code through telegram', async () => {
+  it('switches the method by sending a code through telegram, once the 60 s cooldown is over', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const api = mockApi({
       'GET /api/otp/available-services': services(true),
       'POST /api/otp/send-telegram-otp': () => ({ success: true, message: 'أُرسل الرمز عبر تيليجرام' }),
     });
     renderApp({ pathname: '/otp-verification', state: { identifier: 'layla@example.jo', type: 'email' } });
-    const telegram = await screen.findByRole('radio', { name: 'تيليجرام' });
+    // During the cooldown the switcher is disabled and says how long is left (it used to send and get a 429).
+    const waiting = await screen.findByRole('radio', { name: /تيليجرام/ });
+    await waitFor(() => expect(waiting).toHaveTextContent('(بعد 60 ث)'));
+    expect(waiting).toBeDisabled();
+    await act(async () => vi.advanceTimersByTime(1000));
+    expect(waiting).toHaveTextContent('(بعد 59 ث)');
+    for (let i = 0; i < 59; i++) await act(async () => vi.advanceTimersByTime(1000));
+    const telegram = screen.getByRole('radio', { name: 'تيليجرام' });
     await waitFor(() => expect(telegram).toBeEnabled());
     fireEvent.click(telegram);
     expect(await screen.findByText('أُرسل الرمز عبر تيليجرام')).toBeInTheDocument();
