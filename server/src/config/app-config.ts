@@ -40,6 +40,8 @@ export class AppConfig {
   readonly archiveUnsoldAfterSeconds: number;
   readonly archiveSoldAfterSeconds: number;
   readonly rateLimitsEnabled: boolean;
+  /** Percent of Redis's maxmemory above which RedisMemoryWatch logs an error. */
+  readonly redisMemoryAlertPercent: number;
   readonly deploymentKind: DeploymentKind;
   readonly logLevel: string;
   readonly trustProxy: string[];
@@ -77,6 +79,7 @@ export class AppConfig {
     this.archiveUnsoldAfterSeconds = seconds(env.ARCHIVE_UNSOLD_AFTER);
     this.archiveSoldAfterSeconds = seconds(env.ARCHIVE_SOLD_AFTER);
     this.rateLimitsEnabled = env.RATE_LIMITS === 'on';
+    this.redisMemoryAlertPercent = env.REDIS_MEMORY_ALERT_PERCENT;
     this.deploymentKind = env.DEPLOYMENT_KIND;
     this.logLevel = env.LOG_LEVEL;
     this.trustProxy = env.TRUST_PROXY.split(',')

@@ -105,6 +105,13 @@ export class EnvironmentVariables {
   @IsIn(['on', 'off'], { message: 'must be on or off' })
   RATE_LIMITS = 'on';
 
+  /** Redis memory use (percent of its maxmemory) above which each minute's check logs an error. */
+  @Transform(({ value }) => Number(value ?? 80))
+  @IsInt()
+  @Min(1)
+  @Max(100)
+  REDIS_MEMORY_ALERT_PERCENT = 80;
+
   /**
    * What this deployment is for, recorded in its database at start-up (see
    * infrastructure/database/deployment-kind.ts): the load-test fixtures command writes only to a

@@ -4,6 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyReply } from 'fastify';
 import type { ServerTime } from '@mazad/contracts';
 import { DataSource } from 'typeorm';
+import { RedisMemoryWatch } from '../infrastructure/redis/redis-memory.watch';
 import { RedisService } from '../infrastructure/redis/redis.service';
 
 /** How long a dependency may take to answer before it counts as down (load balancers wait for us). */
@@ -27,9 +28,13 @@ export class HealthController {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly redis: RedisService,
+    private readonly redisMemory: RedisMemoryWatch,
   ) {}
 
-  /** 200 when PostgreSQL and Redis answer, 503 otherwise (load balancers read the status). */
+  /**
+   * 200 when PostgreSQL and Redis answer, 503 otherwise (load balancers read the status); Redis's
+   * memory use against its maxmemory in `redis.memory`.
+   */
   @Get('health')
   @ApiOkResponse({ description: 'PostgreSQL and Redis status' })
   async health(@Res({ passthrough: true }) res: FastifyReply) {
@@ -39,7 +44,15 @@ export class HealthController {
     ]);
     const ok = postgres.status === 'up' && redis.status === 'up';
     void res.status(ok ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE);
-    return { status: ok ? 'ok' : 'error', postgres, redis, uptimeSeconds: Math.round(process.uptime()) };
+    // The last minute's memory reading (RedisMemoryWatch): `alert` is for operators, not for the
+    // load balancer, so it does not change the status.
+    const memory = this.redisMemory.latest;
+    return {
+      status: ok ? 'ok' : 'error',
+      postgres,
+      redis: { ...redis, ...(memory ? { memory } : {}) },
+      uptimeSeconds: Math.round(process.uptime()),
+    };
   }
 
   /** The server clock: clients correct their countdowns with it. */
