@@ -22,6 +22,7 @@ import { type AuthUser, sessionIdOf, type TokenClaims, TokenService } from '../a
 import { SocketErrorsFilter } from '../common/errors/socket-errors.filter';
 import { canonicalId } from '../common/validation/ids';
 import { canonicalizeIds } from './canonical-ids';
+import { SocketEventRate } from './socket-event-rate';
 
 /**
  * What the gateway knows of a socket (`socket.data`), for every gateway of the server (the bids
@@ -79,7 +80,10 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnMo
   private readonly logger = new Logger(RealtimeGateway.name);
   private recheckTimer?: NodeJS.Timeout;
 
-  constructor(private readonly tokens: TokenService) {}
+  constructor(
+    private readonly tokens: TokenService,
+    private readonly eventRate: SocketEventRate,
+  ) {}
 
   afterInit(server: MazadServer) {
     // Authenticate during the handshake; a bad token connects as a visitor instead of failing.
@@ -118,6 +122,8 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnMo
   async handleConnection(socket: MazadSocket) {
     // First, for every socket: whatever runs next sees each id in its one spelling.
     socket.use(canonicalizeIds);
+    // Every socket, visitors too: at most 20 events a second (bursts of 120), see socket-event-rate.ts.
+    this.eventRate.limit(socket);
     const { user, claims } = socket.data;
     if (!user || !claims) return;
     // Every event a member socket sends is refused once its token no longer holds; otherwise the
@@ -137,7 +143,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnMo
   }
 
   /**
-   * Re-checks the tokens of this replica's member sockets (one query and one MGET in all) and
+   * Re-checks the tokens of this replica's member sockets (one query in all) and
    * closes those that no longer hold. Runs every SOCKET_TOKEN_RECHECK_MS.
    */
   async sweep(): Promise<number> {

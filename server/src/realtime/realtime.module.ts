@@ -6,6 +6,7 @@ import { SessionBroadcastHandler } from './handlers/session-broadcast.handler';
 import { UserDeletedBroadcastHandler } from './handlers/user-deleted-broadcast.handler';
 import { RealtimeGateway } from './realtime.gateway';
 import { RealtimePublisher } from './realtime.publisher';
+import { SocketEventRate } from './socket-event-rate';
 
 /** Socket.IO gateway and the event handlers that turn domain events into socket messages (or close sockets). */
 @Module({
@@ -13,6 +14,7 @@ import { RealtimePublisher } from './realtime.publisher';
   providers: [
     RealtimeGateway,
     RealtimePublisher,
+    SocketEventRate,
     BidBroadcastHandler,
     AuctionBroadcastHandler,
     UserDeletedBroadcastHandler,

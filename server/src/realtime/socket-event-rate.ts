@@ -1,0 +1,77 @@
+import { Injectable } from '@nestjs/common';
+import { SocketEvents, type ErrorCode } from '@mazad/contracts';
+import type { Socket } from 'socket.io';
+import { AppException } from '../common/errors/app.exception';
+import { describeError } from '../common/errors/error-body';
+import { AppConfig } from '../config/app-config';
+
+/** Events one socket may send per second, on average. */
+export const SOCKET_EVENTS_PER_SECOND = 20;
+/**
+ * Events one socket may send at once after a quiet spell: room for the web app changing page,
+ * which leaves the rooms of up to 50 cards (the home page, MAX_AUCTION_ROOMS) and joins the next
+ * page's in one go.
+ */
+export const SOCKET_EVENT_BURST = 120;
+/** Refused events in a row after which the socket is disconnected: it ignores the refusals. */
+export const SOCKET_REFUSALS_BEFORE_DISCONNECT = 100;
+
+const REFUSAL: ErrorCode = 'SOCKET_EVENT_RATE_LIMITED';
+
+/**
+ * A token bucket: `rate` tokens a second up to `burst`; each event takes one. Written here
+ * rather than taken from rate-limiter-flexible because its state belongs to one socket on one
+ * replica and is checked synchronously before every event (socket bids included): no store, no
+ * key, no timer, gone with the socket.
+ */
+export class TokenBucket {
+  private tokens: number;
+  private last: number;
+
+  constructor(
+    private readonly rate: number,
+    private readonly burst: number,
+    now: number,
+  ) {
+    this.tokens = burst;
+    this.last = now;
+  }
+
+  /** Takes a token if there is one (`now` in milliseconds, monotonic). */
+  take(now: number): boolean {
+    this.tokens = Math.min(this.burst, this.tokens + ((now - this.last) / 1000) * this.rate);
+    this.last = now;
+    if (this.tokens < 1) return false;
+    this.tokens -= 1;
+    return true;
+  }
+}
+
+/**
+ * The per-socket event rate, for every socket (visitors too) and every event: beyond it an
+ * event is not handled; the socket hears `error { code: 'SOCKET_EVENT_RATE_LIMITED' }` and the
+ * event's acknowledgement, if it asked for one, gets the error body. A socket that keeps sending
+ * through SOCKET_REFUSALS_BEFORE_DISCONNECT refusals in a row is disconnected. Bids sent over the
+ * socket also count against the member's bid limit, as over HTTP. `RATE_LIMITS=off` lifts it.
+ */
+@Injectable()
+export class SocketEventRate {
+  constructor(private readonly config: AppConfig) {}
+
+  limit(socket: Socket): void {
+    if (!this.config.rateLimitsEnabled) return;
+    const bucket = new TokenBucket(SOCKET_EVENTS_PER_SECOND, SOCKET_EVENT_BURST, performance.now());
+    let refusedInARow = 0;
+    socket.use((packet, next) => {
+      if (bucket.take(performance.now())) {
+        refusedInARow = 0;
+        return next();
+      }
+      const { body } = describeError(new AppException(REFUSAL));
+      socket.emit(SocketEvents.Error, { message: body.message, code: REFUSAL });
+      const ack: unknown = packet[packet.length - 1];
+      if (typeof ack === 'function') ack(body);
+      if (++refusedInARow >= SOCKET_REFUSALS_BEFORE_DISCONNECT) socket.disconnect(true);
+    });
+  }
+}
