@@ -7,10 +7,10 @@
  */
 import { SocketEvents, type ServerEventPayload } from '@mazad/contracts';
 import type { QueryKey } from '@tanstack/react-query';
-import { archiveKeys } from '@/features/archive';
+import { archiveKeys } from '@/features/archive/api/archive';
 import { auctionKeys } from '@/features/auctions/api';
-import { messageKeys } from '@/features/messages';
-import { profileKeys } from '@/features/profile';
+import { messageKeys } from '@/features/messages/api/messages';
+import { profileKeys } from '@/features/profile/api/hooks';
 
 export const MEMBER_EVENTS = [
   SocketEvents.AuctionSold,

@@ -4,4 +4,3 @@ export { badgeText, getUnreadCount, UNREAD_POLL_MS, UPDATE_UNREAD_EVENT } from '
 export { useUnreadCount } from './hooks/use-unread-count';
 export { RatingModal } from './components/rating-modal';
 export { formatChatTime } from './lib/chat-time';
-export { messageKeys } from './api/messages';
