@@ -3,7 +3,7 @@
  * every rule; these are the client's courtesy checks and display decisions. The bid amount
  * rules live in './bid-amount'.
  */
-import type { Auction, Bid } from '@mazad/contracts';
+import { ERROR_MESSAGES, type Auction, type Bid } from '@mazad/contracts';
 import { GENERIC_USER } from '@/lib/names';
 import { isOpen } from './visibility';
 
@@ -17,6 +17,17 @@ export function viewerRole(auction: RoleFields, userId: string | null | undefine
   if (auction.seller?._id === userId) return 'seller';
   if (auction.winner?._id === userId) return 'winner';
   return 'member';
+}
+
+/**
+ * Why the seller cannot delete this auction, or null when they can: the server's rule (a hard
+ * delete only while no bid exists and nobody won — a buy-now sale has a winner and no bids), with
+ * the text of the refusal it would answer (AUCTION_HAS_BIDS, AUCTION_NOT_DELETABLE).
+ */
+export function deleteRefusal(auction: Pick<Auction, 'bidCount' | 'winner'>): string | null {
+  if ((auction.bidCount ?? 0) > 0) return ERROR_MESSAGES.AUCTION_HAS_BIDS;
+  if (auction.winner) return ERROR_MESSAGES.AUCTION_NOT_DELETABLE;
+  return null;
 }
 
 /** Buy-now box: not the seller, the auction open, and a buy-now price above 0. */

@@ -8,6 +8,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { deleteRefusal } from '../../lib/detail-rules';
 import { isOpen } from '../../lib/visibility';
 
 // Only a seller who asks to delete needs the dialog: the selling feature's chunk is not part of
@@ -19,7 +20,7 @@ const DeleteAuctionDialog = lazy(() =>
 export const EDIT_DELETE_NOTICE = 'لا يمكن تعديل المزاد أو حذفه بعد وجود مزايدات عليه.';
 
 export interface SellerBoxProps {
-  auction: Pick<Auction, '_id' | 'seller' | 'bidCount' | 'status' | 'hasBeenEdited'>;
+  auction: Pick<Auction, '_id' | 'seller' | 'winner' | 'bidCount' | 'status' | 'hasBeenEdited'>;
   isSeller: boolean;
   rating?: RatingStats | null;
   deleting?: boolean;
@@ -42,9 +43,11 @@ function Rating({ rating }: { rating?: RatingStats | null }) {
 
 export function SellerBox({ auction, isSeller, rating, deleting = false, onDelete }: SellerBoxProps) {
   const titleId = useId();
+  const deleteReasonId = useId();
   const [confirming, setConfirming] = useState(false);
   const hasBids = (auction.bidCount ?? 0) > 0;
   const editable = !hasBids && isOpen(auction.status) && !auction.hasBeenEdited;
+  const cannotDelete = deleteRefusal(auction);
   const { seller } = auction;
 
   return (
@@ -80,10 +83,21 @@ export function SellerBox({ auction, isSeller, rating, deleting = false, onDelet
                 تعديل المزاد
               </Button>
             )}
-            <Button variant="danger" disabled={hasBids} loading={deleting} onClick={() => setConfirming(true)}>
+            <Button
+              variant="danger"
+              disabled={cannotDelete !== null}
+              aria-describedby={cannotDelete ? deleteReasonId : undefined}
+              loading={deleting}
+              onClick={() => setConfirming(true)}
+            >
               حذف المزاد
             </Button>
           </div>
+          {cannotDelete && (
+            <p id={deleteReasonId} className="muted seller-box__reason">
+              {cannotDelete}
+            </p>
+          )}
         </div>
       )}
       {confirming && (
