@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { makeAuction } from '@/testing/auction-fixtures';
 import { SellerBox } from './seller-box';
 
-const buyer = { _id: 'u-2', name: 'خالد' };
+const buyer = { _id: 'u-2', id: 'u-2', name: 'خالد' };
 
 function renderBox(auction: ReturnType<typeof makeAuction>) {
   render(
