@@ -86,14 +86,19 @@ describe('accounts: admin login and the first administrator', () => {
       ip,
     ).expect(429);
     expect(refused.body.code).toBe('LOGIN_RATE_LIMITED');
-    // The email is now blocked for member login too.
+    // That address is now blocked for member login too; the account is not locked elsewhere.
     const member = await t
       .http()
       .post('/api/auth/login')
-      .set('X-Forwarded-For', clientIp())
+      .set('X-Forwarded-For', ip)
       .send({ email: admin.user.email, password: admin.password })
       .expect(429);
     expect(member.body.code).toBe('LOGIN_RATE_LIMITED');
+    await adminLogin(
+      t,
+      { email: admin.user.email, password: admin.password, adminPassword: PANEL_PASSWORD },
+      clientIp(),
+    ).expect(200);
   });
 
   it('is disabled (403 ADMIN_LOGIN_DISABLED) when ADMIN_PANEL_PASSWORD is not set', async () => {
