@@ -86,6 +86,11 @@ function About({ settings }: { settings: SiteSettings | null }) {
               </li>
             )}
             <li>يفوز صاحب أعلى مزايدة، أو أول من يشتري بسعر الشراء الفوري.</li>
+            {n && (
+              <li>
+                يبقى المزاد المباع في صفحته {n.soldAfter} بعد انتهائه ثم ينتقل إلى الأرشيف، وغير المباع {n.unsoldAfter}.
+              </li>
+            )}
           </ul>
         </div>
         <div className="card">

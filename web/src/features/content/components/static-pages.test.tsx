@@ -21,6 +21,10 @@ describe('about page', () => {
     expect(await screen.findAllByText(/20 ثانية، ساعة واحدة أو أسبوع/)).toHaveLength(2);
     expect(screen.getAllByText(/دقيقتين/).length).toBeGreaterThanOrEqual(2);
     expect(screen.getByText(/بعد 30 دقيقة من انتهائه، والمزاد المباع بعد يومين/)).toBeInTheDocument();
+    // Also in the visible "how an auction runs" list, not only inside a closed FAQ answer.
+    expect(
+      screen.getByText(/يبقى المزاد المباع في صفحته يومين بعد انتهائه ثم ينتقل إلى الأرشيف، وغير المباع 30 دقيقة/),
+    ).toBeVisible();
     expect(screen.queryByText(/24 ساعة/)).toBeInTheDocument(); // support answers within 24 hours
     expect(screen.queryByText(/90 ثانية/)).not.toBeInTheDocument();
   });
@@ -38,6 +42,7 @@ describe('about page', () => {
     expect(screen.getByText('كيف أشارك في مزاد؟')).toBeInTheDocument();
     expect(screen.queryByText('كم تستمر المزادات؟')).not.toBeInTheDocument();
     expect(screen.queryByText(/مدد المزاد المتاحة/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/يبقى المزاد المباع/)).not.toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(/undefined|NaN/);
   });
 });
