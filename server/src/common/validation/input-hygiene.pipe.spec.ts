@@ -68,6 +68,18 @@ describe('InputHygienePipe', () => {
     expect(refusal({ ['k\u0000']: 'v' }, 'query')).toMatchObject({ errors: [{ field: 'k\\u0000' }] });
   });
 
+  it('refuses prototype keys at any depth as unknown fields, naming them', () => {
+    expect(refusal(JSON.parse('{"a":"x","__proto__":{"isAdmin":true}}'))).toMatchObject({
+      statusCode: 400,
+      code: 'UNKNOWN_FIELD',
+      message: 'حقل غير مسموح به: __proto__',
+      errors: [{ field: '__proto__' }],
+    });
+    expect(refusal({ s: [{ constructor: 1 }] })).toMatchObject({ errors: [{ field: 's.0.constructor' }] });
+    expect(refusal({ prototype: 'x' }, 'query')).toMatchObject({ code: 'UNKNOWN_FIELD' });
+    expect(refusal({ proto: 'x', constructorName: 'y' })).toBeUndefined();
+  });
+
   it('refuses nesting deeper than MAX_INPUT_DEPTH without recursion', () => {
     let deep: unknown = 'x';
     for (let i = 0; i < 100_000; i += 1) deep = [deep];

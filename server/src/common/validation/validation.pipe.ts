@@ -4,6 +4,9 @@ import { AppException } from '../errors/app.exception';
 
 const ARABIC = /[\u0600-\u06FF]/;
 
+/** The text of a refused unknown field, naming it. */
+export const unknownFieldMessage = (field: string) => `${ERROR_MESSAGES.UNKNOWN_FIELD}: ${field}`;
+
 interface FieldError {
   field: string;
   message: string;
@@ -15,7 +18,7 @@ function flatten(errors: ValidationError[], parent = ''): FieldError[] {
     const field = parent ? `${parent}.${e.property}` : e.property;
     const own = Object.entries(e.constraints ?? {}).map(([name, text]) => {
       if (name === 'whitelistValidation') {
-        return { field, unknown: true, message: `${ERROR_MESSAGES.UNKNOWN_FIELD}: ${field}` };
+        return { field, unknown: true, message: unknownFieldMessage(field) };
       }
       // DTOs carry Arabic messages; anything else (a library default) is replaced by one that names the field.
       return { field, unknown: false, message: ARABIC.test(text) ? text : `قيمة الحقل "${field}" غير صالحة` };
