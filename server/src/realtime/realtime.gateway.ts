@@ -22,6 +22,7 @@ import { type AuthUser, sessionIdOf, type TokenClaims, TokenService } from '../a
 import { SocketErrorsFilter } from '../common/errors/socket-errors.filter';
 import { canonicalId } from '../common/validation/ids';
 import { canonicalizeIds } from './canonical-ids';
+import { checkSocketInput } from './socket-input';
 import { SocketEventRate } from './socket-event-rate';
 
 /**
@@ -124,6 +125,8 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnMo
     socket.use(canonicalizeIds);
     // Every socket, visitors too: at most 20 events a second (bursts of 120), see socket-event-rate.ts.
     this.eventRate.limit(socket);
+    // Every socket, every event: its payload passes the HTTP input rules first (socket-input.ts).
+    socket.use(checkSocketInput(socket));
     const { user, claims } = socket.data;
     if (!user || !claims) return;
     // Every event a member socket sends is refused once its token no longer holds; otherwise the

@@ -1,5 +1,5 @@
 import { ArgumentsHost, Catch, Logger, type WsExceptionFilter } from '@nestjs/common';
-import { SocketEvents, type SocketErrorPayload } from '@mazad/contracts';
+import { SocketEvents, type ApiErrorBody, type SocketErrorPayload } from '@mazad/contracts';
 import type { Socket } from 'socket.io';
 import { describeError } from './error-body';
 
@@ -23,8 +23,17 @@ export class SocketErrorsFilter implements WsExceptionFilter {
       const err = exception instanceof Error ? exception : new Error(String(exception));
       this.logger.error({ err, event: ws.getPattern(), socketId: socket.id }, `Unexpected error on socket event`);
     }
-    socket.emit(SocketEvents.Error, { code: body.code, message: body.message } satisfies SocketErrorPayload);
-    const ack = host.getArgs().find((arg): arg is (answer: unknown) => void => typeof arg === 'function');
-    ack?.(body);
+    answerSocketError(socket, host.getArgs(), body);
   }
+}
+
+/**
+ * Tells a socket its event was refused: `error { code, message }`, and the error body on the
+ * event's acknowledgement when `args` (the event's arguments) carry one, so the client is not
+ * left waiting. The one way every refusal of a socket event is answered.
+ */
+export function answerSocketError(socket: Socket, args: readonly unknown[], body: ApiErrorBody): void {
+  socket.emit(SocketEvents.Error, { code: body.code, message: body.message } satisfies SocketErrorPayload);
+  const ack = args.find((arg): arg is (answer: unknown) => void => typeof arg === 'function');
+  ack?.(body);
 }
