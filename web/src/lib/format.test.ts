@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatDuration, formatMoney, formatTimeOfDay, UNDEFINED_DATE, UNDEFINED_TIME } from './format';
+import {
+  countOf,
+  formatDateTime,
+  formatDuration,
+  formatMoney,
+  formatTimeOfDay,
+  NOUNS,
+  UNDEFINED_DATE,
+  UNDEFINED_TIME,
+} from './format';
 
 const ARABIC_INDIC_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/;
 
@@ -56,5 +65,38 @@ describe('formatDuration', () => {
     expect(formatDuration(120)).toBe('دقيقتين');
     expect(formatDuration(1)).toBe('ثانية واحدة');
     expect(formatDuration(100 * 60)).toBe('100 دقيقة');
+  });
+});
+
+describe('countOf: Arabic plurals (Intl.PluralRules)', () => {
+  const cases: [number, string, string, string, string][] = [
+    // count, days, hours, minutes, bids
+    [0, '0 يوم', '0 ساعة', '0 دقيقة', '0 مزايدة'],
+    [1, 'يوم واحد', 'ساعة واحدة', 'دقيقة واحدة', 'مزايدة واحدة'],
+    [2, 'يومين', 'ساعتين', 'دقيقتين', 'مزايدتان'],
+    [3, '3 أيام', '3 ساعات', '3 دقائق', '3 مزايدات'],
+    [6, '6 أيام', '6 ساعات', '6 دقائق', '6 مزايدات'],
+    [10, '10 أيام', '10 ساعات', '10 دقائق', '10 مزايدات'],
+    [11, '11 يوماً', '11 ساعة', '11 دقيقة', '11 مزايدة'],
+    [45, '45 يوماً', '45 ساعة', '45 دقيقة', '45 مزايدة'],
+    [99, '99 يوماً', '99 ساعة', '99 دقيقة', '99 مزايدة'],
+    [100, '100 يوم', '100 ساعة', '100 دقيقة', '100 مزايدة'],
+    [102, '102 يوم', '102 ساعة', '102 دقيقة', '102 مزايدة'],
+    [103, '103 أيام', '103 ساعات', '103 دقائق', '103 مزايدات'],
+    [111, '111 يوماً', '111 ساعة', '111 دقيقة', '111 مزايدة'],
+    [1000, '1000 يوم', '1000 ساعة', '1000 دقيقة', '1000 مزايدة'],
+  ];
+  it.each(cases)('%i', (count, days, hours, minutes, bids) => {
+    expect(countOf(count, NOUNS.day)).toBe(days);
+    expect(countOf(count, NOUNS.hour)).toBe(hours);
+    expect(countOf(count, NOUNS.minute)).toBe(minutes);
+    expect(countOf(count, NOUNS.bid)).toBe(bids);
+  });
+
+  it('ratings and messages', () => {
+    expect(countOf(6, NOUNS.rating)).toBe('6 تقييمات');
+    expect(countOf(12, NOUNS.rating)).toBe('12 تقييماً');
+    expect(countOf(2, NOUNS.message)).toBe('رسالتان');
+    expect(countOf(5, NOUNS.message)).toBe('5 رسائل');
   });
 });

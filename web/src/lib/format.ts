@@ -49,15 +49,46 @@ export function formatTimeOfDay(value: string | number | Date | null | undefined
   return date ? timeFormat().format(date) : UNDEFINED_TIME;
 }
 
-type DurationUnit = { seconds: number; one: string; two: string; few: string; many: string; hundreds: string };
+/**
+ * A counted noun's Arabic forms: `one` and `two` stand without the digit ("يوم واحد", "يومين");
+ * `few` follows 3–10 (and 103–110 …), `many` 11–99 (and 111–199 …), `other` 0 and 100–102 (…).
+ * Which form a number takes is decided by the CLDR rules (`Intl.PluralRules('ar')`).
+ */
+export interface ArabicNoun {
+  one: string;
+  two: string;
+  few: string;
+  many: string;
+  other: string;
+}
 
-// Arabic counted nouns: 1 and 2 have their own words; otherwise the last two digits decide:
-// 3–10 take the plural, 11–99 the singular accusative, 00–02 (100, 200, 101 …) the singular.
-const DURATION_UNITS: DurationUnit[] = [
-  { seconds: 86_400, one: 'يوم واحد', two: 'يومين', few: 'أيام', many: 'يوماً', hundreds: 'يوم' },
-  { seconds: 3_600, one: 'ساعة واحدة', two: 'ساعتين', few: 'ساعات', many: 'ساعة', hundreds: 'ساعة' },
-  { seconds: 60, one: 'دقيقة واحدة', two: 'دقيقتين', few: 'دقائق', many: 'دقيقة', hundreds: 'دقيقة' },
-  { seconds: 1, one: 'ثانية واحدة', two: 'ثانيتين', few: 'ثوانٍ', many: 'ثانية', hundreds: 'ثانية' },
+/** The nouns the app counts. Two days/hours… are in the form sentences use ("بعد يومين"). */
+export const NOUNS = {
+  day: { one: 'يوم واحد', two: 'يومين', few: 'أيام', many: 'يوماً', other: 'يوم' },
+  hour: { one: 'ساعة واحدة', two: 'ساعتين', few: 'ساعات', many: 'ساعة', other: 'ساعة' },
+  minute: { one: 'دقيقة واحدة', two: 'دقيقتين', few: 'دقائق', many: 'دقيقة', other: 'دقيقة' },
+  second: { one: 'ثانية واحدة', two: 'ثانيتين', few: 'ثوانٍ', many: 'ثانية', other: 'ثانية' },
+  bid: { one: 'مزايدة واحدة', two: 'مزايدتان', few: 'مزايدات', many: 'مزايدة', other: 'مزايدة' },
+  rating: { one: 'تقييم واحد', two: 'تقييمان', few: 'تقييمات', many: 'تقييماً', other: 'تقييم' },
+  message: { one: 'رسالة واحدة', two: 'رسالتان', few: 'رسائل', many: 'رسالة', other: 'رسالة' },
+} as const satisfies Record<string, ArabicNoun>;
+
+let pluralRules: Intl.PluralRules | undefined;
+
+/** `count` with its noun in the form Arabic gives that number: `6` days → `6 أيام`, `11` → `11 يوماً`, `2` → `يومين`. */
+export function countOf(count: number, noun: ArabicNoun): string {
+  const category = (pluralRules ??= new Intl.PluralRules('ar')).select(count);
+  if (category === 'one') return noun.one;
+  if (category === 'two') return noun.two;
+  const form = category === 'few' ? noun.few : category === 'many' ? noun.many : noun.other;
+  return `${count} ${form}`;
+}
+
+const DURATION_UNITS: { seconds: number; noun: ArabicNoun }[] = [
+  { seconds: 86_400, noun: NOUNS.day },
+  { seconds: 3_600, noun: NOUNS.hour },
+  { seconds: 60, noun: NOUNS.minute },
+  { seconds: 1, noun: NOUNS.second },
 ];
 
 /**
@@ -70,10 +101,5 @@ export function formatDuration(seconds: number): string {
   const unit =
     DURATION_UNITS.find((u) => total >= u.seconds && total % u.seconds === 0) ??
     DURATION_UNITS[DURATION_UNITS.length - 1];
-  const count = total / unit.seconds;
-  if (count === 1) return unit.one;
-  if (count === 2) return unit.two;
-  const lastTwo = count % 100;
-  const noun = lastTwo >= 3 && lastTwo <= 10 ? unit.few : lastTwo >= 11 ? unit.many : unit.hundreds;
-  return `${count} ${noun}`;
+  return countOf(total / unit.seconds, unit.noun);
 }

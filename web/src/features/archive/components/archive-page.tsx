@@ -5,7 +5,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
 import { paths } from '@/config/paths';
-import { formatDateTime } from '@/lib/format';
+import { countOf, formatDateTime, NOUNS } from '@/lib/format';
 import { useArchive, useConfirmArchivedDeal } from '../api/archive';
 import { collectRatings, combineArchive, latestArchived, messageThreads, OVERVIEW_LIMIT } from '../lib/grouping';
 import { ArchiveCard } from './archive-card';
@@ -134,7 +134,7 @@ export function ArchivePage({ user }: { user: User }) {
           <article key={auction._id} className="archive-thread" data-testid="archive-thread">
             <header className="archive-thread__head">
               <h3 className="archive-card__title">{auction.title}</h3>
-              <span className="muted">{total} رسالة</span>
+              <span className="muted">{countOf(total, NOUNS.message)}</span>
             </header>
             <ol className="archive-messages" aria-label={`آخر رسائل ${auction.title}`}>
               {preview.map((m) => (

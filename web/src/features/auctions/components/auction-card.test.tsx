@@ -59,13 +59,14 @@ describe('AuctionCard', () => {
     expect(within(card).getByText('50.000 د.أ')).toBeInTheDocument();
     expect(within(card).getAllByText('1,234.500 د.أ').length).toBeGreaterThan(0);
     expect(within(card).getByText('م.أ.')).toBeInTheDocument();
+    expect(within(card).getByText('(مزايدتان)')).toBeInTheDocument(); // Arabic dual, not "2 مزايدة"
     expect(within(card).queryByText('محمد أحمد')).not.toBeInTheDocument();
     expect(within(card).getByRole('link', { name: `التفاصيل: ${auction.title}` })).toHaveAttribute(
       'href',
       `/auction/${auction._id}`,
     );
     expect(within(card).getByRole('progressbar')).toBeInTheDocument();
-    expect(await within(card).findByLabelText('التقييم 4.5 من 5 (8 تقييم)')).toBeInTheDocument();
+    expect(await within(card).findByLabelText('التقييم 4.5 من 5 (8 تقييمات)')).toBeInTheDocument();
     expect(within(card).getByText(/إربد/)).toBeInTheDocument();
   });
 
@@ -79,7 +80,7 @@ describe('AuctionCard', () => {
     expect(within(card).getByText('بدون تقييم')).toBeInTheDocument();
 
     act(settle);
-    expect(await within(card).findByLabelText('التقييم 4.5 من 5 (8 تقييم)')).toBeInTheDocument();
+    expect(await within(card).findByLabelText('التقييم 4.5 من 5 (8 تقييمات)')).toBeInTheDocument();
     expect(callsTo(fetchMock, `GET /api/users/${SELLER}/rating-stats`)).toHaveLength(1);
   });
 

@@ -13,7 +13,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast-store';
 import { paths } from '@/config/paths';
 import { useSession } from '@/features/auth';
-import { formatMoney } from '@/lib/format';
+import { countOf, formatMoney, NOUNS } from '@/lib/format';
 import { abbreviateName } from '@/lib/names';
 import { useAuctionEnd, useAuctionRoom, useBuyNowMutation } from '../api';
 import { formatRemaining } from '../lib/countdown';
@@ -140,7 +140,7 @@ export const AuctionCard = memo(function AuctionCard({
             <>
               آخر مزايدة: <span className="auction-card__bidder">{abbreviateName(lastBid.bidder?.name)}</span> —{' '}
               <bdi dir="ltr">{formatMoney(lastBid.amount)}</bdi>
-              <span className="muted"> ({auction.bidCount} مزايدة)</span>
+              <span className="muted"> ({countOf(auction.bidCount ?? 0, NOUNS.bid)})</span>
             </>
           ) : (
             <span className="muted">{accepting ? 'لا توجد مزايدات بعد' : 'لم تُسجَّل مزايدات'}</span>

@@ -1,3 +1,4 @@
+import { countOf, NOUNS } from '@/lib/format';
 import { useSellerRating } from '../api';
 
 /** A seller's average rating (stars out of 5) and number of ratings. */
@@ -6,7 +7,7 @@ export function SellerRating({ sellerId }: { sellerId: string | null | undefined
   if (!data || data.validRatings <= 0) return <span className="rating rating--none muted">بدون تقييم</span>;
   const average = data.averageRating.toFixed(1);
   return (
-    <span className="rating" aria-label={`التقييم ${average} من 5 (${data.validRatings} تقييم)`}>
+    <span className="rating" aria-label={`التقييم ${average} من 5 (${countOf(data.validRatings, NOUNS.rating)})`}>
       <span className="rating__star" aria-hidden="true">
         ★
       </span>

@@ -42,7 +42,10 @@ describe('progress', () => {
 
 describe('formatRemaining', () => {
   it('shows days and a clock with Latin digits', () => {
-    expect(formatRemaining(((2 * 24 + 3) * 60 + 4) * MIN + 5000)).toBe('2 يوم 03:04:05');
+    expect(formatRemaining(((2 * 24 + 3) * 60 + 4) * MIN + 5000)).toBe('يومين 03:04:05');
+    expect(formatRemaining(((6 * 24 + 3) * 60 + 4) * MIN + 5000)).toBe('6 أيام 03:04:05'); // not "6 يوم"
+    expect(formatRemaining(((1 * 24 + 3) * 60 + 4) * MIN + 5000)).toBe('يوم واحد 03:04:05');
+    expect(formatRemaining(((29 * 24 + 3) * 60 + 4) * MIN + 5000)).toBe('29 يوماً 03:04:05');
     expect(formatRemaining(65_000)).toBe('00:01:05');
     expect(formatRemaining(0)).toBe('انتهى المزاد');
   });

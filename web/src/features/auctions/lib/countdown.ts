@@ -1,4 +1,5 @@
 /** Countdown text and colours (specification section 9). */
+import { countOf, NOUNS } from '@/lib/format';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -33,12 +34,12 @@ export function progressColour(percentLeft: number): Exclude<UrgencyColour, 'end
   return 'normal';
 }
 
-/** `2 يوم 03:04:05`, `03:04:05`, or `انتهى المزاد`. Latin digits. */
+/** `6 أيام 03:04:05`, `يوم واحد 03:04:05`, `03:04:05`, or `انتهى المزاد`. Latin digits. */
 export function formatRemaining(remainingMs: number): string {
   if (remainingMs <= 0) return 'انتهى المزاد';
   const total = Math.floor(remainingMs / SECOND);
   const days = Math.floor(total / 86_400);
   const pad = (n: number) => String(n).padStart(2, '0');
   const clock = `${pad(Math.floor((total % 86_400) / 3600))}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`;
-  return days > 0 ? `${days} يوم ${clock}` : clock;
+  return days > 0 ? `${countOf(days, NOUNS.day)} ${clock}` : clock;
 }

@@ -8,6 +8,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { countOf, NOUNS } from '@/lib/format';
 import { deleteRefusal } from '../../lib/detail-rules';
 import { isOpen } from '../../lib/visibility';
 
@@ -32,11 +33,11 @@ function Rating({ rating }: { rating?: RatingStats | null }) {
   if (!rating || count === 0) return <span className="muted">لا توجد تقييمات بعد</span>;
   const average = Math.round(rating.averageRating * 10) / 10;
   return (
-    <span className="seller-box__rating" aria-label={`التقييم ${average} من 5 (${count} تقييم)`}>
+    <span className="seller-box__rating" aria-label={`التقييم ${average} من 5 (${countOf(count, NOUNS.rating)})`}>
       <span className="seller-box__stars" aria-hidden="true">
         ★
       </span>{' '}
-      <bdi dir="ltr">{average.toFixed(1)}</bdi> <span className="muted">({count} تقييم)</span>
+      <bdi dir="ltr">{average.toFixed(1)}</bdi> <span className="muted">({countOf(count, NOUNS.rating)})</span>
     </span>
   );
 }
