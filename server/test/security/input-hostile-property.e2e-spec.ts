@@ -16,7 +16,8 @@ import { createUser, TestUser } from '../support/users';
  * hostile value with a 4xx in the error format, never a 5xx.
  *
  * Each field gets every value of HOSTILE once (NUL, other control characters, lone surrogates,
- * bidi overrides, 10,000-deep nesting, oversize strings), with the other fields of the request
+ * bidi overrides, 10,000-deep nesting, oversize strings; in JSON bodies also `__proto__` and
+ * `constructor` keys and an array in place of the string), with the other fields of the request
  * valid (from the documented examples), so the hostile value reaches the handler when validation
  * lets it through. Then fast-check sends a bounded number of random hostile strings to random
  * fields. Bidi controls are the one class a field may accept (multi-line free text, see
@@ -66,6 +67,10 @@ interface Hostile {
    */
   alwaysRefused: boolean;
   deep?: boolean;
+  /** JSON text sent in place of the string in JSON bodies (a value of another shape). */
+  json?: string;
+  /** Refused in JSON bodies whatever the field (a `__proto__` key). */
+  refusedInJson?: boolean;
 }
 
 /** Percent-encodes UTF-16 as the bytes a client would send, lone surrogates included (WTF-8). */
@@ -104,6 +109,9 @@ const HOSTILE: Hostile[] = [
   hostile('bidi isolate', '\u2067نص\u2069'),
   { label: 'oversize', body: 'ا'.repeat(20_000), url: 'a'.repeat(6_000), alwaysRefused: true },
   { label: '10,000-deep nesting', body: '', url: '', alwaysRefused: true, deep: true },
+  { ...hostile('__proto__ key', '__proto__'), json: '{"__proto__":{"isAdmin":true}}', refusedInJson: true },
+  { ...hostile('constructor key', 'constructor'), json: '{"constructor":{"prototype":{}}}', refusedInJson: true },
+  { ...hostile('array instead of an object', 'نص'), json: '[{"a":1}]' },
 ];
 
 /**
@@ -112,7 +120,7 @@ const HOSTILE: Hostile[] = [
  * a lone surrogate can only arrive as U+FFFD, a valid character.
  */
 function mustRefuse(value: Hostile, location: Location): boolean {
-  if (value.alwaysRefused) return true;
+  if (value.alwaysRefused || (location === 'json' && value.refusedInJson)) return true;
   const arrives = location === 'json' ? value.body : Buffer.from(value.body, 'utf8').toString('utf8');
   return hasForbiddenCharacters(arrives);
 }
@@ -275,7 +283,7 @@ describe('hostile values in every string field of every route never give a 5xx',
       setPath(body, target.field, target.isArray ? ['/uploads/a.webp', placeholder] : placeholder);
       const text = JSON.stringify(body).replace(
         JSON.stringify(placeholder),
-        value.deep ? DEEP : JSON.stringify(value.body),
+        value.deep ? DEEP : (value.json ?? JSON.stringify(value.body)),
       );
       return req.type('json').send(text);
     }
