@@ -30,6 +30,12 @@ export const TIME_FILTER_LABELS: Record<TimeFilter, string> = {
   '1month': 'خلال شهر',
 };
 
+/**
+ * How long a sold auction stays in the public lists (GET /api/auctions) after its end; a
+ * confirmed deal leaves them at once. The server filters by it, the card counts down to it.
+ */
+export const SOLD_LISTED_FOR_SECONDS = 10 * 60;
+
 const UNIT_SECONDS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86_400 };
 
 /** Parses a duration such as `90s`, `15m`, `24h` or `7d` into seconds; undefined when malformed. */

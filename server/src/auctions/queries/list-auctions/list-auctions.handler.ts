@@ -1,6 +1,13 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { AuctionList, AuctionStatus, OPEN_STATUSES, searchTerm, TIME_FILTER_SECONDS } from '@mazad/contracts';
+import {
+  AuctionList,
+  AuctionStatus,
+  OPEN_STATUSES,
+  searchTerm,
+  SOLD_LISTED_FOR_SECONDS,
+  TIME_FILTER_SECONDS,
+} from '@mazad/contracts';
 import { DataSource, SelectQueryBuilder } from 'typeorm';
 import { AuctionReadModel } from '../../auction-read-model';
 import { AuctionEntity } from '../../entities/auction.entity';
@@ -10,7 +17,9 @@ import { AuctionListFilters, ListAuctionsQuery } from './list-auctions.query';
 
 /**
  * The filtered set of GET /api/auctions, without ordering or paging. Deleted and archived
- * auctions are never listed (docs/after-sale.md). Search matches the generated, normalised `search_text` (title + description) with
+ * auctions are never listed (docs/after-sale.md); neither are confirmed deals, nor sold auctions
+ * once SOLD_LISTED_FOR_SECONDS have passed since their end (they wait for the archive in the
+ * parties' profiles). Filtering here, not in the browser, keeps pages full and totals true. Search matches the generated, normalised `search_text` (title + description) with
  * the term normalised by the same function, so Arabic letter variants, diacritics and tatweel
  * do not matter, and `LIKE '%…%'` is answered by the trigram index auctions_search_trgm_idx.
  */
@@ -22,7 +31,12 @@ export function auctionListFilter(
     .getRepository(AuctionEntity)
     .createQueryBuilder('a')
     .where('a.status <> :deleted', { deleted: AuctionStatus.Deleted })
-    .andWhere('a.archived_at IS NULL');
+    .andWhere('a.archived_at IS NULL')
+    .andWhere('NOT a.is_deal_confirmed')
+    .andWhere('(a.status <> :sold OR a.end_time > now() - make_interval(secs => :soldListed))', {
+      sold: AuctionStatus.Sold,
+      soldListed: SOLD_LISTED_FOR_SECONDS,
+    });
   if (f.category) qb.andWhere('a.category = :category', { category: f.category });
   if (f.userId) qb.andWhere('a.seller_id = :userId', { userId: f.userId });
   if (f.status) qb.andWhere('a.status = :status', { status: f.status });

@@ -53,10 +53,10 @@ export function prefetchHome(queryClient: QueryClient, url: URL): void {
   });
 }
 
-/** `/auctions`: the first 20 auctions (filters from the URL). */
+/** `/auctions`: the page of 20 auctions the URL asks for (filters and page). */
 export function prefetchAllAuctions(queryClient: QueryClient, url: URL): void {
-  const { category, timeFilter } = readAllAuctionsFilters(url.searchParams);
-  prefetchList(queryClient, { category, timeFilter, page: 1, limit: ALL_AUCTIONS_PAGE_SIZE });
+  const { category, timeFilter, page } = readAllAuctionsFilters(url.searchParams);
+  prefetchList(queryClient, { category, timeFilter, page, limit: ALL_AUCTIONS_PAGE_SIZE });
 }
 
 /** `/auction/{id}`: the auction. A failure is left for the page to fetch and report itself. */

@@ -2,6 +2,8 @@
 import type { Auction, AuctionList, Banner, RatingStats, SiteStats } from '@mazad/contracts';
 import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { usePageSettled } from '@/lib/page-settled';
+import { serverNow } from '@/lib/server-time';
+import { nextSoldLeavesInMs } from '../lib/visibility';
 import { auctionKeys, type AuctionListParams } from './keys';
 import {
   BANNERS_STALE_MS,
@@ -32,6 +34,9 @@ export function useAuctions(
     queryFn: ({ signal }) => getAuctions(params, signal),
     placeholderData: keepPreviousData,
     enabled: options.enabled ?? true,
+    // The server drops a sold auction from the lists 10 minutes after its end: the page asks
+    // again when the first one shown is due to leave, so it never lingers and the page refills.
+    refetchInterval: (query) => nextSoldLeavesInMs(query.state.data?.auctions ?? [], serverNow()) ?? false,
   });
 }
 

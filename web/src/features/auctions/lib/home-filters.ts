@@ -14,14 +14,18 @@ export function readHomeFilters(params: URLSearchParams) {
   const search = params.get('search')?.trim() ?? '';
   const time = params.get('timeFilter');
   const timeFilter: TimeFilterValue = isTimeFilter(time) ? time : 'all';
-  const page = Math.max(1, Math.floor(Number(params.get('page')) || 1));
-  return { category, search, timeFilter, page };
+  return { category, search, timeFilter, page: readPage(params) };
 }
 
-/** The all-auctions filters read from the URL (category and time window; always page 1). */
+/** `?page=`: a whole number from 1, anything else is page 1. */
+function readPage(params: URLSearchParams): number {
+  return Math.max(1, Math.floor(Number(params.get('page')) || 1));
+}
+
+/** The all-auctions filters read from the URL (category, time window and page). */
 export function readAllAuctionsFilters(params: URLSearchParams) {
   const category = params.get('category')?.trim() || CATEGORY_ALL;
   const time = params.get('timeFilter');
   const timeFilter: TimeFilterValue = isTimeFilter(time) ? time : 'all';
-  return { category, timeFilter };
+  return { category, timeFilter, page: readPage(params) };
 }

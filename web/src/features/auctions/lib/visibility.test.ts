@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AuctionStatus } from '@mazad/contracts';
-import {
-  canSeeChatButton,
-  isInChatWindow,
-  isOpen,
-  isVisibleOnAllAuctions,
-  isVisibleOnHome,
-  msUntilRemovedFromHome,
-} from './visibility';
+import { canSeeChatButton, isInChatWindow, isOpen, msUntilRemovedFromHome, nextSoldLeavesInMs } from './visibility';
 
 const MIN = 60_000;
 const END = Date.parse('2025-06-01T12:00:00Z');
@@ -32,56 +25,18 @@ describe('isOpen', () => {
   });
 });
 
-describe('home list visibility', () => {
-  it('hides auctions whose deal is confirmed', () => {
-    expect(isVisibleOnHome({ status: AuctionStatus.Active, isDealConfirmed: true, endTime: iso(END) }, END - MIN)).toBe(
-      false,
-    );
-  });
-
-  it('keeps a sold auction for 10 minutes after its end, then removes it', () => {
-    const sold = { status: AuctionStatus.Sold, endTime: iso(END), isDealConfirmed: false };
-    expect(isVisibleOnHome(sold, END + 9 * MIN)).toBe(true);
-    expect(isVisibleOnHome(sold, END + 10 * MIN)).toBe(false);
+describe('leaving the lists', () => {
+  it('counts down to 10 minutes after a sold auction ends', () => {
+    const sold = { status: AuctionStatus.Sold, endTime: iso(END) };
     expect(msUntilRemovedFromHome(sold, END + 4 * MIN)).toBe(6 * MIN);
     expect(msUntilRemovedFromHome(sold, END + 20 * MIN)).toBe(0);
   });
 
-  it('keeps open auctions', () => {
-    expect(isVisibleOnHome({ status: AuctionStatus.Active, endTime: iso(END) }, END + 60 * MIN)).toBe(true);
-  });
-});
-
-describe('all-auctions visibility', () => {
-  it('hides confirmed deals even while active', () => {
-    expect(
-      isVisibleOnAllAuctions({ status: AuctionStatus.Active, isDealConfirmed: true, endTime: iso(END) }, END),
-    ).toBe(false);
-  });
-
-  it('shows auctions without an end time and active ones', () => {
-    expect(isVisibleOnAllAuctions({ status: AuctionStatus.Sold, endTime: null }, END)).toBe(true);
-    expect(isVisibleOnAllAuctions({ status: 'active', endTime: iso(END) }, END + 60 * MIN)).toBe(true);
-  });
-
-  it('keeps an ended auction with bids until 10 minutes after its end', () => {
-    const withBids = { status: AuctionStatus.Sold, endTime: iso(END), bids: [{}] };
-    expect(isVisibleOnAllAuctions(withBids, END + 9 * MIN)).toBe(true);
-    expect(isVisibleOnAllAuctions(withBids, END + 10 * MIN)).toBe(false);
-    expect(isVisibleOnAllAuctions({ status: AuctionStatus.Sold, endTime: iso(END), bidCount: 2 }, END + 5 * MIN)).toBe(
-      true,
-    );
-  });
-
-  it('keeps an ended auction without bids until 25 minutes after its start', () => {
-    const start = END - 60 * MIN;
-    const noBids = { status: AuctionStatus.Unsold, endTime: iso(END), startTime: iso(start), bids: [] };
-    expect(isVisibleOnAllAuctions(noBids, start + 24 * MIN)).toBe(true);
-    expect(isVisibleOnAllAuctions(noBids, start + 25 * MIN)).toBe(false);
-  });
-
-  it('hides an ended auction without bids or start time', () => {
-    expect(isVisibleOnAllAuctions({ status: AuctionStatus.Unsold, endTime: iso(END) }, END - MIN)).toBe(false);
+  it('asks for the list again a second after the first shown sold auction is due to leave', () => {
+    const sold = (minutesAgo: number) => ({ status: AuctionStatus.Sold, endTime: iso(END - minutesAgo * MIN) });
+    const open = { status: AuctionStatus.Active, endTime: iso(END + 5 * MIN) };
+    expect(nextSoldLeavesInMs([open, sold(4), sold(7), sold(12)], END)).toBe(3 * MIN + 1000);
+    expect(nextSoldLeavesInMs([open, sold(12)], END)).toBeNull();
   });
 });
 

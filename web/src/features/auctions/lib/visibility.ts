@@ -1,26 +1,19 @@
 /**
- * Which auctions the lists show, and when the post-sale chat button appears
- * (specification 4.5). `now` is the server's clock (`serverNow()`).
+ * When a sold auction leaves the lists and when the post-sale chat button appears
+ * (specification 4.5). Which auctions the lists carry is the server's rule (GET /api/auctions);
+ * these only count down to it. `now` is the server's clock (`serverNow()`).
  */
-import { AuctionStatus, normalizeAuctionStatus, OPEN_STATUSES } from '@mazad/contracts';
+import { AuctionStatus, normalizeAuctionStatus, OPEN_STATUSES, SOLD_LISTED_FOR_SECONDS } from '@mazad/contracts';
 
 const MINUTE = 60_000;
 
-export const SOLD_VISIBLE_ON_HOME_MS = 10 * MINUTE;
-export const ENDED_WITH_BIDS_VISIBLE_MS = 10 * MINUTE;
-export const ENDED_WITHOUT_BIDS_VISIBLE_FROM_START_MS = 25 * MINUTE;
+const SOLD_LISTED_MS = SOLD_LISTED_FOR_SECONDS * 1000;
 export const CHAT_WINDOW_OPENS_MS = 1.5 * MINUTE;
 export const CHAT_WINDOW_CLOSES_MS = 10 * MINUTE;
-/** The home list re-checks visibility this often. */
-export const HOME_VISIBILITY_CHECK_MS = 30_000;
 
 export interface AuctionTiming {
   status: string;
   endTime?: string | null;
-  startTime?: string | null;
-  isDealConfirmed?: boolean;
-  bids?: readonly unknown[] | null;
-  bidCount?: number;
   seller?: { _id: string } | null;
   winner?: { _id: string } | null;
 }
@@ -41,35 +34,6 @@ export function isSold(status: string): boolean {
   return normalizeAuctionStatus(status) === AuctionStatus.Sold;
 }
 
-function hasBids(auction: AuctionTiming): boolean {
-  return (auction.bids?.length ?? 0) > 0 || (auction.bidCount ?? 0) > 0;
-}
-
-/** Home list: confirmed deals are hidden; sold auctions stay 10 minutes after their end. */
-export function isVisibleOnHome(auction: AuctionTiming, now: number): boolean {
-  if (auction.isDealConfirmed) return false;
-  if (isSold(auction.status)) {
-    const end = time(auction.endTime);
-    return end === null || now < end + SOLD_VISIBLE_ON_HOME_MS;
-  }
-  return true;
-}
-
-/**
- * All-auctions page: hidden if the deal is confirmed; shown without an end time or while
- * active; an ended auction with bids stays until 10 minutes after its end, one without bids
- * until 25 minutes after its start; otherwise hidden.
- */
-export function isVisibleOnAllAuctions(auction: AuctionTiming, now: number): boolean {
-  if (auction.isDealConfirmed) return false;
-  const end = time(auction.endTime);
-  if (end === null || isOpen(auction.status)) return true;
-  if (hasBids(auction)) return now < end + ENDED_WITH_BIDS_VISIBLE_MS;
-  const start = time(auction.startTime);
-  if (start !== null) return now < start + ENDED_WITHOUT_BIDS_VISIBLE_FROM_START_MS;
-  return false;
-}
-
 /** More than 1.5 and less than 10 minutes since the end. */
 export function isInChatWindow(auction: Pick<AuctionTiming, 'endTime'>, now: number): boolean {
   const end = time(auction.endTime);
@@ -85,9 +49,21 @@ export function canSeeChatButton(auction: AuctionTiming, userId: string | null |
   return party && isInChatWindow(auction, now);
 }
 
-/** Milliseconds until a sold auction leaves the home list (never negative). */
+/** Milliseconds until a sold auction leaves the lists (never negative). */
 export function msUntilRemovedFromHome(auction: Pick<AuctionTiming, 'endTime'>, now: number): number {
   const end = time(auction.endTime);
   if (end === null) return 0;
-  return Math.max(0, end + SOLD_VISIBLE_ON_HOME_MS - now);
+  return Math.max(0, end + SOLD_LISTED_MS - now);
+}
+
+/**
+ * When to read a list again so the first of its sold auctions to leave is gone: a second after it
+ * is due (the server's clock decides, to the millisecond); null when no shown auction will leave.
+ */
+export function nextSoldLeavesInMs(auctions: readonly Pick<AuctionTiming, 'status' | 'endTime'>[], now: number) {
+  const waits = auctions
+    .filter((a) => isSold(a.status))
+    .map((a) => msUntilRemovedFromHome(a, now))
+    .filter((ms) => ms > 0);
+  return waits.length > 0 ? Math.min(...waits) + 1000 : null;
 }

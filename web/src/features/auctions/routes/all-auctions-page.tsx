@@ -1,23 +1,22 @@
 /**
- * All auctions (specification 2.12, 4.5): category chips, time filter, the first 20 auctions
- * in a grid of 1 to 4 columns or as a list (the grid/list toggle, kept in the URL as
- * `?view=list`), a spinner while loading, and the empty state. The list keeps the all-auctions
- * visibility rule, re-checked every 30 s.
+ * All auctions (specification 2.12, 4.5): category chips, time filter, 20 auctions a page
+ * (`?page=`, with the home page's pagination) in a grid of 1 to 4 columns or as a list (the
+ * grid/list toggle, kept in the URL as `?view=list`), a spinner while loading, and the empty
+ * state. Which auctions are listed is the server's filter, as on the home page.
  */
 import { CATEGORY_ALL } from '@mazad/contracts';
-import { useMemo, useRef } from 'react';
+import { useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useAuctions } from '../api';
 import { AuctionCard, FIRST_SCREEN_CARDS } from '../components/auction-card';
 import { CategoryChips } from '../components/category-chips';
 import { EmptyState } from '../components/empty-state';
+import { Pagination } from '../components/pagination';
 import { TimeFilter } from '../components/time-filter';
 import { useFirstScreenPainted } from '../hooks/use-first-screen-painted';
-import { useServerNow } from '../hooks/use-server-now';
 import { FIRST_SCREEN_BATCH } from '../lib/first-screen';
 import { ALL_AUCTIONS_PAGE_SIZE, readAllAuctionsFilters } from '../lib/home-filters';
-import { HOME_VISIBILITY_CHECK_MS, isVisibleOnAllAuctions } from '../lib/visibility';
 import '../auctions.css';
 
 export { ALL_AUCTIONS_PAGE_SIZE } from '../lib/home-filters';
@@ -49,30 +48,34 @@ function ViewToggle({ value, onChange }: { value: AuctionsView; onChange: (view:
 
 export default function AllAuctionsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const { category, timeFilter } = readAllAuctionsFilters(searchParams);
+  const { category, timeFilter, page } = readAllAuctionsFilters(searchParams);
   const view: AuctionsView = searchParams.get('view') === 'list' ? 'list' : 'grid';
-  const query = useAuctions({ category, timeFilter, page: 1, limit: ALL_AUCTIONS_PAGE_SIZE });
-  const now = useServerNow(HOME_VISIBILITY_CHECK_MS);
-  const auctions = useMemo(
-    () => (query.data?.auctions ?? []).filter((a) => isVisibleOnAllAuctions(a, now)),
-    [query.data, now],
-  );
+  const query = useAuctions({ category, timeFilter, page, limit: ALL_AUCTIONS_PAGE_SIZE });
+  const auctions = query.data?.auctions ?? [];
+  const pagination = query.data?.pagination;
   const filtered = category !== CATEGORY_ALL || timeFilter !== 'all';
   // The first screen's cards first; the rest once its images have painted (see the home page).
   const gridRef = useRef<HTMLUListElement>(null);
   const firstScreenPainted = useFirstScreenPainted(gridRef, auctions.length > 0);
-  const shown = firstScreenPainted ? auctions : auctions.slice(0, FIRST_SCREEN_BATCH);
+  const complete = firstScreenPainted || auctions.length <= FIRST_SCREEN_BATCH;
+  const shown = complete ? auctions : auctions.slice(0, FIRST_SCREEN_BATCH);
 
+  /** A filter change goes back to page 1; the view toggle keeps the page. */
   const setParam = (key: string, value: string, empty: string) =>
     setSearchParams(
       (current) => {
         const next = new URLSearchParams(current);
         if (value && value !== empty) next.set(key, value);
         else next.delete(key);
+        if (key !== 'view' && key !== 'page') next.delete('page');
         return next;
       },
-      { preventScrollReset: true },
+      { preventScrollReset: key !== 'page' },
     );
+  const goToPage = (next: number) => {
+    setParam('page', String(next), '1');
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
 
   return (
     <div className="page all-auctions">
@@ -107,6 +110,15 @@ export default function AllAuctionsPage() {
               </li>
             ))}
           </ul>
+        )}
+
+        {pagination && complete && (
+          <Pagination
+            page={pagination.page || page}
+            hasPrev={pagination.hasPrev}
+            hasNext={pagination.hasNext}
+            onChange={goToPage}
+          />
         )}
       </section>
     </div>

@@ -3,12 +3,12 @@
  * time filter, statistics, the donation note, the grid (50 a page) with pagination and the
  * empty state. Filters live in the URL (`category`, `search`, `timeFilter`, `page`); changing
  * a filter goes back to page 1. Auctions published meanwhile (`new-auction`) join the first
- * page when they match the filters, highlighted for 10 s. Sold auctions leave 10 minutes after
- * their end; the list is re-checked every 30 s.
+ * page when they match the filters, highlighted for 10 s. Which auctions are listed (sold ones
+ * for 10 minutes after their end, no confirmed deals) is the server's filter, so pages are full.
  */
 import { CATEGORY_ALL, type Auction, type AuctionList, type TimeFilter as TimeFilterValue } from '@mazad/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
@@ -24,12 +24,10 @@ import { Pagination } from '../components/pagination';
 import { StatsTiles } from '../components/stats-tiles';
 import { TimeFilter } from '../components/time-filter';
 import { useFirstScreenPainted } from '../hooks/use-first-screen-painted';
-import { useServerNow } from '../hooks/use-server-now';
 import { matchesFilters } from '../lib/filters';
 import { FIRST_SCREEN_BATCH } from '../lib/first-screen';
 import { NEW_AUCTION_ADDED } from '../lib/messages';
 import { HOME_PAGE_SIZE, readHomeFilters } from '../lib/home-filters';
-import { HOME_VISIBILITY_CHECK_MS, isVisibleOnHome } from '../lib/visibility';
 import '../auctions.css';
 import { HeartIcon } from '../components/icons';
 
@@ -82,7 +80,6 @@ export default function HomePage() {
   const params: AuctionListParams = { category, search, timeFilter, page, limit: HOME_PAGE_SIZE };
   const query = useAuctions(params);
   const queryClient = useQueryClient();
-  const now = useServerNow(HOME_VISIBILITY_CHECK_MS);
   const highlights = useHighlights();
 
   /** Writes filters to the URL; anything but a page change goes back to page 1. */
@@ -134,7 +131,7 @@ export default function HomePage() {
   // The announcement strip sits above everything: the page appears once it is known, so it
   // never pushes the content down after the first paint (no layout shift).
   const bannersPending = useBanners().isPending;
-  const auctions = useMemo(() => (list?.auctions ?? []).filter((a) => isVisibleOnHome(a, now)), [list, now]);
+  const auctions = list?.auctions ?? [];
   const pagination = list?.pagination;
   const filtered = category !== CATEGORY_ALL || Boolean(search) || timeFilter !== 'all';
   // The first screen's cards commit on their own; the other cards, the pagination and what
