@@ -108,7 +108,7 @@ async function main() {
       password: randomBytes(9).toString('hex'),
       panelPassword: randomBytes(9).toString('hex'),
     };
-    const server = await startServer({
+    const serverEnv = {
       DATABASE_URL: database.url,
       REDIS_URL: redis.url,
       REDIS_PREFIX: redis.prefix,
@@ -126,8 +126,10 @@ async function main() {
       MAIL_OUTBOX_DIR: outboxDir,
       UPLOAD_DIR: uploadDir,
       LOG_LEVEL: 'warn',
-    });
-    // Registered after the database and Redis clean-ups, so it runs before them.
+    };
+    let server = await startServer(serverEnv);
+    // Registered after the database and Redis clean-ups, so it runs before them (the server of
+    // the moment: a journey may have restarted it).
     cleanups.push({ name: 'stop server', fn: () => server.stop() });
     log(`e2e: server on ${server.url} (pid ${server.pid}) (${elapsed()})`);
 
@@ -150,6 +152,11 @@ async function main() {
           browser,
           data,
           outboxDir,
+          /** Stops the server (gracefully) and starts it again on the same port, same database and Redis. */
+          async restartServer() {
+            await server.stop();
+            server = await startServer(serverEnv, { port: server.port });
+          },
           /** A new browser context + page, watched and closed after the journey. */
           async open(opts = {}) {
             const handle = await openPage(browser, server.url, { label: `${journey.id}#${pages.length + 1}`, ...opts });
