@@ -7,7 +7,7 @@
  * reaches the handler with the rest of the request valid. Member calls carry the member's
  * bearer token.
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 
 /**
  * Calls left out, each with its reason (printed in the report). Everything else documented is
@@ -30,6 +30,9 @@ const SKIPPED = [
     reason: 'multipart upload (binary images); the listing’s text fields are scanned through PUT /api/auctions/{id}',
   },
 ];
+
+/** Never a member's password (random, no dash: nothing sqlmap could cut down to a real one). */
+const WRONG_PASSWORD = randomBytes(12).toString('hex');
 
 /** Calls that use up their auction (it is deleted, or sold): each gets a fresh one. */
 const CONSUMES_AUCTION = new Set(['delete /api/auctions/{id}', 'post /api/auctions/{id}/buy-now']);
@@ -98,13 +101,14 @@ function pathValue(call, name, data) {
 
 /**
  * Body values only the scan knows: the member's own credentials make a login succeed; a current
- * password that is never the member's keeps change-credentials from changing the scanning
- * session's account (the documented example is the test members' password).
+ * password unrelated to the member's keeps change-credentials from changing the scanning
+ * session's account (the documented example is the test members' password, and sqlmap's own
+ * variations of a value that merely contains it, "not-secret123", include "secret123").
  */
 function bodyValue(call, name, example, data) {
   if (call.path === '/api/auth/login' && name === 'email') return data.member.email;
   if (call.path === '/api/auth/login' && name === 'password') return data.member.password;
-  if (name === 'currentPassword') return `not-${data.member.password}`;
+  if (name === 'currentPassword') return WRONG_PASSWORD;
   // The after-sale calls (chat, rating) are about the auction the member bought from the seller.
   if (name === 'auctionId') return data.soldAuction.id;
   if (name === 'receiverId') return data.seller.id;

@@ -61,6 +61,16 @@ describe(
   'sqlmap (level 2, risk 1, BEUST, PostgreSQL) on the public and member calls',
   { concurrency: SQLMAP_CONCURRENCY },
   () => {
+    // Runs beside the calls: proves the plumbing (arguments, markers, verdict) finds an injection.
+    it('a deliberately injectable canary call: injection found', async () => {
+      const canary = await startCanary();
+      try {
+        const result = await runSqlmap(canary.target, REPORT_DIR);
+        assert.notDeepEqual(result.findings.injections, [], `sqlmap missed the canary; see ${result.outDir}`);
+      } finally {
+        await canary.stop();
+      }
+    });
     for (const target of targets) {
       it(`${target.name}${target.member ? ' (member)' : ''}: no injection`, async () => {
         const result = await runSqlmap(target, REPORT_DIR);
@@ -75,18 +85,6 @@ describe(
     }
   },
 );
-
-describe('sqlmap on a deliberately injectable call', () => {
-  it('finds the injection (the plumbing above would see one)', async () => {
-    const canary = await startCanary();
-    try {
-      const result = await runSqlmap(canary.target, REPORT_DIR);
-      assert.notDeepEqual(result.findings.injections, [], `sqlmap missed the canary; see ${result.outDir}`);
-    } finally {
-      await canary.stop();
-    }
-  });
-});
 
 describe('wapiti over the site', () => {
   it('every web route, the console and the GET calls: nothing above informational but the accepted', async () => {
@@ -112,6 +110,15 @@ describe('wapiti over the site', () => {
 });
 
 describe('the product during the scan', () => {
+  // A call that ended the scanning session would leave every member call after it answered
+  // 401 before its parameters are read: the scan would pass without having scanned them.
+  it("kept the scanning member's session to the end", async () => {
+    const me = await fetch(`${product.url}/api/auth/me`, {
+      headers: { authorization: `Bearer ${product.member.token}` },
+    });
+    assert.equal(me.status, 200, 'the member was signed out during the scan');
+  });
+
   it('answered no request with a 5xx', () => {
     const log = readServerLog(product.logFile, Object.keys(doc.paths));
     summary.server = log;

@@ -6,7 +6,7 @@
  * member's bearer token. The verdict comes from its JSON report.
  */
 import { spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
+import { createWriteStream, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../lib/server-process.cjs';
 
@@ -99,7 +99,10 @@ export function judge(report) {
  */
 export function runWapiti({ url, token, starts, reportDir, maxSeconds }) {
   const dir = join(reportDir, 'wapiti');
-  mkdirSync(dir, { recursive: true });
+  // wapiti builds every module, and its wapp module downloads its database from the web when
+  // none is there; an empty one keeps the scan on 127.0.0.1 (wapp is not among the modules run).
+  mkdirSync(join(dir, 'config'), { recursive: true });
+  writeFileSync(join(dir, 'config', 'apps.json'), '{}');
   const args = [
     '-u',
     `${url}/`,
