@@ -19,14 +19,13 @@ const row = (id: string, extra: object = {}) => ({
   ...extra,
 });
 
-/** The statement's answer: each asked account with those of the asked session ids it revoked. */
+/** The statement's answer: the asked accounts, then the asked session ids that were revoked. */
 function service(rows: object[], revokedJtis: string[] = []) {
   const query = jest.fn((_sql: string, [ids, sessions]: [string[], string[]]) =>
-    Promise.resolve(
-      rows
-        .filter((r) => ids.includes((r as { id: string }).id))
-        .map((r) => ({ ...r, revoked: sessions.filter((jti) => revokedJtis.includes(jti)) })),
-    ),
+    Promise.resolve([
+      ...rows.filter((r) => ids.includes((r as { id: string }).id)).map((r) => ({ ...r, revoked: false })),
+      ...sessions.filter((jti) => revokedJtis.includes(jti)).map((jti) => ({ id: jti, revoked: true })),
+    ]),
   );
   const tokens = new TokenService({} as JwtService, { query } as unknown as Repository<UserEntity>, {} as EventBus);
   return { tokens, query };

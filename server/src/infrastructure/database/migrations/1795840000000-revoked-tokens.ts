@@ -4,7 +4,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * Logout's deny list, in PostgreSQL beside the token version so that a Redis flush cannot bring
  * a logged-out token back: one row per revoked token id (`jti`, or `<sub>.<iat>` for tokens
  * signed before jti existed) until the token's own expiry. Read in the account check's one
- * statement (by account and id) and pruned by expiry.
+ * statement (by id, the primary key) and pruned by expiry.
  */
 export class RevokedTokens1795840000000 implements MigrationInterface {
   name = 'RevokedTokens1795840000000';
