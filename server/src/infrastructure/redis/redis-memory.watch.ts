@@ -21,8 +21,8 @@ const field = (info: string, name: string) => Number(new RegExp(`^${name}:(\\d+)
 
 /**
  * Watches Redis's memory against its maxmemory. Redis runs with `noeviction`
- * (docker/compose.yml): full, it refuses writes (locks, end jobs, rate-limit counters, the
- * token deny list, the socket adapter) rather than silently evicting them, so operators must
+ * (docker/compose.yml): full, it refuses writes (locks, end jobs, rate-limit counters, codes,
+ * the socket adapter) rather than silently evicting them, so operators must
  * hear before that: above REDIS_MEMORY_ALERT_PERCENT each check logs at error level, and the
  * health answer shows the last reading (`redis.memory`).
  */
