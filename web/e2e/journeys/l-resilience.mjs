@@ -41,6 +41,8 @@ export default {
       const asked = page.waitForRequest('**/api/auth/me');
       if (i === 0) await handle.visit('/profile');
       else await page.reload({ waitUntil: 'domcontentloaded' });
+      const token = await page.evaluate(() => localStorage.getItem('token'));
+      assert.equal(token, member.token, `reload ${i} found the token gone (signed out by the aborted check)`);
       if (i < 10) await asked;
     }
     await page.getByRole('tablist', { name: 'أقسام الملف الشخصي' }).waitFor();
