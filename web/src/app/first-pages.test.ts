@@ -10,6 +10,7 @@ async function firstVisit(url: string) {
   const fetchMock = mockApi({
     'GET /api/auctions': () => ({ auctions: [] }),
     'GET /api/banners': () => ({ banners: [] }),
+    'GET /api/site-content': () => ({ banner: null, features: [] }),
   });
   const routes = createRoutes(createQueryClient());
   const matches = matchRoutes(routes, url) ?? [];

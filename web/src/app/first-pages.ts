@@ -24,7 +24,7 @@ export const FIRST_PAGES: readonly FirstPage[] = [
   {
     path: '/',
     module: 'src/features/auctions/routes/home-page.tsx',
-    api: ['/api/auctions?limit=50&page=1', '/api/banners'],
+    api: ['/api/auctions?limit=50&page=1', '/api/banners', '/api/site-content'],
   },
   {
     path: '/auctions',

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { SAFE_LINK } from '@mazad/contracts';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useBanners } from '../api';
@@ -7,8 +8,31 @@ import { MegaphoneIcon } from './icons';
 export const BANNER_ROTATION_MS = 4000;
 
 /**
+ * A banner's link: a site path stays in the app; an https address opens in a new tab without
+ * handing it this page (noopener). The server accepts only these two forms; anything else
+ * (an older row) is not followed, the announcement page is opened instead.
+ */
+function BannerLink({ link, live, children }: { link: string | null; live: boolean; children: ReactNode }) {
+  const props = { className: 'announcement__link', 'aria-live': live ? ('polite' as const) : ('off' as const) };
+  if (link && SAFE_LINK.test(link) && !link.startsWith('/')) {
+    return (
+      <a href={link} target="_blank" rel="noopener noreferrer" {...props}>
+        {children}
+      </a>
+    );
+  }
+  const to = link && SAFE_LINK.test(link) ? link : paths.announcementDetails.getHref();
+  return (
+    <Link to={to} {...props}>
+      {children}
+    </Link>
+  );
+}
+
+/**
  * The announcement strip (specification 2.9): the active banners in turn every 4 s, paused
- * while hovered or focused; it cannot be closed; a click opens /announcement-details.
+ * while hovered or focused; it cannot be closed. A click follows the banner's link when the
+ * operators gave one, otherwise opens /announcement-details.
  */
 export function AnnouncementBanner() {
   const { data: banners = [] } = useBanners();
@@ -34,11 +58,7 @@ export function AnnouncementBanner() {
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
-      <Link
-        to={paths.announcementDetails.getHref()}
-        className="announcement__link"
-        aria-live={paused ? 'polite' : 'off'}
-      >
+      <BannerLink link={banner.link} live={paused}>
         <MegaphoneIcon />
         <span className="announcement__text">{banner.text}</span>
         {count > 1 && (
@@ -48,7 +68,7 @@ export function AnnouncementBanner() {
             ))}
           </span>
         )}
-      </Link>
+      </BannerLink>
     </section>
   );
 }

@@ -50,6 +50,24 @@ describe('home page', () => {
     expect(screen.getAllByText('قريباً')).toHaveLength(2);
   });
 
+  it("shows the console's main banner at the top: before the filters, the grid and the statistics", async () => {
+    homeApi(undefined, {
+      'GET /api/site-content': () => ({
+        success: true,
+        banner: { title: 'أهلاً في مزاد عمّان', subtitle: '', description: '' },
+        features: [],
+      }),
+    });
+    renderApp('/');
+    const welcome = await screen.findByRole('heading', { name: 'أهلاً في مزاد عمّان' });
+    const grid = await screen.findByRole('list', { name: 'قائمة المزادات' });
+    const stats = await screen.findByRole('region', { name: 'إحصائيات الموقع' });
+    const filters = screen.getByRole('region', { name: 'تصفية المزادات' });
+    for (const later of [filters, grid, stats]) {
+      expect(welcome.compareDocumentPosition(later) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
+  });
+
   it('changing the category writes it to the URL, goes back to page 1 and refetches', async () => {
     const { queries } = homeApi((q) =>
       makeList([makeAuction()], { page: Number(q.page), hasPrev: q.page !== '1', hasNext: true }),

@@ -12,7 +12,7 @@ import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'reac
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
-import { SiteFeatures, SiteWelcome } from '@/features/site-content';
+import { SiteFeatures, SiteWelcome, useSiteContent } from '@/features/site-content';
 import { serverNow } from '@/lib/server-time';
 import { auctionKeys, useAuctions, useBanners, useNewAuctionEvents, type AuctionListParams } from '../api';
 import { AnnouncementBanner } from '../components/announcement-banner';
@@ -128,9 +128,11 @@ export default function HomePage() {
   // in slices, so it never blocks the main thread for long (the spinner stays until it is done).
   const list = useDeferredValue(query.data);
   const listPending = list === undefined && (query.isPending || query.data !== undefined);
-  // The announcement strip sits above everything: the page appears once it is known, so it
-  // never pushes the content down after the first paint (no layout shift).
+  // The announcement strip and the console's main banner sit above everything: the page appears
+  // once both are known, so they never push the content down after the first paint (no layout
+  // shift). The route's loader has already asked for both.
   const bannersPending = useBanners().isPending;
+  const siteContentPending = useSiteContent().isPending;
   const auctions = list?.auctions ?? [];
   const pagination = list?.pagination;
   const filtered = category !== CATEGORY_ALL || Boolean(search) || timeFilter !== 'all';
@@ -138,14 +140,18 @@ export default function HomePage() {
   // follows the grid come once the first screen's images have painted, all at once (below the
   // first screen: nothing visible moves), so their work never delays the largest paint.
   const gridRef = useRef<HTMLUListElement>(null);
-  const firstScreenPainted = useFirstScreenPainted(gridRef, !bannersPending && !listPending && auctions.length > 0);
+  const firstScreenPainted = useFirstScreenPainted(
+    gridRef,
+    !bannersPending && !siteContentPending && !listPending && auctions.length > 0,
+  );
   const complete = firstScreenPainted || auctions.length <= FIRST_SCREEN_BATCH;
   const shown = complete ? auctions : auctions.slice(0, FIRST_SCREEN_BATCH);
 
-  if (bannersPending) return <PageSpinner />;
+  if (bannersPending || siteContentPending) return <PageSpinner />;
 
-  // The goods come first (on a phone the grid starts within the first screen): the title and
-  // the filters, then the grid; the calls to action, statistics and welcome block follow it.
+  // The announcement strip, the title and the console's main banner on top (where the console
+  // says the banner goes), then the goods: the filters and the grid; the calls to action,
+  // statistics and feature cards follow it.
   return (
     <div className="page home">
       <AnnouncementBanner />
@@ -153,6 +159,8 @@ export default function HomePage() {
       <h1 id="home-title" className="home__title">
         مزاد: سوق المزادات الإلكترونية في الأردن
       </h1>
+
+      <SiteWelcome />
 
       <section className="filters" aria-label="تصفية المزادات">
         <CategoryChips value={category} onChange={(value) => update({ category: value })} />
@@ -231,8 +239,6 @@ export default function HomePage() {
           </section>
 
           <StatsTiles />
-
-          <SiteWelcome />
 
           <SiteFeatures />
 

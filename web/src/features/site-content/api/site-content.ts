@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SiteBanner, SiteContentResult, SiteFeature } from '@mazad/contracts';
 import { api } from '@/lib/api-client';
 
@@ -43,15 +43,23 @@ export const DEFAULT_SITE_CONTENT: {
 
 export const siteContentKey = ['site-content'] as const;
 
-/** GET /api/site-content: the main banner and the feature cards the operators edit in the console. */
+/**
+ * GET /api/site-content: the main banner and the feature cards the operators edit in the console.
+ * One definition for the screen's hook and the home route's prefetch, so both share the request.
+ */
+export const siteContentQuery = queryOptions({
+  queryKey: siteContentKey,
+  queryFn: async () => {
+    const { banner, features } = await api.get<SiteContentResult>(SITE_CONTENT_PATH);
+    return { banner, features };
+  },
+  retry: false,
+  // A failed read shows the defaults; the blocks that mount next (the home page waits for this
+  // read) must not ask again, or each new ask would put the page back to its spinner.
+  retryOnMount: false,
+  staleTime: 60_000,
+});
+
 export function useSiteContent() {
-  return useQuery({
-    queryKey: siteContentKey,
-    queryFn: async () => {
-      const { banner, features } = await api.get<SiteContentResult>(SITE_CONTENT_PATH);
-      return { banner, features };
-    },
-    retry: false,
-    staleTime: 60_000,
-  });
+  return useQuery(siteContentQuery);
 }
