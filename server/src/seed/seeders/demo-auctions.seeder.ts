@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EventBus } from '@nestjs/cqrs';
 import sharp from 'sharp';
 import { AuctionCreatedEvent } from '../../auctions/events/auction-created.event';
+import { ImageOwnership } from '../../infrastructure/storage/image-ownership';
 import { IMAGE_PRESETS, ImageStorageService } from '../../infrastructure/storage/image-storage.service';
 import type { DemoSeedContext, DemoSeeder } from '../demo-seeder';
 
@@ -145,6 +146,7 @@ export class DemoAuctionsSeeder implements DemoSeeder {
 
   constructor(
     private readonly images: ImageStorageService,
+    private readonly ownership: ImageOwnership,
     private readonly events: EventBus,
   ) {}
 
@@ -178,6 +180,7 @@ export class DemoAuctionsSeeder implements DemoSeeder {
           a.endsInMinutes,
         ],
       );
+      await this.ownership.recordUploads([image.url], seller.id, { auctionId: row.id }, manager);
       for (const [bidderKey, amount] of a.bids) {
         const bidder = members.get(bidderKey);
         if (!bidder) continue;

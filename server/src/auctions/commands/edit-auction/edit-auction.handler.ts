@@ -77,7 +77,8 @@ export class EditAuctionHandler implements ICommandHandler<EditAuctionCommand, A
       );
       if (rows.length === 0) return null;
       const owner = { auctionId };
-      await this.ownership.claim(tx, images, actor.id, owner);
+      const added = images.filter((url) => !current.images.includes(url));
+      await this.ownership.claim(tx, added, actor.id, owner);
       return { endTime: rows[0].end_time, released: await this.ownership.release(tx, owner, images) };
     });
     if (!edited) {
