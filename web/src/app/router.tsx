@@ -12,6 +12,8 @@ import { consoleUrls, paths } from '@/config/paths';
 // The loaders' prefetches only (a small module): the feature's index.ts would pull every
 // auction screen into the first bundle.
 import { prefetchAllAuctions, prefetchAuction, prefetchHome } from '@/features/auctions/api/prefetch';
+// The home page waits for the console's main banner (it sits at the top): asked with the list.
+import { siteContentQuery } from '@/features/site-content/api/site-content';
 import { NOT_PERMITTED_PAGE, RequireAdmin, RequireAuth } from './guards';
 import { ConsoleRedirect } from './routes/console-redirect';
 import { RouteError } from './routes/route-error';
@@ -46,7 +48,10 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
       children: [
         {
           index: true,
-          loader: loader((client, { request }) => prefetchHome(client, new URL(request.url))),
+          loader: loader((client, { request }) => {
+            prefetchHome(client, new URL(request.url));
+            void client.prefetchQuery(siteContentQuery);
+          }),
           lazy: page(() => import('@/features/auctions/routes/home-page')),
         },
         { path: paths.login.path, lazy: page(() => import('./routes/auth/login')) },

@@ -7,7 +7,6 @@
  */
 import type { Auction, AuctionList } from '@mazad/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import { siteContentQuery } from '@/features/site-content/api/site-content';
 import { FIRST_SCREEN_CARDS } from '../lib/first-screen';
 import { auctionImages } from '../lib/detail-rules';
 import { ALL_AUCTIONS_PAGE_SIZE, HOME_PAGE_SIZE, readAllAuctionsFilters, readHomeFilters } from '../lib/home-filters';
@@ -43,7 +42,7 @@ function prefetchList(queryClient: QueryClient, params: AuctionListParams) {
   });
 }
 
-/** `/`: page N of the home list (filters from the URL), the announcement strip and the main banner. */
+/** `/`: page N of the home list (filters from the URL) and the announcement strip. */
 export function prefetchHome(queryClient: QueryClient, url: URL): void {
   const { category, search, timeFilter, page } = readHomeFilters(url.searchParams);
   prefetchList(queryClient, { category, search, timeFilter, page, limit: HOME_PAGE_SIZE });
@@ -52,7 +51,6 @@ export function prefetchHome(queryClient: QueryClient, url: URL): void {
     queryFn: ({ signal }) => getBanners(signal),
     staleTime: BANNERS_STALE_MS,
   });
-  void queryClient.prefetchQuery(siteContentQuery);
 }
 
 /** `/auctions`: the page of 20 auctions the URL asks for (filters and page). */
