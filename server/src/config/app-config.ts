@@ -23,6 +23,7 @@ export class AppConfig {
   readonly jwtSecret: string;
   readonly jwtExpiresInSeconds: number;
   readonly webOrigins: string[];
+  readonly publicOrigin: string;
   readonly smtpUrl?: string;
   readonly mailFrom: string;
   readonly mailOutboxDir: string;
@@ -63,6 +64,7 @@ export class AppConfig {
     this.webOrigins = env.WEB_ORIGINS.split(',')
       .map((o) => o.trim())
       .filter(Boolean);
+    this.publicOrigin = env.PUBLIC_ORIGIN;
     this.smtpUrl = env.SMTP_URL || undefined;
     this.mailFrom = env.MAIL_FROM;
     this.mailOutboxDir = fromRoot(env.MAIL_OUTBOX_DIR);

@@ -45,6 +45,10 @@ export class EnvironmentVariables {
   @IsString()
   WEB_ORIGINS = 'http://localhost:3000,http://localhost:5173,http://localhost:5174';
 
+  /** The site's public address: the absolute URLs of sharing previews (never the Host header). */
+  @Matches(/^https?:\/\/[^/\s?#]+$/, { message: 'must be an origin such as https://mazad.jo (no path)' })
+  PUBLIC_ORIGIN = 'http://localhost:3000';
+
   @IsOptional()
   @Matches(/^smtps?:\/\//, { message: 'must be an smtp:// or smtps:// URL' })
   SMTP_URL?: string;

@@ -16,7 +16,8 @@ interface FirstPage {
 
 export const FIRST_PAGES_FILE = join('.vite', 'first-pages.json');
 
-const escapeAttribute = (value: string) =>
+/** For a double-quoted HTML attribute. */
+export const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** `/auction/:id` → a RegExp matching `/auction/<one segment>` (a trailing slash allowed). */

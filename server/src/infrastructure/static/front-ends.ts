@@ -1,14 +1,17 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import compression from 'compression';
 import expressStaticGzip from 'express-static-gzip';
-import { createReadStream, existsSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, sep } from 'node:path';
 import onHeaders from 'on-headers';
+import { DataSource } from 'typeorm';
 import vary from 'vary';
 import { pathOf } from '../../common/http/raw-request';
 import { AppConfig } from '../../config/app-config';
 import { firstPageDocuments } from './first-pages';
+import { perBuild } from './per-build';
+import { sharePreviews } from './share-previews';
 
 /** Express-style middleware on the raw request and response (run by @fastify/middie). */
 type Next = (err?: unknown) => void;
@@ -150,17 +153,26 @@ export function serveFrontEnds(app: NestFastifyApplication, config: AppConfig): 
   }
 
   if (web) {
-    // The pages visitors open first get their index.html with preload hints (first-pages.ts).
+    // The pages visitors open first get their index.html with preload hints (first-pages.ts);
+    // auction and profile pages get their sharing preview's tags (share-previews.ts).
     const firstPages = firstPageDocuments(web);
+    const plainIndex = perBuild(web, (built) => (built ? readFileSync(join(web, 'index.html'), 'utf8') : ''));
+    const previews = sharePreviews(app.get(DataSource), config.publicOrigin);
     app.use((req: IncomingMessage, res: ServerResponse, next: Next) => {
       if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-      const html = firstPages.html(pathOf(req), (req.url ?? '').includes('?'));
-      if (html === undefined) return next();
+      const path = pathOf(req);
+      const html = firstPages.html(path, (req.url ?? '').includes('?'));
+      const previewTags = previews.tagsFor(path);
+      if (html === undefined && previewTags === undefined) return next();
       // A navigation gets this document; anything else what the files and the fallback answer.
       variesByAccept(res);
       if (!isPageRequest(req)) return next();
-      startPage(res);
-      res.end(req.method === 'HEAD' ? undefined : html);
+      const send = (document: string) => {
+        startPage(res);
+        res.end(req.method === 'HEAD' ? undefined : document);
+      };
+      if (previewTags === undefined) return send(html!);
+      previewTags().then((tags) => send((html ?? plainIndex()).replace('</head>', `${tags}</head>`)), next);
     });
     app.use(staticFiles(web));
     app.use(pageFallback(web, SERVER_PATHS));
