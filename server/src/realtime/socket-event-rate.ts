@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { SocketEvents, type ErrorCode } from '@mazad/contracts';
+import type { ErrorCode } from '@mazad/contracts';
 import type { Socket } from 'socket.io';
 import { AppException } from '../common/errors/app.exception';
 import { describeError } from '../common/errors/error-body';
+import { answerSocketError } from '../common/errors/socket-errors.filter';
 import { AppConfig } from '../config/app-config';
 
 /** Events one socket may send per second, on average. */
@@ -67,10 +68,7 @@ export class SocketEventRate {
         refusedInARow = 0;
         return next();
       }
-      const { body } = describeError(new AppException(REFUSAL));
-      socket.emit(SocketEvents.Error, { message: body.message, code: REFUSAL });
-      const ack: unknown = packet[packet.length - 1];
-      if (typeof ack === 'function') ack(body);
+      answerSocketError(socket, packet, describeError(new AppException(REFUSAL)).body);
       if (++refusedInARow >= SOCKET_REFUSALS_BEFORE_DISCONNECT) socket.disconnect(true);
     });
   }
