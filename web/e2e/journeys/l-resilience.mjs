@@ -6,10 +6,13 @@
  *   server is down, reconnects when it is back (no attempt limit), and the page reads the auction
  *   again, so it shows the price of a bid placed while it was away;
  * - a member who is not an operator and loads /banner-management (a full page load) is sent home
- *   with the "not permitted" message instead of the console's login.
+ *   with the "not permitted" message instead of the console's login;
+ * - the seller of a buy-now sale without bids sees delete disabled, with the server's reason;
+ * - a 404 opened as a tab's first page goes home from "back".
  */
 import assert from 'node:assert/strict';
 import { expectToast } from '../support/browser.mjs';
+import { checkScreens } from '../support/screens.mjs';
 
 const RECONNECTING = 'جارٍ إعادة الاتصال…';
 
@@ -85,6 +88,20 @@ export default {
     await ctx.data.placeBid(bidder, auction._id, 50);
     await expectToast(page, 'مزايدة جديدة: 50.000 د.أ', 15_000);
     await page.getByTestId('current-price').filter({ hasText: '50.000 د.أ' }).waitFor();
+
+    // The member's own auction sold by buy-now without a bid: delete is disabled, with the server's reason.
+    const sold = await ctx.data.createAuction(member, {
+      title: 'مصباح مكتب للصمود',
+      startingPrice: 20,
+      buyNowPrice: 35,
+    });
+    await ctx.data.buyNow(bidder, sold._id, 35);
+    await handle.visit(`/auction/${sold._id}`);
+    const remove = page.getByRole('button', { name: 'حذف المزاد' });
+    await remove.waitFor();
+    assert.equal(await remove.isDisabled(), true, 'delete is disabled for a buy-now sale');
+    await page.getByText('لا يمكن حذف مزاد تم بيعه').waitFor();
+    await checkScreens(handle, 'resilience-sold-seller-box');
 
     // /banner-management loaded in full by a member: home, with the message (not the console login).
     await page.goto('/banner-management', { waitUntil: 'domcontentloaded' });
