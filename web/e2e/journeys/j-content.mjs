@@ -204,7 +204,7 @@ export default {
     await member.visit('/');
     await member.page.locator('.auction-grid article').first().waitFor();
     await member.page.evaluate(() => {
-      // Client-side navigation (a full load of /banner-management is the server's redirect to the console).
+      // Client-side navigation (journey l checks a full load of /banner-management).
       window.history.pushState({}, '', '/banner-management');
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
