@@ -5,7 +5,7 @@
  *
  *   - plain `node:http` (no framework, no middleware), `pg` and `ioredis`;
  *   - `POST /api/auctions/:id/bid` with the product's JWT check (HS256, same secret and claims,
- *     then the account row — version, deletion, verified — and the Redis deny list, as
+ *     then the account row — version, deletion, verified — and the deny list (revoked_tokens), as
  *     TokenService.resolve does on every request), the product's per-auction in-process queue
  *     under the product's Redis lock, and the product's one-statement conditional write
  *     (`writeBidsSql()` imported from server/dist, never copied); the same command over the socket
@@ -91,20 +91,19 @@ function claimsOf(token) {
   }
 }
 
-/** The member behind verified claims: the account row (version, deletion) and the deny list. */
+/** The member behind verified claims: the account row (version, deletion) and the deny list, in one statement. */
 async function resolveClaims(claims) {
   if (typeof claims?.sub !== 'string' || typeof claims.tv !== 'number' || !UUID.test(claims.sub)) return null;
   const sessionId = claims.jti ?? `${claims.sub}.${claims.iat ?? 0}`;
-  const [{ rows }, revoked] = await Promise.all([
-    db.query({
-      name: 'token-user',
-      text: 'SELECT id, name, is_verified, token_version, deleted_at FROM users WHERE id = $1',
-      values: [claims.sub],
-    }),
-    redis.exists(key('revoked-token', sessionId)),
-  ]);
+  const { rows } = await db.query({
+    name: 'token-user',
+    text: `SELECT id, name, is_verified, token_version, deleted_at,
+                  EXISTS (SELECT 1 FROM revoked_tokens WHERE jti = $2) AS revoked
+             FROM users WHERE id = $1`,
+    values: [claims.sub, sessionId],
+  });
   const user = rows[0];
-  if (!user || user.deleted_at || user.token_version !== claims.tv || revoked) return null;
+  if (!user || user.deleted_at || user.token_version !== claims.tv || user.revoked) return null;
   return { id: user.id, name: user.name, isVerified: user.is_verified };
 }
 

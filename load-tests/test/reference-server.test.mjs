@@ -12,11 +12,10 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, test } from 'node:test';
 import { ERRORS } from '@mazad/contracts';
-import { Redis } from 'ioredis';
 import jwt from 'jsonwebtoken';
 import WebSocket from 'ws';
 import { PONG, decodePacket, encodeConnect, encodeEvent, isEventFrame, socketUrl } from '../lib/engine-io.mjs';
-import { REDIS_URL, createEnvironment } from '../lib/environment.mjs';
+import { createEnvironment } from '../lib/environment.mjs';
 import { openSocketBidders } from '../lib/socket-bidders.mjs';
 
 let env;
@@ -112,9 +111,10 @@ test('the reference server judges, stores and broadcasts bids like the product',
   assertError(await bid(jwt.sign({ sub: bob.id, tv: 1 }, env.env.JWT_SECRET), 3), 'TOKEN_INVALID');
   const jti = randomUUID();
   const revoked = jwt.sign({ sub: bob.id, tv: 0, jti }, env.env.JWT_SECRET, { expiresIn: '1h' });
-  const redis = new Redis(REDIS_URL);
-  await redis.set(`${env.env.REDIS_PREFIX}-ref:revoked-token:${jti}`, '1', 'PX', 60_000);
-  await redis.quit();
+  await env.db.query(
+    `INSERT INTO revoked_tokens (jti, user_id, expires_at) VALUES ($1, $2, now() + interval '1 hour')`,
+    [jti, bob.id],
+  );
   assertError(await bid(revoked, 3), 'TOKEN_INVALID');
 
   // A burst of rising bids from two members, all at once: batched, in order or refused.
