@@ -11,6 +11,7 @@ import {
 } from '@nestjs/swagger';
 import { ApiErrors } from '../common/errors/api-error.dto';
 import { AdminLoginCommand } from './commands/admin-login/admin-login.command';
+import { AdminSessionCommand } from './commands/admin-session/admin-session.command';
 import { CreateChallengeCommand } from './commands/create-challenge/create-challenge.command';
 import { LoginCommand } from './commands/login/login.command';
 import { LogoutCommand } from './commands/logout/logout.command';
@@ -22,7 +23,7 @@ import { VerifyAccountCommand } from './commands/verify-account/verify-account.c
 import type { AuthUser } from './core/auth-user';
 import { CurrentUser } from './core/current-user.decorator';
 import { JwtAuthGuard } from './core/guards';
-import { AdminLoginDto, LoginDto } from './dto/login.dto';
+import { AdminLoginDto, AdminSessionDto, LoginDto } from './dto/login.dto';
 import { ForgotPasswordDto, ResetPasswordDto } from './dto/password-reset.dto';
 import { RegisterDto } from './dto/register.dto';
 import {
@@ -132,6 +133,21 @@ export class AuthController {
   @ApiErrors('ADMIN_LOGIN_FAILED', 'ADMIN_LOGIN_DISABLED', 'LOGIN_RATE_LIMITED')
   adminLogin(@Body() body: AdminLoginDto, @Ip() ip: string) {
     return this.commands.execute(new AdminLoginCommand(body.email, body.password, body.adminPassword, ip));
+  }
+
+  @Post('admin-session')
+  @HttpCode(HttpStatus.OK)
+  @UseGuards(JwtAuthGuard)
+  @ApiBearerAuth()
+  @ApiOperation({
+    summary: 'Operator console for an admin signed in on the site: the member token and the panel password',
+    description:
+      'The same checks and failed-login limits as admin-login, without asking for the e-mail and password again.',
+  })
+  @ApiOkResponse({ type: AuthSuccessView })
+  @ApiErrors('UNAUTHORIZED', 'TOKEN_INVALID', 'ADMIN_LOGIN_FAILED', 'ADMIN_LOGIN_DISABLED', 'LOGIN_RATE_LIMITED')
+  adminSession(@CurrentUser() user: AuthUser, @Body() body: AdminSessionDto, @Ip() ip: string) {
+    return this.commands.execute(new AdminSessionCommand(user, body.adminPassword, ip));
   }
 
   @Post('logout')

@@ -14,6 +14,7 @@ import { ChallengeService } from './challenges/challenge.service';
 import { CodeSendThrottle } from './codes/code-send-throttle.service';
 import { VerificationCodeService } from './codes/verification-code.service';
 import { AdminLoginHandler } from './commands/admin-login/admin-login.handler';
+import { AdminSessionHandler } from './commands/admin-session/admin-session.handler';
 import { BootstrapAdminHandler } from './commands/bootstrap-admin/bootstrap-admin.handler';
 import { CreateChallengeHandler } from './commands/create-challenge/create-challenge.handler';
 import { LoginHandler } from './commands/login/login.handler';
@@ -55,6 +56,7 @@ import { TelegramBindingService } from './telegram/telegram-binding.service';
     RegisterUserHandler,
     LoginHandler,
     AdminLoginHandler,
+    AdminSessionHandler,
     VerifyAccountHandler,
     SendVerificationCodeHandler,
     RequestPasswordResetHandler,

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, IntersectionType } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { EmailField, PasswordField, Rules } from './fields';
 
@@ -11,8 +11,8 @@ export class LoginDto {
   password: string;
 }
 
-/** POST /api/auth/admin-login */
-export class AdminLoginDto extends LoginDto {
+/** POST /api/auth/admin-session (with the member's bearer token) */
+export class AdminSessionDto {
   @ApiProperty({ description: 'كلمة مرور لوحة الإدارة (ADMIN_PANEL_PASSWORD)', example: 'panel-password' })
   @Rules(
     IsNotEmpty({ message: 'كلمة مرور لوحة الإدارة مطلوبة' }),
@@ -21,3 +21,6 @@ export class AdminLoginDto extends LoginDto {
   )
   adminPassword: string;
 }
+
+/** POST /api/auth/admin-login */
+export class AdminLoginDto extends IntersectionType(LoginDto, AdminSessionDto) {}
