@@ -139,4 +139,45 @@ describe('console app', () => {
     expect(calls.find((c) => c.path === '/api/admin/stats')?.headers.Authorization).toBe(`Bearer ${token}`);
     expect(screen.queryByLabelText(/كلمة مرور لوحة الإدارة/)).toBeNull();
   }, 45_000);
+
+  it("asks an admin signed in on the site (an ordinary login) only for the panel password, sent with the site's token", async () => {
+    const payload = btoa(JSON.stringify({ sub: 'a1', tv: 0 })).replace(/=+$/, '');
+    const siteToken = `h.${payload}.s`;
+    localStorage.setItem('token', siteToken);
+    localStorage.setItem('user', JSON.stringify(admin));
+    window.location.hash = '#/';
+    const calls = mockFetch((call) => {
+      if (call.path === '/api/auth/admin-session')
+        return { body: { success: true, token: 'adm-session', user: admin } };
+      if (call.path === '/api/admin/stats') return { body: { success: true, ...stats } };
+      if (call.path === '/api/admin/stats/daily') return { body: { success: true, days: [] } };
+      if (call.path === '/api/auctions') return { body: { auctions: [], pagination: {} } };
+      return { status: 404, body: { message: 'غير موجود' } };
+    });
+    render(<App />);
+    const panel = await screen.findByLabelText(/كلمة مرور لوحة الإدارة/, {}, { timeout: 15_000 });
+    expect(screen.getByText(/أنت مسجّل الدخول في الموقع باسم المشرف/)).toBeTruthy();
+    expect(screen.queryByLabelText(/البريد الإلكتروني/)).toBeNull();
+    expect(screen.queryByLabelText(/^كلمة المرور/)).toBeNull();
+    fireEvent.change(panel, { target: { value: 'panel' } });
+    fireEvent.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));
+
+    await screen.findByTestId('stat-totalRevenue', {}, { timeout: 15_000 });
+    const exchange = calls.find((c) => c.path === '/api/auth/admin-session');
+    expect(exchange).toMatchObject({ method: 'POST', body: { adminPassword: 'panel' } });
+    expect(exchange?.headers.Authorization).toBe(`Bearer ${siteToken}`);
+    expect(calls.some((c) => c.path === '/api/auth/admin-login')).toBe(false);
+    expect(calls.find((c) => c.path === '/api/admin/stats')?.headers.Authorization).toBe('Bearer adm-session');
+  }, 45_000);
+
+  it('lets an admin signed in on the site sign in with another account instead', async () => {
+    localStorage.setItem('token', `h.${btoa(JSON.stringify({ sub: 'a1', tv: 0 })).replace(/=+$/, '')}.s`);
+    localStorage.setItem('user', JSON.stringify(admin));
+    window.location.hash = '#/';
+    mockFetch(() => ({ status: 404, body: { message: 'غير موجود' } }));
+    render(<App />);
+    fireEvent.click(await screen.findByRole('button', { name: 'الدخول بحساب آخر' }, { timeout: 15_000 }));
+    expect(await screen.findByLabelText(/البريد الإلكتروني/)).toBeTruthy();
+    expect(screen.getByLabelText(/^كلمة المرور/)).toBeTruthy();
+  }, 45_000);
 });

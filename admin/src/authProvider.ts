@@ -6,7 +6,9 @@
  * Single sign-on from the member site (same origin, so the same localStorage): when the web
  * app holds an admin's admin-login token (`token` whose claims carry `adm: true`, and `user`
  * with `isAdmin`), the console adopts it instead of asking again. A member token (no `adm`
- * claim) never opens the console; the server refuses it anyway (403 ADMIN_ONLY).
+ * claim) never opens the console; the server refuses it anyway (403 ADMIN_ONLY). When it is an
+ * admin's ordinary login, the console asks only for the panel password and exchanges the two
+ * for an admin session (POST /api/auth/admin-session, which checks both).
  */
 import type { User } from '@mazad/contracts';
 import type { AuthProvider } from 'react-admin';
@@ -17,6 +19,11 @@ export const NOT_ADMIN_MESSAGE = 'هذا الحساب لا يملك صلاحيا
 export interface AdminCredentials {
   email: string;
   password: string;
+  adminPassword: string;
+}
+
+/** The panel password alone: the member site's session stands for the e-mail and password. */
+export interface PanelPasswordOnly {
   adminPassword: string;
 }
 
@@ -51,18 +58,36 @@ export function tokenClaims(token: string): Record<string, unknown> | null {
   }
 }
 
-/** Adopts the member site's session when it is an admin-login session; true when adopted. */
-export function adoptMemberSiteSession(): boolean {
+/**
+ * The member site's session when it belongs to an admin and has not expired (unverified: the
+ * server decides), or null.
+ */
+export function memberSiteAdmin(): { token: string; user: User; adminSession: boolean } | null {
   try {
     const token = localStorage.getItem(MEMBER_TOKEN_KEY);
     const userText = localStorage.getItem(MEMBER_USER_KEY);
-    if (!token || !userText) return false;
-    const user = JSON.parse(userText) as Partial<User>;
+    if (!token || !userText) return null;
+    const user = JSON.parse(userText) as User;
     const claims = tokenClaims(token);
-    if (!user?.isAdmin || claims?.adm !== true) return false;
-    if (typeof claims.exp === 'number' && claims.exp * 1000 <= Date.now()) return false;
-    localStorage.setItem(ADMIN_TOKEN_KEY, token);
-    localStorage.setItem(ADMIN_USER_KEY, userText);
+    if (!user?.isAdmin || !claims) return null;
+    if (typeof claims.exp === 'number' && claims.exp * 1000 <= Date.now()) return null;
+    return { token, user, adminSession: claims.adm === true };
+  } catch {
+    return null;
+  }
+}
+
+function storeAdminSession(token: string, user: User): void {
+  localStorage.setItem(ADMIN_TOKEN_KEY, token);
+  localStorage.setItem(ADMIN_USER_KEY, JSON.stringify(user));
+}
+
+/** Adopts the member site's session when it is an admin-login session; true when adopted. */
+export function adoptMemberSiteSession(): boolean {
+  const site = memberSiteAdmin();
+  if (!site?.adminSession) return false;
+  try {
+    storeAdminSession(site.token, site.user);
     return true;
   } catch {
     return false;
@@ -87,16 +112,24 @@ function clear(): void {
 }
 
 export const authProvider: AuthProvider = {
-  async login({ email, password, adminPassword }: AdminCredentials) {
-    const result = await requestJson<{ token?: string; user?: User }>('/api/auth/admin-login', {
-      method: 'POST',
-      body: { email: String(email ?? '').trim(), password, adminPassword },
-      auth: false,
-    });
+  /** E-mail, password and panel password; or the panel password alone with the member site's session. */
+  async login(credentials: AdminCredentials | PanelPasswordOnly) {
+    const site = 'email' in credentials ? null : memberSiteAdmin();
+    const result =
+      'email' in credentials
+        ? await requestJson<{ token?: string; user?: User }>('/api/auth/admin-login', {
+            method: 'POST',
+            body: { ...credentials, email: String(credentials.email ?? '').trim() },
+            auth: false,
+          })
+        : await requestJson<{ token?: string; user?: User }>('/api/auth/admin-session', {
+            method: 'POST',
+            body: { adminPassword: credentials.adminPassword },
+            token: site?.token ?? '',
+          });
     if (!result?.token || !result.user) throw new Error('بيانات دخول المشرف غير صحيحة');
     if (!result.user.isAdmin) throw new Error(NOT_ADMIN_MESSAGE);
-    localStorage.setItem(ADMIN_TOKEN_KEY, result.token);
-    localStorage.setItem(ADMIN_USER_KEY, JSON.stringify(result.user));
+    storeAdminSession(result.token, result.user);
   },
 
   async logout() {

@@ -22,6 +22,8 @@ export interface RequestOptions {
   form?: FormData;
   /** Send the admin bearer token (default true). */
   auth?: boolean;
+  /** Send this bearer token instead (the member site's, exchanged for an admin session). */
+  token?: string;
 }
 
 /** Fetches JSON from the API; errors carry the server's Arabic message and the HTTP status. */
@@ -35,7 +37,7 @@ export async function request<T = unknown>(
   options: RequestOptions = {},
 ): Promise<{ data: T; headers: Headers }> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = options.auth === false ? null : getAdminToken();
+  const token = options.token ?? (options.auth === false ? null : getAdminToken());
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 

@@ -293,6 +293,8 @@ const arabicMessages: TranslationMessages = {
       email: 'البريد الإلكتروني',
       password: 'كلمة المرور',
       admin_password: 'كلمة مرور لوحة الإدارة',
+      signed_in_as: 'أنت مسجّل الدخول في الموقع باسم %{name}. أدخل كلمة مرور لوحة الإدارة للمتابعة.',
+      other_account: 'الدخول بحساب آخر',
       submit: 'تسجيل الدخول',
       success: 'تم تسجيل دخول المشرف بنجاح',
       error: 'فشل تسجيل دخول المشرف',
