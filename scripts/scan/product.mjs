@@ -65,9 +65,9 @@ export async function startProduct({ reportDir, port, log = console.log }) {
   try {
     // MAZAD_SKIP_BUILDS=true takes the builds as they are (as it does for npm start).
     if (process.env.MAZAD_SKIP_BUILDS !== 'true') ensureBuilt(log);
-    const redis = { ...redisSettings(), prefix: `h6_${randomBytes(4).toString('hex')}` };
+    const redis = redisSettings('mazad_scan');
     await checkRedis(redis.url);
-    const database = await createDatabase();
+    const database = await createDatabase('mazad_scan');
     cleanups.push(() => dropDatabase(database.name));
     cleanups.push(() => clearRedis(redis.url, redis.prefix));
     const temp = mkdtempSync(join(tmpdir(), 'mazad-scan-'));

@@ -11,13 +11,17 @@ const REDIS_URL = process.env.TEST_REDIS_URL || process.env.REDIS_URL || 'redis:
 
 export { checkRedis };
 
-/** @returns {Promise<{ name: string, url: string }>} */
-export const createDatabase = () => databases.createDatabase(ADMIN_URL, { prefix: 'mazad_e2e' });
+/**
+ * @param {string} [prefix] names the run's database and Redis keys after what runs (the journeys, the scan…)
+ * @returns {Promise<{ name: string, url: string }>}
+ */
+export const createDatabase = (prefix = 'mazad_e2e') => databases.createDatabase(ADMIN_URL, { prefix });
 
 /** @param {string} name */
 export const dropDatabase = (name) => databases.dropDatabase(ADMIN_URL, name);
 
-export const redisSettings = () => ({ url: REDIS_URL, prefix: uniquePrefix('mazad_e2e') });
+/** @param {string} [prefix] as for createDatabase */
+export const redisSettings = (prefix = 'mazad_e2e') => ({ url: REDIS_URL, prefix: uniquePrefix(prefix) });
 
 /** Deletes every key of the run's prefix. */
 export const clearRedis = (url, prefix) => clearRedisPrefix(url, prefix);
