@@ -115,7 +115,7 @@ export class AuctionsController {
   @ApiOperation({
     summary: 'Browse auctions',
     description:
-      'Newest first, never deleted or archived ones. Filters: category (الكل or empty for all), search (title and description, Arabic variants folded), timeFilter (open auctions ending within the window), userId (seller), status. limit defaults to 20 and is capped at 100.',
+      'Newest first, never deleted or archived ones, confirmed deals, or sold ones ended more than 10 minutes ago (pages and totals count only what is listed). Filters: category (الكل or empty for all), search (title and description, Arabic variants folded), timeFilter (open auctions ending within the window), userId (seller), status. limit defaults to 20 and is capped at 100.',
   })
   @ApiOkResponse({ type: AuctionListDto })
   @ApiErrors('VALIDATION_ERROR naming the parameter', 'UNKNOWN_FIELD')
