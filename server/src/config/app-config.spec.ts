@@ -14,6 +14,16 @@ describe('AppConfig', () => {
     expect(config.demoPassword).toBe('long-enough');
   });
 
+  it('PUBLIC_ORIGIN is an http(s) origin without a path (sharing previews build their URLs on it)', () => {
+    expect(AppConfig.fromEnvironment(base).publicOrigin).toBe('http://localhost:3000');
+    expect(AppConfig.fromEnvironment({ ...base, PUBLIC_ORIGIN: 'https://mazad.jo' }).publicOrigin).toBe(
+      'https://mazad.jo',
+    );
+    for (const bad of ['https://mazad.jo/', 'https://mazad.jo/ar', 'mazad.jo', 'javascript:alert(1)']) {
+      expect(() => AppConfig.fromEnvironment({ ...base, PUBLIC_ORIGIN: bad })).toThrow(/PUBLIC_ORIGIN/);
+    }
+  });
+
   it('seeds nothing by default', () => {
     const config = AppConfig.fromEnvironment(base);
     expect(config.seedDemo).toBe(false);
