@@ -70,10 +70,15 @@ export default {
       // The pagination comes with the whole page, after the first screen's cards.
       await page.locator('.pagination').first().waitFor();
       if ((await next.count()) === 0) break;
-      const first = await cards.first().textContent();
+      // The next page is on screen once the URL names it, the list is no longer busy and its
+      // first title changed (a card's whole text changes every second with its countdown).
+      const first = await page.locator('.auction-card__title').first().textContent();
       await next.click();
+      await page.waitForURL(new RegExp(`[?&]page=${pages + 1}(&|$)`));
       await page.waitForFunction(
-        (before) => document.querySelector('.auction-grid article')?.textContent !== before,
+        (before) =>
+          !document.querySelector('.listing[aria-busy]') &&
+          document.querySelector('.auction-card__title')?.textContent !== before,
         first,
       );
     }
@@ -87,6 +92,7 @@ export default {
     assert.equal(await cards.count(), 20, 'the first /auctions page holds 20');
     await next.click();
     await page.waitForURL(/[?&]page=2/);
+    await page.waitForFunction(() => !document.querySelector('.listing[aria-busy]'));
     await cards.first().waitFor();
     assert.ok((await cards.count()) > 0, 'the second /auctions page has cards');
     assert.equal(await cards.filter({ hasText: 'مباع قديم' }).count(), 0);
