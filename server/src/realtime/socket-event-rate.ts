@@ -14,8 +14,14 @@ export const SOCKET_EVENTS_PER_SECOND = 20;
  * page's in one go.
  */
 export const SOCKET_EVENT_BURST = 120;
-/** Refused events in a row after which the socket is disconnected: it ignores the refusals. */
+/**
+ * Refusals a socket may collect before it is disconnected for ignoring them, forgiven at
+ * REFUSALS_FORGIVEN_PER_SECOND. Counted by a bucket of their own rather than "in a row": a token
+ * that comes back every 50 ms would otherwise reset a row, and a socket flooding at a few hundred
+ * events a second would never be let go.
+ */
 export const SOCKET_REFUSALS_BEFORE_DISCONNECT = 100;
+const REFUSALS_FORGIVEN_PER_SECOND = 1;
 
 const REFUSAL: ErrorCode = 'SOCKET_EVENT_RATE_LIMITED';
 
@@ -52,7 +58,8 @@ export class TokenBucket {
  * The per-socket event rate, for every socket (visitors too) and every event: beyond it an
  * event is not handled; the socket hears `error { code: 'SOCKET_EVENT_RATE_LIMITED' }` and the
  * event's acknowledgement, if it asked for one, gets the error body. A socket that keeps sending
- * through SOCKET_REFUSALS_BEFORE_DISCONNECT refusals in a row is disconnected. Bids sent over the
+ * through its refusals (SOCKET_REFUSALS_BEFORE_DISCONNECT more than one a second) is
+ * disconnected. Bids sent over the
  * socket also count against the member's bid limit, as over HTTP. `RATE_LIMITS=off` lifts it.
  */
 @Injectable()
@@ -61,15 +68,17 @@ export class SocketEventRate {
 
   limit(socket: Socket): void {
     if (!this.config.rateLimitsEnabled) return;
-    const bucket = new TokenBucket(SOCKET_EVENTS_PER_SECOND, SOCKET_EVENT_BURST, performance.now());
-    let refusedInARow = 0;
+    const events = new TokenBucket(SOCKET_EVENTS_PER_SECOND, SOCKET_EVENT_BURST, performance.now());
+    const refusals = new TokenBucket(
+      REFUSALS_FORGIVEN_PER_SECOND,
+      SOCKET_REFUSALS_BEFORE_DISCONNECT,
+      performance.now(),
+    );
     socket.use((packet, next) => {
-      if (bucket.take(performance.now())) {
-        refusedInARow = 0;
-        return next();
-      }
+      const now = performance.now();
+      if (events.take(now)) return next();
       answerSocketError(socket, packet, describeError(new AppException(REFUSAL)).body);
-      if (++refusedInARow >= SOCKET_REFUSALS_BEFORE_DISCONNECT) socket.disconnect(true);
+      if (!refusals.take(now)) socket.disconnect(true);
     });
   }
 }
