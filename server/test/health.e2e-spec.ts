@@ -63,7 +63,12 @@ describe('system: health, time, errors', () => {
   });
 });
 
-describe('system: health while a dependency is down', () => {
+/**
+ * One app per dependency: after PostgreSQL and then Redis were cut and restored in one app, its
+ * BullMQ workers did not close at shutdown (BullExplorer.onApplicationShutdown waited past the
+ * hook's timeout) — recorded for the operations work on draining; each cut alone closes cleanly.
+ */
+describe.each(['postgres', 'redis'] as const)('system: health while %s is down', (dependency) => {
   let t: TestApp;
   let postgres: TcpProxy;
   let redis: TcpProxy;
@@ -82,32 +87,27 @@ describe('system: health while a dependency is down', () => {
   });
   afterEach(() => jest.restoreAllMocks());
 
-  it.each([
-    ['postgres', () => postgres],
-    ['redis', () => redis],
-  ] as const)(
-    'says in stable words that %s is down (503) and logs the driver error instead of sending it',
-    async (dependency, proxy) => {
-      const logged = jest.spyOn(Logger.prototype, 'error');
-      await proxy().cut();
-      try {
-        const res = await t.http().get('/api/health').expect(503);
-        const other = dependency === 'postgres' ? 'redis' : 'postgres';
-        expect(res.body).toMatchObject({
-          status: 'error',
-          [dependency]: { status: 'down' },
-          [other]: { status: 'up' },
-        });
-        expect(res.body[dependency]).not.toHaveProperty('error');
-        const [[entry]] = logged.mock.calls as [[{ dependency: string; err: Error }]];
-        expect(entry).toMatchObject({ dependency, err: { message: expect.any(String) } });
-        // The driver's words stay in the log.
-        expect(JSON.stringify(res.body)).not.toContain(entry.err.message);
-      } finally {
-        await proxy().listen();
-      }
-      // Back once the dependency is.
-      await eventually(async () => (await t.http().get('/api/health')).status === 200);
-    },
-  );
+  it('says in stable words that it is down (503) and logs the driver error instead of sending it', async () => {
+    const proxy = dependency === 'postgres' ? postgres : redis;
+    const logged = jest.spyOn(Logger.prototype, 'error');
+    await proxy.cut();
+    try {
+      const res = await t.http().get('/api/health').expect(503);
+      const other = dependency === 'postgres' ? 'redis' : 'postgres';
+      expect(res.body).toMatchObject({
+        status: 'error',
+        [dependency]: { status: 'down' },
+        [other]: { status: 'up' },
+      });
+      expect(res.body[dependency]).not.toHaveProperty('error');
+      const [[entry]] = logged.mock.calls as [[{ dependency: string; err: Error }]];
+      expect(entry).toMatchObject({ dependency, err: { message: expect.any(String) } });
+      // The driver's words stay in the log.
+      expect(JSON.stringify(res.body)).not.toContain(entry.err.message);
+    } finally {
+      await proxy.listen();
+    }
+    // Back once the dependency is.
+    await eventually(async () => (await t.http().get('/api/health')).status === 200);
+  });
 });
