@@ -13,7 +13,6 @@ import { AppException } from '../common/errors/app.exception';
 import { describeError } from '../common/errors/error-body';
 import { SocketErrorsFilter } from '../common/errors/socket-errors.filter';
 import { IdempotencyService } from '../common/idempotency/idempotency.service';
-import { InputHygienePipe } from '../common/validation/input-hygiene.pipe';
 import { ParseIdPipe } from '../common/validation/parse-id.pipe';
 import { createValidationPipe } from '../common/validation/validation.pipe';
 import type { SocketData } from '../realtime';
@@ -37,8 +36,8 @@ interface SocketCall<Dto, Result> {
  * `place_bid { auctionId, amount, idempotencyKey }` or `buy_now { auctionId, expectedPrice?,
  * idempotencyKey }` with an acknowledgement, and the acknowledgement carries exactly what the
  * HTTP call answers — its body, or its error body (same status inside, code and Arabic text):
- * the same BidActions (command, rules, rate limits), the same input rules (InputHygienePipe,
- * ParseIdPipe, the DTOs through the global ValidationPipe's settings), the same idempotency
+ * the same BidActions (command, rules, rate limits), the same input rules (InputHygienePipe on
+ * every socket event, ParseIdPipe, the DTOs through the global ValidationPipe's settings), the same idempotency
  * memory (IdempotencyService, scoped by the HTTP request the event stands for) and the same
  * error mapping (describeError). The member is the one the realtime gateway re-read for this
  * event (its per-event token check, realtime.gateway.ts); a visitor gets 401.
@@ -50,7 +49,6 @@ interface SocketCall<Dto, Result> {
 @UseFilters(SocketErrorsFilter)
 export class BidsGateway {
   private readonly logger = new Logger(BidsGateway.name);
-  private readonly hygiene = new InputHygienePipe();
   private readonly validation = createValidationPipe();
   private readonly parseId = new ParseIdPipe();
 
@@ -101,13 +99,11 @@ export class BidsGateway {
       }
       // The route's pipes, in the order HTTP runs them (the id, then the body), before the key
       // is claimed: input refused by its shape leaves no trace in the idempotency memory (as
-      // worthReplaying has it for HTTP), and the body's fingerprint is only taken of a body
-      // no deeper than MAX_INPUT_DEPTH (HTTP refuses deeper ones while parsing).
-      const id = this.parseId.transform(this.hygiene.transform(auctionId, { type: 'param', data: 'id' }) as string);
-      const dto = (await this.validation.transform(this.hygiene.transform(body, { type: 'body' }), {
-        type: 'body',
-        metatype: call.dto,
-      })) as Dto;
+      // worthReplaying has it for HTTP). InputHygienePipe's walk already ran on the whole event
+      // (realtime/socket-input.ts, before any handler), so the body's fingerprint is only taken
+      // of a body no deeper than MAX_INPUT_DEPTH (HTTP refuses deeper ones while parsing).
+      const id = this.parseId.transform(auctionId);
+      const dto = (await this.validation.transform(body, { type: 'body', metatype: call.dto })) as Dto;
       const answer = await this.idempotency.run(
         {
           userId: user.id,
