@@ -1,0 +1,106 @@
+/** Auctions: the auction as the API sends it (with its bids), lists, creation, edits and images. */
+import type { AuctionStatus } from '../auction-status';
+import type { Pagination, PartyRef } from './common';
+
+export interface Bid {
+  _id: string;
+  id: string;
+  amount: number;
+  bidder: PartyRef;
+  createdAt: string;
+  isCancelled?: boolean;
+}
+
+export interface Auction {
+  _id: string;
+  id: string;
+  title: string;
+  description: string;
+  category: string;
+  status: AuctionStatus;
+  images: string[];
+  imageUrl: string | null;
+  startingPrice: number;
+  currentPrice: number;
+  buyNowPrice: number | null;
+  hasBuyNow: boolean;
+  auctionDuration: string;
+  startTime: string;
+  endTime: string;
+  createdAt: string;
+  updatedAt: string;
+  seller: PartyRef & { location: string };
+  winner: PartyRef | null;
+  bids: Bid[];
+  bidCount: number;
+  isDealConfirmed: boolean;
+  dealConfirmedAt: string | null;
+  hasBeenEdited: boolean;
+  isRatedBySeller: boolean;
+  viewCount: number;
+  serverTime: string;
+}
+
+export interface AuctionList {
+  auctions: Auction[];
+  pagination: Pagination;
+  serverTime: string;
+}
+
+export interface SiteStats {
+  totalAuctions: number;
+  activeAuctions: number;
+  soldAuctions: number;
+  totalBids: number;
+}
+
+/** POST /api/auctions (multipart; files in the repeated field `images`, 1–3). Prices in JOD. */
+export interface CreateAuctionRequest {
+  title: string;
+  description: string;
+  category: string;
+  auctionDuration: string;
+  startingPrice: number;
+  buyNowPrice?: number | null;
+}
+
+/**
+ * PUT /api/auctions/{id} (JSON). `images` are URLs: the auction's current ones and/or new ones
+ * from POST /api/upload/images (1–3); omitted or empty keeps the current images.
+ */
+export interface UpdateAuctionRequest extends CreateAuctionRequest {
+  images?: string[];
+}
+
+/** Answer of PUT /api/auctions/{id}. */
+export interface AuctionMutationResult {
+  success: true;
+  message: string;
+  auction: Auction;
+}
+
+/** POST /api/upload/images (multipart field `image`). */
+export interface UploadImageResult {
+  success: true;
+  message: string;
+  /** Relative URL such as `/uploads/<random>.webp`, to send back in `images` of an edit. */
+  imageUrl: string;
+}
+
+/** GET /api/auctions/user/{id} and /user/{id}/won. */
+export interface UserAuctionsResult {
+  success: true;
+  auctions: Auction[];
+}
+
+/** An auction the member bid on, with that member's highest amount (JOD) and number of bids. */
+export interface UserBidAuction extends Auction {
+  highestBid: number;
+  userBidCount: number;
+}
+
+/** GET /api/auctions/user/{id}/bids. */
+export interface UserBidAuctionsResult {
+  success: true;
+  auctions: UserBidAuction[];
+}
