@@ -1,10 +1,7 @@
-import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, type InputHTMLAttributes } from 'react';
+import { Field, type FieldShellProps } from './field';
 
-export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
-  label: ReactNode;
-  error?: string | null;
-  hint?: ReactNode;
-}
+export type TextFieldProps = FieldShellProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & { id?: string };
 
 /**
  * A labelled input with its error message. Emails, phones, codes and numbers should pass
@@ -14,34 +11,9 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   { label, error, hint, id, className, ...rest },
   ref,
 ) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const errorId = `${inputId}-error`;
-  const hintId = `${inputId}-hint`;
-  const describedBy = [error ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={`field ${error ? 'field--invalid' : ''} ${className ?? ''}`}>
-      <label htmlFor={inputId} className="field__label">
-        {label}
-      </label>
-      <input
-        ref={ref}
-        id={inputId}
-        className="field__input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...rest}
-      />
-      {hint && (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      )}
-    </div>
+    <Field label={label} error={error} hint={hint} id={id} className={className}>
+      {(control) => <input ref={ref} className="field__input" {...control} {...rest} />}
+    </Field>
   );
 });

@@ -1,0 +1,17 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type FieldValues, type UseFormProps, type UseFormReturn } from 'react-hook-form';
+import type { z } from '@/lib/zod';
+
+export type ZodForm<Input extends FieldValues, Output> = UseFormReturn<Input, unknown, Output>;
+
+/**
+ * react-hook-form checked by a zod schema: the fields hold the schema's input, the submit
+ * handler receives its output (trimmed, converted). Errors show once a field was left
+ * (onTouched) and then follow every keystroke, so nobody is scolded while still typing.
+ */
+export function useZodForm<Input extends FieldValues, Output>(
+  schema: z.ZodType<Output, Input>,
+  options?: Omit<UseFormProps<Input, unknown, Output>, 'resolver'>,
+): ZodForm<Input, Output> {
+  return useForm<Input, unknown, Output>({ mode: 'onTouched', ...options, resolver: zodResolver(schema) });
+}
