@@ -7,3 +7,4 @@ export * from './limits';
 export * from './money';
 export * from './socket-events';
 export * from './text';
+export * from './rules';

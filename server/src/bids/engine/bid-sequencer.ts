@@ -1,13 +1,13 @@
 import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { EventBus } from '@nestjs/cqrs';
-import { Auction, AuctionStatus, ErrorCode } from '@mazad/contracts';
+import { Auction, AuctionStatus, buyNowRefusal, closedReason, ErrorCode, judgeBids } from '@mazad/contracts';
 import { AuctionReadModel, BIDS_IN_LIVE_VIEW } from '../../auctions';
 import { AuctionEndedEvent } from '../../auctions/events/auction-ended.event';
 import { AuctionSoldEvent } from '../../auctions/events/auction-sold.event';
 import { BidPlacedEvent } from '../../auctions/events/bid-placed.event';
+import { AppException } from '../../common/errors/app.exception';
 import { assertCanonicalId } from '../../common/validation/ids';
 import { AuctionLockService } from './auction-lock.service';
-import { bidError, buyNowRefusal, closedReason, judgeBids } from './bid-rules';
 import { AuctionBidState, BidWriter, keyedBid, WrittenBid } from './bid-writer';
 
 /**
@@ -54,6 +54,12 @@ const isIdempotencyKeyReuse = (err: unknown) =>
 
 /** Re-reads allowed when the database refuses a batch because the auction moved underneath. */
 const MAX_CONFLICT_RETRIES = 5;
+
+/** A refused bid or buy-now; the code's status comes from contracts' ERRORS table. */
+const bidError = (code: ErrorCode) => new AppException(code);
+
+/** The rules judge an auction by the database clock read with it (a missing one needs no clock). */
+const dbClock = (state: AuctionBidState | null) => state?.dbNow ?? 0;
 
 /**
  * The heart of the bid path. Requests for one auction queue up in arrival order inside this
@@ -169,7 +175,7 @@ export class BidSequencer implements OnApplicationShutdown {
     let state = initial;
     let batch = taken;
     for (let attempt = 0; ; attempt++) {
-      const closed = closedReason(state);
+      const closed = closedReason(state, dbClock(state));
       if (closed) {
         await this.refuse(
           auctionId,
@@ -284,7 +290,7 @@ export class BidSequencer implements OnApplicationShutdown {
   ) {
     let state = initial;
     for (let attempt = 0; ; attempt++) {
-      const refusal = buyNowRefusal(state, item.buyerId, item.expectedFils);
+      const refusal = buyNowRefusal(state, item.buyerId, dbClock(state), item.expectedFils);
       if (refusal) {
         item.reject(bidError(refusal));
         return state;

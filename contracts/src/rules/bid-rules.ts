@@ -1,0 +1,67 @@
+import { AuctionStatus, isOpenStatus } from '../auction-status';
+import type { ErrorCode } from '../errors';
+import { type AuctionFacts, epochMs, type Instant } from './auction-facts';
+
+/**
+ * Why the auction takes no bid and no buy-now at `now` (null when it is open and running):
+ * missing or deleted, closed (sold, unsold …), or past its end time.
+ */
+export function closedReason(
+  auction: Pick<AuctionFacts, 'status' | 'endTime'> | null | undefined,
+  now: Instant,
+): ErrorCode | null {
+  if (!auction || auction.status === AuctionStatus.Deleted) return 'AUCTION_NOT_FOUND';
+  if (!isOpenStatus(auction.status)) return 'AUCTION_NOT_OPEN';
+  if (epochMs(auction.endTime) <= epochMs(now)) return 'AUCTION_ENDED';
+  return null;
+}
+
+/** The smallest bid accepted over `currentPriceFils`: a bid must be strictly above the price (one fils). */
+export function minimumBidFils(currentPriceFils: number): number {
+  return currentPriceFils + 1;
+}
+
+/**
+ * Judges queued bids in arrival order against the auction: never the seller, and each at least
+ * the minimum over the running price (so of two equal amounts the first wins). The server's
+ * conditional write re-checks what the database can see.
+ */
+export function judgeBids<T extends { bidderId: string; amountFils: number }>(
+  auction: Pick<AuctionFacts, 'sellerId' | 'currentPriceFils'>,
+  bids: readonly T[],
+): { accepted: T[]; rejected: { bid: T; code: ErrorCode }[]; priceFils: number } {
+  const accepted: T[] = [];
+  const rejected: { bid: T; code: ErrorCode }[] = [];
+  let price = auction.currentPriceFils;
+  for (const bid of bids) {
+    if (bid.bidderId === auction.sellerId) rejected.push({ bid, code: 'BID_OWN_AUCTION' });
+    else if (bid.amountFils < minimumBidFils(price)) rejected.push({ bid, code: 'BID_TOO_LOW' });
+    else {
+      accepted.push(bid);
+      price = bid.amountFils;
+    }
+  }
+  return { accepted, rejected, priceFils: price };
+}
+
+/**
+ * Why a buy-now cannot happen at `now` (null when it can): the auction closed, the buyer is the
+ * seller, there is no buy-now price, bidding already reached it, or (`expectedFils`, the price
+ * the buyer saw, when sent) it changed since. `buyerId` null: a signed-out viewer, who owns
+ * nothing (the sign-in itself is the caller's check).
+ */
+export function buyNowRefusal(
+  auction: AuctionFacts | null | undefined,
+  buyerId: string | null,
+  now: Instant,
+  expectedFils?: number,
+): ErrorCode | null {
+  const closed = closedReason(auction, now);
+  if (closed) return closed;
+  const { sellerId, currentPriceFils, buyNowPriceFils } = auction!;
+  if (buyerId !== null && sellerId === buyerId) return 'BUY_NOW_OWN_AUCTION';
+  if (!buyNowPriceFils || buyNowPriceFils <= 0) return 'BUY_NOW_UNAVAILABLE';
+  if (currentPriceFils >= buyNowPriceFils) return 'BUY_NOW_PRICE_REACHED';
+  if (expectedFils !== undefined && expectedFils !== buyNowPriceFils) return 'BUY_NOW_PRICE_CHANGED';
+  return null;
+}

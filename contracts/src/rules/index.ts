@@ -1,0 +1,4 @@
+export * from './auction-facts';
+export * from './anti-sniping';
+export * from './bid-rules';
+export * from './offer-state';
