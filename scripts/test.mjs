@@ -2,7 +2,7 @@
 /**
  * `npm test`: every suite, one after another, with a pass/fail line per suite and a total.
  * Exits non-zero when any suite fails. Suites: builds, lint, npm start's fallbacks (scripts),
- * server unit, server integration (real PostgreSQL and Redis), the bench's own tests
+ * contracts unit (the shared auction rules), server unit, server integration (real PostgreSQL and Redis), the bench's own tests
  * (load-tests), the chaos run's short mode, web unit, console unit, browser end-to-end, and the
  * scanners (sqlmap, wapiti) against a freshly started product.
  */
@@ -48,6 +48,13 @@ const suites = [
     cmd: (d) =>
       `node --test --test-reporter=spec --test-reporter-destination=stdout --test-reporter=tap --test-reporter-destination=${tapReport(d)} scripts/test/*.test.mjs`,
     counts: 'tap',
+  },
+  {
+    // The shared auction rules (contracts/src/rules), pure functions.
+    name: 'contracts-unit',
+    cmd: (d) => `npx vitest run --reporter=default --reporter=json --outputFile=${report(d)}`,
+    cwd: 'contracts',
+    counts: 'jest',
   },
   {
     name: 'server-unit',
