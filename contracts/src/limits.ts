@@ -1,4 +1,4 @@
-/** Business constants and limits shared by server and clients (specification section 9). */
+/** Business constants and limits shared by server and clients (their rules: docs/rules.md). */
 export const LIMITS = {
   nameMin: 2,
   nameMax: 100,

@@ -78,7 +78,7 @@ export function liveViewOrder(knownSeq: number, view: Pick<LiveAuction, 'seq' | 
 }
 
 /**
- * `new_bid` to `auction:<id>`: the specification's `{ auction, bid }`, where `auction` is the
+ * `new_bid` to `auction:<id>`: the public `{ auction, bid }` (R-SOCKET-CONTRACT), where `auction` is the
  * slim live view and `bid` the latest bid this message reports (the newest bid its replica
  * committed; `auction.lastBids[0]` unless another replica's bid followed it).
  */

@@ -18,8 +18,8 @@ import { ListAdminUsersQuery } from './queries/list-admin-users/list-admin-users
 
 /**
  * The operator console's API. Every route needs an admin-login token (AdminGuard). Lists take
- * the console's parameters (q, page, limit, sort, order, filters) and answer the
- * specification's arrays with the total.
+ * the console's parameters (q, page, limit, sort, order, filters) and answer the public
+ * API's arrays with the total (R-API-CONTRACT).
  */
 @ApiTags('admin')
 @AdminOnly()

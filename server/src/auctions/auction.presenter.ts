@@ -19,8 +19,8 @@ export function toBid(bid: BidFields, bidderName = (bid as BidEntity).bidder?.na
 }
 
 /**
- * The public auction object. `bids` must be given oldest first (newest last, as the
- * specification reads them); `bidCount` is the total even when only the latest bids are loaded.
+ * The public auction object. `bids` must be given oldest first (newest last, as clients of
+ * the public API read them: R-API-CONTRACT); `bidCount` is the total even when only the latest bids are loaded.
  */
 export function toAuction(a: AuctionEntity, bids: BidEntity[], serverTime: Date = new Date()): Auction {
   const images = a.images ?? [];

@@ -11,7 +11,7 @@ export type RandomInt = (min: number, max: number) => number;
 const cryptoRandom: RandomInt = (min, max) => randomInt(min, max + 1);
 
 /**
- * The specification's maths captcha (section 5): addition of two numbers 1–20; subtraction
+ * The registration challenge (R-REGISTRATION-CHALLENGE): addition of two numbers 1–20; subtraction
  * of 1..(a-1) from a in 10–39 (positive result); multiplication of two numbers 1–10.
  */
 export function generateArithmeticChallenge(random: RandomInt = cryptoRandom): ArithmeticChallenge {

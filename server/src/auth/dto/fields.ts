@@ -9,8 +9,7 @@ import { Rules, TextField } from '../../common/validation/fields';
 export { Rules, TextField };
 
 /**
- * Field rules shared by the account DTOs, with the Arabic messages of the specification
- * (section 5). With the global pipe's stopAtFirstError, a field reports one message: the
+ * Field rules shared by the account DTOs, with their Arabic messages (R-ACCOUNT-FIELDS). With the global pipe's stopAtFirstError, a field reports one message: the
  * first rule it breaks in the order written here.
  */
 

@@ -13,7 +13,7 @@ const trim = Transform(({ value }) =>
   typeof value === 'string' ? value.replaceAll(String.fromCharCode(0), '').trim() : value,
 );
 
-/** POST /api/contact: every field required (specification, static pages: contact form). */
+/** POST /api/contact: every field required (the contact page's form: name, email, subject, message). */
 export class ContactFormDto {
   // One line (it is shown in the console's inbox beside other text): common/validation/fields.ts.
   @SingleLineText({ label: 'الاسم', required: 'الاسم مطلوب', example: 'سارة أحمد', max: CONTACT_LIMITS.nameMax })

@@ -11,8 +11,8 @@ const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 
 /**
- * Every request-rate limit of the product, in one place (00-product.md, "Accounts and
- * security"). Counters live in Redis, so they hold across replicas. `RATE_LIMITS=off` lifts
+ * Every request-rate limit of the product, in one place (R-RATE-LIMITS, R-ACCOUNT-LOCKOUT,
+ * R-BID-RATE). Counters live in Redis, so they hold across replicas. `RATE_LIMITS=off` lifts
  * all of them; the rules of a verification code itself (60 s resend cooldown, 5 tries, 10 min
  * life) are not rate limits and always apply.
  */

@@ -21,7 +21,7 @@ type Middleware = (req: IncomingMessage, res: ServerResponse, next: Next) => voi
 const SERVER_PATHS = /^\/(api|uploads|socket\.io)(\/|$)/;
 
 /**
- * Where the console lives, and the specification's older console routes that lead into it.
+ * Where the console lives, and the older console addresses that lead into it (R-CONSOLE-ROUTES).
  * `/banner-management` is not one of them: it is a page of the web app, which knows who is
  * signed in and sends a member who is not an operator home with the "not permitted" message.
  */

@@ -8,8 +8,7 @@ import { toUser } from '../../user.presenter';
 import { UpdateProfileCommand } from './update-profile.command';
 
 /**
- * Only the owner edits a profile (specification, roles: "only the owner edits their own
- * profile"); admins manage accounts through the admin API instead.
+ * Only the owner edits a profile (R-PROFILE-OWNER); admins manage accounts through the admin API instead.
  */
 @CommandHandler(UpdateProfileCommand)
 export class UpdateProfileHandler implements ICommandHandler<UpdateProfileCommand, User> {
