@@ -16,14 +16,14 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const require = createRequire(import.meta.url);
 
 /**
- * The engine's own bid statement (server/src/bids/engine/bid-writer.ts, `writeBidsSql`) with
+ * The engine's own bid statement (server/src/auctions/store/auction-store.ts, `writeBidsSql`) with
  * the server's anti-sniping extension (BID_EXTENSION through the server's config, 90 s by
  * default), so this ceiling cannot drift from BidWriter. One bid per statement, 10 fils above
  * the stored price; the inputs are SQL expressions instead of bind parameters so that pgbench
  * can run the statement as it is.
  */
 function bidStatement(auctionId, bidderId) {
-  const { writeBidsSql } = require(join(ROOT, 'server', 'dist', 'bids', 'engine', 'bid-writer.js'));
+  const { writeBidsSql } = require(join(ROOT, 'server', 'dist', 'auctions', 'store', 'auction-store.js'));
   const { AppConfig } = require(join(ROOT, 'server', 'dist', 'config', 'app-config.js'));
   const { bidExtensionSeconds } = AppConfig.fromEnvironment({
     JWT_SECRET: 'x'.repeat(32),

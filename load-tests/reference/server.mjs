@@ -46,7 +46,7 @@ import { Server } from 'socket.io';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const require = createRequire(import.meta.url);
-const { writeBidsSql } = require(join(ROOT, 'server', 'dist', 'bids', 'engine', 'bid-writer.js'));
+const { writeBidsSql } = require(join(ROOT, 'server', 'dist', 'auctions', 'store', 'auction-store.js'));
 const { AppConfig } = require(join(ROOT, 'server', 'dist', 'config', 'app-config.js'));
 const { jwtKey } = require(join(ROOT, 'server', 'dist', 'auth', 'core', 'token.service.js'));
 

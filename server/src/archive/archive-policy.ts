@@ -1,15 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { AuctionStatus } from '@mazad/contracts';
+import { archiveDueSql } from '../auctions';
 import { AppConfig } from '../config/app-config';
 
 /** Only finished sales and finished auctions without a sale are archived. */
 export const ARCHIVABLE_STATUSES = [AuctionStatus.Sold, AuctionStatus.Unsold] as const;
 
-/**
- * SQL (table alias `a`) of "ended, not archived yet, sold or unsold", written with literal
- * statuses so the planner can use the partial index auctions_archive_due_idx.
- */
-export const ARCHIVE_PENDING_SQL = `a.archived_at IS NULL AND a.ended_at IS NOT NULL AND a.status IN ('${AuctionStatus.Sold}', '${AuctionStatus.Unsold}')`;
+/** Row `a` ended sold or unsold and waits for the archive (the auction store's rule). */
+export { ARCHIVE_PENDING_SQL } from '../auctions';
 
 /**
  * When an ended auction moves to the archive: ARCHIVE_UNSOLD_AFTER after its end when unsold,
@@ -37,11 +35,20 @@ export class ArchivePolicy {
    * the parameters $n (sold) and $n+1 (unsold); pass `params()` there.
    */
   dueSql(n: number): string {
-    return `(a.ended_at + make_interval(secs => CASE a.status WHEN '${AuctionStatus.Sold}' THEN $${n}::int ELSE $${n + 1}::int END))`;
+    return archiveDueSql(n);
   }
 
   /** The parameters of `dueSql`: sold delay, unsold delay (seconds). */
   params(): [number, number] {
-    return [this.config.archiveSoldAfterSeconds, this.config.archiveUnsoldAfterSeconds];
+    const { soldAfterSeconds, unsoldAfterSeconds } = this.delays();
+    return [soldAfterSeconds, unsoldAfterSeconds];
+  }
+
+  /** The two delays, as the auction store's archive transition takes them. */
+  delays(): { soldAfterSeconds: number; unsoldAfterSeconds: number } {
+    return {
+      soldAfterSeconds: this.config.archiveSoldAfterSeconds,
+      unsoldAfterSeconds: this.config.archiveUnsoldAfterSeconds,
+    };
   }
 }

@@ -18,6 +18,7 @@ import { GetUserBidAuctionsHandler } from './queries/get-user-bid-auctions/get-u
 import { GetWonAuctionsHandler } from './queries/get-won-auctions/get-won-auctions.handler';
 import { ListAuctionsHandler } from './queries/list-auctions/list-auctions.handler';
 import { SiteStatsController } from './site-stats.controller';
+import { AuctionStore } from './store/auction-store';
 import { AuctionViewCounter } from './views/auction-view-counter';
 import { RateLimitModule } from '../infrastructure/rate-limit/rate-limit.module';
 
@@ -40,7 +41,7 @@ const queryHandlers = [
 @Module({
   imports: [TypeOrmModule.forFeature([AuctionEntity, BidEntity]), RateLimitModule],
   controllers: [AuctionsController, AuctionImagesController, SiteStatsController],
-  providers: [AuctionReadModel, AuctionImagesService, AuctionViewCounter, ...commandHandlers, ...queryHandlers],
-  exports: [AuctionReadModel, TypeOrmModule],
+  providers: [AuctionStore, AuctionReadModel, AuctionImagesService, AuctionViewCounter, ...commandHandlers, ...queryHandlers],
+  exports: [AuctionStore, AuctionReadModel, TypeOrmModule],
 })
 export class AuctionsModule {}

@@ -10,3 +10,13 @@ export { DeleteAuctionCommand } from './commands/delete-auction/delete-auction.c
 export { CanonicalStatus } from './dto/auction-queries.dto';
 export { AuctionMutationResultDto, BidDto, PartyRefDto, SuccessResultDto } from './dto/auction-responses.dto';
 export { loadAuctionsInOrder } from './queries/list-views';
+export { ARCHIVE_PENDING_SQL, archiveDueSql } from './store/auction-conditions';
+export {
+  AuctionStore,
+  type BatchBid,
+  markSellerRatedSql,
+  type StoredBidRow,
+  toWrittenBid,
+  writeBidsSql,
+  type WrittenBid,
+} from './store/auction-store';

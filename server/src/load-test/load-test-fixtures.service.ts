@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import type { Auction } from '@mazad/contracts';
 import { DataSource, type EntityTarget, In, Like, type ObjectLiteral } from 'typeorm';
 import { AccountsService, type AuthUser, TokenService } from '../auth';
-import { CreateAuctionCommand } from '../auctions';
+import { AuctionStore, CreateAuctionCommand } from '../auctions';
 import { AuctionEntity } from '../auctions/entities/auction.entity';
 import { BidEntity } from '../bids/entities/bid.entity';
 import { AppConfig } from '../config/app-config';
@@ -65,6 +65,7 @@ export class LoadTestFixturesService {
     private readonly tokens: TokenService,
     private readonly commands: CommandBus,
     private readonly images: ImageStorageService,
+    private readonly store: AuctionStore,
   ) {}
 
   async prepare(options: PrepareOptions): Promise<LoadTestFixtures> {
@@ -140,7 +141,7 @@ export class LoadTestFixturesService {
       await purge(MessageEntity, ['sender_id', 'receiver_id']);
       await purge(RatingEntity, ['rater_id', 'rated_user_id']);
       const bids = await purge(BidEntity, ['bidder_id']);
-      if (auctionIds.length) await manager.delete(AuctionEntity, { id: In(auctionIds) });
+      if (auctionIds.length) await this.store.purge(manager, auctionIds);
       await manager.delete(UserEntity, { id: In(ours) });
       return {
         result: { members: ours.length, auctions: auctionIds.length, bids },

@@ -1,4 +1,5 @@
 import { Module, Type } from '@nestjs/common';
+import { AuctionsModule } from '../auctions/auctions.module';
 import { AuthModule } from '../auth/auth.module';
 import type { DemoSeeder } from './demo-seeder';
 import { DEMO_SEEDERS, DemoSeedService } from './demo-seed.service';
@@ -15,7 +16,7 @@ const SEEDERS: Type<DemoSeeder>[] = [DemoMembersSeeder, DemoAdminSeeder, DemoAuc
 
 /** Demo data for `npm start` (SEED_DEMO=true): clearly marked demo members, the demo admin's password, demo auctions. */
 @Module({
-  imports: [AuthModule],
+  imports: [AuthModule, AuctionsModule],
   providers: [
     ...SEEDERS,
     { provide: DEMO_SEEDERS, useFactory: (...seeders: DemoSeeder[]) => seeders, inject: SEEDERS },

@@ -1,11 +1,9 @@
 import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { AuctionStatus } from '@mazad/contracts';
 import { createHash, randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
 import { assertCanonicalId } from '../../common/validation/ids';
 import { RedisService } from '../../infrastructure/redis/redis.service';
+import { AuctionStore } from '../store/auction-store';
 
 /** A visitor's views of one auction count once per this window. */
 export const VIEW_WINDOW_SECONDS = 3600;
@@ -31,7 +29,7 @@ export class AuctionViewCounter implements OnApplicationShutdown {
 
   constructor(
     private readonly redis: RedisService,
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly store: AuctionStore,
   ) {}
 
   private get pendingKey() {
@@ -60,14 +58,7 @@ export class AuctionViewCounter implements OnApplicationShutdown {
     const counts = await this.redis.client.hgetall(batchKey);
     const ids = Object.keys(counts);
     try {
-      if (ids.length) {
-        await this.db.query(
-          `UPDATE auctions a SET view_count = a.view_count + v.n
-             FROM unnest($1::uuid[], $2::int[]) AS v(id, n)
-            WHERE a.id = v.id AND a.status <> $3`,
-          [ids, ids.map((id) => Number(counts[id])), AuctionStatus.Deleted],
-        );
-      }
+      if (ids.length) await this.store.addViews(new Map(ids.map((id) => [id, Number(counts[id])])));
       await this.redis.client.del(batchKey);
     } catch (err) {
       // Put the views back for the next flush rather than lose them.

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EventBus } from '@nestjs/cqrs';
 import sharp from 'sharp';
+import { AuctionStore } from '../../auctions';
 import { AuctionCreatedEvent } from '../../auctions/events/auction-created.event';
 import { ImageOwnership } from '../../infrastructure/storage/image-ownership';
 import { IMAGE_PRESETS, ImageStorageService } from '../../infrastructure/storage/image-storage.service';
@@ -147,6 +148,7 @@ export class DemoAuctionsSeeder implements DemoSeeder {
   constructor(
     private readonly images: ImageStorageService,
     private readonly ownership: ImageOwnership,
+    private readonly store: AuctionStore,
     private readonly events: EventBus,
   ) {}
 
@@ -163,39 +165,25 @@ export class DemoAuctionsSeeder implements DemoSeeder {
       if (!seller) continue;
       const image = await this.images.storeImage(await demoImage(a.colors), IMAGE_PRESETS.auction);
       const startFils = Math.round(a.startingPrice * 1000);
-      const [row] = await manager.query(
-        `INSERT INTO auctions (seller_id, title, description, category, images, starting_price_fils, current_price_fils,
-                               buy_now_price_fils, auction_duration, end_time)
-         VALUES ($1, $2, $3, $4, ARRAY[$5], $6, $6, $7, $8, now() + make_interval(mins => $9))
-         RETURNING id, end_time`,
-        [
-          seller.id,
-          a.title,
-          a.description,
-          a.category,
-          image.url,
-          startFils,
-          a.buyNowPrice ? Math.round(a.buyNowPrice * 1000) : null,
-          a.duration,
-          a.endsInMinutes,
-        ],
-      );
+      const row = await this.store.create(manager, {
+        sellerId: seller.id,
+        title: a.title,
+        description: a.description,
+        category: a.category,
+        images: [image.url],
+        startingPriceFils: startFils,
+        buyNowPriceFils: a.buyNowPrice ? Math.round(a.buyNowPrice * 1000) : null,
+        auctionDuration: a.duration,
+        endsInSeconds: a.endsInMinutes * 60,
+      });
       await this.ownership.recordUploads([image.url], seller.id, { auctionId: row.id }, manager);
-      for (const [bidderKey, amount] of a.bids) {
+      // The demo bids go in as one accepted batch, as the bid engine writes them.
+      const bids = a.bids.flatMap(([bidderKey, amount]) => {
         const bidder = members.get(bidderKey);
-        if (!bidder) continue;
-        const fils = Math.round(amount * 1000);
-        await manager.query(`INSERT INTO bids (auction_id, bidder_id, amount_fils) VALUES ($1, $2, $3)`, [
-          row.id,
-          bidder.id,
-          fils,
-        ]);
-        await manager.query(`UPDATE auctions SET current_price_fils = $2, bid_count = bid_count + 1 WHERE id = $1`, [
-          row.id,
-          fils,
-        ]);
-      }
-      created.push({ id: row.id, endTime: row.end_time });
+        return bidder ? [{ bidderId: bidder.id, amountFils: Math.round(amount * 1000) }] : [];
+      });
+      if (bids.length) await this.store.applyBidBatch(row.id, startFils, bids, manager);
+      created.push(row);
     }
     // Same as a listing through the API: the end jobs get scheduled.
     for (const c of created) this.events.publish(new AuctionCreatedEvent(c.id, c.endTime));

@@ -1,9 +1,8 @@
 import { CommandHandler, EventBus, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { AuctionStatus, OPEN_STATUSES } from '@mazad/contracts';
 import { DataSource } from 'typeorm';
+import { AuctionStore } from '../../../auctions';
 import { AuctionDeletedEvent } from '../../../auctions/events/auction-deleted.event';
-import { runSql } from '../../../infrastructure/database/run-sql';
 import { AppException } from '../../../common/errors/app.exception';
 import { ImageStorageService } from '../../../infrastructure/storage/image-storage.service';
 import { UserDeletedEvent } from '../../events/user-deleted.event';
@@ -29,6 +28,7 @@ export class DeleteUserHandler implements ICommandHandler<DeleteUserCommand, Del
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly storage: ImageStorageService,
+    private readonly store: AuctionStore,
     private readonly events: EventBus,
   ) {}
 
@@ -41,13 +41,7 @@ export class DeleteUserHandler implements ICommandHandler<DeleteUserCommand, Del
       );
       if (!user) throw new AppException('USER_NOT_FOUND');
       if (user.deleted_at) return null;
-      const cancelled = await runSql<{ id: string }>(
-        m,
-        `UPDATE auctions SET status = $2, ended_at = now(), archived_at = now(), updated_at = now()
-          WHERE seller_id = $1 AND status = ANY($3::text[])
-          RETURNING id`,
-        [userId, AuctionStatus.Cancelled, OPEN_STATUSES],
-      );
+      const cancelledIds = await this.store.cancelForDeletedMember(m, userId);
       await m.query(
         `UPDATE users
             SET name = $2, email = 'deleted-' || id || '@deleted.invalid', phone = '', location = '',
@@ -56,7 +50,7 @@ export class DeleteUserHandler implements ICommandHandler<DeleteUserCommand, Del
           WHERE id = $1`,
         [userId, DELETED_USER_NAME],
       );
-      return { cancelledIds: cancelled.rows.map((r) => r.id), profileImage: user.profile_image };
+      return { cancelledIds, profileImage: user.profile_image };
     });
     if (!outcome) return { changed: false, cancelledAuctions: 0 };
     for (const id of outcome.cancelledIds) this.events.publish(new AuctionDeletedEvent(id));

@@ -2,10 +2,9 @@ import { CommandHandler, EventBus, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { AuctionStatus } from '@mazad/contracts';
 import { DataSource, IsNull, Not } from 'typeorm';
-import { AuctionReadModel } from '../../../auctions';
+import { AuctionReadModel, AuctionStore } from '../../../auctions';
 import { AuctionEntity } from '../../../auctions/entities/auction.entity';
 import { DealConfirmedEvent } from '../../../deals/events/deal-confirmed.event';
-import { runSql } from '../../../infrastructure/database/run-sql';
 import { AppException } from '../../../common/errors/app.exception';
 import { ArchiveViewsService } from '../../archive-views.service';
 import { ConfirmArchivedDealCommand, ConfirmArchivedDealResult } from './confirm-archived-deal.command';
@@ -13,7 +12,7 @@ import { ConfirmArchivedDealCommand, ConfirmArchivedDealResult } from './confirm
 /**
  * Only the caller's own archive (403 ARCHIVE_FORBIDDEN otherwise, admins included: confirming
  * receipt is the buyer's word). The auction must be archived, sold and won by them (else 404
- * ARCHIVED_AUCTION_NOT_FOUND). One conditional UPDATE sets the flag and its time once; that
+ * ARCHIVED_AUCTION_NOT_FOUND). The store's conditional transition sets the flag and its time once; that
  * first time publishes DealConfirmedEvent, as a live deal's confirmation does, so the seller's
  * screens hear of it.
  */
@@ -26,25 +25,21 @@ export class ConfirmArchivedDealHandler implements ICommandHandler<
     @InjectDataSource() private readonly db: DataSource,
     private readonly views: ArchiveViewsService,
     private readonly readModel: AuctionReadModel,
+    private readonly store: AuctionStore,
     private readonly events: EventBus,
   ) {}
 
   async execute({ actor, userId, auctionId }: ConfirmArchivedDealCommand): Promise<ConfirmArchivedDealResult> {
     if (actor.id !== userId) throw new AppException('ARCHIVE_FORBIDDEN');
-    const { affected } = await runSql(
-      this.db,
-      `UPDATE auctions SET is_deal_confirmed = true, deal_confirmed_at = now(), updated_at = now()
-        WHERE id = $1 AND winner_id = $2 AND status = $3 AND archived_at IS NOT NULL AND NOT is_deal_confirmed`,
-      [auctionId, userId, AuctionStatus.Sold],
-    );
+    const changed = await this.store.confirmArchivedDeal(auctionId, userId);
     const auction = await this.db.getRepository(AuctionEntity).findOne({
       where: { id: auctionId, winnerId: userId, status: AuctionStatus.Sold, archivedAt: Not(IsNull()) },
       relations: { seller: true, winner: true },
     });
     if (!auction) throw new AppException('ARCHIVED_AUCTION_NOT_FOUND');
-    if (affected) await this.announce(auctionId, userId);
+    if (changed) await this.announce(auctionId, userId);
     const [archivedAuction] = await this.views.present([auction]);
-    return { changed: affected > 0, archivedAuction };
+    return { changed, archivedAuction };
   }
 
   private async announce(auctionId: string, winnerId: string) {

@@ -1,6 +1,6 @@
 import { CommandHandler, EventBus, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Auction, AuctionStatus, jodToFils, LIMITS } from '@mazad/contracts';
+import { Auction, jodToFils, LIMITS } from '@mazad/contracts';
 import { DataSource } from 'typeorm';
 import { AppException } from '../../../common/errors/app.exception';
 import { AppConfig } from '../../../config/app-config';
@@ -9,7 +9,7 @@ import { assertVerified } from '../../../auth';
 import { durationSeconds, fieldError } from '../../auction-rules';
 import { AuctionReadModel } from '../../auction-read-model';
 import { AuctionCreatedEvent } from '../../events/auction-created.event';
-import { runSql } from '../../../infrastructure/database/run-sql';
+import { AuctionStore } from '../../store/auction-store';
 import { ImageOwnership } from '../../../infrastructure/storage/image-ownership';
 import { CreateAuctionCommand } from './create-auction.command';
 
@@ -29,6 +29,7 @@ export class CreateAuctionHandler implements ICommandHandler<CreateAuctionComman
     private readonly images: AuctionImagesService,
     private readonly ownership: ImageOwnership,
     private readonly readModel: AuctionReadModel,
+    private readonly store: AuctionStore,
     private readonly events: EventBus,
   ) {}
 
@@ -45,38 +46,29 @@ export class CreateAuctionHandler implements ICommandHandler<CreateAuctionComman
     }
 
     const urls = await this.images.storeAll(images);
-    let created: { id: string; end_time: Date };
+    let created: { id: string; endTime: Date };
     try {
       created = await this.db.transaction(async (tx) => {
-        const { rows } = await runSql<{ id: string; end_time: Date }>(
-          tx,
-          `INSERT INTO auctions (seller_id, title, description, category, status, images,
-                                 starting_price_fils, current_price_fils, buy_now_price_fils,
-                                 auction_duration, start_time, end_time)
-           VALUES ($1, $2, $3, $4, $5, $6::text[], $7, $7, $8, $9, now(), now() + make_interval(secs => $10))
-           RETURNING id, end_time`,
-          [
-            seller.id,
-            input.title,
-            input.description,
-            input.category,
-            AuctionStatus.Active,
-            urls,
-            startingFils,
-            buyNowFils,
-            input.auctionDuration,
-            seconds,
-          ],
-        );
-        await this.ownership.recordUploads(urls, seller.id, { auctionId: rows[0].id }, tx);
-        return rows[0];
+        const row = await this.store.create(tx, {
+          sellerId: seller.id,
+          title: input.title,
+          description: input.description,
+          category: input.category,
+          images: urls,
+          startingPriceFils: startingFils,
+          buyNowPriceFils: buyNowFils,
+          auctionDuration: input.auctionDuration,
+          endsInSeconds: seconds,
+        });
+        await this.ownership.recordUploads(urls, seller.id, { auctionId: row.id }, tx);
+        return row;
       });
     } catch (err) {
       await this.ownership.removeFiles(urls);
       throw err;
     }
 
-    this.events.publish(new AuctionCreatedEvent(created.id, new Date(created.end_time)));
+    this.events.publish(new AuctionCreatedEvent(created.id, created.endTime));
     const auction = await this.readModel.findOne(created.id);
     if (!auction) throw new AppException('AUCTION_NOT_FOUND');
     return auction;

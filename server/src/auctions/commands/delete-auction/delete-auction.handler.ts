@@ -1,12 +1,11 @@
 import { CommandHandler, EventBus, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { AuctionStatus } from '@mazad/contracts';
 import { DataSource } from 'typeorm';
 import { AppException } from '../../../common/errors/app.exception';
 import { assertDeletableBySeller, isAdminSession } from '../../auction-rules';
 import { AuctionEntity } from '../../entities/auction.entity';
 import { AuctionDeletedEvent } from '../../events/auction-deleted.event';
-import { runSql } from '../../../infrastructure/database/run-sql';
+import { AuctionStore } from '../../store/auction-store';
 import { ImageOwnership } from '../../../infrastructure/storage/image-ownership';
 import { DeleteAuctionCommand, DeleteAuctionResult } from './delete-auction.command';
 
@@ -24,20 +23,16 @@ export class DeleteAuctionHandler implements ICommandHandler<DeleteAuctionComman
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly ownership: ImageOwnership,
+    private readonly store: AuctionStore,
     private readonly events: EventBus,
   ) {}
 
   async execute({ actor, auctionId }: DeleteAuctionCommand): Promise<DeleteAuctionResult> {
     const repo = this.db.getRepository(AuctionEntity);
     if (isAdminSession(actor)) {
-      const { affected } = await runSql(
-        this.db,
-        `UPDATE auctions SET status = $2, ended_at = COALESCE(ended_at, now()), updated_at = now()
-         WHERE id = $1 AND status <> $2`,
-        [auctionId, AuctionStatus.Deleted],
-      );
-      if (affected === 0 && !(await repo.existsBy({ id: auctionId }))) throw new AppException('AUCTION_NOT_FOUND');
-      if (affected > 0) this.events.publish(new AuctionDeletedEvent(auctionId));
+      const removed = await this.store.removeByOperator(auctionId);
+      if (!removed && !(await repo.existsBy({ id: auctionId }))) throw new AppException('AUCTION_NOT_FOUND');
+      if (removed) this.events.publish(new AuctionDeletedEvent(auctionId));
       return { mode: 'soft' };
     }
 
@@ -45,15 +40,7 @@ export class DeleteAuctionHandler implements ICommandHandler<DeleteAuctionComman
     const released = await this.db.transaction(async (tx) => {
       // Released first (the delete would leave them ownerless); a refusal below rolls it back.
       const owned = await this.ownership.release(tx, { auctionId });
-      const { affected } = await runSql(
-        tx,
-        `DELETE FROM auctions a
-         WHERE a.id = $1 AND a.seller_id = $2 AND a.status <> $3
-           AND a.bid_count = 0 AND a.winner_id IS NULL
-           AND NOT EXISTS (SELECT 1 FROM bids b WHERE b.auction_id = a.id)`,
-        [auctionId, actor.id, AuctionStatus.Deleted],
-      );
-      if (affected === 0) {
+      if (!(await this.store.deleteBySeller(tx, auctionId, actor.id))) {
         // A bid, a sale or another delete got there first: say which.
         assertDeletableBySeller(await tx.getRepository(AuctionEntity).findOneBy({ id: auctionId }), actor);
         throw new AppException('AUCTION_HAS_BIDS');

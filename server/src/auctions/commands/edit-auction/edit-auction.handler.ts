@@ -1,6 +1,6 @@
 import { CommandHandler, EventBus, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Auction, AuctionStatus, jodToFils } from '@mazad/contracts';
+import { Auction, jodToFils } from '@mazad/contracts';
 import { DataSource } from 'typeorm';
 import { AppException } from '../../../common/errors/app.exception';
 import { AppConfig } from '../../../config/app-config';
@@ -9,7 +9,7 @@ import { assertEditable, durationSeconds, fieldError } from '../../auction-rules
 import { AuctionReadModel } from '../../auction-read-model';
 import { AuctionEntity } from '../../entities/auction.entity';
 import { AuctionEditedEvent } from '../../events/auction-edited.event';
-import { runSql } from '../../../infrastructure/database/run-sql';
+import { AuctionStore } from '../../store/auction-store';
 import { ImageOwnership } from '../../../infrastructure/storage/image-ownership';
 import { EditAuctionCommand } from './edit-auction.command';
 
@@ -32,6 +32,7 @@ export class EditAuctionHandler implements ICommandHandler<EditAuctionCommand, A
     private readonly images: AuctionImagesService,
     private readonly ownership: ImageOwnership,
     private readonly readModel: AuctionReadModel,
+    private readonly store: AuctionStore,
     private readonly events: EventBus,
   ) {}
 
@@ -49,37 +50,23 @@ export class EditAuctionHandler implements ICommandHandler<EditAuctionCommand, A
     await this.images.assertUsableForEdit(images, current.images);
 
     const edited = await this.db.transaction(async (tx) => {
-      const { rows } = await runSql<{ end_time: Date }>(
-        tx,
-        `UPDATE auctions SET
-           title = $3, description = $4, category = $5, images = $6::text[],
-           starting_price_fils = $7, current_price_fils = $7, buy_now_price_fils = $8,
-           end_time = CASE WHEN auction_duration = $9 THEN end_time ELSE now() + make_interval(secs => $10) END,
-           auction_duration = $9,
-           has_been_edited = true,
-           updated_at = now()
-         WHERE id = $1 AND seller_id = $2 AND status = $11 AND bid_count = 0
-           AND NOT has_been_edited AND end_time > now()
-         RETURNING end_time`,
-        [
-          auctionId,
-          actor.id,
-          input.title,
-          input.description,
-          input.category,
-          images,
-          startingFils,
-          buyNowFils,
-          input.auctionDuration,
-          seconds,
-          AuctionStatus.Active,
-        ],
-      );
-      if (rows.length === 0) return null;
+      const written = await this.store.edit(tx, {
+        auctionId,
+        sellerId: actor.id,
+        title: input.title,
+        description: input.description,
+        category: input.category,
+        images,
+        startingPriceFils: startingFils,
+        buyNowPriceFils: buyNowFils,
+        auctionDuration: input.auctionDuration,
+        durationSeconds: seconds,
+      });
+      if (!written) return null;
       const owner = { auctionId };
       const added = images.filter((url) => !current.images.includes(url));
       await this.ownership.claim(tx, added, actor.id, owner);
-      return { endTime: rows[0].end_time, released: await this.ownership.release(tx, owner, images) };
+      return { endTime: written.endTime, released: await this.ownership.release(tx, owner, images) };
     });
     if (!edited) {
       // Something changed since the first read (a bid, another edit, the end): say what.
@@ -88,7 +75,7 @@ export class EditAuctionHandler implements ICommandHandler<EditAuctionCommand, A
     }
 
     await this.ownership.removeFiles(edited.released);
-    this.events.publish(new AuctionEditedEvent(auctionId, new Date(edited.endTime)));
+    this.events.publish(new AuctionEditedEvent(auctionId, edited.endTime));
     const auction = await this.readModel.findOne(auctionId);
     if (!auction) throw new AppException('AUCTION_NOT_FOUND');
     return auction;

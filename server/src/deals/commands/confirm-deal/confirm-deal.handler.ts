@@ -2,14 +2,13 @@ import { CommandHandler, EventBus, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Auction, AuctionStatus } from '@mazad/contracts';
 import { DataSource } from 'typeorm';
-import { AuctionReadModel } from '../../../auctions';
-import { runSql } from '../../../infrastructure/database/run-sql';
+import { AuctionReadModel, AuctionStore } from '../../../auctions';
 import { AppException } from '../../../common/errors/app.exception';
 import { DealConfirmedEvent } from '../../events/deal-confirmed.event';
 import { ConfirmDealCommand } from './confirm-deal.command';
 
 /**
- * One conditional UPDATE sets `is_deal_confirmed` and `deal_confirmed_at` the first time only;
+ * One conditional UPDATE (the store's confirmDeal) sets `is_deal_confirmed` and `deal_confirmed_at` the first time only;
  * later (or simultaneous) calls match nothing and answer success with the auction unchanged.
  * When nothing matched, a read tells why: 404 AUCTION_NOT_FOUND (missing or deleted),
  * 403 NOT_DEAL_PARTY (neither seller nor winner), 400 AUCTION_NOT_SOLD, or already confirmed.
@@ -19,21 +18,16 @@ export class ConfirmDealHandler implements ICommandHandler<ConfirmDealCommand, {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly readModel: AuctionReadModel,
+    private readonly store: AuctionStore,
     private readonly events: EventBus,
   ) {}
 
   async execute({ actor, auctionId }: ConfirmDealCommand) {
-    const { affected } = await runSql(
-      this.db,
-      `UPDATE auctions SET is_deal_confirmed = true, deal_confirmed_at = now(), updated_at = now()
-        WHERE id = $1 AND status = $3 AND winner_id IS NOT NULL AND (seller_id = $2 OR winner_id = $2)
-          AND NOT is_deal_confirmed`,
-      [auctionId, actor.id, AuctionStatus.Sold],
-    );
-    if (!affected) await this.explainNoChange(auctionId, actor.id);
+    const changed = await this.store.confirmDeal(auctionId, actor.id);
+    if (!changed) await this.explainNoChange(auctionId, actor.id);
     const auction = (await this.readModel.findOne(auctionId))!;
-    if (affected) this.events.publish(new DealConfirmedEvent(auctionId, actor.id, auction));
-    return { auction, changed: affected > 0 };
+    if (changed) this.events.publish(new DealConfirmedEvent(auctionId, actor.id, auction));
+    return { auction, changed };
   }
 
   /** Throws the reason the UPDATE matched nothing; returns when the deal was already confirmed. */

@@ -2,6 +2,7 @@ import { CommandHandler, EventBus, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { AuctionStatus, Rating } from '@mazad/contracts';
 import { DataSource } from 'typeorm';
+import { markSellerRatedSql } from '../../../auctions';
 import { AppException } from '../../../common/errors/app.exception';
 import { SellerRatedEvent } from '../../events/seller-rated.event';
 import { selectRatings } from '../../rating.presenter';
@@ -38,7 +39,7 @@ export class RateSellerHandler implements ICommandHandler<RateSellerCommand, Rat
          ON CONFLICT (auction_id, rater_id) DO NOTHING
          RETURNING id, auction_id
        ), flagged AS (
-         UPDATE auctions a SET is_rated_by_seller = true, updated_at = now() FROM r WHERE a.id = r.auction_id
+         ${markSellerRatedSql('r')}
        )
        SELECT id FROM r`,
       [auctionId, rater.id, sellerId, stars, comment],

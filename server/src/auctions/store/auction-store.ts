@@ -1,0 +1,393 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { AuctionStatus, OPEN_STATUSES } from '@mazad/contracts';
+import { DataSource, EntityManager } from 'typeorm';
+import { AppConfig } from '../../config/app-config';
+import { runSql } from '../../infrastructure/database/run-sql';
+import {
+  antiSnipingEndSql,
+  ARCHIVE_PENDING_SQL,
+  archiveDueSql,
+  buyNowAllowedSql,
+  dueToEndSql,
+  takesBidsSql,
+} from './auction-conditions';
+
+/** Where a transition runs: the pool, or the caller's transaction (its EntityManager). */
+export type AuctionExecutor = DataSource | EntityManager;
+
+/** A new listing's row; prices in fils. */
+export interface NewAuction {
+  sellerId: string;
+  title: string;
+  description: string;
+  category: string;
+  images: string[];
+  startingPriceFils: number;
+  buyNowPriceFils: number | null;
+  /** The duration's name (AUCTION_DURATIONS), stored with the auction. */
+  auctionDuration: string;
+  /** Seconds from now (database clock) to the end. */
+  endsInSeconds: number;
+}
+
+/** The seller's one edit; prices in fils. */
+export interface AuctionEdit {
+  auctionId: string;
+  sellerId: string;
+  title: string;
+  description: string;
+  category: string;
+  images: string[];
+  startingPriceFils: number;
+  buyNowPriceFils: number | null;
+  auctionDuration: string;
+  /** Seconds of `auctionDuration`: the new end is now() + this when the duration changes. */
+  durationSeconds: number;
+}
+
+/** One bid of a batch, in arrival order. */
+export interface BatchBid {
+  bidderId: string;
+  amountFils: number;
+  idempotencyKey?: string;
+}
+
+export interface WrittenBid {
+  id: string;
+  seq: number;
+  bidderId: string;
+  amountFils: number;
+  createdAt: Date;
+}
+
+/** A bid as the database answers it (snake_case, numbers as strings). */
+export interface StoredBidRow {
+  id: string;
+  seq: number | string;
+  bidder_id: string;
+  amount_fils: number | string;
+  created_at: string | Date;
+}
+
+export const toWrittenBid = (b: StoredBidRow): WrittenBid => ({
+  id: b.id,
+  seq: Number(b.seq),
+  bidderId: b.bidder_id,
+  amountFils: Number(b.amount_fils),
+  createdAt: new Date(b.created_at),
+});
+
+/** The inputs of the bid batch statement, each an SQL expression (bind parameters for the server). */
+export interface WriteBidsInputs {
+  auctionId: string;
+  /** The price the batch was judged against: the write only happens if it is still current. */
+  expectedPriceFils: string;
+  /** The new price (the last accepted bid). */
+  newPriceFils: string;
+  /** How many bids the batch adds. */
+  bidCount: string;
+  /** BID_EXTENSION in seconds (anti-sniping). */
+  extensionSeconds: string;
+  /** uuid[] of the bidders, in order. */
+  bidderIds: string;
+  /** bigint[] of the amounts, in order. */
+  amountsFils: string;
+  /** text[] of the bids' idempotency keys, in order (null where none); omitted: no keys. */
+  idempotencyKeys?: string;
+}
+
+const WRITE_BIDS_PARAMETERS: WriteBidsInputs = {
+  auctionId: '$1',
+  expectedPriceFils: '$2',
+  newPriceFils: '$3',
+  bidCount: '$4',
+  extensionSeconds: '$5',
+  bidderIds: '$6::uuid[]',
+  amountsFils: '$7::bigint[]',
+  idempotencyKeys: '$8::text[]',
+};
+
+/**
+ * The single-writer statement of the bid path: stores a batch of accepted bids (in order) and
+ * moves price, count and end time (the anti-sniping rule) in ONE statement, whose WHERE clause
+ * re-checks what the database can see (takes bids by the database clock, price unchanged since
+ * the batch was judged). Answers `end_time` (null when refused) and the bids. Exported so the
+ * benchmark (load-tests/lib/db-limit.mjs, load-tests/reference/server.mjs) runs this very
+ * statement.
+ */
+export function writeBidsSql(inputs: WriteBidsInputs = WRITE_BIDS_PARAMETERS): string {
+  const i = inputs;
+  return `WITH upd AS (
+         UPDATE auctions
+            SET current_price_fils = ${i.newPriceFils},
+                bid_count = bid_count + ${i.bidCount},
+                end_time = ${antiSnipingEndSql(i.extensionSeconds)},
+                updated_at = now()
+          WHERE id = ${i.auctionId} AND current_price_fils = ${i.expectedPriceFils} AND ${takesBidsSql()}
+          RETURNING end_time
+       ), ins AS (
+         INSERT INTO bids (auction_id, bidder_id, amount_fils, idempotency_key)
+         SELECT ${i.auctionId}, b.bidder_id, b.amount_fils, ${i.idempotencyKeys ? 'b.idempotency_key' : 'NULL'}
+           FROM unnest(${i.bidderIds}, ${i.amountsFils}${i.idempotencyKeys ? `, ${i.idempotencyKeys}` : ''})
+                WITH ORDINALITY AS b(bidder_id, amount_fils${i.idempotencyKeys ? ', idempotency_key' : ''}, ord)
+          WHERE EXISTS (SELECT 1 FROM upd)
+          ORDER BY b.ord
+         RETURNING id, seq, bidder_id, amount_fils, created_at
+       )
+       SELECT (SELECT end_time FROM upd) AS end_time,
+              (SELECT coalesce(json_agg(ins ORDER BY ins.seq), '[]'::json) FROM ins) AS bids`;
+}
+
+const WRITE_BIDS_SQL = writeBidsSql();
+
+/**
+ * The UPDATE that marks the auctions of the ratings a statement just inserted as rated (the
+ * seller has been rated), as a data-modifying CTE of that statement: `ratings` names the CTE
+ * whose rows carry `auction_id`. One statement stores the rating and its mark.
+ */
+export function markSellerRatedSql(ratings: string): string {
+  return `UPDATE auctions a SET is_rated_by_seller = true, updated_at = now() FROM ${ratings} WHERE a.id = ${ratings}.auction_id`;
+}
+
+/**
+ * The one owner of writes to `auctions`: every change of an auction's row is a named transition
+ * here, each ONE conditional statement whose WHERE clause re-checks, by the database clock, the
+ * rule that allows it, so a racing bid, end or edit makes it match nothing instead of slipping
+ * through. Callers keep their transactions, locks and ordering: a transition run inside one
+ * takes its EntityManager (`tx`). Nothing else in src/ writes the table (store-boundary.spec.ts).
+ */
+@Injectable()
+export class AuctionStore {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly config: AppConfig,
+  ) {}
+
+  /** Lists an auction, open from now (database clock) for `endsInSeconds`. */
+  async create(tx: EntityManager, a: NewAuction): Promise<{ id: string; endTime: Date }> {
+    const { rows } = await runSql<{ id: string; end_time: Date }>(
+      tx,
+      `INSERT INTO auctions (seller_id, title, description, category, status, images,
+                             starting_price_fils, current_price_fils, buy_now_price_fils,
+                             auction_duration, start_time, end_time)
+       VALUES ($1, $2, $3, $4, $5, $6::text[], $7, $7, $8, $9, now(), now() + make_interval(secs => $10))
+       RETURNING id, end_time`,
+      [
+        a.sellerId,
+        a.title,
+        a.description,
+        a.category,
+        AuctionStatus.Active,
+        a.images,
+        a.startingPriceFils,
+        a.buyNowPriceFils,
+        a.auctionDuration,
+        a.endsInSeconds,
+      ],
+    );
+    return { id: rows[0].id, endTime: new Date(rows[0].end_time) };
+  }
+
+  /**
+   * The seller's one edit, only while the auction is theirs, active, not past its end, without
+   * bids and never edited. With no bids the current price is the new starting price; a changed
+   * duration restarts the clock. Null when a condition no longer holds.
+   */
+  async edit(tx: EntityManager, e: AuctionEdit): Promise<{ endTime: Date } | null> {
+    const { rows } = await runSql<{ end_time: Date }>(
+      tx,
+      `UPDATE auctions SET
+         title = $3, description = $4, category = $5, images = $6::text[],
+         starting_price_fils = $7, current_price_fils = $7, buy_now_price_fils = $8,
+         end_time = CASE WHEN auction_duration = $9 THEN end_time ELSE now() + make_interval(secs => $10) END,
+         auction_duration = $9,
+         has_been_edited = true,
+         updated_at = now()
+       WHERE id = $1 AND seller_id = $2 AND status = $11 AND bid_count = 0
+         AND NOT has_been_edited AND end_time > now()
+       RETURNING end_time`,
+      [
+        e.auctionId,
+        e.sellerId,
+        e.title,
+        e.description,
+        e.category,
+        e.images,
+        e.startingPriceFils,
+        e.buyNowPriceFils,
+        e.auctionDuration,
+        e.durationSeconds,
+        AuctionStatus.Active,
+      ],
+    );
+    return rows[0] ? { endTime: new Date(rows[0].end_time) } : null;
+  }
+
+  /** The seller's hard delete, only without bids and winner. False when a condition no longer holds. */
+  async deleteBySeller(tx: EntityManager, auctionId: string, sellerId: string): Promise<boolean> {
+    const { affected } = await runSql(
+      tx,
+      `DELETE FROM auctions a
+       WHERE a.id = $1 AND a.seller_id = $2 AND a.status <> $3
+         AND a.bid_count = 0 AND a.winner_id IS NULL
+         AND NOT EXISTS (SELECT 1 FROM bids b WHERE b.auction_id = a.id)`,
+      [auctionId, sellerId, AuctionStatus.Deleted],
+    );
+    return affected > 0;
+  }
+
+  /** An operator's soft delete (محذوف; bids and winner kept). False when missing or already deleted. */
+  async removeByOperator(auctionId: string): Promise<boolean> {
+    const { affected } = await runSql(
+      this.db,
+      `UPDATE auctions SET status = $2, ended_at = COALESCE(ended_at, now()), updated_at = now()
+       WHERE id = $1 AND status <> $2`,
+      [auctionId, AuctionStatus.Deleted],
+    );
+    return affected > 0;
+  }
+
+  /**
+   * Applies a judged bid batch in one statement (writeBidsSql). Null when the auction changed
+   * since `expectedPriceFils` was read, closed, or its end passed: the caller re-reads and
+   * re-judges.
+   */
+  async applyBidBatch(
+    auctionId: string,
+    expectedPriceFils: number,
+    bids: BatchBid[],
+    db: AuctionExecutor = this.db,
+  ): Promise<{ endTime: Date; bids: WrittenBid[] } | null> {
+    const rows = await db.query(WRITE_BIDS_SQL, [
+      auctionId,
+      expectedPriceFils,
+      bids[bids.length - 1].amountFils,
+      bids.length,
+      this.config.bidExtensionSeconds,
+      bids.map((b) => b.bidderId),
+      bids.map((b) => b.amountFils),
+      bids.map((b) => b.idempotencyKey ?? null),
+    ]);
+    const r = rows[0];
+    if (!r?.end_time) return null;
+    return { endTime: r.end_time, bids: (r.bids as StoredBidRow[]).map(toWrittenBid) };
+  }
+
+  /**
+   * Buy now: the buyer wins at the buy-now price, every bid is cancelled (kept for the record)
+   * and the auction ends, all in one statement. Null when a rule no longer holds.
+   */
+  async buyNow(auctionId: string, buyerId: string, expectedFils?: number): Promise<{ endedAt: Date } | null> {
+    const rows = await this.db.query(
+      `WITH upd AS (
+         UPDATE auctions
+            SET status = '${AuctionStatus.Sold}', winner_id = $2, current_price_fils = buy_now_price_fils,
+                end_time = now(), ended_at = now(), updated_at = now()
+          WHERE id = $1 AND ${buyNowAllowedSql('$2', '$3')}
+          RETURNING ended_at
+       ), cancelled AS (
+         UPDATE bids SET is_cancelled = true
+          WHERE auction_id = $1 AND EXISTS (SELECT 1 FROM upd)
+          RETURNING 1
+       )
+       SELECT (SELECT ended_at FROM upd) AS ended_at, (SELECT count(*) FROM cancelled) AS cancelled`,
+      [auctionId, buyerId, expectedFils ?? null],
+    );
+    return rows[0]?.ended_at ? { endedAt: rows[0].ended_at } : null;
+  }
+
+  /**
+   * Ends an open auction whose end has passed: sold to the highest standing bid, else unsold.
+   * Null when it is not due (still running, already ended, or a bid moved its end).
+   */
+  async end(auctionId: string): Promise<{ status: AuctionStatus; winnerId: string | null; endedAt: Date } | null> {
+    const { rows } = await runSql<{ status: AuctionStatus; winner_id: string | null; ended_at: Date }>(
+      this.db,
+      `UPDATE auctions a
+          SET status = CASE WHEN w.bidder_id IS NULL THEN '${AuctionStatus.Unsold}' ELSE '${AuctionStatus.Sold}' END,
+              winner_id = w.bidder_id, ended_at = now(), updated_at = now()
+         FROM (SELECT (SELECT b.bidder_id FROM bids b WHERE b.auction_id = $1 AND NOT b.is_cancelled
+                        ORDER BY b.amount_fils DESC LIMIT 1) AS bidder_id) w
+        WHERE a.id = $1 AND ${dueToEndSql('a')}
+        RETURNING a.status, a.winner_id, a.ended_at`,
+      [auctionId],
+    );
+    const ended = rows[0];
+    return ended ? { status: ended.status, winnerId: ended.winner_id, endedAt: ended.ended_at } : null;
+  }
+
+  /**
+   * Archives a sold or unsold auction whose archive moment (its end plus the delay of its
+   * status, in seconds) has passed. The row stays. Null when not due or already archived.
+   */
+  async archive(
+    auctionId: string,
+    delays: { soldAfterSeconds: number; unsoldAfterSeconds: number },
+  ): Promise<{ status: AuctionStatus } | null> {
+    const { rows } = await runSql<{ status: AuctionStatus }>(
+      this.db,
+      `UPDATE auctions a SET archived_at = now()
+        WHERE a.id = $1 AND ${ARCHIVE_PENDING_SQL} AND ${archiveDueSql(2)} <= now()
+        RETURNING a.status`,
+      [auctionId, delays.soldAfterSeconds, delays.unsoldAfterSeconds],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** A party (seller or winner) confirms a sold auction's deal, once. False when nothing changed. */
+  async confirmDeal(auctionId: string, partyId: string): Promise<boolean> {
+    const { affected } = await runSql(
+      this.db,
+      `UPDATE auctions SET is_deal_confirmed = true, deal_confirmed_at = now(), updated_at = now()
+        WHERE id = $1 AND status = $3 AND winner_id IS NOT NULL AND (seller_id = $2 OR winner_id = $2)
+          AND NOT is_deal_confirmed`,
+      [auctionId, partyId, AuctionStatus.Sold],
+    );
+    return affected > 0;
+  }
+
+  /** The winner confirms receipt of an archived sale, once. False when nothing changed. */
+  async confirmArchivedDeal(auctionId: string, winnerId: string): Promise<boolean> {
+    const { affected } = await runSql(
+      this.db,
+      `UPDATE auctions SET is_deal_confirmed = true, deal_confirmed_at = now(), updated_at = now()
+        WHERE id = $1 AND winner_id = $2 AND status = $3 AND archived_at IS NOT NULL AND NOT is_deal_confirmed`,
+      [auctionId, winnerId, AuctionStatus.Sold],
+    );
+    return affected > 0;
+  }
+
+  /**
+   * A deleted member's open auctions are cancelled (ملغي) and archived at once; the bids others
+   * placed on them stay. Answers their ids.
+   */
+  async cancelForDeletedMember(tx: EntityManager, sellerId: string): Promise<string[]> {
+    const { rows } = await runSql<{ id: string }>(
+      tx,
+      `UPDATE auctions SET status = $2, ended_at = now(), archived_at = now(), updated_at = now()
+        WHERE seller_id = $1 AND status = ANY($3::text[])
+        RETURNING id`,
+      [sellerId, AuctionStatus.Cancelled, OPEN_STATUSES],
+    );
+    return rows.map((r) => r.id);
+  }
+
+  /** Adds counted page views (auction id → views) to the auctions that are not deleted. */
+  async addViews(views: Map<string, number>): Promise<void> {
+    await this.db.query(
+      `UPDATE auctions a SET view_count = a.view_count + v.n
+         FROM unnest($1::uuid[], $2::int[]) AS v(id, n)
+        WHERE a.id = v.id AND a.status <> $3`,
+      [[...views.keys()], [...views.values()], AuctionStatus.Deleted],
+    );
+  }
+
+  /**
+   * Removes rows outright, whatever their state: only for a disposable deployment's test data
+   * (the load-test fixtures' clean-up, which removes their bids, messages and ratings first).
+   */
+  async purge(tx: EntityManager, auctionIds: string[]): Promise<void> {
+    await runSql(tx, `DELETE FROM auctions WHERE id = ANY($1::uuid[])`, [auctionIds]);
+  }
+}
