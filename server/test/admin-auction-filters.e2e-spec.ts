@@ -3,7 +3,7 @@ import { createAuction } from './support/auctions';
 import { startTestApp, TestApp } from './support/test-app';
 import { createUser, TestUser } from './support/users';
 
-/** The console's auction filters: category (with the specification's aliases) beside status and search. */
+/** The console's auction filters: category (with its accepted aliases, R-CATEGORIES) beside status and search. */
 describe('admin auction list: category filter', () => {
   let t: TestApp;
   let admin: TestUser;

@@ -6,7 +6,7 @@ import { startTestApp, TestApp } from './support/test-app';
 import { createUser } from './support/users';
 
 /**
- * Issue 14, chaos: a bid whose answer never reached its client (the replica died after the
+ * R-IDEMPOTENCY, found by the chaos run (docs/reliability.md): a bid whose answer never reached its client (the replica died after the
  * commit, Redis was flushed or restarted) is retried with the same Idempotency-Key. The retry
  * must get the stored bid, never "too low" for the client's own bid nor a day-long refusal.
  */

@@ -10,7 +10,7 @@ import { startTestApp, TestApp } from './support/test-app';
 import { createUser, TestUser } from './support/users';
 
 /**
- * Issue 13, "Bids over the socket": `place_bid` and `buy_now` from a signed-in socket are the
+ * R-BID-SAME-BOTH-WAYS (docs/realtime.md, "Bids over the socket"): `place_bid` and `buy_now` from a signed-in socket are the
  * HTTP calls over another transport. Each refusal is asked both ways and the acknowledgement
  * must equal the HTTP error body (status inside, code, Arabic text); successes carry the HTTP
  * answer; rate limits and idempotency keys are shared with HTTP.

@@ -12,7 +12,7 @@ interface BannerBody {
   createdAt: string;
 }
 
-/** Banner management (admin): list all, add, edit, toggle, delete, with the specification's validation. */
+/** Banner management (admin): list all, add, edit, toggle, delete, with their validation (R-BANNERS). */
 describe('banner management', () => {
   let t: TestApp;
   let admin: TestUser;

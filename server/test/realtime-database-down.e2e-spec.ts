@@ -7,7 +7,7 @@ import { startTestApp, TestApp } from './support/test-app';
 import { createUser } from './support/users';
 
 /**
- * Issue 14, chaos (PostgreSQL restarted mid-storm): a member socket that connects, or sends an
+ * Found by the chaos run (docs/reliability.md; PostgreSQL restarted mid-storm): a member socket that connects, or sends an
  * event, while the member cannot be read (the database is down) is refused — it must not take
  * the whole replica down with an unhandled rejection or an unlistened 'error' event.
  */

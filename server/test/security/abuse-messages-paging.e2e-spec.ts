@@ -4,7 +4,7 @@ import { startTestApp, TestApp } from '../support/test-app';
 import { createUser, TestUser } from '../support/users';
 
 /**
- * Issue 12, "Abuse and resources": GET /api/messages/auction/{id} answers one page (newest
+ * R-MESSAGE-TEXT (docs/security.md, "Abuse and resources"): GET /api/messages/auction/{id} answers one page (newest
  * first, keyset cursor, a limit) instead of the whole thread, and a poll with `after` answers
  * only what is new.
  */

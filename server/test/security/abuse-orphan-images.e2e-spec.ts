@@ -7,7 +7,7 @@ import { startTestApp, TestApp } from '../support/test-app';
 import { createUser } from '../support/users';
 
 /**
- * Issue 12, "Abuse and resources": uploaded images no auction, profile or announcement
+ * R-ORPHAN-IMAGES (docs/security.md, "Abuse and resources"): uploaded images no auction, profile or announcement
  * references are removed after a grace period, by a periodic job that runs once per cluster.
  */
 describe('security: unreferenced uploads are swept', () => {

@@ -9,7 +9,7 @@ import { startTestApp, TestApp } from '../support/test-app';
 import { createUser } from '../support/users';
 
 /**
- * Issue 12, "Abuse and resources": auction creation, chat messages, anonymous challenges and
+ * R-RATE-LIMITS (docs/security.md, "Abuse and resources"): auction creation, chat messages, anonymous challenges and
  * image uploads (per image, whichever route carries them) are rate limited per member and per
  * IP (Redis counters, atomic), with an Arabic 429; parallel floods get exactly the allowance;
  * RATE_LIMITS=off lifts them.

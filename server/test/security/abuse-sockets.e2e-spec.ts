@@ -6,7 +6,7 @@ import { clientIp } from '../support/auth';
 import { startTestApp, TestApp } from '../support/test-app';
 
 /**
- * Issue 12, "Abuse and resources": socket connections per IP are rate limited at the
+ * R-SOCKET-LIMITS (docs/security.md, "Abuse and resources"): socket connections per IP are rate limited at the
  * handshake (parallel flood: exactly the allowance connects), rooms per socket are capped.
  */
 describe('security: socket connections and rooms', () => {

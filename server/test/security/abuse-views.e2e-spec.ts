@@ -7,7 +7,7 @@ import { startTestApp, TestApp } from '../support/test-app';
 import { createUser } from '../support/users';
 
 /**
- * Issue 12, "Abuse and resources": one view per visitor per auction per window, counted in
+ * R-VIEW-COUNT (docs/security.md, "Abuse and resources"): one view per visitor per auction per window, counted in
  * Redis and flushed to the database in batches (no write per request).
  */
 describe('security: auction views cannot be inflated', () => {

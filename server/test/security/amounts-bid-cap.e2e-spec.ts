@@ -4,7 +4,7 @@ import { soldByBuyNow } from '../support/sales';
 import { startTestApp, TestApp } from '../support/test-app';
 import { createUser, TestUser } from '../support/users';
 
-/** Issue 12, "Amounts and prices": bids have the creation cap, and money sums stay exact. */
+/** R-MONEY-FILS (docs/security.md, "Amounts and prices"): bids have the creation cap, and money sums stay exact. */
 describe('security: bid amounts are capped and revenue is exact', () => {
   let t: TestApp;
   let seller: TestUser;

@@ -4,7 +4,7 @@ import { createAuction, reloadAuction } from '../support/auctions';
 import { startTestApp, TestApp } from '../support/test-app';
 import { createUser, TestUser } from '../support/users';
 
-/** Issue 12, "Amounts and prices": a buy-now happens only at the price the buyer saw. */
+/** R-BUY-NOW-EXPECTED-PRICE (docs/security.md, "Amounts and prices"): a buy-now happens only at the price the buyer saw. */
 describe('security: buy-now carries the expected price', () => {
   let t: TestApp;
   let seller: TestUser;

@@ -5,7 +5,7 @@ import { createAuction, storedBids } from '../support/auctions';
 import { startTestApp, TestApp } from '../support/test-app';
 import { createUser } from '../support/users';
 
-/** Issue 12, "Amounts and prices": an Idempotency-Key remembers only final answers. */
+/** R-IDEMPOTENCY (docs/security.md, "Amounts and prices"): an Idempotency-Key remembers only final answers. */
 describe('security: Idempotency-Key does not replay a 429', () => {
   let t: TestApp;
 

@@ -3,7 +3,7 @@ import { clientIp } from '../support/auth';
 import { startTestApp, TestApp } from '../support/test-app';
 
 /**
- * Issue 12, "Logs and headers": API docs only when enabled; the socket transport checks Origin
+ * R-PROXY-AND-HEADERS (docs/security.md, "Logs and headers"): API docs only when enabled; the socket transport checks Origin
  * against WEB_ORIGINS; CSP connect-src is the site itself and WEB_ORIGINS (from configuration, never
  * from the Host header); HSTS only over HTTPS.
  */

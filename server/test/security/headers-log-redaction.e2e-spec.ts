@@ -9,7 +9,7 @@ import { startTestApp, TestApp } from '../support/test-app';
 import { createUser, uniqueEmail } from '../support/users';
 
 /**
- * Issue 12, "Logs and headers": an error log of a failed SQL statement carries no argon2 hash,
+ * R-PASSWORD-HASH, R-PROXY-AND-HEADERS (docs/security.md, "Logs and headers"): an error log of a failed SQL statement carries no argon2 hash,
  * e-mail or phone (the statement's parameters and pg's "Key (…)=(…)" detail are redacted).
  */
 describe('security: error logs carry no SQL values', () => {

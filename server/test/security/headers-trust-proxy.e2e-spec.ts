@@ -4,7 +4,7 @@ import { RATE_LIMIT_POLICIES } from '../../src/infrastructure/rate-limit/rate-li
 import { startTestApp, TestApp, testEnvironment } from '../support/test-app';
 
 /**
- * Issue 12, "Logs and headers": X-Forwarded-For is trusted only from loopback by default, so
+ * R-PROXY-AND-HEADERS (docs/security.md, "Logs and headers"): X-Forwarded-For is trusted only from loopback by default, so
  * a LAN peer cannot reset per-IP limits by forging it; TRUST_PROXY names a real proxy.
  */
 describe('security: X-Forwarded-For is trusted from loopback only by default', () => {

@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { startTestApp, TestApp } from '../support/test-app';
 
 /**
- * Issue 12: an unsupported charset, a broken gzip body or an unknown Content-Encoding answered
+ * R-INPUT-HYGIENE (docs/security.md): an unsupported charset, a broken gzip body or an unknown Content-Encoding answered
  * 500. body-parser's errors are mapped in one table (body-parsers.ts): 415 for what the server
  * does not speak, 400 for a body it cannot read, in the Arabic error format.
  */

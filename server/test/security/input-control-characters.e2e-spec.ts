@@ -6,7 +6,7 @@ import { startTestApp, TestApp } from '../support/test-app';
 import { createUser, TestUser } from '../support/users';
 
 /**
- * Issue 12, "Input that must never give a 500": NUL and the other control characters (and lone
+ * R-INPUT-HYGIENE (docs/security.md, "Input that never gives a 500"): NUL and the other control characters (and lone
  * surrogates) are refused in one place (InputHygienePipe) for query strings, route parameters,
  * JSON bodies and multipart text fields: 400 INVALID_CHARACTERS naming the field, never a 500
  * from PostgreSQL. Each route below answered 500 before.

@@ -12,7 +12,7 @@ import { startTestApp, TestApp } from '../support/test-app';
 import { createUser, TestUser } from '../support/users';
 
 /**
- * Issue 12, the property: every string field of every route — built from the Nest router's own
+ * R-INPUT-HYGIENE, the property: every string field of every route — built from the Nest router's own
  * OpenAPI document, so a new route or field is covered without touching this file — answers a
  * hostile value with a 4xx in the error format, never a 5xx.
  *

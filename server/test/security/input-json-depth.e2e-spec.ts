@@ -2,7 +2,7 @@ import { startTestApp, TestApp } from '../support/test-app';
 import { createUser, TestUser } from '../support/users';
 
 /**
- * Issue 12: deeply nested JSON (10,000 levels in 20 KB) overflowed the stack of validation and
+ * R-INPUT-HYGIENE (docs/security.md): deeply nested JSON (10,000 levels in 20 KB) overflowed the stack of validation and
  * answered 500. The depth is limited while the body is parsed (body-parsers.ts, at most
  * MAX_INPUT_DEPTH = 32 levels): 400 INPUT_TOO_DEEP in the Arabic error format.
  */

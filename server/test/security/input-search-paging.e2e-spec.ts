@@ -6,7 +6,7 @@ import { startTestApp, TestApp } from '../support/test-app';
 import { createUser, TestUser } from '../support/users';
 
 /**
- * Issue 12: a search made only of tatweel or diacritics matched every auction, and paging
+ * R-SEARCH, R-LIST-PAGING (docs/security.md): a search made only of tatweel or diacritics matched every auction, and paging
  * answered misleading messages ("page too large" for page=1e3). Searches are normalised as the
  * database normalises `search_text` (contracts' normalizeArabic = mazad_normalize_ar); a search
  * with nothing searchable left matches no auction (the reader typed something, nothing contains

@@ -5,7 +5,7 @@ import { startTestApp, TestApp } from '../support/test-app';
 import { createUser } from '../support/users';
 
 /**
- * Issue 12, "Limits that hold under parallel requests": the failure limits of login, admin
+ * R-ACCOUNT-LOCKOUT, R-RATE-LIMITS (docs/security.md, "No limit can be outrun by concurrency"): the failure limits of login, admin
  * login and change-credentials are counted atomically BEFORE the argon2 verification
  * (RateLimitService.attempt), so a burst of parallel guesses cannot outrun them. Each test
  * fires real parallel HTTP requests and counts the argon2 verifications that actually ran.

@@ -7,7 +7,7 @@ import { startTestApp, TestApp } from '../support/test-app';
 import { createUser, uniqueEmail } from '../support/users';
 
 /**
- * Issue 12: change-credentials switched the e-mail to any address without proof, and start-up
+ * R-EMAIL-CHANGE-PROOF, R-ADMIN-BOOTSTRAP (docs/security.md): change-credentials switched the e-mail to any address without proof, and start-up
  * then promoted the account whose e-mail equals ADMIN_EMAIL. Now a new e-mail needs the code
  * sent to it (the old address is told), and start-up never promotes an account the operator
  * did not create (docs/adr/0008-admin-bootstrap-never-promotes-members.md).

@@ -6,7 +6,7 @@ import { createRunDatabase, dropRunDatabase } from '../setup/test-services';
 import { startTestApp, TestApp } from '../support/test-app';
 
 /**
- * Issue 12, "Logs and headers": the demo members shared one salt and one hash made with other
+ * R-PASSWORD-HASH (docs/security.md, "Logs and headers"): the demo members shared one salt and one hash made with other
  * argon2 settings (a timing oracle: their logins took another time than real members'). Each
  * is now hashed by the product's PasswordService, with its own salt, and older seeds' hashes
  * are replaced at the next start.

@@ -6,7 +6,7 @@ import { startTestApp, TestApp } from '../support/test-app';
 import { createUser } from '../support/users';
 
 /**
- * Issue 12: POST /api/auth/logout revokes the token on the server (a deny list in PostgreSQL keyed
+ * R-TOKEN-REVOCATION (docs/security.md, "Sessions that really end"): POST /api/auth/logout revokes the token on the server (a deny list in PostgreSQL keyed
  * by the token's jti until its expiry), not only the browser's copy; logout-all still ends
  * every session.
  */

@@ -9,7 +9,7 @@ import { startTestApp, TestApp } from '../support/test-app';
 import { createUser, TestUser } from '../support/users';
 
 /**
- * Issue 12, "Sessions and accounts": an open socket ends with its session. After
+ * R-PRIVATE-EVENTS (docs/security.md, "Sessions that really end"): an open socket ends with its session. After
  * logout-all, a password change, a password reset, an operator setting the password or
  * deleting the account, the member's sockets are closed on every replica and no longer hear
  * private chat messages; a socket whose token was revoked behind the server's back (no event)

@@ -5,7 +5,7 @@ import { startTestApp, TestApp } from '../support/test-app';
 import { createUser, uniqueEmail } from '../support/users';
 
 /**
- * Issue 12: POST /api/otp/verify-otp told whether an unverified account had a live code
+ * R-VERIFICATION-CODE (docs/security.md): POST /api/otp/verify-otp told whether an unverified account had a live code
  * (OTP_INVALID with attemptsLeft versus OTP_EXPIRED) and let anyone burn it in five tries.
  * Now every refusal is the same 400 OTP_REJECTED body, and checks are limited per identifier
  * and per IP (counted before the check, so parallel requests cannot outrun them).

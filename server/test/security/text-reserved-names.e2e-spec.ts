@@ -6,7 +6,7 @@ import { startTestApp, TestApp } from '../support/test-app';
 import { createUser, TestUser } from '../support/users';
 
 /**
- * Issue 12: a member could call themselves "مدير النظام" or take a demo account's name. Staff
+ * R-RESERVED-NAMES (docs/security.md): a member could call themselves "مدير النظام" or take a demo account's name. Staff
  * and demo names are reserved (one list: contracts' RESERVED_NAMES), compared after Arabic
  * normalisation, look-alike folding and with invisible characters removed: register and profile
  * update answer 400 naming the field, in Arabic.

@@ -2,7 +2,7 @@ import { startTestApp, TestApp } from '../support/test-app';
 import { createUser, TestUser } from '../support/users';
 
 /**
- * Issue 12: the banner link `/\evil.example` passed the safe-URL check (browsers read `/\host`
+ * R-BANNERS (docs/security.md): the banner link `/\evil.example` passed the safe-URL check (browsers read `/\host`
  * and `//host` as another site). Links and announcement images accept only same-site paths (a
  * single `/` not followed by `/` or `\`) or `https:` addresses (content-fields.ts SAFE_URL).
  */

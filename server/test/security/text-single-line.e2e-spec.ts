@@ -6,7 +6,7 @@ import { startTestApp, TestApp } from '../support/test-app';
 import { createUser, TestUser, uniqueEmail } from '../support/users';
 
 /**
- * Issue 12, "Text that reaches other people": names, locations and titles are one line of
+ * R-INPUT-HYGIENE (docs/security.md, "Input that never gives a 500, and text that reaches other people"): names, locations and titles are one line of
  * visible text (SingleLineText in common/validation/fields.ts): line breaks, bidi embedding /
  * override / isolate controls and invisible-only text are refused with an Arabic message naming
  * the field. Code e-mails carry no member text at all, so nothing a member writes can forge a
