@@ -1,0 +1,395 @@
+import { Logger } from '@nestjs/common';
+import type { EventBus } from '@nestjs/cqrs';
+import { type Auction, AuctionStatus } from '@mazad/contracts';
+import type { AuctionReadModel } from '../../auctions';
+import { AuctionEndedEvent } from '../../auctions/events/auction-ended.event';
+import { AuctionSoldEvent } from '../../auctions/events/auction-sold.event';
+import { BidPlacedEvent } from '../../auctions/events/bid-placed.event';
+import { AppException } from '../../common/errors/app.exception';
+import type { AuctionLockService, HeldLock } from './auction-lock.service';
+import { BidSequencer } from './bid-sequencer';
+import type { AuctionBidState, BidWriter, WrittenBid } from './bid-writer';
+
+const AUCTION = '0b4f7c1e-8a2d-4c3b-9e5f-1a2b3c4d5e6f';
+const SELLER = 'seller';
+const T0 = new Date('2026-01-01T10:00:00Z');
+
+type BatchBid = { bidderId: string; amountFils: number; idempotencyKey?: string };
+
+/**
+ * The auction in memory, written the way BidWriter's statements write it: a batch only when the
+ * price is still the one it was judged against (and the auction open and running), one bid per
+ * member and idempotency key (a reused key fails the whole statement, as the unique index does).
+ */
+class FakeWriter {
+  state: AuctionBidState | null = {
+    id: AUCTION,
+    sellerId: SELLER,
+    status: AuctionStatus.Active,
+    currentPriceFils: 10_000,
+    buyNowPriceFils: 50_000,
+    endTime: new Date(T0.getTime() + 60_000),
+    dbNow: T0,
+    leaderId: null,
+  };
+  readonly stored: (WrittenBid & { idempotencyKey?: string })[] = [];
+  /** Price batches were judged against, one per writeBids call. */
+  readonly writes: { expectedPriceFils: number; bids: BatchBid[] }[] = [];
+  loads = 0;
+  /** Runs before each write: another replica, the end job or a failing database. */
+  beforeWrite: () => void = () => {};
+
+  loadState = jest.fn(async () => {
+    this.loads++;
+    return this.state && { ...this.state };
+  });
+
+  writeBids = jest.fn(async (_auctionId: string, expectedPriceFils: number, bids: BatchBid[]) => {
+    this.writes.push({
+      expectedPriceFils,
+      bids: bids.map((b) => ({ bidderId: b.bidderId, amountFils: b.amountFils })),
+    });
+    this.beforeWrite();
+    const s = this.state!;
+    if (s.currentPriceFils !== expectedPriceFils || s.status !== AuctionStatus.Active || s.endTime <= s.dbNow)
+      return null;
+    if (bids.some((b) => b.idempotencyKey && this.byKey(b.bidderId, b.idempotencyKey)))
+      throw Object.assign(new Error('duplicate key'), { code: '23505', constraint: 'bids_idempotency_key_idx' });
+    const written = bids.map((b) => this.store(b));
+    s.currentPriceFils = bids[bids.length - 1].amountFils;
+    s.leaderId = bids[bids.length - 1].bidderId;
+    return { endTime: s.endTime, bids: written };
+  });
+
+  findByIdempotencyKeys = jest.fn(async (_auctionId: string, keys: { bidderId: string; idempotencyKey: string }[]) => {
+    const found = new Map<string, WrittenBid>();
+    for (const k of keys) {
+      const bid = this.byKey(k.bidderId, k.idempotencyKey);
+      if (bid) found.set(`${k.bidderId} ${k.idempotencyKey}`, bid);
+    }
+    return found;
+  });
+
+  buyNow = jest.fn(async (_auctionId: string, buyerId: string) => {
+    this.beforeWrite();
+    const s = this.state!;
+    if (s.status !== AuctionStatus.Active || !s.buyNowPriceFils || s.currentPriceFils >= s.buyNowPriceFils) return null;
+    Object.assign(s, { status: AuctionStatus.Sold, currentPriceFils: s.buyNowPriceFils, leaderId: buyerId });
+    return { endedAt: s.dbNow };
+  });
+
+  /** A bid already in the table (an earlier request whose answer was lost). */
+  store(bid: BatchBid): WrittenBid {
+    const written = {
+      id: `bid-${this.stored.length + 1}`,
+      seq: this.stored.length + 1,
+      bidderId: bid.bidderId,
+      amountFils: bid.amountFils,
+      createdAt: T0,
+      idempotencyKey: bid.idempotencyKey,
+    };
+    this.stored.push(written);
+    return written;
+  }
+
+  private byKey(bidderId: string, key: string) {
+    return this.stored.find((b) => b.bidderId === bidderId && b.idempotencyKey === key);
+  }
+}
+
+/** The per-auction lock: free, or busy (held elsewhere past the wait, as AuctionLockService throws). */
+class FakeLock {
+  busy = false;
+  /** What release answers: another replica waits for the lock. */
+  contended = false;
+  held = 0;
+  acquired = 0;
+  maxHeld = 0;
+
+  acquire = jest.fn(async (): Promise<HeldLock> => {
+    if (this.busy) throw new AppException('AUCTION_BUSY');
+    this.acquired++;
+    this.maxHeld = Math.max(this.maxHeld, ++this.held);
+    return {
+      release: async () => {
+        this.held--;
+        return this.contended;
+      },
+    };
+  });
+}
+
+function setup() {
+  const writer = new FakeWriter();
+  const lock = new FakeLock();
+  const views = { findOne: jest.fn(async (id: string) => ({ _id: id }) as Auction) };
+  const events = { publish: jest.fn() };
+  const sequencer = new BidSequencer(
+    lock as unknown as AuctionLockService,
+    writer as unknown as BidWriter,
+    views as unknown as AuctionReadModel,
+    events as unknown as EventBus,
+  );
+  const bid = (bidderId: string, amountFils: number, key?: string) =>
+    sequencer.placeBid(AUCTION, bidderId, amountFils, key);
+  const published = <T>(type: new (...args: never[]) => T): T[] =>
+    events.publish.mock.calls.map(([e]) => e).filter((e): e is T => e instanceof type);
+  return { writer, lock, views, events, sequencer, bid, published };
+}
+
+/** The error code a refused request was answered with. */
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'accepted',
+    (err: unknown) => (err instanceof AppException ? err.code : err),
+  );
+
+describe('BidSequencer', () => {
+  // The engine logs the failures these tests cause on purpose.
+  beforeAll(() => Logger.overrideLogger(false));
+  afterEach(() => jest.restoreAllMocks());
+
+  describe('a batch of bids', () => {
+    it('judges concurrent bids in arrival order and writes the accepted ones in one statement', async () => {
+      const { bid, writer, published } = setup();
+      const answers = [bid('u1', 11_000), bid('u2', 11_000), bid('u3', 10_500), bid('u4', 12_000)].map(refusal);
+      expect(await Promise.all(answers)).toEqual(['accepted', 'BID_TOO_LOW', 'BID_TOO_LOW', 'accepted']);
+      expect(writer.writes).toEqual([
+        {
+          expectedPriceFils: 10_000,
+          bids: [
+            { bidderId: 'u1', amountFils: 11_000 },
+            { bidderId: 'u4', amountFils: 12_000 },
+          ],
+        },
+      ]);
+      expect(writer.state!.currentPriceFils).toBe(12_000);
+      // One event per stored bid, in order, each naming who it outbid.
+      expect(published(BidPlacedEvent).map((e) => [e.bidderId, e.amountFils, e.outbidUserId])).toEqual([
+        ['u1', 11_000, null],
+        ['u4', 12_000, 'u1'],
+      ]);
+    });
+
+    it('answers an accepted bid with the stored bid and the auction read after the commit', async () => {
+      const { bid, views } = setup();
+      const outcome = await bid('u1', 11_000);
+      expect(outcome.bid).toMatchObject({ bidderId: 'u1', amountFils: 11_000, seq: 1 });
+      expect(outcome.auction).toEqual({ _id: AUCTION });
+      expect(views.findOne).toHaveBeenCalledTimes(1);
+    });
+
+    it('names the previous leader as outbid, but not a leader who raises their own bid', async () => {
+      const { bid, writer, published } = setup();
+      writer.state!.leaderId = 'u0';
+      await Promise.all([bid('u1', 11_000), bid('u1', 12_000)]);
+      expect(published(BidPlacedEvent).map((e) => e.outbidUserId)).toEqual(['u0', null]);
+    });
+
+    it('never accepts the seller', async () => {
+      const { bid, writer } = setup();
+      expect(await refusal(bid(SELLER, 99_000))).toBe('BID_OWN_AUCTION');
+      expect(writer.writeBids).not.toHaveBeenCalled();
+    });
+
+    it('splits a long queue into batches of at most 200, in order', async () => {
+      const { bid, writer } = setup();
+      const bids = Array.from({ length: 250 }, (_, i) => bid(`u${i}`, 10_001 + i));
+      await Promise.all(bids);
+      expect(writer.writes.map((w) => w.bids.length)).toEqual([200, 50]);
+      expect(writer.writes[1].expectedPriceFils).toBe(10_200);
+      expect(writer.stored.map((b) => b.amountFils)).toEqual(bids.map((_, i) => 10_001 + i));
+    });
+
+    it('takes one lock per auction at a time and releases it after its turn', async () => {
+      const { bid, lock } = setup();
+      await Promise.all([bid('u1', 11_000), bid('u2', 12_000)]);
+      expect(lock.maxHeld).toBe(1);
+      expect(lock.held).toBe(0);
+    });
+
+    it('lets other replicas in: after 50 ms with the lock it releases it, then takes it again for what is left', async () => {
+      const { bid, writer, lock } = setup();
+      let clock = 0;
+      jest.spyOn(Date, 'now').mockImplementation(() => clock);
+      // Each write takes 30 ms, and a new bid arrives during each of the first two.
+      const later: Promise<unknown>[] = [];
+      writer.beforeWrite = () => {
+        clock += 30;
+        if (later.length < 2) later.push(bid(`late${later.length}`, 20_000 + later.length));
+      };
+      await bid('u1', 11_000);
+      await Promise.all(later);
+      expect(writer.writes.map((w) => w.bids.map((b) => b.bidderId))).toEqual([['u1'], ['late0'], ['late1']]);
+      expect(lock.acquired).toBe(2);
+    });
+
+    it('refuses a bid on an id not in its canonical spelling (a bug upstream)', async () => {
+      const { sequencer } = setup();
+      await expect(sequencer.placeBid(AUCTION.toUpperCase(), 'u1', 11_000)).rejects.toThrow(/canonical/);
+    });
+  });
+
+  describe('a closed auction', () => {
+    it.each([
+      ['missing', null, 'AUCTION_NOT_FOUND'],
+      ['deleted', { status: AuctionStatus.Deleted }, 'AUCTION_NOT_FOUND'],
+      ['sold', { status: AuctionStatus.Sold }, 'AUCTION_NOT_OPEN'],
+      ['past its end by the database clock', { endTime: T0 }, 'AUCTION_ENDED'],
+    ] as const)('refuses every bid of the batch when %s', async (_, change, code) => {
+      const { bid, writer } = setup();
+      writer.state = change && { ...writer.state!, ...change };
+      expect(await Promise.all([bid('u1', 11_000), bid('u2', 12_000)].map(refusal))).toEqual([code, code]);
+      expect(writer.writeBids).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('a busy auction', () => {
+    it('refuses every queued request with AUCTION_BUSY when the lock cannot be had', async () => {
+      const { bid, sequencer, lock, writer } = setup();
+      lock.busy = true;
+      const answers = [bid('u1', 11_000), sequencer.buyNow(AUCTION, 'u2', 'Buyer'), bid('u3', 12_000)].map(refusal);
+      expect(await Promise.all(answers)).toEqual(['AUCTION_BUSY', 'AUCTION_BUSY', 'AUCTION_BUSY']);
+      expect(writer.loadState).not.toHaveBeenCalled();
+      // Nothing is left queued: once the lock is free the next bid goes through.
+      lock.busy = false;
+      expect(await refusal(bid('u1', 11_000))).toBe('accepted');
+    });
+
+    it('refuses with AUCTION_BUSY after 5 re-reads when every write finds the auction moved', async () => {
+      const { bid, writer } = setup();
+      // Another replica raises the price by one fils before each of our writes.
+      writer.beforeWrite = () => void (writer.state!.currentPriceFils += 1);
+      expect(await refusal(bid('u1', 20_000))).toBe('AUCTION_BUSY');
+      expect(writer.writeBids).toHaveBeenCalledTimes(6);
+      expect(writer.loads).toBe(6);
+    });
+
+    it('refuses a buy-now with AUCTION_BUSY after 5 re-reads when every write is refused', async () => {
+      const { sequencer, writer } = setup();
+      writer.buyNow.mockResolvedValue(null);
+      expect(await refusal(sequencer.buyNow(AUCTION, 'u1', 'Buyer'))).toBe('AUCTION_BUSY');
+      expect(writer.buyNow).toHaveBeenCalledTimes(6);
+    });
+  });
+
+  describe('a conflict (the auction moved since it was read)', () => {
+    it('re-reads and judges the batch again against the new price', async () => {
+      const { bid, writer } = setup();
+      let once = true;
+      writer.beforeWrite = () => {
+        if (once) writer.state!.currentPriceFils = 11_500; // a bid stored by another replica
+        once = false;
+      };
+      const answers = [bid('u1', 11_000), bid('u2', 12_000)].map(refusal);
+      expect(await Promise.all(answers)).toEqual(['BID_TOO_LOW', 'accepted']);
+      expect(writer.writes.map((w) => w.expectedPriceFils)).toEqual([10_000, 11_500]);
+      expect(writer.writes[1].bids).toEqual([{ bidderId: 'u2', amountFils: 12_000 }]);
+    });
+
+    it('refuses the batch with the closed reason when the auction closed meanwhile', async () => {
+      const { bid, writer } = setup();
+      writer.beforeWrite = () => void (writer.state!.status = AuctionStatus.Unsold);
+      expect(await refusal(bid('u1', 11_000))).toBe('AUCTION_NOT_OPEN');
+      expect(writer.writeBids).toHaveBeenCalledTimes(1);
+    });
+  });
+
+  describe('idempotency keys', () => {
+    it('answers the retry of a committed bid with that bid, not BID_TOO_LOW', async () => {
+      const { bid, writer } = setup();
+      const first = await bid('u1', 11_000, 'key-1');
+      const retry = await bid('u1', 11_000, 'key-1');
+      expect(retry).toEqual({ bid: first.bid, auction: null });
+      expect(writer.stored).toHaveLength(1);
+    });
+
+    it('refuses the same key for another amount with IDEMPOTENCY_CONFLICT', async () => {
+      const { bid, writer } = setup();
+      await bid('u1', 11_000, 'key-1');
+      expect(await refusal(bid('u1', 10_500, 'key-1'))).toBe('IDEMPOTENCY_CONFLICT');
+      expect(writer.stored).toHaveLength(1);
+    });
+
+    it('a key reused for a higher amount fails the write: that bid is refused, the others written', async () => {
+      const { bid, writer } = setup();
+      writer.store({ bidderId: 'u1', amountFils: 10_000, idempotencyKey: 'key-1' }); // its answer was lost
+      const answers = [bid('u1', 12_000, 'key-1'), bid('u2', 15_000, 'key-2')].map(refusal);
+      expect(await Promise.all(answers)).toEqual(['IDEMPOTENCY_CONFLICT', 'accepted']);
+      expect(writer.writes.map((w) => w.bids.map((b) => b.bidderId))).toEqual([['u1', 'u2'], ['u2']]);
+      expect(writer.stored.map((b) => b.bidderId)).toEqual(['u1', 'u2']);
+    });
+
+    it('keys are per member: the same key from another member is another bid', async () => {
+      const { bid, writer } = setup();
+      await bid('u1', 11_000, 'key-1');
+      expect(await refusal(bid('u2', 12_000, 'key-1'))).toBe('accepted');
+      expect(writer.stored).toHaveLength(2);
+    });
+
+    it('a failed key lookup fails only the keyed refusals (a transient error the client retries)', async () => {
+      const { bid, writer } = setup();
+      const down = new Error('database down');
+      writer.findByIdempotencyKeys.mockRejectedValueOnce(down);
+      const answers = [bid('u1', 9_000, 'key-1'), bid('u2', 9_000)].map(refusal);
+      expect(await Promise.all(answers)).toEqual([down, 'BID_TOO_LOW']);
+    });
+  });
+
+  describe('buy now', () => {
+    it('is served in arrival order between bids: later bids find the auction sold', async () => {
+      const { bid, sequencer, writer, published } = setup();
+      const answers = [bid('u1', 11_000), sequencer.buyNow(AUCTION, 'u2', 'Buyer'), bid('u3', 60_000)].map(refusal);
+      expect(await Promise.all(answers)).toEqual(['accepted', 'accepted', 'AUCTION_NOT_OPEN']);
+      expect(writer.state!.status).toBe(AuctionStatus.Sold);
+      expect(published(AuctionSoldEvent).map((e) => e.buyerId)).toEqual(['u2']);
+      expect(published(AuctionEndedEvent).map((e) => [e.status, e.winnerId])).toEqual([[AuctionStatus.Sold, 'u2']]);
+    });
+
+    it('refuses what the rules refuse without writing', async () => {
+      const { sequencer, writer } = setup();
+      expect(await refusal(sequencer.buyNow(AUCTION, SELLER, 'Seller'))).toBe('BUY_NOW_OWN_AUCTION');
+      expect(await refusal(sequencer.buyNow(AUCTION, 'u1', 'Buyer', 40_000))).toBe('BUY_NOW_PRICE_CHANGED');
+      expect(writer.buyNow).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('failures', () => {
+    it('answers the batch and everything queued with the error when a write fails, then carries on', async () => {
+      const { bid, sequencer, writer, lock } = setup();
+      const down = new Error('database down');
+      writer.beforeWrite = () => {
+        throw down;
+      };
+      // The buy-now waits behind the bids' batch: it is answered with the same error.
+      const answers = [bid('u1', 11_000), sequencer.buyNow(AUCTION, 'u2', 'Buyer')].map(refusal);
+      expect(await Promise.all(answers)).toEqual([down, down]);
+      expect(lock.held).toBe(0);
+      writer.beforeWrite = () => {};
+      expect(await refusal(bid('u1', 11_000))).toBe('accepted');
+    });
+
+    it('a committed bid stands when reading the auction back fails: answered without it', async () => {
+      const { bid, views } = setup();
+      views.findOne.mockRejectedValueOnce(new Error('read failed'));
+      const outcome = await bid('u1', 11_000);
+      expect(outcome.auction).toBeNull();
+      expect(outcome.bid.amountFils).toBe(11_000);
+    });
+
+    it('a failing lock release does not lose the next request', async () => {
+      const { bid, lock } = setup();
+      lock.acquire.mockImplementationOnce(async () => ({ release: () => Promise.reject(new Error('redis down')) }));
+      expect(await refusal(bid('u1', 11_000))).toBe('accepted');
+      expect(await refusal(bid('u2', 12_000))).toBe('accepted');
+    });
+  });
+
+  it('waits at shutdown for queued work to be answered', async () => {
+    const { bid, sequencer } = setup();
+    const pending = bid('u1', 11_000);
+    await sequencer.onApplicationShutdown();
+    await expect(pending).resolves.toMatchObject({ bid: { amountFils: 11_000 } });
+    expect((sequencer as unknown as { queues: Map<string, unknown> }).queues.size).toBe(0);
+  });
+});
