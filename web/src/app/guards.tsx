@@ -27,7 +27,7 @@ function DeniedHome({ message }: { message?: string }) {
 
 /**
  * Admin only: signed-in non-admins go to / (with `deniedMessage` as an error toast when given:
- * /banner-management, specification 2). Signed-out users go to /login, or with
+ * /banner-management, R-WEB-ROUTES). Signed-out users go to /login, or with
  * `visitorsThrough` on to the route, a hand-over to the console that asks for its own admin
  * login (an operator signed in to the console alone has no member session here).
  */

@@ -1,5 +1,5 @@
 /**
- * The route table of the whole application (specification 2.1, in declared order). Screens
+ * The route table of the whole application, in declared order (R-WEB-ROUTES). Screens
  * are code-split: each route loads its module on first visit. The operator console lives in
  * a separate app under /admin, so its routes hand over with a full page load.
  */
@@ -97,7 +97,7 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
           element: <RequireAdmin />,
           children: [{ path: paths.admin.path, element: <ConsoleRedirect to={consoleUrls.dashboard} /> }],
         },
-        // No guard in the specification; the console asks for its own admin login anyway.
+        // No guard here (the old address was never guarded); the console asks for its own admin login anyway.
         { path: paths.adminManagement.path, element: <ConsoleRedirect to={consoleUrls.users} /> },
         {
           // A page of the web app (not a server redirect), so a member is told and sent home.

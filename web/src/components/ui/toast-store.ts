@@ -1,5 +1,5 @@
 /**
- * A small toast store (specification section 9): default, error and info 4 s, success 2 s,
+ * A small toast store (R-TOASTS): default, error and info 4 s, success 2 s,
  * loading until dismissed, at most 20 on screen (the oldest goes first).
  */
 export type ToastKind = 'default' | 'success' | 'error' | 'info' | 'loading';

@@ -1,6 +1,6 @@
 /**
- * The archive calls (specification section 7; shapes in contracts/src/api.ts). Load failures
- * are only logged (specification section 8): the screen then shows empty lists.
+ * The archive calls (shapes in contracts/src/api/archive.ts). Load failures are only logged
+ * (R-CLIENT-ERROR-TEXT): the screen then shows empty lists.
  */
 import type {
   ArchivedAuction,

@@ -38,7 +38,7 @@ function Stars({ value }: { value: number }) {
 }
 
 /**
- * /archive (specification 2, "Archive screen"): four counts, then tabs for the overview (the
+ * /archive: four counts, then tabs for the overview (the
  * latest 5), the member's archived auctions, the ones they won (with confirm receipt), old
  * conversations (3 messages each, the whole one in a modal) and ratings.
  */

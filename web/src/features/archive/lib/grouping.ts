@@ -1,5 +1,5 @@
 /**
- * How the archive screen arranges a member's archive (specification 2, "Archive screen"):
+ * How the archive screen arranges a member's archive:
  * the auctions they sold and the ones they won in one list, most recently archived first;
  * the latest 5 for the overview; 3 messages per auction as a preview; every rating.
  */

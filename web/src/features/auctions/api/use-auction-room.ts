@@ -1,5 +1,5 @@
 /**
- * Live updates of one auction (specification 4.6, docs/realtime.md): joins the room
+ * Live updates of one auction (R-SOCKET-CONTRACT, docs/realtime.md): joins the room
  * `auction:<id>` on mount and leaves on unmount; on every (re)connect joins again. Applies
  * auction_updated / auction_ended / auction_bought (full auctions) and new_bid (a slim live view,
  * merged into the cached full auction) to the query cache, ignoring events older than a cached

@@ -30,7 +30,7 @@ function BannerLink({ link, live, children }: { link: string | null; live: boole
 }
 
 /**
- * The announcement strip (specification 2.9): the active banners in turn every 4 s, paused
+ * The announcement strip (R-BANNERS): the active banners in turn every 4 s, paused
  * while hovered or focused; it cannot be closed. A click follows the banner's link when the
  * operators gave one, otherwise opens /announcement-details.
  */

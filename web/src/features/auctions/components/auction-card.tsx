@@ -1,5 +1,5 @@
 /**
- * An auction in the home and all-auctions grids (specification 2.10): image, badges,
+ * An auction in the home and all-auctions grids: image, badges,
  * countdown with its 24 h progress bar, prices, the last bid, the winner, the seller, and the
  * actions (details, bid, buy now, the post-sale chat). The card watches its auction's room, so
  * prices and status change live. The card is memoized and does not read the ticking clock: only
@@ -33,7 +33,7 @@ export interface AuctionCardProps {
   auction: Auction;
   /** Highlighted as "new" (pushed by the new-auction event). */
   isNew?: boolean;
-  /** Home shows how long a sold auction stays on the page (specification 4.5). */
+  /** Home shows how long a sold auction stays on the page (R-LISTING). */
   showRemovalCountdown?: boolean;
   /** Watch the auction's room for live updates (default true). */
   live?: boolean;

@@ -1,5 +1,5 @@
 /**
- * The bid modal (specification 2.11, 4.4, 8): the item at a glance, the last three bids, the
+ * The bid modal (R-BID-MIN-INCREMENT, R-CLIENT-ERROR-TEXT): the item at a glance, the last three bids, the
  * notices of each role, and the amount (minimum current price + 1, step 0.01, prefilled with
  * current price + 1). Confirm stays disabled while the amount is at or below the current price.
  * A bid closes the modal 2 s after it is accepted; a buy-now 3 s after.
@@ -38,7 +38,7 @@ interface ModalMessage {
   failed: boolean;
 }
 
-/** Spec 8's colours (success word green, error word red, otherwise blue); failures are always red. */
+/** R-CLIENT-ERROR-TEXT's colours (success word green, error word red, otherwise blue); failures are always red. */
 function toneOf(message: ModalMessage) {
   return message.failed ? 'error' : messageTone(message.text);
 }

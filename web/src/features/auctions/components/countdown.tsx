@@ -18,7 +18,7 @@ export interface CountdownProps {
 
 /**
  * Time left on the server's clock: red under 5 minutes, orange under 15, yellow under an hour
- * (specification 9), with an optional progress bar (colours at 50, 25 and 10 percent).
+ * (R-COUNTDOWN), with an optional progress bar (colours at 50, 25 and 10 percent).
  */
 export function Countdown({ endTime, now, showProgress, className }: CountdownProps) {
   const left = remainingMs(endTime, now);

@@ -12,7 +12,7 @@ export interface CreateAuctionActionProps {
 }
 
 /**
- * A create-auction control (spec 2.9): a link to /create-auction when signed in; signed out,
+ * A create-auction control: a link to /create-auction when signed in; signed out,
  * a button that shows "يجب تسجيل الدخول لإنشاء مزاد جديد" and goes to /login.
  */
 export function CreateAuctionAction({ className, children, ariaLabel }: CreateAuctionActionProps) {

@@ -1,5 +1,5 @@
 /**
- * The bid box of the detail page (specification 2.13, 5): the amount is prefilled with the
+ * The bid box of the detail page (R-BID-MIN-INCREMENT): the amount is prefilled with the
  * current price + 1, its minimum is current + 1 with a 0.01 step, and the confirm button is
  * disabled while the amount is at or below the current price. Signed-out visitors and the
  * seller are told why they cannot bid; the server decides the rest.

@@ -4,7 +4,7 @@ import { formatDateTime, formatMoney } from '@/lib/format';
 import { bidHistoryRows } from '../../lib/detail-rules';
 
 /**
- * The bid history (specification 2.13): a scrollable list (about 16rem high) numbered from
+ * The bid history: a scrollable list (about 16rem high) numbered from
  * the newest bid, with the bidder's name ("مستخدم" when unknown), the time and the amount.
  */
 export function BidHistory({ bids, bidCount }: { bids: readonly Bid[]; bidCount: number }) {

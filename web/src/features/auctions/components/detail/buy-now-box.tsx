@@ -1,5 +1,5 @@
 /**
- * Buy now (specification 2.13, 4.4, 5). Rendered only when canShowBuyNow() holds; the
+ * Buy now (R-BUY-NOW). Rendered only when canShowBuyNow() holds; the
  * purchase needs a sign-in and a confirmation naming the item and the price.
  */
 import { ERROR_MESSAGES } from '@mazad/contracts';

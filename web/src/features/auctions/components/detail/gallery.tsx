@@ -1,5 +1,5 @@
 /**
- * The auction's image gallery (specification 2.13): previous/next, a counter, thumbnails
+ * The auction's image gallery: previous/next, a counter, thumbnails
  * loaded only within 2 positions of the current image, a full-screen zoom dialog, the logo
  * when an image fails to load, and "لا توجد صور متاحة" when there are none.
  * Keyboard: on the main image, the arrow keys follow the reading direction (right-to-left:

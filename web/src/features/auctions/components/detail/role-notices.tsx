@@ -1,8 +1,8 @@
 /**
- * What the page says to each role (specification 6): the seller owns it (and learns of the
+ * What the page says to each role: the seller owns it (and learns of the
  * sale), the winner is congratulated, other members see that it sold, visitors are invited
  * to join. The seller and the winner of a sold auction get the chat button inside the
- * window of specification 4.5.
+ * window of R-CHAT-WINDOW.
  */
 import type { Auction } from '@mazad/contracts';
 import { Link } from 'react-router-dom';

@@ -1,5 +1,5 @@
 /**
- * The seller box (specification 2.13 and the seller tail of the companion document): name,
+ * The seller box: name,
  * location and rating; for the seller, edit and delete with the notice that both become
  * impossible once bids exist.
  */
