@@ -6,7 +6,8 @@
  */
 import { liveViewOrder, type Auction, type AuctionList, type Bid, type LiveAuction } from '@mazad/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import { auctionKeys } from './keys';
+import { refreshMemberData } from '@/lib/member-data';
+import { auctionKeys, type AuctionListParams } from './keys';
 
 /** Union of two bid lists by id (the incoming copy wins), oldest first. */
 export function mergeBids(cached: readonly Bid[] | undefined, incoming: readonly Bid[] | undefined): Bid[] {
@@ -139,4 +140,33 @@ export function applyLiveViewToCache(queryClient: QueryClient, view: LiveAuction
   }
   // No copy at all: nothing stale to skip, nothing to heal.
   return seen ? result : 'next';
+}
+
+/**
+ * After an auction was created, edited or deleted: every auction read (lists and details), the
+ * site stats and the members' lists (the seller's profile) are read again.
+ */
+export function refreshAfterAuctionWrite(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: auctionKeys.all });
+  void queryClient.invalidateQueries({ queryKey: auctionKeys.siteStats() });
+  void refreshMemberData(queryClient);
+}
+
+/**
+ * Puts a new auction (the `new_auction` event) at the top of one cached list page unless it is
+ * already there; the site stats then refresh. Returns whether it was added.
+ */
+export function prependToList(queryClient: QueryClient, params: AuctionListParams, auction: Auction): boolean {
+  let added = false;
+  queryClient.setQueryData<AuctionList>(auctionKeys.list(params), (list) => {
+    if (!list || list.auctions.some((a) => a._id === auction._id)) return list;
+    added = true;
+    return {
+      ...list,
+      auctions: [auction, ...list.auctions],
+      pagination: { ...list.pagination, total: list.pagination.total + 1 },
+    };
+  });
+  if (added) void queryClient.invalidateQueries({ queryKey: auctionKeys.siteStats() });
+  return added;
 }

@@ -6,7 +6,7 @@ import { MEMBER_DATA_KEY } from '@/lib/member-data';
 import { makeAuction } from '@/testing/auction-fixtures';
 import { mockApi } from '@/testing/test-utils';
 import { useDeleteAuction } from './delete-auction';
-import { useBidMutation } from './mutations';
+import { useBidMutation } from './place-bid';
 
 /** A profile list as the profile feature caches it, fresh (not yet stale by time). */
 function withProfileList() {

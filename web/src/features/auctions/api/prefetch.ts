@@ -5,13 +5,14 @@
  * joins the request in flight. Nothing here waits: the loaders return at once, the screen shows
  * its own spinner and errors as before. Kept small: the route table (first bundle) imports it.
  */
-import type { Auction, AuctionList } from '@mazad/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { FIRST_SCREEN_CARDS } from '../lib/first-screen';
-import { auctionImages } from '../lib/detail-rules';
+import { auctionImages } from '@/components/display';
 import { ALL_AUCTIONS_PAGE_SIZE, HOME_PAGE_SIZE, readAllAuctionsFilters, readHomeFilters } from '../lib/home-filters';
-import { auctionKeys, type AuctionListParams } from './keys';
-import { BANNERS_STALE_MS, getAuction, getAuctions, getBanners } from './requests';
+import { bannersQuery } from './get-banners';
+import { auctionQuery } from './get-auction';
+import { auctionsQuery } from './get-auctions';
+import type { AuctionListParams } from './keys';
 
 /**
  * The first screen's largest image is an auction image: its request starts as soon as the data
@@ -33,11 +34,11 @@ const cardImage = (auction: { imageUrl?: string | null; images?: readonly string
   auction.imageUrl || auction.images?.find(Boolean) || null;
 
 function prefetchList(queryClient: QueryClient, params: AuctionListParams) {
-  const queryKey = auctionKeys.list(params);
-  const fresh = queryClient.getQueryData(queryKey) === undefined;
-  void queryClient.prefetchQuery({ queryKey, queryFn: ({ signal }) => getAuctions(params, signal) }).then(() => {
+  const query = auctionsQuery(params);
+  const fresh = queryClient.getQueryData(query.queryKey) === undefined;
+  void queryClient.prefetchQuery(query).then(() => {
     if (!fresh) return;
-    const list = queryClient.getQueryData<AuctionList>(queryKey);
+    const list = queryClient.getQueryData(query.queryKey);
     list?.auctions.slice(0, FIRST_SCREEN_CARDS).forEach((auction) => preloadImage(cardImage(auction)));
   });
 }
@@ -46,11 +47,7 @@ function prefetchList(queryClient: QueryClient, params: AuctionListParams) {
 export function prefetchHome(queryClient: QueryClient, url: URL): void {
   const { category, search, timeFilter, page } = readHomeFilters(url.searchParams);
   prefetchList(queryClient, { category, search, timeFilter, page, limit: HOME_PAGE_SIZE });
-  void queryClient.prefetchQuery({
-    queryKey: auctionKeys.banners(),
-    queryFn: ({ signal }) => getBanners(signal),
-    staleTime: BANNERS_STALE_MS,
-  });
+  void queryClient.prefetchQuery(bannersQuery());
 }
 
 /** `/auctions`: the page of 20 auctions the URL asks for (filters and page). */
@@ -62,12 +59,10 @@ export function prefetchAllAuctions(queryClient: QueryClient, url: URL): void {
 /** `/auction/{id}`: the auction. A failure is left for the page to fetch and report itself. */
 export function prefetchAuction(queryClient: QueryClient, id: string | undefined): void {
   if (!id) return;
-  const queryKey = auctionKeys.detail(id);
-  if (queryClient.getQueryData(queryKey) !== undefined) return;
-  void queryClient
-    .prefetchQuery({ queryKey, queryFn: ({ signal }) => getAuction(id, signal), retry: false })
-    .then(() => {
-      const auction = queryClient.getQueryData<Auction>(queryKey);
-      if (auction) preloadImage(auctionImages(auction)[0]);
-    });
+  const query = auctionQuery(id);
+  if (queryClient.getQueryData(query.queryKey) !== undefined) return;
+  void queryClient.prefetchQuery(query).then(() => {
+    const auction = queryClient.getQueryData(query.queryKey);
+    if (auction) preloadImage(auctionImages(auction)[0]);
+  });
 }

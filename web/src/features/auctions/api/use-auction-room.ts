@@ -23,8 +23,15 @@ import {
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSocket } from '@/lib/socket';
-import { applyAuctionToCache, applyLiveViewToCache, cachedCopies, isStaleForCache, type LiveViewResult } from './cache';
-import { auctionKeys } from './keys';
+import {
+  applyAuctionToCache,
+  applyLiveViewToCache,
+  cachedCopies,
+  isStaleForCache,
+  prependToList,
+  type LiveViewResult,
+} from './cache';
+import { auctionKeys, type AuctionListParams } from './keys';
 
 /** Called after the cache was updated; never for stale events or other auctions. */
 export interface AuctionRoomHandlers {
@@ -244,4 +251,19 @@ export function useNewAuctionEvents(onAuction: (auction: Auction) => void): void
       socket.off(SocketEvents.NewAuction, handler);
     };
   }, [socket]);
+}
+
+/**
+ * `new_auction` events into one cached list page: each auction `accept` takes is put at the
+ * page's top (prependToList), then `onAdded` is called with it.
+ */
+export function useNewAuctionsInList(
+  params: AuctionListParams,
+  accept: (auction: Auction) => boolean,
+  onAdded: (auction: Auction) => void,
+): void {
+  const queryClient = useQueryClient();
+  useNewAuctionEvents((auction) => {
+    if (accept(auction) && prependToList(queryClient, params, auction)) onAdded(auction);
+  });
 }

@@ -6,15 +6,14 @@
  * page when they match the filters, highlighted for 10 s. Which auctions are listed (sold ones
  * for 10 minutes after their end, no confirmed deals) is the server's filter, so pages are full.
  */
-import { CATEGORY_ALL, type Auction, type AuctionList, type TimeFilter as TimeFilterValue } from '@mazad/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { CATEGORY_ALL, type Auction, type TimeFilter as TimeFilterValue } from '@mazad/contracts';
 import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
 import { SiteFeatures, SiteWelcome, useSiteContent } from '@/features/site-content';
 import { serverNow } from '@/lib/server-time';
-import { auctionKeys, useAuctions, useBanners, useNewAuctionEvents, type AuctionListParams } from '../api';
+import { useAuctions, useBanners, useNewAuctionsInList, type AuctionListParams } from '../api';
 import { AnnouncementBanner } from '../components/announcement-banner';
 import { AuctionCard, FIRST_SCREEN_CARDS } from '../components/auction-card';
 import { CategoryChips } from '../components/category-chips';
@@ -79,7 +78,6 @@ export default function HomePage() {
   const { category, search, timeFilter, page } = filters;
   const params: AuctionListParams = { category, search, timeFilter, page, limit: HOME_PAGE_SIZE };
   const query = useAuctions(params);
-  const queryClient = useQueryClient();
   const highlights = useHighlights();
 
   /** Writes filters to the URL; anything but a page change goes back to page 1. */
@@ -99,30 +97,14 @@ export default function HomePage() {
     if (changes.page !== undefined) window.scrollTo({ top: 0, behavior: 'smooth' });
   };
 
-  const listKey = auctionKeys.list(params);
-  const listKeyText = JSON.stringify(listKey);
-  const filtersRef = useRef(filters);
-  filtersRef.current = filters;
-
-  useNewAuctionEvents((auction: Auction) => {
-    const current = filtersRef.current;
-    if (current.page !== 1 || !matchesFilters(auction, current, serverNow())) return;
-    let added = false;
-    queryClient.setQueryData<AuctionList>(JSON.parse(listKeyText) as unknown[], (list) => {
-      if (!list || list.auctions.some((a) => a._id === auction._id)) return list;
-      added = true;
-      return {
-        ...list,
-        auctions: [auction, ...list.auctions],
-        pagination: { ...list.pagination, total: list.pagination.total + 1 },
-      };
-    });
-    if (added) {
+  useNewAuctionsInList(
+    params,
+    (auction: Auction) => page === 1 && matchesFilters(auction, filters, serverNow()),
+    (auction: Auction) => {
       highlights.add(auction._id);
       toast.success(NEW_AUCTION_ADDED);
-      void queryClient.invalidateQueries({ queryKey: auctionKeys.siteStats() });
-    }
-  });
+    },
+  );
 
   // Rendering the 50 cards is the page's biggest piece of work: it runs at transition priority,
   // in slices, so it never blocks the main thread for long (the spinner stays until it is done).

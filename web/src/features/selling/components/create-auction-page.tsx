@@ -6,7 +6,7 @@ import { toast } from '@/components/ui/toast-store';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { useSettings } from '@/lib/settings';
-import { useCreateAuction } from '../api/hooks';
+import { useCreateAuction } from '../api/create-auction';
 import { EMPTY_FORM, toCreateFormData, valuesFromAuction } from '../lib/auction-form';
 import { CREATE_ERROR, CREATE_SUCCESS } from '../lib/messages';
 import { readRelistState } from '../lib/relist';

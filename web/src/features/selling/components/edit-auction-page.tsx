@@ -12,13 +12,14 @@ import { Notice } from '@/components/ui/notice';
 import { PageSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
 import { paths } from '@/config/paths';
+import { useDeleteAuction } from '@/features/auctions';
 import { useSession } from '@/features/auth';
 import { errorMessage } from '@/lib/api-client';
 import { useSettings } from '@/lib/settings';
-import { useAuctionToEdit, useDeleteAuction, useUpdateAuction } from '../api/hooks';
+import { useAuctionToEdit } from '../api/get-auction-to-edit';
+import { useUpdateAuction } from '../api/update-auction';
 import { editRefusal, toUpdateRequest, valuesFromAuction } from '../lib/auction-form';
 import {
-  DELETE_ERROR,
   DELETE_SUCCESS,
   EDIT_FETCH_ERROR,
   EDIT_ONCE_WARNING,
@@ -131,7 +132,6 @@ export function EditAuctionPage() {
               toast.success(result?.message || DELETE_SUCCESS);
               navigate(paths.home.getHref(), { replace: true });
             },
-            onError: (error) => toast.error(errorMessage(error, DELETE_ERROR)),
           });
         }}
       />

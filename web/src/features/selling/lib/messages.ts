@@ -44,7 +44,6 @@ export const UPDATE_SUCCESS = 'تم تحديث المزاد بنجاح';
 export const UPDATE_ERROR = 'حدث خطأ أثناء تحديث المزاد';
 export const UPLOAD_ERROR = 'حدث خطأ أثناء رفع الصورة';
 export const DELETE_SUCCESS = 'تم حذف المزاد بنجاح';
-export const DELETE_ERROR = 'حدث خطأ أثناء حذف المزاد';
 export const EDIT_FETCH_ERROR = 'حدث خطأ في جلب بيانات المزاد';
 
 /** The edit screen (section 2 and 4). */

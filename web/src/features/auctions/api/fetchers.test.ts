@@ -5,7 +5,10 @@ import { ApiError, onUnauthorized } from '@/lib/api-client';
 import { answerAcks, emitted, simulateConnect } from '@/testing/fake-socket';
 import { callsTo, mockApi } from '@/testing/test-utils';
 import { makeAuction } from '@/testing/auction-fixtures';
-import { buyNow, getAuctions, getSellerRating, NO_RATING, placeBid } from './requests';
+import { buyNow } from './buy-now';
+import { getAuctions } from './get-auctions';
+import { getSellerRating, NO_RATING } from './get-seller-rating';
+import { placeBid } from './place-bid';
 
 describe('getAuctions', () => {
   it('sends only the filters that are set and drops unusable items', async () => {

@@ -1,18 +1,15 @@
 /**
- * The calls of the create and edit screens. Creating is a multipart upload sent with
- * XMLHttpRequest, because fetch cannot report upload progress; it follows the API client's
- * conventions (bearer token, `{ statusCode, code, message, error }` bodies into `ApiError`).
+ * POST /api/auctions (multipart). Creating is a multipart upload sent with XMLHttpRequest,
+ * because fetch cannot report upload progress; it follows the API client's conventions (bearer
+ * token, `{ statusCode, code, message, error }` bodies into `ApiError`).
  */
-import type {
-  Auction,
-  AuctionMutationResult,
-  SuccessResult,
-  UpdateAuctionRequest,
-  UploadImageResult,
-} from '@mazad/contracts';
+import type { Auction } from '@mazad/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { apiPaths } from '@/config/paths';
-import { api, ApiError, getToken, NETWORK_ERROR_MESSAGE, type ApiErrorDetails } from '@/lib/api-client';
-import { CREATE_ERROR, DELETE_ERROR, UPDATE_ERROR, UPLOAD_ERROR } from '../lib/messages';
+import { refreshAfterAuctionWrite } from '@/features/auctions';
+import { ApiError, getToken, NETWORK_ERROR_MESSAGE, type ApiErrorDetails } from '@/lib/api-client';
+import { CREATE_ERROR } from '../lib/messages';
 
 /** Upload progress from 0 to 1 (the request body sent so far). */
 export type ProgressListener = (fraction: number) => void;
@@ -67,26 +64,17 @@ export function createAuction(form: FormData, onProgress?: ProgressListener): Pr
   return postMultipartWithProgress<Auction>(apiPaths.auctions.list, form, onProgress, CREATE_ERROR);
 }
 
-/** POST /api/upload/images (field `image`, one file per call): answers the stored image URL. */
-export async function uploadAuctionImage(file: File): Promise<string> {
-  const form = new FormData();
-  form.append('image', file, file.name);
-  const result = await api.post<UploadImageResult>('/api/upload/images', form, {
-    silent: true,
-    fallbackMessage: UPLOAD_ERROR,
+/** POST /api/auctions with upload progress (0–1, null when idle); every auction read then refreshes. */
+export function useCreateAuction() {
+  const queryClient = useQueryClient();
+  const [progress, setProgress] = useState<number | null>(null);
+  const mutation = useMutation<Auction, ApiError, FormData>({
+    mutationFn: (form) => {
+      setProgress(0);
+      return createAuction(form, setProgress);
+    },
+    onSuccess: () => refreshAfterAuctionWrite(queryClient),
+    onSettled: () => setProgress(null),
   });
-  return result.imageUrl;
-}
-
-/** PUT /api/auctions/{id} (JSON). */
-export function updateAuction(id: string, body: UpdateAuctionRequest): Promise<AuctionMutationResult> {
-  return api.put<AuctionMutationResult>(apiPaths.auctions.detail(id), body, {
-    silent: true,
-    fallbackMessage: UPDATE_ERROR,
-  });
-}
-
-/** DELETE /api/auctions/{id}. */
-export function deleteAuction(id: string): Promise<SuccessResult> {
-  return api.delete<SuccessResult>(apiPaths.auctions.detail(id), { silent: true, fallbackMessage: DELETE_ERROR });
+  return { ...mutation, progress };
 }

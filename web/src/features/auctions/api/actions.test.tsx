@@ -7,7 +7,8 @@ import { makeAuction } from '@/testing/auction-fixtures';
 import { answerAcks, emitted, simulateConnect } from '@/testing/fake-socket';
 import { mockApi } from '@/testing/test-utils';
 import { auctionKeys } from './keys';
-import { useBidMutation, useBuyNowMutation } from './mutations';
+import { useBuyNowMutation } from './buy-now';
+import { useBidMutation } from './place-bid';
 
 function keysSent(fetchMock: ReturnType<typeof vi.fn>) {
   return fetchMock.mock.calls.map(

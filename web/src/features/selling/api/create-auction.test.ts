@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { CREATE_ERROR } from '../lib/messages';
-import { createAuction } from './requests';
+import { createAuction } from './create-auction';
 
 /** A scripted XMLHttpRequest: records what was sent, then plays upload progress and an answer. */
 class FakeXhr {

@@ -1,0 +1,30 @@
+/** GET /api/stats: the four tiles of the home page. */
+import type { SiteStats } from '@mazad/contracts';
+import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { apiPaths } from '@/config/paths';
+import { api } from '@/lib/api-client';
+import { auctionKeys } from './keys';
+
+/** Failures are not toasted (the tiles show 0). */
+export async function getSiteStats(signal?: AbortSignal): Promise<SiteStats> {
+  const r = await api.get<Partial<SiteStats>>(apiPaths.stats, { silent: true, signal });
+  const n = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
+  return {
+    totalAuctions: n(r?.totalAuctions),
+    activeAuctions: n(r?.activeAuctions),
+    soldAuctions: n(r?.soldAuctions),
+    totalBids: n(r?.totalBids),
+  };
+}
+
+export const siteStatsQuery = () =>
+  queryOptions({
+    queryKey: auctionKeys.siteStats(),
+    queryFn: ({ signal }) => getSiteStats(signal),
+    staleTime: 30_000,
+  });
+
+/** The four tiles. Failures leave the data undefined (logged only). */
+export function useSiteStats(): UseQueryResult<SiteStats> {
+  return useQuery(siteStatsQuery());
+}
