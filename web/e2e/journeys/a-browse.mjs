@@ -1,6 +1,6 @@
 /**
  * (a) A visitor browses: home → a category chip → the auction's page (by its link to
- * /auction/{id}). Names and roles come from the specification, not from CSS classes.
+ * /auction/{id}). Names and roles come from what a member reads and the ARIA roles, not from CSS classes.
  */
 import assert from 'node:assert/strict';
 

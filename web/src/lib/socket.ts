@@ -1,5 +1,5 @@
 /**
- * The one Socket.IO client (specification section 7): same origin as the API, websocket
+ * The one Socket.IO client (R-SOCKET-RECONNECT): same origin as the API, websocket
  * first then polling, cookies allowed, the bearer token in `auth.token` when signed in,
  * 20 s connect timeout, reconnecting for as long as the page is open, attempts spaced 1 to 5 s
  * (socket-connection.ts follows the connection: the "reconnecting…" status, and a hook for
@@ -51,7 +51,7 @@ export function loadSocket(): Promise<AppSocket> {
           cb(token ? { token } : {});
         },
       });
-      // Socket errors are only logged (specification 4.6); screens decide what to show.
+      // Socket errors are only logged (R-SOCKET-RECONNECT); screens decide what to show.
       created.on('connect_error', (error) => console.warn('[socket] connect_error:', error.message));
       trackConnection(created, {
         min: SOCKET_OPTIONS.reconnectionDelay,

@@ -1,5 +1,5 @@
 /**
- * Light and dark themes (specification 2.2). The choice is kept in localStorage under
+ * Light and dark themes. The choice is kept in localStorage under
  * `darkMode` as "true"/"false"; without a saved choice the system preference decides.
  * index.html applies the saved theme before the first paint.
  */

@@ -1,5 +1,5 @@
 /**
- * The member session (specification 4.1). The token lives in localStorage under `token`
+ * The member session (R-WEB-SESSION). The token lives in localStorage under `token`
  * (the API client reads it for every call) and the user under `user`. At start a saved token
  * is checked with GET /api/auth/me; if the server refuses it the session ends silently, and if
  * the check only failed (aborted by a reload, offline, a 5xx) the stored session stays.

@@ -1,6 +1,6 @@
 /**
  * The server's clock, re-read on a shared timer: every countdown on a page ticks together
- * from one interval (specification 9: countdown tick 1 s).
+ * from one interval (R-COUNTDOWN: a tick a second; R-SERVER-CLOCK).
  */
 import { useCallback, useEffect, useReducer, useSyncExternalStore } from 'react';
 import { serverNow } from '@/lib/server-time';

@@ -1,5 +1,5 @@
 /**
- * The client's one copy of the bid-amount rules (specification 2.11, 2.13, 5), shared by the
+ * The client's one copy of the bid-amount rules (R-BID-MIN-INCREMENT, R-MONEY-FILS), shared by the
  * bid modal and the detail page's bid box: the suggestion (current price + 1 JOD) and the
  * check of a typed amount (a number with at most 3 decimals, strictly above the current
  * price). All arithmetic is in integer fils. The server enforces the same rules; these only

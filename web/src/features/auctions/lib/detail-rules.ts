@@ -1,5 +1,5 @@
 /**
- * What the auction detail page shows to whom (specification 2.13, 5, 6). The server enforces
+ * What the auction detail page shows to whom. The server enforces
  * every rule; these are the client's courtesy checks and display decisions. The bid amount
  * rules live in './bid-amount'.
  */

@@ -1,6 +1,5 @@
 /**
- * User-visible texts of the browsing and bidding screens (specification sections 2.9–2.12, 5, 8)
- * that the server does not send. A refusal the server also gives (a low bid, bidding on one's
+ * User-visible texts of the browsing and bidding screens that the server does not send. A refusal the server also gives (a low bid, bidding on one's
  * own auction, …) is shown with the server's own text: `ERROR_MESSAGES` from '@mazad/contracts'.
  */
 import { AuctionStatus, normalizeAuctionStatus } from '@mazad/contracts';
@@ -19,7 +18,7 @@ export const EMPTY_HINT_LATER = 'تحقق لاحقاً من المزادات ا�
 export const AUCTION_ENDED = 'انتهى المزاد';
 
 /**
- * Colour of a message in the bid modal (specification 8): green when it contains the word for
+ * Colour of a message in the bid modal (R-CLIENT-ERROR-TEXT): green when it contains the word for
  * success, red when it contains the word for error, otherwise blue.
  */
 export function messageTone(text: string): 'success' | 'error' | 'info' {

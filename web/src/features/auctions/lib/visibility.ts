@@ -1,6 +1,6 @@
 /**
  * When a sold auction leaves the lists and when the post-sale chat button appears
- * (specification 4.5). Which auctions the lists carry is the server's rule (GET /api/auctions);
+ * (R-LISTING, R-CHAT-WINDOW). Which auctions the lists carry is the server's rule (GET /api/auctions);
  * these only count down to it. `now` is the server's clock (`serverNow()`).
  */
 import { AuctionStatus, normalizeAuctionStatus, OPEN_STATUSES, SOLD_LISTED_FOR_SECONDS } from '@mazad/contracts';

@@ -1,5 +1,5 @@
 /**
- * All auctions (specification 2.12, 4.5): category chips, time filter, 20 auctions a page
+ * All auctions (R-LISTING, R-LIST-PAGING): category chips, time filter, 20 auctions a page
  * (`?page=`, with the home page's pagination) in a grid of 1 to 4 columns or as a list (the
  * grid/list toggle, kept in the URL as `?view=list`), a spinner while loading, and the empty
  * state. Which auctions are listed is the server's filter, as on the home page.

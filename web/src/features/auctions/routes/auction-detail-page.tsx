@@ -1,5 +1,5 @@
 /**
- * /auction/{id} (specification 2.13, 4.4–4.6, 5, 6, 8). Server state comes from '../api' only:
+ * /auction/{id}. Server state comes from '../api' only:
  * the read, bids and buy-now with idempotency keys, the delete, and the live room (joined on
  * load, left on exit) whose events replace the cached auction. The anti-sniping note states
  * the server's configured extension (`GET /api/settings`).
@@ -251,7 +251,7 @@ function AuctionDetail({ auction, onDeleted }: { auction: Auction; onDeleted: ()
           </span>
         </p>
         <div className="auction-detail__footer-actions">
-          {/* The specification keeps these two without behaviour for now. */}
+          {/* Save and share are placeholders: the product gives them no behaviour yet. */}
           <button type="button" className="btn btn--secondary btn--sm">
             <span aria-hidden="true">♡ </span>حفظ
           </button>

@@ -1,5 +1,5 @@
 /**
- * The home page (specification 2.9, 4.5): announcements, create-auction calls, category chips,
+ * The home page (R-LISTING, R-LIST-PAGING): announcements, create-auction calls, category chips,
  * time filter, statistics, the donation note, the grid (50 a page) with pagination and the
  * empty state. Filters live in the URL (`category`, `search`, `timeFilter`, `page`); changing
  * a filter goes back to page 1. Auctions published meanwhile (`new-auction`) join the first

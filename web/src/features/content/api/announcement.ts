@@ -9,7 +9,7 @@ export const ANNOUNCEMENT_LOAD_ERROR = 'حدث خطأ في تحميل محتوى
 export function useAnnouncement() {
   return useQuery({
     queryKey: ['announcement-content'],
-    // Site-content load failure: a toast (specification 8), with the server's text when it has one.
+    // Site-content load failure: a toast (R-CLIENT-ERROR-TEXT), with the server's text when it has one.
     queryFn: async (): Promise<AnnouncementContent | null> =>
       (await api.get<AnnouncementResult>(ANNOUNCEMENT_PATH, { fallbackMessage: ANNOUNCEMENT_LOAD_ERROR })).data ?? null,
     retry: false,

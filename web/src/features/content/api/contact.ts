@@ -1,5 +1,5 @@
 /**
- * The contact form (specification 2, static pages): name, email, subject and message, all
+ * The contact form: name, email, subject and message, all
  * required, sent to POST /api/contact. One zod schema for the form and the request; its limits
  * come from the contracts and its messages mirror the server's ContactFormDto so a message refused here would be refused
  * there too, with the same Arabic text.

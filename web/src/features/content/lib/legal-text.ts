@@ -1,5 +1,5 @@
 /**
- * The legal pages' text (specification 2, static legal text): ten sections each, last updated
+ * The legal pages' text: ten sections each, last updated
  * January 2025, Jordanian law and the courts of Amman. The operators' phone and email come
  * from configuration (GET /api/settings) and are shown by the pages, not written here.
  */

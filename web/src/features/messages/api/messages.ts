@@ -1,6 +1,6 @@
 /**
- * The after-sale calls of the chat screen (specification section 7, "Messages and ratings";
- * answer shapes in contracts/src/api.ts).
+ * The after-sale calls of the chat screen (answer shapes in contracts/src/api/messages.ts and
+ * contracts/src/api/ratings.ts).
  */
 import type {
   ChatMessage,

@@ -9,7 +9,7 @@ import { ConversationList } from './conversation-list';
 import '../messages.css';
 
 /**
- * /messages (specification 2, "Messages screen"): the conversations of the member's sold and
+ * /messages (R-CHAT-PARTIES): the conversations of the member's sold and
  * won auctions beside the open chat. `?auction=` opens one; a third party who opens an
  * auction's chat by its address sees the server's refusal instead of messages.
  */

@@ -5,7 +5,7 @@ import { useSocket } from '@/lib/socket';
 import { getUnreadCount, UNREAD_POLL_MS, UPDATE_UNREAD_EVENT } from '../api/unread-count';
 
 /**
- * The unread-messages count for the header badge (specification 4.7): fetched when the user
+ * The unread-messages count for the header badge (R-UNREAD-BADGE): fetched when the user
  * changes, every 10 s, on the socket events new_message / message_read, and on the window
  * event `updateUnreadCount`.
  */

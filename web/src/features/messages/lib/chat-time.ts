@@ -1,5 +1,5 @@
 /**
- * Chat timestamps (specification section 9): under 24 hours the time of day, under 48 hours
+ * Chat timestamps (R-CHAT-TIME): under 24 hours the time of day, under 48 hours
  * "أمس", otherwise the date. Amman time, Arabic locale, Gregorian calendar, Latin digits.
  */
 import { LOCALE, TIME_ZONE } from '@/lib/format';

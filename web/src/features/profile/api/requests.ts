@@ -1,6 +1,6 @@
 /**
- * The calls of the profile screens (specification 02, section 7, "Users and profile"). List
- * reads are silent and answer an empty list on failure (section 8); the profile itself and its
+ * The calls of the profile screens. List reads are silent and answer an empty list on failure
+ * (R-CLIENT-ERROR-TEXT); the profile itself and its
  * statistics report failures, so the screen can show its error state.
  */
 import type {

@@ -84,7 +84,7 @@ export function StatTiles({ tiles, label }: { tiles: StatTile[]; label: string }
   );
 }
 
-/** The six tiles of the own profile (section 2); unsold falls back to 0. */
+/** The six tiles of the own profile (R-PROFILE-TABS); unsold falls back to 0. */
 export function ownStatTiles(stats: UserStats | undefined): StatTile[] {
   return [
     { label: 'إجمالي المزادات', value: stats?.totalAuctions, tone: 'primary' },

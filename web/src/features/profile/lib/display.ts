@@ -1,4 +1,4 @@
-/** Small display rules of the profile lists (specification 4 and 9). */
+/** Small display rules of the profile lists. */
 import { AuctionStatus, LIMITS, normalizeAuctionStatus, PHONE_PATTERN, type Auction } from '@mazad/contracts';
 import { z } from '@/lib/zod';
 import * as m from './messages';
@@ -54,7 +54,7 @@ export interface CredentialsValues {
 }
 
 /**
- * The credentials form's checks, in the order of section 5, each a toast: the current password,
+ * The credentials form's checks, in this order, each a toast (R-PROFILE-OWNER): the current password,
  * then at least one change, then a session. Answers the request body or the toast text.
  */
 export function checkCredentials(

@@ -24,7 +24,7 @@ function parseJson(text: string): unknown {
 
 /**
  * POSTs a multipart body and reports upload progress. Errors become `ApiError` with the server's
- * message, then its error, then `fallback` (section 8: "message, then error, then generic").
+ * message, then its error, then `fallback` (R-CLIENT-ERROR-TEXT).
  */
 export function postMultipartWithProgress<T>(
   url: string,

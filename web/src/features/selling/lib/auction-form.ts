@@ -79,7 +79,7 @@ const BUY_NOW_MESSAGES = {
 };
 
 /**
- * The buy-now message shown live while typing (section 5): only when the box is ticked and both
+ * The buy-now message shown live while typing (R-AUCTION-FIELDS): only when the box is ticked and both
  * prices read as numbers, and the buy-now price is not strictly above the starting price.
  */
 export function buyNowLiveMessage(

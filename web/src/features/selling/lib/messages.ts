@@ -1,5 +1,5 @@
 /**
- * Every text of the create and edit screens (specification 02, sections 2, 4, 5, 8). Field
+ * Every text of the create and edit screens. Field
  * messages are the same Arabic sentences the server answers, so the page reads the same
  * whichever side catches a mistake.
  */

@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 export const SITE_CONTENT_PATH = '/api/site-content';
 
 /**
- * The specification's defaults (a welcome banner for the platform in Jordan and three
+ * The defaults (R-SITE-CONTENT-DEFAULTS: a welcome banner for the platform in Jordan and three
  * features). The server answers them until an operator saves something; the page falls back
  * to them only when the call fails, so the home page never shows an empty welcome.
  */

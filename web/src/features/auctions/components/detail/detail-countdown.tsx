@@ -9,7 +9,7 @@ export interface DetailCountdownProps {
   open: boolean;
 }
 
-/** Time left until the end, coloured red/orange/yellow as it runs out (specification 9). */
+/** Time left until the end, coloured red/orange/yellow as it runs out (R-COUNTDOWN). */
 export function DetailCountdown({ endTime, now, open }: DetailCountdownProps) {
   const end = endTime ? Date.parse(endTime) : Number.NaN;
   const valid = Number.isFinite(end);

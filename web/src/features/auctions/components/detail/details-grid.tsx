@@ -6,7 +6,7 @@ type Fields = Pick<
   'createdAt' | 'updatedAt' | 'endTime' | 'bidCount' | 'buyNowPrice' | 'category' | 'startingPrice'
 >;
 
-/** Details grid (specification 2.13): creation date, last update, end time of day, bids, buy-now price. */
+/** Details grid: creation date, last update, end time of day, bids, buy-now price. */
 export function DetailsGrid({ auction }: { auction: Fields }) {
   const items: { label: string; value: string; ltr?: boolean }[] = [
     { label: 'تاريخ الإنشاء', value: formatDateTime(auction.createdAt) },
