@@ -73,7 +73,7 @@ const cfg = quick
 const seconds = quick ? 4 : +opts['scenario-seconds'];
 
 /**
- * The runner's named scenarios (issue 13's targets). `storm` is the full default storm (its
+ * The runner's named scenarios (the targets of docs/performance.md). `storm` is the full default storm (its
  * figures fill the JSON's historic fields); the others isolate the bid path and the fan-out.
  */
 const SCENARIOS = {
@@ -366,7 +366,7 @@ async function main() {
             },
           }
         : undefined,
-      // The storm's ratios, and the headline ratio of each other scenario (issue 13's targets).
+      // The storm's ratios, and the headline ratio of each other scenario (the targets of docs/performance.md).
       ratioToReference:
         targets.length === 2
           ? {

@@ -4,7 +4,7 @@ import { email, Form, Login, PasswordInput, required, TextInput, useLogin, useNo
 import { memberSiteAdmin, type AdminCredentials, type PanelPasswordOnly } from './authProvider';
 
 /**
- * Admin sign-in (specification: /admin-login): email, password and the admin panel password.
+ * Admin sign-in (R-ADMIN-SESSION; /admin-login leads here): email, password and the admin panel password.
  * An admin already signed in on the site is asked only for the panel password (the site's
  * session stands for the rest); they may still sign in with another account.
  */

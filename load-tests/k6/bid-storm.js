@@ -94,7 +94,7 @@ if (WATCHERS > 0) {
 }
 
 const thresholds = {
-  // The targets of docs/performance.md (issue 13) for the storm, after the warm-up.
+  // The targets of docs/performance.md ("Against the targets") for the storm, after the warm-up.
   'bid_latency{phase:steady}': [`p(99)<=${BID_P99_MS}`],
   'http_req_failed{scenario:bidders}': ['rate==0'],
   bids_unexpected: ['count==0'],

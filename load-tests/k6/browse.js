@@ -1,6 +1,6 @@
 // k6 read mix of a busy evening (load-tests/README.md, "k6"): visitors open the home page,
 // filter and page through the auctions, search in Arabic, open auction pages and public
-// profiles — the calls the web app makes for each page (spec section 7), signed out.
+// profiles — the calls the web app makes for each page, signed out.
 //
 //   k6 run load-tests/k6/browse.js                                  # 40 pages/s for 30 s
 //   k6 run -e RATE=100 -e DURATION=1m -e BASE_URL=http://localhost:3000 load-tests/k6/browse.js

@@ -1,5 +1,5 @@
 /**
- * Bidders over the socket (issue 13: "bids over the socket", both paths in the benchmark): one
+ * Bidders over the socket (docs/realtime.md, "Bids over the socket"; both paths in the benchmark): one
  * signed-in bare `ws` socket per bidder and bid instance (Engine.IO v4 / Socket.IO v5, see
  * lib/engine-io.mjs, handshake `40{"token":…}`), sending
  *

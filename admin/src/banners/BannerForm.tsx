@@ -47,7 +47,7 @@ export function BannerCreate() {
     <Create
       redirect="list"
       mutationOptions={{
-        // Replaces react-admin's own success effects: the specification's wording, then the list.
+        // Replaces react-admin's own success effects: the product's wording, then the list.
         onSuccess: () => {
           notify('mazad.banners.created', { type: 'success' });
           redirect('list', 'banners');

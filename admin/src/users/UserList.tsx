@@ -35,7 +35,7 @@ function StatusChips({ record }: { record: UserRecord }) {
   );
 }
 
-/** The registration source; the maths-verification one reads as an equation (specification). */
+/** The registration source; the maths-verification one reads as an equation. */
 export function RegistrationSource({ source }: { source: string | null | undefined }) {
   const translate = useTranslate();
   if (source === 'math_verification') {

@@ -19,7 +19,7 @@ describe('admin-only routes for a signed-in non-admin', () => {
     expect(goToConsole).not.toHaveBeenCalled();
   });
 
-  it('/admin: home without a toast (the specification names the toast for banner management only)', async () => {
+  it('/admin: home without a toast (the toast is for banner management only, R-WEB-ROUTES)', async () => {
     storeSession(member);
     mockApi({ 'GET /api/auth/me': () => ({ user: member }) });
     const { router } = renderApp('/admin');

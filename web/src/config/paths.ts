@@ -1,4 +1,4 @@
-/** Every URL of the web app in one place (specification 2.1). */
+/** Every URL of the web app in one place (R-WEB-ROUTES). */
 type Query = Record<string, string | number | undefined | null>;
 
 function withQuery(path: string, query?: Query): string {
@@ -49,7 +49,7 @@ export const consoleUrls = {
   banners: '/admin/#/banners',
 } as const;
 
-/** Public API paths (specification section 7 of both documents). */
+/** Public API paths (R-API-CONTRACT). */
 export const apiPaths = {
   time: '/api/time',
   settings: '/api/settings',

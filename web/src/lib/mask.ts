@@ -1,4 +1,4 @@
-/** Masks contact details shown on the verification screens (specification section 9). */
+/** Masks contact details shown on the verification screens (R-NAME-DISPLAY). */
 
 /** Email: the first 2 characters of the local part, then stars, then the domain. */
 export function maskEmail(email: string): string {

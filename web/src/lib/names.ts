@@ -1,4 +1,4 @@
-/** Display helpers for people's names (specification section 9). */
+/** Display helpers for people's names (R-NAME-DISPLAY). */
 
 export const GENERIC_USER = 'مستخدم';
 

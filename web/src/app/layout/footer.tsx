@@ -15,7 +15,7 @@ const SOCIAL = [
   { label: 'إكس (تويتر)', href: 'https://x.com/', path: 'M4 4h4.5l4 5.5L17 4h3l-6 7 6.5 9H16l-4.3-6L6.5 20h-3l6.8-8z' },
 ];
 
-/** The site footer (specification 2.3); the layout hides it on /messages. */
+/** The site footer; the layout hides it on /messages. */
 export function Footer() {
   return (
     <footer className="site-footer">

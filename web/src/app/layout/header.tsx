@@ -20,7 +20,7 @@ function PlusIcon() {
   );
 }
 
-/** Create-auction: signed-out users go to /login with a toast (specification 2.9). */
+/** Create-auction: signed-out users go to /login with a toast. */
 export function CreateAuctionButton({ className }: { className?: string }) {
   const { isAuthenticated } = useSession();
   const navigate = useNavigate();
@@ -79,7 +79,7 @@ function ThemeToggle() {
   );
 }
 
-/** The sticky site header (specification 2.2); present on every page, so it also keeps the member's screens live. */
+/** The sticky site header; present on every page, so it also keeps the member's screens live. */
 export function Header() {
   const { user, isAuthenticated, isAdmin, logOut } = useSession();
   useMemberEvents(isAuthenticated ? user?._id : undefined);

@@ -14,7 +14,7 @@ interface Props {
 }
 
 /**
- * The signed-in user's menu (specification 2.2): opens on hover or click; closes 300 ms after
+ * The signed-in user's menu: opens on hover or click; closes 300 ms after
  * the pointer leaves, on an outside click, on Escape, or when an item is chosen.
  */
 export function UserMenu({ user, isAdmin, onLogout }: Props) {

@@ -32,7 +32,7 @@ describe('site content on the home page', () => {
     expect(screen.getByText('🚚')).toBeInTheDocument();
   });
 
-  it('falls back to the specification defaults when the call fails', async () => {
+  it('falls back to the defaults when the call fails (R-SITE-CONTENT-DEFAULTS)', async () => {
     renderWithApp(<Home />, { api: { 'GET /api/site-content': () => ({ status: 500, body: { message: 'خطأ' } }) } });
     expect(await screen.findByRole('heading', { name: 'مرحباً بك في مزاد' })).toBeInTheDocument();
     expect(screen.getByText('مزادات آمنة')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { EMPTY_HINT_FILTERED, EMPTY_HINT_LATER, EMPTY_TITLE } from '../lib/messages';
 
-/** "No auctions available", with a hint that depends on whether a filter is active (spec 2.9, 2.12). */
+/** "No auctions available", with a hint that depends on whether a filter is active. */
 export function EmptyState({ filtered }: { filtered: boolean }) {
   return (
     <div className="empty-state" role="status">

@@ -5,7 +5,7 @@ export interface PaginationProps {
   onChange: (page: number) => void;
 }
 
-/** Previous, "صفحة N", next; previous and next appear only when that page exists (spec 2.9). */
+/** Previous, "صفحة N", next; previous and next appear only when that page exists (R-LIST-PAGING). */
 export function Pagination({ page, hasPrev, hasNext, onChange }: PaginationProps) {
   if (!hasPrev && !hasNext) return null;
   return (

@@ -1,4 +1,4 @@
-/** Countdown text and colours (specification section 9). */
+/** Countdown text and colours (R-COUNTDOWN). */
 import { countOf, NOUNS } from '@/lib/format';
 
 const SECOND = 1000;

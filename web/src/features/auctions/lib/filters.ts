@@ -18,7 +18,7 @@ export interface ListFilters {
   timeFilter?: TimeFilter;
 }
 
-/** True when the list filtered by `filters` would contain `auction` (spec 4.5: new-auction additions). */
+/** True when the list filtered by `filters` would contain `auction` (R-NEW-AUCTION-HIGHLIGHT). */
 export function matchesFilters(auction: Auction, filters: ListFilters, now: number): boolean {
   if (auction.isDealConfirmed) return false;
   const category = filters.category?.trim();

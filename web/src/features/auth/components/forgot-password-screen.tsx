@@ -11,7 +11,7 @@ import { messages, validateConfirm, validateEmail, validatePassword } from '../l
 import { AuthCard } from './auth-card';
 import type { LoginLocationState } from './login-screen';
 
-/** Navigation state from a registration conflict (specification 2.6). */
+/** Navigation state from a registration conflict (409 EMAIL_TAKEN offers a reset). */
 export interface ForgotPasswordLocationState {
   phone?: string;
   email?: string;

@@ -78,7 +78,7 @@ function ActivationForm({ userData, onBack }: { userData: VerificationUserData; 
   );
 }
 
-/** /login: email and password, or the account activation mode (specification 2.4). */
+/** /login: email and password, or the account activation mode (docs/adr/0002-verification-question.md). */
 export function LoginScreen() {
   const location = useLocation();
   const navigate = useNavigate();

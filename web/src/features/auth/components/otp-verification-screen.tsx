@@ -18,7 +18,7 @@ import { AuthCard } from './auth-card';
 
 export const REDIRECT_AFTER_VERIFY_MS = 1500;
 
-/** /otp-verification (specification 2.8): identifier and type from state or localStorage. */
+/** /otp-verification (R-VERIFICATION-CODE): identifier and type from state or localStorage. */
 export function OtpVerificationScreen() {
   const location = useLocation();
   const [target] = useState(() => resolveOtpTarget(location.state));

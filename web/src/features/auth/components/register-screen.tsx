@@ -19,7 +19,7 @@ export const RESET_FOR_PHONE_MESSAGE = 'يمكنك إعادة تعيين كلم�
 
 const EMPTY: RegisterFields = { name: '', email: '', phone: '', location: '', password: '', confirmPassword: '' };
 
-/** /register (specification 2.5). */
+/** /register (R-ACCOUNT-FIELDS, R-REGISTRATION-CHALLENGE). */
 export function RegisterScreen() {
   const navigate = useNavigate();
   const { signIn } = useSession();

@@ -14,7 +14,7 @@ import type { LoginLocationState } from './login-screen';
 
 export const TELEGRAM_NOTE = 'لاستخدام تيليجرام يجب أن يكون التطبيق مثبتاً لديك وأن تكون قد تفاعلت مع بوت مزاد مسبقاً.';
 
-/** /verification-method (specification 2.7): needs userData in navigation state. */
+/** /verification-method (R-CODE-DELIVERY): needs userData in navigation state. */
 export function VerificationMethodScreen() {
   const location = useLocation();
   const userData = (location.state as { userData?: VerificationUserData } | null)?.userData;

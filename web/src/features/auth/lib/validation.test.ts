@@ -11,7 +11,7 @@ import {
   validateRegister,
 } from './validation';
 
-describe('account form validation (specification section 5)', () => {
+describe('account form validation (R-ACCOUNT-FIELDS)', () => {
   it('requires a well-formed email', () => {
     expect(validateEmail('')).toBe(messages.emailRequired);
     expect(validateEmail('   ')).toBe(messages.emailRequired);

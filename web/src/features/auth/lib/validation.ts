@@ -1,4 +1,4 @@
-/** Client-side checks of the account forms, with the Arabic texts (specification section 5). */
+/** Client-side checks of the account forms, with the Arabic texts (R-ACCOUNT-FIELDS). */
 import { LIMITS, PHONE_PATTERN } from '@mazad/contracts';
 
 export const messages = {

@@ -1,4 +1,4 @@
-/** Labels of the chat screen that depend on the auction (specification 4, "chat badge"). */
+/** Labels of the chat screen that depend on the auction (its status and whether the deal is confirmed). */
 import { AuctionStatus } from '@mazad/contracts';
 
 export type BadgeTone = 'success' | 'warning' | 'neutral';

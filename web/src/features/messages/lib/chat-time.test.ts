@@ -5,7 +5,7 @@ import { formatChatTime, YESTERDAY_LABEL } from './chat-time';
 const NOW = Date.parse('2025-03-10T12:00:00.000Z');
 const hoursAgo = (h: number) => new Date(NOW - h * 3_600_000).toISOString();
 
-describe('formatChatTime (specification section 9)', () => {
+describe('formatChatTime (R-CHAT-TIME)', () => {
   it('shows the time of day in Amman, Latin digits, under 24 hours', () => {
     expect(formatChatTime('2025-03-10T11:05:00.000Z', NOW)).toMatch(/02:05/);
     expect(formatChatTime(hoursAgo(23.9), NOW)).not.toBe(YESTERDAY_LABEL);

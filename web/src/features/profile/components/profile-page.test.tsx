@@ -155,7 +155,7 @@ describe('profile image upload', () => {
     [403, m.IMAGE_FORBIDDEN],
     [413, m.IMAGE_TOO_LARGE],
     [400, 'رسالة الخادم'],
-  ])('words a %i answer as the specification says', async (status, text) => {
+  ])('words a %i answer as the product does (its own text for 401, 403, 413)', async (status, text) => {
     storeSession(user);
     api({ 'PUT /api/users/profile-image': answer(status) });
     renderApp('/profile');

@@ -39,7 +39,7 @@ export function statusTone(status: string): BadgeTone {
   }
 }
 
-/** The profile edit form: name, phone and location required after trimming (section 5). */
+/** The profile edit form: name, phone and location required after trimming (R-PROFILE-OWNER). */
 export const profileFormSchema = z.object({
   name: z.string().trim().min(1, m.NAME_REQUIRED).min(LIMITS.nameMin, m.NAME_TOO_SHORT).max(LIMITS.nameMax),
   phone: z.string().trim().min(1, m.PHONE_REQUIRED).max(LIMITS.phoneMax).regex(PHONE_PATTERN, m.PHONE_INVALID),
@@ -82,7 +82,7 @@ export function checkCredentials(
   };
 }
 
-/** The profile image upload's failure text (section 8): 401, 403, 413, then the server's message. */
+/** The profile image upload's failure text (R-CLIENT-ERROR-TEXT): 401, 403, 413, then the server's message. */
 export function profileImageErrorMessage(status: number, serverMessage?: string | null): string {
   if (status === 401) return m.IMAGE_SESSION_EXPIRED;
   if (status === 403) return m.IMAGE_FORBIDDEN;

@@ -1,9 +1,9 @@
-/** Every text of the profile screens (specification 02, sections 2, 4, 5, 8, 9). */
+/** Every text of the profile screens. */
 export const PROFILE_LOAD_ERROR = 'حدث خطأ في تحميل بيانات الملف الشخصي';
 export const PROFILE_LOAD_ERROR_HINT = 'تعذر تحميل البيانات، تحقق من اتصالك وحاول مرة أخرى.';
 export const PUBLIC_PROFILE_LOAD_ERROR = 'تعذر تحميل الملف الشخصي لهذا المستخدم';
 
-/** Profile edit (section 5): all three fields required and non-empty after trimming. */
+/** Profile edit (R-PROFILE-OWNER): all three fields required and non-empty after trimming. */
 export const FILL_REQUIRED_FIELDS = 'يرجى ملء جميع الحقول المطلوبة';
 export const NAME_REQUIRED = 'الاسم مطلوب';
 export const NAME_TOO_SHORT = 'الاسم يجب أن يكون حرفين على الأقل';
@@ -13,7 +13,7 @@ export const LOCATION_REQUIRED = 'الموقع مطلوب';
 export const PROFILE_UPDATED = 'تم تحديث الملف الشخصي بنجاح';
 export const PROFILE_UPDATE_ERROR = 'حدث خطأ أثناء تحديث الملف الشخصي';
 
-/** Credentials form (section 5): its three toasts, then the answer. */
+/** Credentials form (R-PROFILE-OWNER): its three toasts, then the answer. */
 export const ENTER_CURRENT_PASSWORD = 'يرجى إدخال كلمة المرور الحالية';
 export const CHANGE_SOMETHING = 'يرجى تغيير البريد الإلكتروني أو إدخال كلمة مرور جديدة';
 export const LOGIN_FIRST = 'يجب تسجيل الدخول أولاً';
@@ -27,7 +27,7 @@ export const EMAIL_CODE_INVALID = 'رمز التأكيد يجب أن يكون 6 
 export const EMAIL_CHANGED = 'تم تغيير البريد الإلكتروني بنجاح';
 export const EMAIL_CHANGE_ERROR = 'حدث خطأ أثناء تأكيد البريد الإلكتروني الجديد';
 
-/** Profile image (section 8): 30 s timeout; 401, 403 and 413 have their own messages. */
+/** Profile image (R-CLIENT-ERROR-TEXT): 30 s timeout; 401, 403 and 413 have their own messages. */
 export const PROFILE_IMAGE_TIMEOUT_MS = 30_000;
 export const IMAGE_SESSION_EXPIRED = 'انتهت صلاحية الجلسة، يرجى تسجيل الدخول من جديد';
 export const IMAGE_FORBIDDEN = 'ليس لديك صلاحية لتحديث الصورة الشخصية';

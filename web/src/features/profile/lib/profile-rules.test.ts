@@ -13,7 +13,7 @@ import * as m from './messages';
 import { parseProfileTab, PROFILE_TAB_LABELS, PROFILE_TABS, tabForKey } from './tabs';
 
 describe('profile tabs in the URL', () => {
-  it('lists the seven tabs of the specification in order', () => {
+  it('lists the seven tabs in order (R-PROFILE-TABS)', () => {
     expect(PROFILE_TABS).toEqual(['profile', 'auctions', 'bids', 'ratings', 'won', 'unsold', 'archived-unsold']);
     for (const tab of PROFILE_TABS) expect(PROFILE_TAB_LABELS[tab]).toMatch(/\p{Script=Arabic}/u);
   });

@@ -1,4 +1,4 @@
-/** The profile's tabs (specification 9) and their place in the URL (`/profile?tab=…`). */
+/** The profile's tabs (R-PROFILE-TABS) and their place in the URL (`/profile?tab=…`). */
 import type { ProfileTab } from '@/config/paths';
 
 export type { ProfileTab };

@@ -54,7 +54,7 @@ function fieldErrors(values: AuctionFormValues, durations?: readonly string[]): 
   return out;
 }
 
-describe('auction form schema (section 5)', () => {
+describe('auction form schema (R-AUCTION-FIELDS)', () => {
   it('accepts a complete form', () => {
     expect(fieldErrors(valid)).toEqual({});
   });
@@ -233,7 +233,7 @@ describe('request bodies', () => {
   });
 });
 
-describe('edit refusals (section 4)', () => {
+describe('edit refusals (R-EDIT-ONCE)', () => {
   const mine = makeAuction({ seller: { _id: 'me', id: 'me', name: 'أنا', location: 'عمّان' } });
   it('lets the seller edit an active auction without bids once', () => {
     expect(editRefusal(mine, 'me')).toBeNull();

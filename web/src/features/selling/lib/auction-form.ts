@@ -227,7 +227,7 @@ export function durationLabel(duration: string): string {
   return seconds === undefined ? duration : formatDuration(seconds);
 }
 
-/** Why an auction cannot be edited by this member (section 4), or null when it can. */
+/** Why an auction cannot be edited by this member (R-EDIT-ONCE), or null when it can. */
 export function editRefusal(
   auction: Pick<Auction, 'seller' | 'status' | 'bidCount' | 'bids' | 'hasBeenEdited'>,
   userId: string | null | undefined,

@@ -33,7 +33,7 @@ export const IMAGES_EDIT_HINT =
   'يمكنك إزالة صور وإضافة صور جديدة (حتى 3)؛ إذا لم تبقَ أي صورة تبقى الصور الحالية كما هي.';
 export const IMAGES_HINT = `من صورة إلى ${LIMITS.maxImagesPerAuction} صور، حجم كل صورة 5 ميغابايت على الأكثر.`;
 
-/** Toasts of the submit (section 5). */
+/** Toasts of the submit (R-AUCTION-FIELDS, R-AUCTION-IMAGES). */
 export const NO_IMAGES_TOAST = 'يجب اختيار صورة واحدة على الأقل للمزاد';
 export const LOGIN_FIRST = 'يجب تسجيل الدخول أولاً';
 export const FIX_FIELDS_TOAST = 'يرجى تصحيح الحقول المحددة';
@@ -46,7 +46,7 @@ export const UPLOAD_ERROR = 'حدث خطأ أثناء رفع الصورة';
 export const DELETE_SUCCESS = 'تم حذف المزاد بنجاح';
 export const EDIT_FETCH_ERROR = 'حدث خطأ في جلب بيانات المزاد';
 
-/** The edit screen (section 2 and 4). */
+/** The edit screen (R-EDIT-ONCE). */
 export const EDIT_ONCE_WARNING = 'تنبيه: يمكن تعديل المزاد مرة واحدة فقط، ولا يمكن تعديله بعد وجود مزايدات عليه.';
 export const NOT_OWNER = 'لا يمكنك تعديل مزاد لا تملكه';
 export const HAS_BIDS = 'لا يمكن تعديل أو حذف المزاد بعد وجود مزايدات عليه';
