@@ -5,6 +5,7 @@ export * from './durations';
 export * from './errors';
 export * from './limits';
 export * from './money';
+export * from './routes';
 export * from './socket-events';
 export * from './text';
 export * from './rules';

@@ -1,4 +1,5 @@
 /** The admin console's statistics and lists. */
+import type { ChatMessage } from './messages';
 import type { AuctionStatus } from '../auction-status';
 import type { Bid } from './auctions';
 import type { PartyRef } from './common';
@@ -83,4 +84,39 @@ export interface DailyStat {
 export interface DailyStatsResult {
   success: true;
   days: DailyStat[];
+}
+
+/** Paging, sorting and search of the console's lists. */
+export interface AdminListQuery {
+  q?: string;
+  page?: number;
+  limit?: number;
+  sort?: string;
+  order?: 'asc' | 'desc';
+}
+
+/** Query of GET /api/admin/users. */
+export type AdminUsersQuery = AdminListQuery;
+
+/** Query of GET /api/admin/auctions. */
+export interface AdminAuctionsQuery extends AdminListQuery {
+  status?: string;
+  category?: string;
+  sellerId?: string;
+}
+
+/** Query of GET /api/admin/stats/daily. */
+export interface DailyStatsQuery {
+  days?: number;
+}
+
+/** PUT /api/admin/users/{id}/password */
+export interface SetUserPasswordRequest {
+  newPassword: string;
+}
+
+/** GET /api/admin/auctions/{id}/messages: the auction's whole conversation, oldest first. */
+export interface AdminAuctionMessagesResult {
+  success: true;
+  messages: ChatMessage[];
 }

@@ -87,3 +87,14 @@ export interface ConfirmArchivedDealResult {
   changed: boolean;
   archivedAuction: ArchivedAuction;
 }
+
+/** Query of GET /api/users/{id}/won-archived-auctions. */
+export interface ArchivePageQuery {
+  page?: number;
+  limit?: number;
+}
+
+/** Query of GET /api/users/{id}/archived-auctions: `sold` or `unsold` (or their Arabic values). */
+export interface ArchivedAuctionsQuery extends ArchivePageQuery {
+  status?: string;
+}

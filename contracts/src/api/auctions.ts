@@ -1,4 +1,5 @@
 /** Auctions: the auction as the API sends it (with its bids), lists, creation, edits and images. */
+import type { TimeFilter } from '../durations';
 import type { AuctionStatus } from '../auction-status';
 import type { Pagination, PartyRef } from './common';
 
@@ -103,4 +104,21 @@ export interface UserBidAuction extends Auction {
 export interface UserBidAuctionsResult {
   success: true;
   auctions: UserBidAuction[];
+}
+
+/** Query of GET /api/auctions (every parameter optional; `الكل` or "" for every category). */
+export interface AuctionListQuery {
+  category?: string;
+  search?: string;
+  page?: number;
+  limit?: number;
+  userId?: string;
+  timeFilter?: TimeFilter;
+  /** An Arabic status value; `active` is accepted as نشط. */
+  status?: string;
+}
+
+/** Query of GET /api/auctions/user/{id}. */
+export interface UserAuctionsQuery {
+  status?: string;
 }

@@ -15,3 +15,13 @@ export interface BuyNowResult {
   message: string;
   auction: Auction;
 }
+
+/** Body of POST /api/auctions/{id}/bid (JOD, at most 3 decimals); an `Idempotency-Key` header makes a retry safe. */
+export interface PlaceBidBody {
+  amount: number;
+}
+
+/** Body of POST /api/auctions/{id}/buy-now: the buy-now price the buyer saw (JOD); without it, the current one. */
+export interface BuyNowBody {
+  expectedPrice?: number;
+}

@@ -44,3 +44,21 @@ export interface ContactMessagesResult {
   page: number;
   limit: number;
 }
+
+/** Query of GET /api/admin/contact-messages. */
+export interface ContactMessagesQuery {
+  page?: number;
+  limit?: number;
+  handled?: boolean;
+}
+
+/** PATCH /api/admin/contact-messages/{id} */
+export interface UpdateContactMessageRequest {
+  handled: boolean;
+}
+
+export interface ContactMessageMutationResult {
+  success: true;
+  message: string;
+  data: ContactMessage;
+}

@@ -104,3 +104,28 @@ export interface AnnouncementUpdateResult {
   message: string;
   data: AnnouncementContent;
 }
+
+/** POST /api/banners */
+export interface BannerCreateRequest {
+  text: string;
+  link?: string;
+  isActive?: boolean;
+  order?: number;
+}
+
+/** PUT /api/banners/{id}: `{ text, link? }` replaces both, `{ isActive }` shows or hides, `{ order }` moves. */
+export type BannerUpdateRequest = Partial<BannerCreateRequest>;
+
+/** PUT /api/site-content/banner */
+export interface SiteBannerRequest {
+  title: string;
+  subtitle?: string;
+  description?: string;
+}
+
+/** POST /api/site-content/features and PUT /api/site-content/features/{id}. */
+export interface SiteFeatureRequest {
+  icon: string;
+  title: string;
+  description: string;
+}

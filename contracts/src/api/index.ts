@@ -11,4 +11,5 @@ export * from './archive';
 export * from './content';
 export * from './admin';
 export * from './settings';
+export * from './system';
 export * from './contact';

@@ -1,4 +1,4 @@
-/** Public settings and the server clock. */
+/** Public settings. */
 
 /**
  * GET /api/settings (public): the deployment's configurable numbers, so the web app never
@@ -15,8 +15,3 @@ export interface SiteSettings {
 }
 
 export type SiteSettingsResult = SiteSettings & { success: true };
-
-export interface ServerTime {
-  serverTime: string;
-  epochMs: number;
-}

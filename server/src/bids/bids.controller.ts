@@ -1,6 +1,7 @@
 import { Body, Controller, Headers, HttpCode, Param, Post, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ApiBearerAuth, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type AuthUser, CurrentUser, JwtAuthGuard } from '../auth';
+import { ApiErrors, type ErrorDoc } from '../common/errors/api-error.dto';
 import { IdempotencyInterceptor } from '../common/idempotency/idempotency.interceptor';
 import { ParseIdPipe } from '../common/validation/parse-id.pipe';
 import { BidActions } from './bid-actions';
@@ -11,6 +12,20 @@ const IDEMPOTENCY_HEADER = {
   required: false,
   description: 'Repeat a submission with the same key and it is applied once (answers are replayed for 24 h).',
 };
+
+/** What a bid and a buy-now both answer: the body, the token, the auction's state and lock, the key. */
+const BID_STATE_ERRORS: ErrorDoc[] = [
+  'VALIDATION_ERROR',
+  'UNKNOWN_FIELD',
+  'INVALID_ID',
+  'UNAUTHORIZED',
+  'TOKEN_INVALID',
+  'AUCTION_NOT_FOUND',
+  'AUCTION_NOT_OPEN',
+  'AUCTION_ENDED',
+  'AUCTION_BUSY (the auction is locked by another write; retry)',
+  'IDEMPOTENCY_CONFLICT (the key was used for another request)',
+];
 
 @ApiTags('bids')
 @ApiBearerAuth()
@@ -24,6 +39,7 @@ export class BidsController {
   @HttpCode(200)
   @ApiHeader(IDEMPOTENCY_HEADER)
   @ApiOperation({ summary: 'Place a bid (strictly above the current price; extends the end to bid time + 90 s)' })
+  @ApiErrors(...BID_STATE_ERRORS, 'BID_TOO_LOW', 'BID_OWN_AUCTION', 'BID_RATE_LIMITED')
   bid(
     @Param('id', ParseIdPipe) id: string,
     @Body() dto: PlaceBidDto,
@@ -42,6 +58,14 @@ export class BidsController {
     description:
       'Body `{ expectedPrice }` (JOD, the price the buyer saw): the sale happens only at exactly that price, else 409 BUY_NOW_PRICE_CHANGED. Clients that send no body buy at the current price.',
   })
+  @ApiErrors(
+    ...BID_STATE_ERRORS,
+    'BUY_NOW_UNAVAILABLE',
+    'BUY_NOW_OWN_AUCTION',
+    'BUY_NOW_PRICE_REACHED',
+    'BUY_NOW_PRICE_CHANGED',
+    'BUY_NOW_RATE_LIMITED',
+  )
   buyNow(@Param('id', ParseIdPipe) id: string, @Body() dto: BuyNowDto, @CurrentUser() user: AuthUser) {
     return this.actions.buyNow(id, dto, user);
   }
