@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   countOf,
+  durationLabel,
   formatDateTime,
   formatDuration,
   formatMoney,
@@ -98,5 +99,14 @@ describe('countOf: Arabic plurals (Intl.PluralRules)', () => {
     expect(countOf(12, NOUNS.rating)).toBe('12 تقييماً');
     expect(countOf(2, NOUNS.message)).toBe('رسالتان');
     expect(countOf(5, NOUNS.message)).toBe('5 رسائل');
+  });
+});
+
+describe('duration labels', () => {
+  it('uses the Arabic names and names short demo durations', () => {
+    expect(durationLabel('24h')).toBe('24 ساعة');
+    expect(durationLabel('7d')).toBe('أسبوع');
+    expect(durationLabel('20s')).toBe('20 ثانية');
+    expect(durationLabel('2m')).toBe('دقيقتين');
   });
 });

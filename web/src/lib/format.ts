@@ -1,5 +1,5 @@
 /** Display formats: JOD with 3 decimals and Latin digits; Arabic dates in Asia/Amman. */
-import { formatJod } from '@mazad/contracts';
+import { DURATION_LABELS, formatJod, parseDurationSeconds } from '@mazad/contracts';
 
 export const LOCALE = 'ar-JO-u-ca-gregory-nu-latn';
 export const TIME_ZONE = 'Asia/Amman';
@@ -102,4 +102,14 @@ export function formatDuration(seconds: number): string {
     DURATION_UNITS.find((u) => total >= u.seconds && total % u.seconds === 0) ??
     DURATION_UNITS[DURATION_UNITS.length - 1];
   return countOf(total / unit.seconds, unit.noun);
+}
+
+/**
+ * An `auctionDuration` value as the site names it: `24h` → "24 ساعة", `7d` → "أسبوع";
+ * deployments may allow short demo durations such as `20s` (→ "20 ثانية").
+ */
+export function durationLabel(duration: string): string {
+  if (DURATION_LABELS[duration]) return DURATION_LABELS[duration];
+  const seconds = parseDurationSeconds(duration);
+  return seconds === undefined ? duration : formatDuration(seconds);
 }

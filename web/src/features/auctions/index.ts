@@ -17,10 +17,8 @@ export { AuctionCard, type AuctionCardProps } from './components/auction-card';
 export { CreateAuctionAction, type CreateAuctionActionProps } from './components/create-auction-action';
 export { BidModal, type BidModalProps } from './components/bid-modal';
 export { Countdown, type CountdownProps } from './components/countdown';
-export { auctionImage, FALLBACK_IMAGE, LazyImage, type LazyImageProps } from './components/lazy-image';
 export { Pagination, type PaginationProps } from './components/pagination';
 export { SellerRating } from './components/rating';
-export { StatusBadge } from './components/detail/status-badge';
 export { useServerNow } from './hooks/use-server-now';
 
 // Rules.
@@ -32,5 +30,5 @@ export {
   type BidAmountProblem,
 } from './lib/bid-amount';
 export { countdownColour, formatRemaining, type UrgencyColour } from './lib/countdown';
-export { LOGIN_TO_BID, LOGIN_TO_BUY, LOGIN_TO_CREATE, statusBadge, type StatusTone } from './lib/messages';
+export { LOGIN_TO_BID, LOGIN_TO_BUY, LOGIN_TO_CREATE } from './lib/messages';
 export { canSeeChatButton, isInChatWindow, isOpen, isSold } from './lib/visibility';

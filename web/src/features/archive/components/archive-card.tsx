@@ -1,7 +1,8 @@
 import { categoryLabel, type ArchivedAuction } from '@mazad/contracts';
+import { Money, StatusBadge, statusTone } from '@/components/display';
 import { Button } from '@/components/ui/button';
-import { formatDateTime, formatMoney } from '@/lib/format';
-import { archiveTone, isWonBy } from '../lib/grouping';
+import { formatDateTime } from '@/lib/format';
+import { isWonBy } from '../lib/grouping';
 
 export interface ArchiveCardProps {
   auction: ArchivedAuction;
@@ -13,16 +14,13 @@ export interface ArchiveCardProps {
 
 /** One archived auction: sold green, unsold red, "you won" when the viewer is the winner. */
 export function ArchiveCard({ auction, userId, onConfirm, confirmingId, onOpenMessages }: ArchiveCardProps) {
-  const tone = archiveTone(auction.status);
+  const tone = statusTone(auction.status);
   const won = isWonBy(auction, userId);
   return (
     <article className={`archive-card archive-card--${tone}`} data-testid="archive-card" data-auction-id={auction._id}>
       <header className="archive-card__head">
         <h3 className="archive-card__title">{auction.title}</h3>
-        <span className={`tag tag--${tone}`}>
-          <span className="visually-hidden">الحالة: </span>
-          {auction.status}
-        </span>
+        <StatusBadge status={auction.status} />
         {won && (
           <span className="tag tag--warning">
             <span aria-hidden="true">★ </span>فزت بهذا المزاد
@@ -36,11 +34,15 @@ export function ArchiveCard({ auction, userId, onConfirm, confirmingId, onOpenMe
         </div>
         <div>
           <dt>السعر النهائي</dt>
-          <dd>{formatMoney(auction.finalPrice)}</dd>
+          <dd>
+            <Money amount={auction.finalPrice} />
+          </dd>
         </div>
         <div>
           <dt>سعر البداية</dt>
-          <dd>{formatMoney(auction.startingPrice)}</dd>
+          <dd>
+            <Money amount={auction.startingPrice} />
+          </dd>
         </div>
         <div>
           <dt>المزايدات</dt>

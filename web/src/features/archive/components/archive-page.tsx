@@ -1,6 +1,7 @@
 import type { ArchivedAuction, User } from '@mazad/contracts';
 import { useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { Stars } from '@/components/display';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
@@ -25,16 +26,6 @@ const isTab = (value: string | null): value is ArchiveTab => ARCHIVE_TABS.some((
 
 function Empty({ children }: { children: ReactNode }) {
   return <p className="archive-empty muted">{children}</p>;
-}
-
-function Stars({ value }: { value: number }) {
-  const stars = Math.max(0, Math.min(5, Math.round(value)));
-  return (
-    <span className="archive-stars" role="img" aria-label={`${stars} من 5 نجوم`}>
-      {'★'.repeat(stars)}
-      <span className="archive-stars__off">{'★'.repeat(5 - stars)}</span>
-    </span>
-  );
 }
 
 /**

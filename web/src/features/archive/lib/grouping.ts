@@ -3,7 +3,7 @@
  * the auctions they sold and the ones they won in one list, most recently archived first;
  * the latest 5 for the overview; 3 messages per auction as a preview; every rating.
  */
-import { AuctionStatus, type ArchivedAuction, type ArchivedMessage, type ArchivedRating } from '@mazad/contracts';
+import type { ArchivedAuction, ArchivedMessage, ArchivedRating } from '@mazad/contracts';
 
 export const OVERVIEW_LIMIT = 5;
 export const MESSAGE_PREVIEW = 3;
@@ -55,11 +55,4 @@ export function collectRatings(all: readonly ArchivedAuction[]): ArchivedRatingR
 
 export function isWonBy(auction: ArchivedAuction, userId: string): boolean {
   return auction.winner?._id === userId;
-}
-
-/** Sold shows green, unsold red. */
-export function archiveTone(status: string): 'success' | 'danger' | 'neutral' {
-  if (status === AuctionStatus.Sold) return 'success';
-  if (status === AuctionStatus.Unsold) return 'danger';
-  return 'neutral';
 }

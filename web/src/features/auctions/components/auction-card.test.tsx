@@ -4,13 +4,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setServerOffset } from '@/lib/server-time';
 import { callsTo, makeUser, renderWithApp } from '@/testing/test-utils';
 import { makeAuction, makeBid } from '@/testing/auction-fixtures';
-import { statusBadge } from '../lib/messages';
+import { statusTone } from '@/components/display';
 import { AuctionCard } from './auction-card';
 
-// Counts the card's own renders: its body reads the status badge once per render.
-vi.mock('../lib/messages', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../lib/messages')>();
-  return { ...actual, statusBadge: vi.fn(actual.statusBadge) };
+// Counts the card's own renders: its body reads the status colour once per render.
+vi.mock('@/components/display', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/components/display')>();
+  return { ...actual, statusTone: vi.fn(actual.statusTone) };
 });
 
 // The first page settles when a test says so (lib/page-settled.ts has its own tests).
@@ -184,10 +184,10 @@ describe('AuctionCard', () => {
       renderWithApp(<AuctionCard auction={auction} live={false} />, { api: ratingApi });
       const value = () => document.querySelector('.countdown__value')?.textContent;
       const first = value();
-      const cardRenders = vi.mocked(statusBadge).mock.calls.length;
+      const cardRenders = vi.mocked(statusTone).mock.calls.length;
       act(() => vi.advanceTimersByTime(2_000));
       expect(value()).not.toBe(first);
-      expect(vi.mocked(statusBadge).mock.calls.length).toBe(cardRenders);
+      expect(vi.mocked(statusTone).mock.calls.length).toBe(cardRenders);
       expect(screen.getByRole('button', { name: /زايد الآن/ })).toBeInTheDocument();
       act(() => vi.advanceTimersByTime(2_000));
       expect(screen.queryByRole('button', { name: /زايد الآن/ })).not.toBeInTheDocument();

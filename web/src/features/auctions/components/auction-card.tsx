@@ -9,6 +9,7 @@ import { categoryLabel, ERROR_MESSAGES, type Auction } from '@mazad/contracts';
 import { memo, useId, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { AuctionImage, Money, statusLabel, statusTone } from '@/components/display';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast-store';
 import { paths } from '@/config/paths';
@@ -17,12 +18,11 @@ import { countOf, formatMoney, NOUNS } from '@/lib/format';
 import { abbreviateName } from '@/lib/names';
 import { useAuctionEnd, useAuctionRoom, useBuyNowMutation } from '../api';
 import { formatRemaining } from '../lib/countdown';
-import { BUY_NOW_SUCCESS, LOGIN_TO_BUY, statusBadge } from '../lib/messages';
+import { BUY_NOW_SUCCESS, LOGIN_TO_BUY } from '../lib/messages';
 import { canSeeChatButton, isOpen, isSold, msUntilRemovedFromHome } from '../lib/visibility';
 import { useServerNow } from '../hooks/use-server-now';
 import { BidModal } from './bid-modal';
 import { LiveCountdown } from './countdown';
-import { auctionImage, LazyImage } from './lazy-image';
 import { SellerRating } from './rating';
 import '../auctions.css';
 import { ChatIcon, PinIcon, TrophyIcon } from './icons';
@@ -66,7 +66,6 @@ export const AuctionCard = memo(function AuctionCard({
   const offersBuyNow = accepting && buyNowPrice !== null && auction.currentPrice < buyNowPrice;
   const validBids = (auction.bids ?? []).filter((b) => !b.isCancelled);
   const lastBid = validBids[validBids.length - 1];
-  const badge = statusBadge(auction.status);
 
   const onBuyNowClick = () => {
     if (!user) {
@@ -90,15 +89,15 @@ export const AuctionCard = memo(function AuctionCard({
   return (
     <article className={`auction-card card${isNew ? ' auction-card--new' : ''}`} aria-labelledby={titleId}>
       <div className="auction-card__media">
-        <LazyImage
-          src={auctionImage(auction)}
+        <AuctionImage
+          auction={auction}
           alt={auction.title}
           className="auction-card__image"
           priority={priority}
         />
         <ul className="auction-card__badges" aria-label="حالة المزاد">
           {isNew && <li className="pill pill--new">جديد</li>}
-          <li className={`pill pill--${badge.tone}`}>{badge.label}</li>
+          <li className={`pill pill--${statusTone(auction.status)}`}>{statusLabel(auction.status)}</li>
           <li className="pill pill--category">{categoryLabel(auction.category)}</li>
           {offersBuyNow && <li className="pill pill--buy-now">شراء فوري</li>}
           {isWinner && sold && <li className="pill pill--success">فزت بهذا المزاد</li>}
@@ -120,17 +119,13 @@ export const AuctionCard = memo(function AuctionCard({
           <div>
             <dt>السعر الابتدائي</dt>
             <dd>
-              <bdi dir="ltr" className="price">
-                {formatMoney(auction.startingPrice)}
-              </bdi>
+              <Money amount={auction.startingPrice} dir="ltr" className="price" />
             </dd>
           </div>
           <div>
             <dt>{sold ? 'السعر النهائي' : 'السعر الحالي'}</dt>
             <dd>
-              <bdi dir="ltr" className="price price--current">
-                {formatMoney(auction.currentPrice)}
-              </bdi>
+              <Money amount={auction.currentPrice} dir="ltr" className="price price--current" />
             </dd>
           </div>
         </dl>
@@ -139,7 +134,7 @@ export const AuctionCard = memo(function AuctionCard({
           {lastBid ? (
             <>
               آخر مزايدة: <span className="auction-card__bidder">{abbreviateName(lastBid.bidder?.name)}</span> —{' '}
-              <bdi dir="ltr">{formatMoney(lastBid.amount)}</bdi>
+              <Money amount={lastBid.amount} dir="ltr" />
               <span className="muted"> ({countOf(auction.bidCount ?? 0, NOUNS.bid)})</span>
             </>
           ) : (

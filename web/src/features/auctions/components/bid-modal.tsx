@@ -7,13 +7,13 @@
 import type { Auction } from '@mazad/contracts';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { AuctionImage, Money } from '@/components/display';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { toast } from '@/components/ui/toast-store';
 import { paths } from '@/config/paths';
 import { useSession } from '@/features/auth';
 import { errorMessage } from '@/lib/api-client';
-import { formatMoney } from '@/lib/format';
 import { abbreviateName } from '@/lib/names';
 import { BID_ERROR_FALLBACK, BUY_NOW_ERROR_FALLBACK, useBidMutation, useBuyNowMutation } from '../api';
 import { useServerNow } from '../hooks/use-server-now';
@@ -28,7 +28,6 @@ import {
 } from '../lib/messages';
 import { isOpen } from '../lib/visibility';
 import { Countdown } from './countdown';
-import { auctionImage, LazyImage } from './lazy-image';
 
 export const BID_CLOSE_DELAY_MS = 2000;
 export const BUY_NOW_CLOSE_DELAY_MS = 3000;
@@ -190,8 +189,8 @@ export function BidModal({ auction, open, onClose }: BidModalProps) {
     >
       <div className="bid-modal">
         <div className="bid-modal__summary">
-          <LazyImage
-            src={auctionImage(auction)}
+          <AuctionImage
+            auction={auction}
             alt={auction.title}
             className="bid-modal__image"
             width={96}
@@ -201,9 +200,7 @@ export function BidModal({ auction, open, onClose }: BidModalProps) {
             <div className="facts__row">
               <dt>السعر الحالي</dt>
               <dd>
-                <bdi dir="ltr" className="price price--current">
-                  {formatMoney(auction.currentPrice)}
-                </bdi>
+                <Money amount={auction.currentPrice} dir="ltr" className="price price--current" />
               </dd>
             </div>
             <div className="facts__row">
@@ -216,7 +213,7 @@ export function BidModal({ auction, open, onClose }: BidModalProps) {
               <div className="facts__row">
                 <dt>سعر الشراء الفوري</dt>
                 <dd>
-                  <bdi dir="ltr">{formatMoney(buyNowPrice)}</bdi>
+                  <Money amount={buyNowPrice} dir="ltr" />
                 </dd>
               </div>
             )}
@@ -240,9 +237,7 @@ export function BidModal({ auction, open, onClose }: BidModalProps) {
               {lastBids.map((b) => (
                 <li key={b._id} className="bid-list__item">
                   <span>{abbreviateName(b.bidder?.name)}</span>
-                  <bdi dir="ltr" className="bid-list__amount">
-                    {formatMoney(b.amount)}
-                  </bdi>
+                  <Money amount={b.amount} dir="ltr" className="bid-list__amount" />
                 </li>
               ))}
             </ol>
@@ -295,7 +290,7 @@ export function BidModal({ auction, open, onClose }: BidModalProps) {
               <p id={hintId} className={amountError ? 'field__error' : 'field__hint'}>
                 {amountError ?? (
                   <>
-                    يجب أن تزيد المزايدة على <bdi dir="ltr">{formatMoney(auction.currentPrice)}</bdi>
+                    يجب أن تزيد المزايدة على <Money amount={auction.currentPrice} dir="ltr" />
                   </>
                 )}
               </p>
@@ -309,7 +304,7 @@ export function BidModal({ auction, open, onClose }: BidModalProps) {
               <div className="confirm-inline" role="group" aria-labelledby={`${formId}-buy`}>
                 <p id={`${formId}-buy`}>
                   تأكيد الشراء الفوري: هل تريد شراء «{auction.title}» بسعر{' '}
-                  <bdi dir="ltr">{formatMoney(buyNowPrice)}</bdi>؟
+                  <Money amount={buyNowPrice} dir="ltr" />؟
                 </p>
                 <div className="confirm-inline__actions">
                   <Button size="sm" onClick={onBuyNow} loading={buy.isPending} disabled={busy}>
@@ -327,7 +322,7 @@ export function BidModal({ auction, open, onClose }: BidModalProps) {
               </div>
             ) : (
               <Button variant="secondary" block onClick={() => setConfirmingBuy(true)} disabled={busy}>
-                شراء فوري بسعر <bdi dir="ltr">{formatMoney(buyNowPrice)}</bdi>
+                شراء فوري بسعر <Money amount={buyNowPrice} dir="ltr" />
               </Button>
             )}
           </div>

@@ -1,7 +1,7 @@
 import { AuctionStatus } from '@mazad/contracts';
 import { describe, expect, it } from 'vitest';
 import { makeAuction, makeBid } from '@/testing/auction-fixtures';
-import { auctionImages, bidHistoryRows, canShowBuyNow, viewerRole } from './detail-rules';
+import { bidHistoryRows, canShowBuyNow, viewerRole } from './detail-rules';
 
 const SELLER = 'seller-0000000001';
 
@@ -68,18 +68,12 @@ describe('bid history rows', () => {
   });
 });
 
-describe('viewer role and images', () => {
+describe('viewer role', () => {
   it('tells visitor, seller, winner and member apart', () => {
     const sold = makeAuction({ status: AuctionStatus.Sold, winner: { _id: 'w-1', id: 'w-1', name: 'ليلى' } });
     expect(viewerRole(sold, null)).toBe('visitor');
     expect(viewerRole(sold, SELLER)).toBe('seller');
     expect(viewerRole(sold, 'w-1')).toBe('winner');
     expect(viewerRole(sold, 'someone')).toBe('member');
-  });
-
-  it('reads images, or the legacy imageUrl', () => {
-    expect(auctionImages({ images: ['/a.webp', '', '/b.webp'], imageUrl: null })).toEqual(['/a.webp', '/b.webp']);
-    expect(auctionImages({ images: [], imageUrl: '/legacy.jpg' })).toEqual(['/legacy.jpg']);
-    expect(auctionImages({ images: [], imageUrl: null })).toEqual([]);
   });
 });

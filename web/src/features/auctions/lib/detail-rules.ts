@@ -70,10 +70,3 @@ export function bidHistoryRows(bids: readonly Bid[] | null | undefined): History
     cancelled: Boolean(bid.isCancelled),
   }));
 }
-
-/** Image URLs of an auction: `images`, or the legacy single `imageUrl`. */
-export function auctionImages(auction: Pick<Auction, 'images' | 'imageUrl'>): string[] {
-  const images = (auction.images ?? []).filter((url) => typeof url === 'string' && url.trim() !== '');
-  if (images.length) return images;
-  return auction.imageUrl ? [auction.imageUrl] : [];
-}

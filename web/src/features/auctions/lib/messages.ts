@@ -2,8 +2,6 @@
  * User-visible texts of the browsing and bidding screens that the server does not send. A refusal the server also gives (a low bid, bidding on one's
  * own auction, …) is shown with the server's own text: `ERROR_MESSAGES` from '@mazad/contracts'.
  */
-import { AuctionStatus, normalizeAuctionStatus } from '@mazad/contracts';
-
 export const LOGIN_TO_BID = 'يجب تسجيل الدخول للمزايدة';
 export const LOGIN_TO_BUY = 'يجب تسجيل الدخول للشراء الفوري';
 export const LOGIN_TO_CREATE = 'يجب تسجيل الدخول لإنشاء مزاد جديد';
@@ -25,23 +23,4 @@ export function messageTone(text: string): 'success' | 'error' | 'info' {
   if (text.includes('نجاح')) return 'success';
   if (text.includes('خطأ')) return 'error';
   return 'info';
-}
-
-export type StatusTone = 'success' | 'danger' | 'warning' | 'muted';
-
-/** Status badge text and colour (specification 4.3): sold and active green, unsold red. */
-export function statusBadge(status: string): { label: string; tone: StatusTone } {
-  const value = normalizeAuctionStatus(status);
-  switch (value) {
-    case AuctionStatus.Active:
-      return { label: AuctionStatus.Active, tone: 'success' };
-    case AuctionStatus.Sold:
-      return { label: AuctionStatus.Sold, tone: 'success' };
-    case AuctionStatus.Unsold:
-      return { label: AuctionStatus.Unsold, tone: 'danger' };
-    case AuctionStatus.Pending:
-      return { label: AuctionStatus.Pending, tone: 'warning' };
-    default:
-      return { label: value ?? status, tone: 'muted' };
-  }
 }

@@ -50,7 +50,7 @@ describe('auction detail page', () => {
     expect(screen.getByText(/انضم إلى مزاد/)).toBeInTheDocument();
     expect(screen.getByText('لا توجد صور متاحة')).toBeInTheDocument();
     expect(await screen.findByText(/90 ثانية/)).toBeInTheDocument();
-    expect(await screen.findByText('(تقييمان)')).toBeInTheDocument();
+    expect(await screen.findByLabelText(/\(تقييمان\)/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /العودة إلى الصفحة الرئيسية/ })).toHaveAttribute('href', '/');
     expect(screen.getByRole('button', { name: /حفظ/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /مشاركة/ })).toBeInTheDocument();

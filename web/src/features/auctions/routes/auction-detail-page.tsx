@@ -7,6 +7,7 @@
 import type { Auction } from '@mazad/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { auctionImages, Money, StatusBadge } from '@/components/display';
 import { PageSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
 import { paths } from '@/config/paths';
@@ -32,9 +33,8 @@ import { DetailsGrid } from '../components/detail/details-grid';
 import { Gallery } from '../components/detail/gallery';
 import { RoleNotices } from '../components/detail/role-notices';
 import { SellerBox } from '../components/detail/seller-box';
-import { StatusBadge } from '../components/detail/status-badge';
 import { useServerNow } from '../hooks/use-server-now';
-import { auctionImages, canShowBuyNow, viewerRole } from '../lib/detail-rules';
+import { canShowBuyNow, viewerRole } from '../lib/detail-rules';
 import { AUCTION_ENDED, BID_SUCCESS, BUY_NOW_SUCCESS } from '../lib/messages';
 import { isOpen } from '../lib/visibility';
 import '../components/detail/auction-detail.css';
@@ -154,7 +154,7 @@ function AuctionDetail({ auction, onDeleted }: { auction: Auction; onDeleted: ()
       </nav>
 
       <header className="auction-detail__header">
-        <StatusBadge status={auction.status} />
+        <StatusBadge status={auction.status} className="status-badge" />
         <h1 id="auction-title" className="auction-detail__title">
           {auction.title}
         </h1>
@@ -171,22 +171,24 @@ function AuctionDetail({ auction, onDeleted }: { auction: Auction; onDeleted: ()
               <div className="prices__item prices__item--current">
                 <dt>السعر الحالي</dt>
                 <dd>
-                  <bdi className="detail-price detail-price--current" data-testid="current-price">
-                    {formatMoney(auction.currentPrice)}
-                  </bdi>
+                  <Money
+                    amount={auction.currentPrice}
+                    className="detail-price detail-price--current"
+                    data-testid="current-price"
+                  />
                 </dd>
               </div>
               <div className="prices__item">
                 <dt>السعر الابتدائي</dt>
                 <dd>
-                  <bdi className="detail-price">{formatMoney(auction.startingPrice)}</bdi>
+                  <Money amount={auction.startingPrice} className="detail-price" />
                 </dd>
               </div>
               {hasBuyNow && (
                 <div className="prices__item">
                   <dt>سعر الشراء الفوري</dt>
                   <dd>
-                    <bdi className="detail-price detail-price--buy-now">{formatMoney(auction.buyNowPrice)}</bdi>
+                    <Money amount={auction.buyNowPrice} className="detail-price detail-price--buy-now" />
                   </dd>
                 </div>
               )}

@@ -2,9 +2,9 @@ import { CATEGORIES } from '@mazad/contracts';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { PageSpinner } from '@/components/ui/spinner';
-import { formatDuration } from '@/lib/format';
+import { durationLabel, formatDuration } from '@/lib/format';
 import { useSettings, type SiteSettings } from '@/lib/settings';
-import { durationLabel, listInArabic } from '../lib/durations';
+import { listInArabic } from '../lib/durations';
 import { ContentPage } from './content-page';
 
 /**

@@ -1,9 +1,9 @@
 /** Small pieces shared by the own and the public profile. */
 import type { Rating, UserStats } from '@mazad/contracts';
 import { useId, type ReactNode } from 'react';
+import { Stars } from '@/components/display';
 import { formatDateTime, LOCALE, TIME_ZONE, UNDEFINED_DATE } from '@/lib/format';
 import { initialsAvatar } from '@/lib/names';
-import { statusTone } from '../lib/display';
 import { GENERIC_USER, NO_COMMENT } from '../lib/messages';
 
 const dayFormat = new Intl.DateTimeFormat(LOCALE, {
@@ -17,29 +17,6 @@ const dayFormat = new Intl.DateTimeFormat(LOCALE, {
 export function formatDay(value: string | null | undefined): string {
   const date = value ? new Date(value) : null;
   return date && !Number.isNaN(date.getTime()) ? dayFormat.format(date) : UNDEFINED_DATE;
-}
-
-export function StatusBadge({ status }: { status: string }) {
-  return (
-    <span className={`tag tag--${statusTone(status)}`}>
-      <span className="visually-hidden">الحالة: </span>
-      {status}
-    </span>
-  );
-}
-
-/** Five stars, the first `value` filled, read as "n من 5". */
-export function Stars({ value }: { value: number }) {
-  const stars = Math.max(0, Math.min(5, Math.round(value)));
-  return (
-    <span className="profile-stars" role="img" aria-label={`${stars} من 5 نجوم`}>
-      {Array.from({ length: 5 }, (_, i) => (
-        <span key={i} className={i < stars ? 'profile-stars__on' : 'profile-stars__off'} aria-hidden="true">
-          ★
-        </span>
-      ))}
-    </span>
-  );
 }
 
 export function Avatar({

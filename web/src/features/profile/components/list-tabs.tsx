@@ -1,12 +1,13 @@
 /** The list tabs of the own profile: auctions, unsold, bids, ratings, won, archived-unsold. */
-import { categoryLabel, type ArchivedAuction, type Auction } from '@mazad/contracts';
+import { categoryLabel, type ArchivedAuction } from '@mazad/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { AuctionImage, Money, StatusBadge } from '@/components/display';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { relistState } from '@/features/selling';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import {
   useArchivedUnsold,
   useBidAuctions,
@@ -18,7 +19,7 @@ import {
 } from '../api/hooks';
 import { canConfirmDeal, canEdit, shortId } from '../lib/display';
 import { GENERIC_USER } from '../lib/messages';
-import { DataTable, EmptyState, RatingsList, StatusBadge } from './common';
+import { DataTable, EmptyState, RatingsList } from './common';
 
 const UNSOLD = 'غير مباع';
 
@@ -28,14 +29,6 @@ function Loading() {
       <Spinner label="جارٍ تحميل القائمة…" />
     </div>
   );
-}
-
-function firstImage(auction: Pick<Auction, 'images' | 'imageUrl'>): string | null {
-  return auction.images?.[0] ?? auction.imageUrl ?? null;
-}
-
-function Money({ value }: { value: number | null | undefined }) {
-  return <bdi>{formatMoney(value)}</bdi>;
 }
 
 function Count({ value }: { value: number | null | undefined }) {
@@ -100,7 +93,7 @@ export function AuctionsTab({ userId }: { userId: string }) {
         cells: [
           <Link to={paths.auction.getHref(auction._id)}>{auction.title}</Link>,
           <ShortId id={auction._id} />,
-          <Money value={auction.currentPrice} />,
+          <Money amount={auction.currentPrice} />,
           <Count value={auction.bidCount} />,
           <StatusBadge status={auction.status} />,
           formatDateTime(auction.endTime),
@@ -140,14 +133,9 @@ export function UnsoldTab({ userId }: { userId: string }) {
   return (
     <ul className="profile-cards" aria-label="المزادات غير المباعة">
       {data.map((auction) => {
-        const image = firstImage(auction);
         return (
           <li key={auction._id} className="card profile-card">
-            {image ? (
-              <img className="profile-card__image" src={image} alt="" loading="lazy" width={320} height={200} />
-            ) : (
-              <div className="profile-card__image profile-card__image--none" aria-hidden="true" />
-            )}
+            <AuctionImage auction={auction} alt="" className="profile-card__image" width={320} height={200} />
             <div className="profile-card__body">
               <h3 className="profile-card__title">
                 <Link to={paths.auction.getHref(auction._id)}>{auction.title}</Link>
@@ -156,7 +144,7 @@ export function UnsoldTab({ userId }: { userId: string }) {
                 <StatusBadge status={auction.status} /> <span className="muted">{categoryLabel(auction.category)}</span>
               </p>
               <p className="profile-card__line">
-                السعر الابتدائي: <Money value={auction.startingPrice} />
+                السعر الابتدائي: <Money amount={auction.startingPrice} />
               </p>
               <p className="profile-card__line muted">انتهى: {formatDateTime(auction.endTime)}</p>
               <ButtonLink
@@ -188,8 +176,8 @@ export function BidsTab({ userId }: { userId: string }) {
         cells: [
           <Link to={paths.auction.getHref(auction._id)}>{auction.title}</Link>,
           <StatusBadge status={auction.status} />,
-          <Money value={auction.currentPrice} />,
-          <Money value={auction.highestBid} />,
+          <Money amount={auction.currentPrice} />,
+          <Money amount={auction.highestBid} />,
           <Count value={auction.userBidCount} />,
           formatDateTime(auction.endTime),
         ],
@@ -215,7 +203,7 @@ function WonArchivedTable({ userId, items }: { userId: string; items: ArchivedAu
         cells: [
           item.title,
           item.seller?.name || GENERIC_USER,
-          <Money value={item.finalPrice} />,
+          <Money amount={item.finalPrice} />,
           formatDateTime(item.archivedAt),
           item.isDealConfirmed ? (
             <Confirmed />
@@ -246,7 +234,7 @@ export function WonTab({ userId }: { userId: string }) {
               <Link to={paths.auction.getHref(auction._id)}>{auction.title}</Link>,
               <ShortId id={auction._id} />,
               auction.seller?.name || GENERIC_USER,
-              <Money value={auction.currentPrice} />,
+              <Money amount={auction.currentPrice} />,
               formatDateTime(auction.endTime),
               <Actions>
                 <ButtonLink
@@ -301,7 +289,7 @@ export function ArchivedUnsoldTab({ userId }: { userId: string }) {
         cells: [
           item.title,
           categoryLabel(item.category),
-          <Money value={item.finalPrice} />,
+          <Money amount={item.finalPrice} />,
           <Count value={item.totalBids} />,
           <Count value={item.viewCount} />,
           formatDateTime(item.archivedAt),

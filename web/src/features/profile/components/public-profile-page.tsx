@@ -5,13 +5,14 @@
  */
 import { categoryLabel, isOpenStatus, type PublicUser } from '@mazad/contracts';
 import { Link, useParams } from 'react-router-dom';
+import { AuctionImage, Money, StatusBadge } from '@/components/display';
 import { ButtonLink } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import { useRatings, useRatingStats, useUser, useUserAuctions, useUserStats } from '../api/hooks';
 import { PUBLIC_PROFILE_LOAD_ERROR } from '../lib/messages';
-import { Avatar, EmptyState, formatDay, RatingsList, StatTiles, StatusBadge } from './common';
+import { Avatar, EmptyState, formatDay, RatingsList, StatTiles } from './common';
 import { ProfileErrorScreen } from './profile-page';
 import '../profile.css';
 
@@ -95,14 +96,9 @@ export function PublicProfilePage() {
         {current.length ? (
           <ul className="profile-cards">
             {current.map((auction) => {
-              const image = auction.images?.[0] ?? auction.imageUrl;
               return (
                 <li key={auction._id} className="card profile-card">
-                  {image ? (
-                    <img className="profile-card__image" src={image} alt="" loading="lazy" width={320} height={200} />
-                  ) : (
-                    <div className="profile-card__image profile-card__image--none" aria-hidden="true" />
-                  )}
+                  <AuctionImage auction={auction} alt="" className="profile-card__image" width={320} height={200} />
                   <div className="profile-card__body">
                     <h3 className="profile-card__title">
                       <Link to={paths.auction.getHref(auction._id)}>{auction.title}</Link>
@@ -112,7 +108,7 @@ export function PublicProfilePage() {
                       <span className="muted">{categoryLabel(auction.category)}</span>
                     </p>
                     <p className="profile-card__line">
-                      السعر الحالي: <bdi>{formatMoney(auction.currentPrice)}</bdi>
+                      السعر الحالي: <Money amount={auction.currentPrice} />
                     </p>
                     <p className="profile-card__line muted">ينتهي: {formatDateTime(auction.endTime)}</p>
                   </div>

@@ -22,23 +22,6 @@ export function canConfirmDeal(auction: Pick<Auction, 'status' | 'isDealConfirme
   return normalizeAuctionStatus(auction.status) === AuctionStatus.Sold && !auction.isDealConfirmed;
 }
 
-export type BadgeTone = 'success' | 'danger' | 'warning' | 'muted';
-
-/** Status badge: active and sold green (as on the auction page and the archive), unsold red, pending amber, anything else grey. */
-export function statusTone(status: string): BadgeTone {
-  switch (normalizeAuctionStatus(status)) {
-    case AuctionStatus.Active:
-    case AuctionStatus.Sold:
-      return 'success';
-    case AuctionStatus.Unsold:
-      return 'danger';
-    case AuctionStatus.Pending:
-      return 'warning';
-    default:
-      return 'muted';
-  }
-}
-
 /** The profile edit form: name, phone and location required after trimming (R-PROFILE-OWNER). */
 export const profileFormSchema = z.object({
   name: z.string().trim().min(1, m.NAME_REQUIRED).min(LIMITS.nameMin, m.NAME_TOO_SHORT).max(LIMITS.nameMax),

@@ -7,7 +7,6 @@ import {
   profileFormSchema,
   profileImageErrorMessage,
   shortId,
-  statusTone,
 } from './display';
 import * as m from './messages';
 import { parseProfileTab, PROFILE_TAB_LABELS, PROFILE_TABS, tabForKey } from './tabs';
@@ -56,12 +55,6 @@ describe('auction row actions', () => {
     expect(canConfirmDeal({ ...base, status: AuctionStatus.Sold })).toBe(true);
     expect(canConfirmDeal({ ...base, status: AuctionStatus.Sold, isDealConfirmed: true })).toBe(false);
     expect(canConfirmDeal(base)).toBe(false);
-  });
-  it('colours statuses: active and sold green, unsold red', () => {
-    expect(statusTone(AuctionStatus.Active)).toBe('success');
-    expect(statusTone(AuctionStatus.Sold)).toBe('success'); // green, as everywhere on the site (it was blue)
-    expect(statusTone(AuctionStatus.Unsold)).toBe('danger');
-    expect(statusTone('منتهي')).toBe('muted');
   });
 });
 

@@ -11,10 +11,10 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast-store';
 import { useSession } from '@/features/auth';
+import { durationLabel } from '@/lib/format';
 import {
   auctionFormSchema,
   buyNowLiveMessage,
-  durationLabel,
   imagesError,
   type AuctionFormValues,
 } from '../lib/auction-form';

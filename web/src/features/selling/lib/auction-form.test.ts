@@ -4,7 +4,6 @@ import {
   auctionFormSchema,
   buyNowLiveMessage,
   checkChosenFiles,
-  durationLabel,
   editRefusal,
   EMPTY_FORM,
   imagesError,
@@ -244,14 +243,5 @@ describe('edit refusals (R-EDIT-ONCE)', () => {
     expect(editRefusal({ ...mine, bidCount: 1 }, 'me')).toBe(m.HAS_BIDS);
     expect(editRefusal({ ...mine, hasBeenEdited: true }, 'me')).toBe(m.ALREADY_EDITED);
     expect(editRefusal({ ...mine, status: AuctionStatus.Unsold }, 'me')).toBe(m.NOT_ACTIVE);
-  });
-});
-
-describe('duration labels', () => {
-  it('uses the Arabic names and names short demo durations', () => {
-    expect(durationLabel('24h')).toBe('24 ساعة');
-    expect(durationLabel('7d')).toBe('أسبوع');
-    expect(durationLabel('20s')).toBe('20 ثانية');
-    expect(durationLabel('2m')).toBe('دقيقتين');
   });
 });

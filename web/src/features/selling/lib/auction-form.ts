@@ -7,16 +7,13 @@ import {
   AuctionStatus,
   CATEGORY_VALUES,
   DEFAULT_AUCTION_DURATIONS,
-  DURATION_LABELS,
   jodToFils,
   LIMITS,
-  parseDurationSeconds,
   type Auction,
   type CreateAuctionRequest,
   type UpdateAuctionRequest,
 } from '@mazad/contracts';
 import { z } from '@/lib/zod';
-import { formatDuration } from '@/lib/format';
 import * as m from './messages';
 
 export interface AuctionFormValues {
@@ -218,13 +215,6 @@ export function imagesError(count: number, mode: 'create' | 'edit'): string | nu
   if (count > LIMITS.maxImagesPerAuction) return m.IMAGES_TOO_MANY;
   if (mode === 'create' && count < 1) return m.IMAGES_REQUIRED;
   return null;
-}
-
-/** "24h" → "24 ساعة"; deployments may allow short demo durations such as "20s" (→ "20 ثانية"). */
-export function durationLabel(duration: string): string {
-  if (DURATION_LABELS[duration]) return DURATION_LABELS[duration];
-  const seconds = parseDurationSeconds(duration);
-  return seconds === undefined ? duration : formatDuration(seconds);
 }
 
 /** Why an auction cannot be edited by this member (R-EDIT-ONCE), or null when it can. */

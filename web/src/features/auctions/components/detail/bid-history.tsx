@@ -1,6 +1,7 @@
 import type { Bid } from '@mazad/contracts';
 import { useId } from 'react';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { Money } from '@/components/display';
+import { formatDateTime } from '@/lib/format';
 import { bidHistoryRows } from '../../lib/detail-rules';
 
 /**
@@ -32,7 +33,7 @@ export function BidHistory({ bids, bidCount }: { bids: readonly Bid[]; bidCount:
                 </time>
               </span>
               <span className="bid-history__amount">
-                <bdi>{formatMoney(row.amount)}</bdi>
+                <Money amount={row.amount} />
                 {row.cancelled && <span className="tag bid-history__cancelled">ملغاة</span>}
               </span>
             </li>

@@ -4,6 +4,7 @@
  */
 import { ERROR_MESSAGES } from '@mazad/contracts';
 import { useId, useState } from 'react';
+import { Money } from '@/components/display';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast-store';
@@ -56,7 +57,7 @@ export function BuyNowBox({
       </h2>
       <p className="buy-now-box__price">
         <span className="muted">اشترِ الآن بسعر</span>{' '}
-        <bdi className="detail-price detail-price--buy-now">{formatMoney(buyNowPrice)}</bdi>
+        <Money amount={buyNowPrice} className="detail-price detail-price--buy-now" />
       </p>
       <Button
         variant="secondary"

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_IMAGE, Gallery, NO_IMAGES_TEXT } from './gallery';
+import { FALLBACK_IMAGE } from '@/components/display';
+import { Gallery, NO_IMAGES_TEXT } from './gallery';
 
 const THREE = ['/uploads/a.webp', '/uploads/b.webp', '/uploads/c.webp'];
 const counter = () => document.querySelector('.gallery__counter')!.textContent!.replace(/\s+/g, ' ').trim();

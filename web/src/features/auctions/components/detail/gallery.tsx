@@ -6,10 +6,10 @@
  * ArrowLeft is the next image), Home/End jump to the first/last; Enter or a click opens the zoom.
  */
 import { useCallback, useState, type KeyboardEvent } from 'react';
+import { FALLBACK_IMAGE } from '@/components/display';
 import { indexForKey } from '../../lib/gallery-keys';
 import { ZoomDialog } from './zoom-dialog';
 
-export const FALLBACK_IMAGE = '/logo.svg';
 export const NO_IMAGES_TEXT = 'لا توجد صور متاحة';
 /** Thumbnails this far (in positions) from the current image are loaded. */
 export const THUMBNAIL_WINDOW = 2;

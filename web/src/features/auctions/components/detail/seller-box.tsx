@@ -6,9 +6,9 @@
 import type { Auction, RatingStats } from '@mazad/contracts';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { RatingSummary } from '@/components/display';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { countOf, NOUNS } from '@/lib/format';
 import { deleteRefusal } from '../../lib/detail-rules';
 import { isOpen } from '../../lib/visibility';
 
@@ -26,20 +26,6 @@ export interface SellerBoxProps {
   rating?: RatingStats | null;
   deleting?: boolean;
   onDelete: () => void;
-}
-
-function Rating({ rating }: { rating?: RatingStats | null }) {
-  const count = rating?.validRatings ?? 0;
-  if (!rating || count === 0) return <span className="muted">لا توجد تقييمات بعد</span>;
-  const average = Math.round(rating.averageRating * 10) / 10;
-  return (
-    <span className="seller-box__rating" aria-label={`التقييم ${average} من 5 (${countOf(count, NOUNS.rating)})`}>
-      <span className="seller-box__stars" aria-hidden="true">
-        ★
-      </span>{' '}
-      <bdi dir="ltr">{average.toFixed(1)}</bdi> <span className="muted">({countOf(count, NOUNS.rating)})</span>
-    </span>
-  );
 }
 
 export function SellerBox({ auction, isSeller, rating, deleting = false, onDelete }: SellerBoxProps) {
@@ -69,7 +55,11 @@ export function SellerBox({ auction, isSeller, rating, deleting = false, onDelet
       </p>
       <p className="seller-box__line">
         <span className="muted">التقييم: </span>
-        <Rating rating={rating} />
+        <RatingSummary
+          average={rating?.averageRating ?? 0}
+          count={rating?.validRatings ?? 0}
+          emptyText="لا توجد تقييمات بعد"
+        />
       </p>
       {isSeller && (
         <div className="seller-box__owner">

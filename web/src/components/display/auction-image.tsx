@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 
+/** What stands in for a missing or broken image: the site's logo. */
 export const FALLBACK_IMAGE = '/logo.svg';
-/** Images start loading 50 px before they scroll into view (specification 9). */
+/** Images start loading 50 px before they scroll into view. */
 export const LAZY_ROOT_MARGIN = '50px';
 
 export interface LazyImageProps {
@@ -65,7 +66,21 @@ export function LazyImage({ src, alt, className, width, height, priority = false
   );
 }
 
-/** The first image of an auction, or null. */
-export function auctionImage(auction: { imageUrl?: string | null; images?: readonly string[] | null }): string | null {
-  return auction.imageUrl || auction.images?.find(Boolean) || null;
+type AuctionPictures = { images?: readonly string[] | null; imageUrl?: string | null };
+
+/** Image URLs of an auction: `images`, or the legacy single `imageUrl`. */
+export function auctionImages(auction: AuctionPictures): string[] {
+  const images = (auction.images ?? []).filter((url) => typeof url === 'string' && url.trim() !== '');
+  if (images.length) return images;
+  return auction.imageUrl ? [auction.imageUrl] : [];
+}
+
+/** The image that stands for an auction (cards, the bid modal), or null. */
+export function auctionImage(auction: AuctionPictures): string | null {
+  return auctionImages(auction)[0] ?? null;
+}
+
+/** An auction's first image, lazily loaded, the logo in its place when it has none. */
+export function AuctionImage({ auction, ...props }: Omit<LazyImageProps, 'src'> & { auction: AuctionPictures }) {
+  return <LazyImage src={auctionImage(auction)} {...props} />;
 }
