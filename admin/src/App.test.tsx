@@ -43,7 +43,7 @@ describe('console app', () => {
     expect(localStorage.getItem('adminToken')).toBe('adm');
   }, 45_000);
 
-  it('lists users from the API's shape and deletes one after confirmation (pessimistic)', async () => {
+  it("lists users from the API's shape and deletes one after confirmation (pessimistic)", async () => {
     localStorage.setItem('adminToken', 'adm');
     localStorage.setItem('adminUser', JSON.stringify(admin));
     window.location.hash = '#/users';
