@@ -86,7 +86,7 @@ describe('auction form schema (R-AUCTION-FIELDS)', () => {
     expect(m.DESCRIPTION_TOO_LONG).toBe('يجب أن يكون الوصف أقل من 1000 حرف');
   });
 
-  it('takes the categories of the product decisions only', () => {
+  it('takes the categories of R-CATEGORIES only', () => {
     expect(fieldErrors({ ...valid, category: 'إلكترونيات' })).toEqual({});
     expect(fieldErrors({ ...valid, category: 'طعام' })).toEqual({ category: m.CATEGORY_INVALID });
   });
