@@ -26,6 +26,7 @@ describe('offerState', () => {
       minimumBid: 120.501,
       suggestedBid: 121.5,
       buyNowPrice: 500,
+      buyNowOffered: true,
       canBuyNow: true,
       buyNowRefusal: null,
     });
@@ -45,6 +46,7 @@ describe('offerState', () => {
     expect(s.bidRefusal).toEqual({ code: 'BID_OWN_AUCTION', message: ERROR_MESSAGES.BID_OWN_AUCTION });
     expect(s.buyNowRefusal?.code).toBe('BUY_NOW_OWN_AUCTION');
     expect(s.open).toBe(true);
+    expect(s.buyNowOffered).toBe(true);
   });
 
   it('refuses an unverified member; an unknown verification counts as verified', () => {
@@ -88,6 +90,7 @@ describe('offerState', () => {
     expect(s.buyNowPrice).toBe(500);
     expect(s.buyNowRefusal?.code).toBe('BUY_NOW_PRICE_REACHED');
     expect(s.canBid).toBe(true);
+    expect(s.buyNowOffered).toBe(false);
   });
 
   it('the auction’s refusal comes before the viewer’s (a visitor on a sold auction is not asked to sign in)', () => {

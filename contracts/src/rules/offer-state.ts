@@ -29,6 +29,11 @@ export interface OfferState {
   suggestedBid: number;
   /** The auction's buy-now price (JOD), null when it has none; shown even when buy-now is refused. */
   buyNowPrice: number | null;
+  /**
+   * The auction itself can be bought now (open, with a buy-now price bidding has not reached),
+   * whoever looks: a screen offers the action, and a viewer who may not is told why on asking.
+   */
+  buyNowOffered: boolean;
   canBuyNow: boolean;
   /** Why not, when `canBuyNow` is false. */
   buyNowRefusal: OfferRefusal | null;
@@ -113,6 +118,7 @@ export function offerState(auction: OfferAuction, viewer: OfferViewer | null | u
     minimumBid: filsToJod(minimumBidFils(priceFils)),
     suggestedBid: filsToJod(priceFils + SUGGESTED_BID_STEP_FILS),
     buyNowPrice: buyNowFils === null ? null : filsToJod(buyNowFils),
+    buyNowOffered: buyNowRefusal(facts, null, now) === null,
     canBuyNow: buyCode === null,
     buyNowRefusal: buyCode === null ? null : refusal(buyCode),
   };
