@@ -82,7 +82,7 @@ describe('admin API', () => {
         db.query(`
           SELECT (SELECT count(*)::int FROM users WHERE deleted_at IS NULL) AS "totalUsers",
                  (SELECT count(*)::int FROM auctions WHERE status <> 'محذوف') AS "totalAuctions",
-                 (SELECT count(*)::int FROM auctions WHERE status IN ('نشط', 'قيد الانتظار')) AS "activeAuctions",
+                 (SELECT count(*)::int FROM auctions WHERE status = 'نشط') AS "activeAuctions",
                  (SELECT count(*)::int FROM auctions WHERE status = 'مباع') AS "soldAuctions",
                  (SELECT COALESCE(sum(bid_count), 0)::int FROM auctions WHERE status <> 'محذوف') AS "totalBids",
                  (SELECT COALESCE(sum(current_price_fils), 0)::float / 1000 FROM auctions WHERE status = 'مباع') AS "totalRevenue"`);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { AuctionStatus } from '@mazad/contracts';
 import { createAuction } from './support/auctions';
 import { startTestApp, TestApp } from './support/test-app';
 import { createUser, TestUser } from './support/users';
@@ -36,6 +37,26 @@ describe('admin auction list: category filter', () => {
       `q=${encodeURIComponent(tag)}&category=${encodeURIComponent('سيارات')}&status=${encodeURIComponent('نشط')}`,
     ).expect(200);
     expect(res.body.total).toBe(1);
+  });
+
+  it('status منتهي (or ended) keeps sold and unsold auctions; قيد الانتظار (or pending) matches none', async () => {
+    const tag = randomUUID().slice(0, 8);
+    for (const status of [AuctionStatus.Active, AuctionStatus.Sold, AuctionStatus.Unsold, AuctionStatus.Deleted]) {
+      await createAuction(t, seller, { title: `${tag} ${status}`, status, schedule: false });
+    }
+    const titles = async (status: string) =>
+      (
+        (await list(`q=${encodeURIComponent(tag)}&status=${encodeURIComponent(status)}`).expect(200)).body.auctions as {
+          title: string;
+        }[]
+      )
+        .map((a) => a.title)
+        .sort();
+
+    for (const status of ['منتهي', 'ended']) {
+      expect(await titles(status)).toEqual([`${tag} ${AuctionStatus.Unsold}`, `${tag} ${AuctionStatus.Sold}`].sort());
+    }
+    for (const status of ['قيد الانتظار', 'pending']) expect(await titles(status)).toEqual([]);
   });
 
   it('refuses an unknown category with the Arabic 400 naming it', async () => {

@@ -178,6 +178,16 @@ describe('auctions: detail, browse, search, stats and member lists', () => {
       expect(titles((await list({ userId: seller.user.id, status: 'مباع' }).expect(200)).body)).toEqual(['مباع']);
       expect((await list({ userId: seller.user.id, status: 'active' }).expect(200)).body.pagination.total).toBe(4);
       expect((await list({ userId: seller.user.id, status: 'محذوف' }).expect(200)).body.auctions).toEqual([]);
+      // No auction is pending or "ended": منتهي selects the sold and unsold ones, قيد الانتظار none.
+      for (const status of ['منتهي', 'ended']) {
+        expect(titles((await list({ userId: seller.user.id, status }).expect(200)).body)).toEqual(['مباع']);
+      }
+      for (const status of ['قيد الانتظار', 'pending']) {
+        expect((await list({ userId: seller.user.id, status }).expect(200)).body).toMatchObject({
+          auctions: [],
+          pagination: { total: 0 },
+        });
+      }
       const cars = await list({ category: 'سيارات', limit: 100 }).expect(200);
       expect(titles(cars.body)).toEqual(expect.arrayContaining(['سيارة الغير', 'سيارة 1']));
       expect(cars.body.auctions.every((a: ListedAuction) => a.category === 'سيارات' && a.status !== 'محذوف')).toBe(
@@ -198,17 +208,15 @@ describe('auctions: detail, browse, search, stats and member lists', () => {
       for (const [title, seconds] of ends) await auction(seller, { title, endsInSeconds: seconds });
       await auction(seller, { title: 'انتهى غير مباع', endsInSeconds: 10 * 60, status: AuctionStatus.Unsold });
       await auction(seller, { title: 'تجاوز نهايته', endsInSeconds: -10 });
-      await auction(seller, { title: 'قيد الانتظار', endsInSeconds: 20 * 60, status: AuctionStatus.Pending });
+      await auction(seller, { title: '20 دقيقة', endsInSeconds: 20 * 60 });
 
       const window = async (timeFilter: string) =>
         titles((await list({ userId: seller.user.id, timeFilter }).expect(200)).body).sort();
-      expect(await window('1hour')).toEqual(['30 دقيقة', 'قيد الانتظار'].sort());
-      expect(await window('1day')).toEqual(['30 دقيقة', '5 ساعات', 'قيد الانتظار'].sort());
-      expect(await window('3days')).toEqual(['30 دقيقة', '5 ساعات', 'يومان', 'قيد الانتظار'].sort());
-      expect(await window('1week')).toEqual(['30 دقيقة', '5 ساعات', 'يومان', '5 أيام', 'قيد الانتظار'].sort());
-      expect(await window('1month')).toEqual(
-        ['30 دقيقة', '5 ساعات', 'يومان', '5 أيام', '20 يوماً', 'قيد الانتظار'].sort(),
-      );
+      expect(await window('1hour')).toEqual(['30 دقيقة', '20 دقيقة'].sort());
+      expect(await window('1day')).toEqual(['30 دقيقة', '5 ساعات', '20 دقيقة'].sort());
+      expect(await window('3days')).toEqual(['30 دقيقة', '5 ساعات', 'يومان', '20 دقيقة'].sort());
+      expect(await window('1week')).toEqual(['30 دقيقة', '5 ساعات', 'يومان', '5 أيام', '20 دقيقة'].sort());
+      expect(await window('1month')).toEqual(['30 دقيقة', '5 ساعات', 'يومان', '5 أيام', '20 يوماً', '20 دقيقة'].sort());
       expect(await window('all')).toHaveLength(9);
     });
 
@@ -291,7 +299,7 @@ describe('auctions: detail, browse, search, stats and member lists', () => {
       const bidder = await createUser(t);
       const open = await auction(seller);
       await auction(seller);
-      await auction(seller, { status: AuctionStatus.Pending });
+      await auction(seller);
       const sold = await auction(seller, { status: AuctionStatus.Sold });
       await auction(seller, { status: AuctionStatus.Unsold });
       const deleted = await auction(seller, { status: AuctionStatus.Deleted });
@@ -349,6 +357,15 @@ describe('auctions: detail, browse, search, stats and member lists', () => {
       ).toEqual(['مباع']);
       expect(
         (await t.http().get(`/api/auctions/user/${seller.user.id}`).query({ status: 'محذوف' }).expect(200)).body
+          .auctions,
+      ).toEqual([]);
+      expect(
+        titles(
+          (await t.http().get(`/api/auctions/user/${seller.user.id}`).query({ status: 'منتهي' }).expect(200)).body,
+        ),
+      ).toEqual(['مباع', 'غير مباع']);
+      expect(
+        (await t.http().get(`/api/auctions/user/${seller.user.id}`).query({ status: 'قيد الانتظار' }).expect(200)).body
           .auctions,
       ).toEqual([]);
       expect(

@@ -37,7 +37,7 @@ describe('profile statistics', () => {
     const rival = await createUser(t);
 
     const open = await createAuction(t, seller, { schedule: false });
-    await createAuction(t, seller, { status: AuctionStatus.Pending, schedule: false });
+    await createAuction(t, seller, { schedule: false });
     await createAuction(t, seller, { status: AuctionStatus.Unsold, schedule: false });
     await createAuction(t, seller, { status: AuctionStatus.Unsold, schedule: false });
     const deleted = await createAuction(t, seller, { schedule: false });

@@ -29,7 +29,7 @@ describe('chat access rule', () => {
 
   it('refuses anyone else, and every auction that is not sold', () => {
     expect(codeOf(() => assertChatParty(sold, 'someone'))).toBe('CONVERSATION_FORBIDDEN');
-    for (const status of [AuctionStatus.Active, AuctionStatus.Unsold, AuctionStatus.Deleted, AuctionStatus.Ended]) {
+    for (const status of [AuctionStatus.Active, AuctionStatus.Unsold, AuctionStatus.Deleted, AuctionStatus.Cancelled]) {
       expect(codeOf(() => assertChatParty({ ...sold, status }, 'seller'))).toBe('CONVERSATION_FORBIDDEN');
     }
     expect(codeOf(() => assertChatParty({ ...sold, winnerId: null, winnerName: null }, 'seller'))).toBe(

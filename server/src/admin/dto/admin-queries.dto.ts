@@ -1,8 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsUUID } from 'class-validator';
-import { AUCTION_STATUS_VALUES, CATEGORY_ALL, CATEGORY_VALUES, LIMITS, normalizeCategory } from '@mazad/contracts';
-import type { AuctionStatus } from '@mazad/contracts';
+import { AUCTION_STATUS_FILTERS, CATEGORY_ALL, CATEGORY_VALUES, LIMITS, normalizeCategory } from '@mazad/contracts';
+import type { AuctionStatusFilter } from '@mazad/contracts';
 import { CanonicalStatus } from '../../auctions';
 import { PageParam, PageSizeParam } from '../../common/validation/paging';
 import { EmptyAsMissing, SearchText } from '../../common/validation/fields';
@@ -83,13 +83,14 @@ export class AdminAuctionsQueryDto extends AdminListQueryDto {
   sort?: keyof typeof ADMIN_AUCTION_SORTS;
 
   @ApiPropertyOptional({
-    enum: AUCTION_STATUS_VALUES,
-    description: 'Any status, deleted (محذوف) included; `active` is accepted as نشط',
+    enum: AUCTION_STATUS_FILTERS,
+    description:
+      'Any status, deleted (محذوف) included; `active` is accepted as نشط; منتهي selects sold and unsold auctions, قيد الانتظار none',
   })
-  @IsIn(AUCTION_STATUS_VALUES as string[], { message: 'حالة المزاد غير صالحة' })
+  @IsIn(AUCTION_STATUS_FILTERS as string[], { message: 'حالة المزاد غير صالحة' })
   @IsOptional()
   @CanonicalStatus()
-  status?: AuctionStatus;
+  status?: AuctionStatusFilter;
 
   @ApiPropertyOptional({
     enum: [CATEGORY_ALL, ...CATEGORY_VALUES],

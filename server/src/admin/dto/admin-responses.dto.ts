@@ -16,7 +16,7 @@ export class AdminStatsResultDto implements AdminStatsResult {
   @ApiProperty({ enum: [true] }) success: true;
   @ApiProperty({ description: 'Members (deleted ones excluded)' }) totalUsers: number;
   @ApiProperty({ description: 'Auctions ever listed, archived included, deleted excluded' }) totalAuctions: number;
-  @ApiProperty({ description: 'Open auctions (نشط, قيد الانتظار)' }) activeAuctions: number;
+  @ApiProperty({ description: 'Open auctions (نشط)' }) activeAuctions: number;
   @ApiProperty({ description: 'Sold auctions, archived included' }) soldAuctions: number;
   @ApiProperty({ description: 'Bids on auctions that are not deleted' }) totalBids: number;
   @ApiProperty({ description: 'JOD: sum of the final prices of sold auctions', example: 1520.5 }) totalRevenue: number;

@@ -2,16 +2,18 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsUUID } from 'class-validator';
 import {
-  AUCTION_STATUS_VALUES,
+  AUCTION_STATUS_FILTERS,
   AuctionStatus,
+  type AuctionStatusFilter,
   CATEGORY_ALL,
   CATEGORY_VALUES,
   LIMITS,
   normalizeAuctionStatus,
   normalizeCategory,
+  StatusFilterWord,
   TIME_FILTERS,
 } from '@mazad/contracts';
-import type { AuctionStatus as AuctionStatusValue, TimeFilter } from '@mazad/contracts';
+import type { TimeFilter } from '@mazad/contracts';
 import { PageParam, PageSizeParam } from '../../common/validation/paging';
 import { EmptyAsMissing, SearchText } from '../../common/validation/fields';
 import { CanonicalId } from '../../common/validation/ids';
@@ -19,11 +21,11 @@ import { CanonicalId } from '../../common/validation/ids';
 /** Highest page number accepted (OFFSET grows with it). */
 
 /** English spellings seen from older clients, besides `active` (which contracts already accepts). */
-const STATUS_ALIASES: Record<string, AuctionStatus> = {
-  pending: AuctionStatus.Pending,
+const STATUS_ALIASES: Record<string, AuctionStatusFilter> = {
+  pending: StatusFilterWord.Pending,
   sold: AuctionStatus.Sold,
   unsold: AuctionStatus.Unsold,
-  ended: AuctionStatus.Ended,
+  ended: StatusFilterWord.Ended,
   cancelled: AuctionStatus.Cancelled,
 };
 
@@ -84,23 +86,24 @@ export class ListAuctionsQueryDto {
   timeFilter?: TimeFilter;
 
   @ApiPropertyOptional({
-    enum: AUCTION_STATUS_VALUES.filter((s) => s !== AuctionStatus.Deleted),
-    description: '`active` is accepted as نشط',
+    enum: AUCTION_STATUS_FILTERS.filter((s) => s !== AuctionStatus.Deleted),
+    description: '`active` is accepted as نشط; منتهي selects sold and unsold auctions, قيد الانتظار none',
   })
-  @IsIn(AUCTION_STATUS_VALUES as string[], { message: 'حالة المزاد غير صالحة' })
+  @IsIn(AUCTION_STATUS_FILTERS as string[], { message: 'حالة المزاد غير صالحة' })
   @IsOptional()
   @CanonicalStatus()
-  status?: AuctionStatusValue;
+  status?: AuctionStatusFilter;
 }
 
 /** GET /api/auctions/user/{id} */
 export class UserAuctionsQueryDto {
   @ApiPropertyOptional({
-    enum: AUCTION_STATUS_VALUES.filter((s) => s !== AuctionStatus.Deleted),
-    description: 'Only auctions in this status; `active`, `sold`, `unsold` are accepted as their Arabic values',
+    enum: AUCTION_STATUS_FILTERS.filter((s) => s !== AuctionStatus.Deleted),
+    description:
+      'Only auctions in this status; `active`, `sold`, `unsold` are accepted as their Arabic values; منتهي selects sold and unsold ones, قيد الانتظار none',
   })
-  @IsIn(AUCTION_STATUS_VALUES as string[], { message: 'حالة المزاد غير صالحة' })
+  @IsIn(AUCTION_STATUS_FILTERS as string[], { message: 'حالة المزاد غير صالحة' })
   @IsOptional()
   @CanonicalStatus()
-  status?: AuctionStatusValue;
+  status?: AuctionStatusFilter;
 }

@@ -121,7 +121,7 @@ export class UploadImageFormDto {
 
 export class SiteStatsDto implements SiteStats {
   @ApiProperty({ description: 'Every auction except deleted ones' }) totalAuctions: number;
-  @ApiProperty({ description: 'Open auctions (نشط or قيد الانتظار)' }) activeAuctions: number;
+  @ApiProperty({ description: 'Open auctions (نشط)' }) activeAuctions: number;
   @ApiProperty({ description: 'Sold auctions (مباع)' }) soldAuctions: number;
   @ApiProperty({ description: 'Bids on auctions that are not deleted' }) totalBids: number;
 }

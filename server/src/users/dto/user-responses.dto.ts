@@ -79,7 +79,7 @@ export class ProfileImageUploadDto {
 export class UserStatsResultDto implements UserStatsResult {
   @ApiProperty({ enum: [true] }) success: true;
   @ApiProperty({ example: 12, description: 'Auctions the member listed (not deleted)' }) totalAuctions: number;
-  @ApiProperty({ example: 2, description: 'Open ones (نشط or قيد الانتظار)' }) activeAuctions: number;
+  @ApiProperty({ example: 2, description: 'Open ones (نشط)' }) activeAuctions: number;
   @ApiProperty({ example: 7, description: 'Sold (مباع)' }) soldAuctions: number;
   @ApiProperty({ example: 3, description: 'Unsold (غير مباع)' }) unsoldAuctions: number;
   @ApiProperty({ example: 40, description: 'Bids the member placed (on auctions that are not deleted)' })

@@ -1,6 +1,6 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { searchTerm, type AdminAuctionRow } from '@mazad/contracts';
+import { searchTerm, statusesOfFilter, type AdminAuctionRow } from '@mazad/contracts';
 import { DataSource } from 'typeorm';
 import { AuctionReadModel, loadAuctionsInOrder } from '../../../auctions';
 import { escapeLike } from '../../../infrastructure/database/run-sql';
@@ -35,8 +35,8 @@ export class ListAdminAuctionsHandler implements IQueryHandler<ListAdminAuctions
       }
     }
     if (filters.status) {
-      params.push(filters.status);
-      where.push(`a.status = $${params.length}`);
+      params.push(statusesOfFilter(filters.status));
+      where.push(`a.status = ANY($${params.length}::text[])`);
     }
     if (filters.category) {
       params.push(filters.category);

@@ -1,10 +1,10 @@
 import { Query } from '@nestjs/cqrs';
-import type { AdminAuctionRow, AuctionStatus } from '@mazad/contracts';
+import type { AdminAuctionRow, AuctionStatusFilter } from '@mazad/contracts';
 import type { ADMIN_AUCTION_SORTS, SortOrder } from '../../dto/admin-queries.dto';
 
 export interface AdminAuctionFilters {
   q?: string;
-  status?: AuctionStatus;
+  status?: AuctionStatusFilter;
   category?: string;
   sellerId?: string;
   page: number;

@@ -1,7 +1,7 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Auction, AuctionStatus } from '@mazad/contracts';
-import { DataSource, IsNull, Not } from 'typeorm';
+import { Auction, AuctionStatus, statusesOfFilter } from '@mazad/contracts';
+import { DataSource, In, IsNull, Not } from 'typeorm';
 import { AuctionReadModel } from '../../auction-read-model';
 import { AuctionEntity } from '../../entities/auction.entity';
 import { BIDS_IN_LIST_VIEW } from '../list-views';
@@ -15,10 +15,11 @@ export class GetUserAuctionsHandler implements IQueryHandler<GetUserAuctionsQuer
   ) {}
 
   async execute({ userId, status }: GetUserAuctionsQuery): Promise<Auction[]> {
-    if (status === AuctionStatus.Deleted) return [];
+    const statuses = status ? statusesOfFilter(status).filter((s) => s !== AuctionStatus.Deleted) : undefined;
+    if (statuses?.length === 0) return [];
     const auctions = await this.db.getRepository(AuctionEntity).find({
       // Archived ones have their own tab (GET /api/users/{id}/archived-auctions).
-      where: { sellerId: userId, status: status ?? Not(AuctionStatus.Deleted), archivedAt: IsNull() },
+      where: { sellerId: userId, status: statuses ? In(statuses) : Not(AuctionStatus.Deleted), archivedAt: IsNull() },
       relations: { seller: true, winner: true },
       order: { createdAt: 'DESC', id: 'DESC' },
     });

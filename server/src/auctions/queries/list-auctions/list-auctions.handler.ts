@@ -6,6 +6,7 @@ import {
   OPEN_STATUSES,
   searchTerm,
   SOLD_LISTED_FOR_SECONDS,
+  statusesOfFilter,
   TIME_FILTER_SECONDS,
 } from '@mazad/contracts';
 import { DataSource, SelectQueryBuilder } from 'typeorm';
@@ -39,7 +40,11 @@ export function auctionListFilter(
     });
   if (f.category) qb.andWhere('a.category = :category', { category: f.category });
   if (f.userId) qb.andWhere('a.seller_id = :userId', { userId: f.userId });
-  if (f.status) qb.andWhere('a.status = :status', { status: f.status });
+  if (f.status) {
+    const statuses = statusesOfFilter(f.status);
+    if (statuses.length === 0) qb.andWhere('false');
+    else qb.andWhere('a.status IN (:...statuses)', { statuses });
+  }
   if (f.timeFilter && f.timeFilter !== 'all') {
     qb.andWhere('a.status IN (:...open)', { open: OPEN_STATUSES })
       .andWhere('a.end_time > now()')

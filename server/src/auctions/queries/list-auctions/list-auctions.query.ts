@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { AuctionList, AuctionStatus, TimeFilter } from '@mazad/contracts';
+import type { AuctionList, AuctionStatusFilter, TimeFilter } from '@mazad/contracts';
 
 /** Validated, canonical filters of GET /api/auctions (category canonical, limit capped). */
 export interface AuctionListFilters {
@@ -7,7 +7,7 @@ export interface AuctionListFilters {
   search?: string;
   userId?: string;
   timeFilter?: TimeFilter;
-  status?: AuctionStatus;
+  status?: AuctionStatusFilter;
   page: number;
   limit: number;
 }

@@ -9,7 +9,7 @@ import { GetUserStatsQuery } from './get-user-stats.query';
  * One statement: the member's row (404 when missing), counters over their auctions as seller or
  * winner with FILTER (auctions_seller_idx, auctions_winner_idx), and the bids they placed
  * (bids_bidder_idx). Deleted auctions (and bids on them) never count, as in the profile lists.
- * Active means open (نشط or قيد الانتظار).
+ * Active means open (نشط).
  */
 @QueryHandler(GetUserStatsQuery)
 export class GetUserStatsHandler implements IQueryHandler<GetUserStatsQuery, UserStats> {

@@ -24,7 +24,7 @@ function time(value: string | null | undefined): number | null {
   return Number.isNaN(ms) ? null : ms;
 }
 
-/** Open (accepts bids): نشط, قيد الانتظار, and the English `active`. */
+/** Open (accepts bids): نشط, and the English `active`. */
 export function isOpen(status: string): boolean {
   const normalized = normalizeAuctionStatus(status);
   return normalized !== undefined && OPEN_STATUSES.includes(normalized);
