@@ -61,7 +61,10 @@ describe('closedReason', () => {
     expect(closedReason(auction({ endTime: '2026-01-01T10:00:01.000Z' }), now.getTime())).toBeNull();
     expect(closedReason(auction({ endTime: '2026-01-01T10:00:00.000Z' }), now.toISOString())).toBe('AUCTION_ENDED');
   });
-  it('treats pending as open', () => expect(closedReason(auction({ status: AuctionStatus.Pending }), now)).toBeNull());
+  it('takes the old words no auction has (pending, ended) as closed', () => {
+    for (const status of ['قيد الانتظار', 'منتهي'])
+      expect(closedReason(auction({ status }), now)).toBe('AUCTION_NOT_OPEN');
+  });
 });
 
 describe('buyNowRefusal', () => {
