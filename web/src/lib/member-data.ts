@@ -8,6 +8,17 @@ import type { QueryClient } from '@tanstack/react-query';
  */
 export const MEMBER_DATA_KEY = ['users'] as const;
 
+/**
+ * The first part of the query key of what only the signed-in member may read (the unread
+ * count): dropped at sign-out, so nothing fetched for one member is shown to the next.
+ */
+export const SIGNED_IN_DATA_KEY = ['me'] as const;
+
+/** Drops every signed-in member's read from the cache (sign-out). */
+export function forgetSignedInData(queryClient: QueryClient): void {
+  queryClient.removeQueries({ queryKey: SIGNED_IN_DATA_KEY });
+}
+
 /** Marks every member query stale; the ones on screen are read again at once. */
 export function refreshMemberData(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: MEMBER_DATA_KEY });

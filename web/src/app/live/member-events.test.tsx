@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { archiveKeys } from '@/features/archive/api/archive';
 import { auctionKeys } from '@/features/auctions/api';
-import { messageKeys } from '@/features/messages/api/messages';
+import { messageKeys } from '@/features/messages/api/keys';
 import { profileKeys } from '@/features/profile/api/hooks';
 import { listenerCount, serverEmit } from '@/testing/fake-socket';
 import { MEMBER_EVENTS, staleReads, type MemberEvent } from './member-events';

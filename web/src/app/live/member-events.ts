@@ -9,7 +9,7 @@ import { SocketEvents, type ServerEventPayload } from '@mazad/contracts';
 import type { QueryKey } from '@tanstack/react-query';
 import { archiveKeys } from '@/features/archive/api/archive';
 import { auctionKeys } from '@/features/auctions/api';
-import { messageKeys } from '@/features/messages/api/messages';
+import { messageKeys } from '@/features/messages/api/keys';
 import { profileKeys } from '@/features/profile/api/hooks';
 
 export const MEMBER_EVENTS = [

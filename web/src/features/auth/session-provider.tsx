@@ -9,6 +9,7 @@ import type { User } from '@mazad/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { getToken, onUnauthorized } from '@/lib/api-client';
+import { forgetSignedInData } from '@/lib/member-data';
 import { refreshSocketAuth } from '@/lib/socket';
 import { storage, storageKeys } from '@/lib/storage';
 import { getCurrentUser, revokeToken, sessionRefused } from './api/session';
@@ -49,7 +50,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setUser(null);
     setLoading(false);
     // Whatever was fetched for the previous user must not leak to the next one.
-    queryClient.removeQueries({ queryKey: ['me'] });
+    forgetSignedInData(queryClient);
     refreshSocketAuth();
   }, [queryClient]);
 

@@ -1,5 +1,4 @@
 import { LIMITS, type ChatMessage, type Conversation } from '@mazad/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
@@ -7,11 +6,11 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
-import { confirmDealFromChat, messageKeys, sendMessage } from '../api/messages';
-import { useThread } from '../hooks/use-chat';
+import { DEAL_CONFIRMED, useConfirmDeal } from '../api/confirm-deal';
+import { useSendMessage } from '../api/send-message';
+import { useThread } from '../api/thread';
 import { chatBadge } from '../lib/chat-status';
 import { formatChatTime } from '../lib/chat-time';
-import { mergeMessages } from '../lib/merge-messages';
 import { RatingModal } from './rating-modal';
 import { StatusPanel } from './status-panel';
 
@@ -46,11 +45,12 @@ function Bubble({ message, mine }: { message: ChatMessage; mine: boolean }) {
 
 /** The open conversation: header with the view-auction button, bubbles, send box, deal panel. */
 export function ChatPane({ auctionId, conversation, userId, onBack }: ChatPaneProps) {
-  const queryClient = useQueryClient();
   const thread = useThread(auctionId, userId);
+  const sendMessage = useSendMessage(userId);
+  const confirmDeal = useConfirmDeal(userId);
   const [draft, setDraft] = useState('');
+  // Set in the click itself (a mutation's pending state arrives a tick later): no second send.
   const [sending, setSending] = useState(false);
-  const [confirming, setConfirming] = useState(false);
   const [rating, setRating] = useState(false);
   const scroller = useRef<HTMLOListElement>(null);
   const input = useRef<HTMLTextAreaElement>(null);
@@ -63,18 +63,14 @@ export function ChatPane({ auctionId, conversation, userId, onBack }: ChatPanePr
     if (el) el.scrollTop = el.scrollHeight;
   }, [messages.length, auctionId]);
 
-  const refreshList = () => void queryClient.invalidateQueries({ queryKey: messageKeys.conversations(userId) });
-
   async function send(event?: FormEvent) {
     event?.preventDefault();
     const content = draft.trim();
     if (!content || sending || !other) return;
     setSending(true);
     try {
-      const message = await sendMessage({ auctionId, receiverId: other._id, content });
-      queryClient.setQueryData<ChatMessage[]>(messageKeys.thread(auctionId), (old) => mergeMessages(old, [message]));
+      await sendMessage.mutateAsync({ auctionId, receiverId: other._id, content });
       setDraft('');
-      refreshList();
     } catch {
       // The API client showed the server's message (or the generic send error).
     } finally {
@@ -90,17 +86,9 @@ export function ChatPane({ auctionId, conversation, userId, onBack }: ChatPanePr
     }
   }
 
-  async function confirm() {
-    setConfirming(true);
-    try {
-      const result = await confirmDealFromChat(auctionId);
-      toast.success(result?.message || 'تم تأكيد الصفقة بنجاح');
-      refreshList();
-    } catch {
-      // Shown by the API client: the server's message first, then CONFIRM_ERROR.
-    } finally {
-      setConfirming(false);
-    }
+  function confirm() {
+    // A failure was toasted by the API client: the server's message first, then CONFIRM_ERROR.
+    confirmDeal.mutate(auctionId, { onSuccess: (result) => toast.success(result?.message || DEAL_CONFIRMED) });
   }
 
   const badge = auction ? chatBadge(auction.status, auction.isDealConfirmed) : null;
@@ -171,7 +159,7 @@ export function ChatPane({ auctionId, conversation, userId, onBack }: ChatPanePr
         <StatusPanel
           auction={auction}
           userId={userId}
-          confirming={confirming}
+          confirming={confirmDeal.isPending}
           onConfirm={confirm}
           onRate={() => setRating(true)}
         />
@@ -183,13 +171,7 @@ export function ChatPane({ auctionId, conversation, userId, onBack }: ChatPanePr
           sellerId={auction.seller?._id}
           auctionId={auction._id}
           sellerName={auction.seller?.name}
-          onRated={() => {
-            setRating(false);
-            queryClient.setQueryData<Conversation[]>(messageKeys.conversations(userId), (list) =>
-              list?.map((c) => (c._id === auctionId ? { ...c, auction: { ...c.auction, isRatedBySeller: true } } : c)),
-            );
-            refreshList();
-          }}
+          onRated={() => setRating(false)}
         />
       )}
     </section>

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { callsTo, renderWithApp } from '@/testing/test-utils';
-import { RATING_INVALID_DATA, RATING_TIMEOUT_MS } from '../api/messages';
+import { RATING_INVALID_DATA, RATING_TIMEOUT_MS } from '../api/rate-seller';
 import { conversation } from '../test-fixtures';
 import { RatingModal } from './rating-modal';
 import { ALREADY_RATED_TEXT, StatusPanel } from './status-panel';

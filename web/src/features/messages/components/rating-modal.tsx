@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { toast } from '@/components/ui/toast-store';
-import { rateSeller, RATING_INVALID_DATA } from '../api/messages';
+import { RATING_INVALID_DATA, useRateSeller } from '../api/rate-seller';
 
 export const STARS = [1, 2, 3, 4, 5] as const;
 export const DEFAULT_STARS = 5;
@@ -25,6 +25,7 @@ export function RatingModal({ open, onClose, sellerId, auctionId, sellerName, on
   const [stars, setStars] = useState<number>(DEFAULT_STARS);
   const [comment, setComment] = useState('');
   const [sending, setSending] = useState(false);
+  const rate = useRateSeller();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -35,11 +36,9 @@ export function RatingModal({ open, onClose, sellerId, auctionId, sellerName, on
     setSending(true);
     try {
       const text = comment.trim();
-      const result = await rateSeller(sellerId, {
-        auctionId,
-        role: 'seller',
-        stars,
-        ...(text ? { comment: text } : {}),
+      const result = await rate.mutateAsync({
+        sellerId,
+        request: { auctionId, role: 'seller', stars, ...(text ? { comment: text } : {}) },
       });
       toast.success(result?.message || 'تم إرسال التقييم بنجاح');
       setComment('');
