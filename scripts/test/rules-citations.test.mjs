@@ -93,6 +93,16 @@ describe('rule ids', () => {
     assert.ok(ids.size >= 40, `only ${ids.size} rules in ${RULES_FILE}`);
   });
 
+  it('each rule states itself, where it is enforced and what tests it', () => {
+    const sections = read(RULES_FILE)
+      .split(/^(?=### )/m)
+      .slice(1);
+    const incomplete = sections
+      .filter((section) => !['**Rule.**', '**Enforced.**', '**Tested.**'].every((part) => section.includes(part)))
+      .map((section) => section.split('\n')[0]);
+    assert.deepEqual(incomplete, [], `rules without a statement, an enforcement or tests:\n${incomplete.join('\n')}`);
+  });
+
   it('every cited rule id is defined in docs/rules.md', () => {
     const missing = [];
     for (const file of files) {
