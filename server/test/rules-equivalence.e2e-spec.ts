@@ -1,0 +1,191 @@
+import { randomUUID } from 'node:crypto';
+import {
+  antiSnipingEnd,
+  AUCTION_STATUS_VALUES,
+  AuctionStatus,
+  buyNowRefusal,
+  closedReason,
+  StatusFilterWord,
+} from '@mazad/contracts';
+import { Client } from 'pg';
+import { ArchivePolicy } from '../src/archive/archive-policy';
+import {
+  antiSnipingEndSql,
+  ARCHIVE_PENDING_SQL,
+  archiveDueSql,
+  buyNowAllowedSql,
+  dueToEndSql,
+  takesBidsSql,
+} from '../src/auctions/store/auction-conditions';
+import type { AppConfig } from '../src/config/app-config';
+
+/**
+ * The rules the auction store checks in SQL (auction-conditions.ts) and the bid engine, the
+ * archive and the clients judge in TypeScript must give the same answers. Each SQL fragment is
+ * evaluated by the real PostgreSQL over a table of inputs (timestamptz values, edges included:
+ * exactly at the end, one millisecond either side, exactly at the anti-sniping window), and
+ * compared with its TypeScript twin over the same table at the same moment.
+ *
+ * The fragments read the database clock, `now()`. To put both forms at one known moment, each
+ * case runs in a transaction that puts a schema of its own first on the search path (before
+ * pg_catalog, named explicitly after it) whose `now()` answers a setting; the transaction is
+ * rolled back, so nothing is left in the database.
+ *
+ * The batch judgement (judgeBids) has no SQL form: the bid statement only re-checks that the
+ * auction still takes bids and that its price is the one the batch was judged against.
+ */
+const NOW = new Date('2026-03-01T12:00:00.000Z');
+const at = (offsetMs: number) => new Date(NOW.getTime() + offsetMs);
+const OFFSETS = [-3_600_000, -1, 0, 1, 3_600_000];
+const SELLER = randomUUID();
+const BUYER = randomUUID();
+
+describe('rules: the SQL forms answer as the TypeScript forms', () => {
+  let db: Client;
+
+  beforeAll(async () => {
+    db = new Client({ connectionString: process.env.MAZAD_TEST_DATABASE_URL });
+    await db.connect();
+  });
+  afterAll(() => db.end());
+
+  /** Runs `sql` with `params` at the moment NOW by the database clock; answers the `v` column, in order. */
+  async function atNow<T>(sql: string, params: unknown[]): Promise<T[]> {
+    const clock = `rules_clock_${randomUUID().replace(/-/g, '')}`;
+    await db.query('BEGIN');
+    try {
+      await db.query(`CREATE SCHEMA ${clock}`);
+      await db.query(
+        `CREATE FUNCTION ${clock}.now() RETURNS timestamptz LANGUAGE sql STABLE
+           AS $$ SELECT current_setting('rules.now')::timestamptz $$`,
+      );
+      await db.query(`SELECT set_config('rules.now', $1, true)`, [NOW.toISOString()]);
+      await db.query(`SET LOCAL search_path = ${clock}, pg_catalog, public`);
+      const { rows } = await db.query<{ v: T }>(sql, params);
+      return rows.map((r) => r.v);
+    } finally {
+      await db.query('ROLLBACK');
+    }
+  }
+
+  it('the clock of the cases is the one set (the test itself)', async () => {
+    expect(await atNow<Date>(`SELECT now() AS v`, [])).toEqual([NOW]);
+  });
+
+  describe('open and running (closedReason)', () => {
+    const statuses = [...AUCTION_STATUS_VALUES, ...Object.values(StatusFilterWord)];
+    const cases = statuses.flatMap((status) => OFFSETS.map((offset) => ({ status, endTime: at(offset) })));
+    const evaluate = (condition: string) =>
+      atNow<boolean>(
+        `SELECT COALESCE((${condition}), false) AS v
+           FROM unnest($1::text[], $2::timestamptz[]) WITH ORDINALITY AS a(status, end_time, n) ORDER BY n`,
+        [cases.map((c) => c.status), cases.map((c) => c.endTime)],
+      );
+    const facts = (c: (typeof cases)[number]) => ({
+      sellerId: SELLER,
+      currentPriceFils: 0,
+      buyNowPriceFils: null,
+      ...c,
+    });
+
+    it('takes bids exactly when closedReason is null', async () => {
+      const sql = await evaluate(takesBidsSql('a'));
+      expect(cases.map((c, i) => ({ ...c, sql: sql[i] }))).toEqual(
+        cases.map((c) => ({ ...c, sql: closedReason(facts(c), NOW) === null })),
+      );
+      expect(sql.filter(Boolean)).toHaveLength(2); // active, ending 1 ms or an hour from now
+    });
+
+    it('is due to end exactly when closedReason is AUCTION_ENDED', async () => {
+      const sql = await evaluate(dueToEndSql('a'));
+      expect(cases.map((c, i) => ({ ...c, sql: sql[i] }))).toEqual(
+        cases.map((c) => ({ ...c, sql: closedReason(facts(c), NOW) === 'AUCTION_ENDED' })),
+      );
+      expect(sql.filter(Boolean)).toHaveLength(3); // active, ended an hour or 1 ms ago, or now
+    });
+  });
+
+  it('anti-sniping: the new end time is antiSnipingEnd(end, now, extension)', async () => {
+    const cases = [90, 20, 0].flatMap((extension) =>
+      [-86_400_000, -1, 0, extension * 1000 - 1, extension * 1000, extension * 1000 + 1, 86_400_000].map((offset) => ({
+        extension,
+        endTime: at(offset),
+      })),
+    );
+    const sql = await atNow<Date>(
+      `SELECT ${antiSnipingEndSql('a.extension', 'a')} AS v
+         FROM unnest($1::int[], $2::timestamptz[]) WITH ORDINALITY AS a(extension, end_time, n) ORDER BY n`,
+      [cases.map((c) => c.extension), cases.map((c) => c.endTime)],
+    );
+    expect(cases.map((c, i) => ({ ...c, sql: sql[i] }))).toEqual(
+      cases.map((c) => ({ ...c, sql: antiSnipingEnd(c.endTime, NOW, c.extension) })),
+    );
+  });
+
+  it('buy-now is allowed exactly when buyNowRefusal is null', async () => {
+    const cases = [AuctionStatus.Active, AuctionStatus.Sold, AuctionStatus.Deleted].flatMap((status) =>
+      [0, 1].flatMap((offset) =>
+        [SELLER, BUYER].flatMap((buyerId) =>
+          [null, 0, 50_000].flatMap((buyNowPriceFils) =>
+            [49_999, 50_000, 60_000].flatMap((currentPriceFils) =>
+              [undefined, 50_000, 40_000].map((expectedFils) => ({
+                status,
+                endTime: at(offset),
+                buyerId,
+                buyNowPriceFils,
+                currentPriceFils,
+                expectedFils,
+              })),
+            ),
+          ),
+        ),
+      ),
+    );
+    const sql = await atNow<boolean>(
+      `SELECT COALESCE((${buyNowAllowedSql('a.buyer_id', 'a.expected_fils', 'a')}), false) AS v
+         FROM unnest($1::text[], $2::timestamptz[], $3::uuid[], $4::uuid[], $5::bigint[], $6::bigint[], $7::bigint[])
+              WITH ORDINALITY AS a(status, end_time, seller_id, buyer_id, buy_now_price_fils, current_price_fils, expected_fils, n)
+        ORDER BY n`,
+      [
+        cases.map((c) => c.status),
+        cases.map((c) => c.endTime),
+        cases.map(() => SELLER),
+        cases.map((c) => c.buyerId),
+        cases.map((c) => c.buyNowPriceFils),
+        cases.map((c) => c.currentPriceFils),
+        cases.map((c) => c.expectedFils ?? null),
+      ],
+    );
+    expect(cases.map((c, i) => ({ ...c, sql: sql[i] }))).toEqual(
+      cases.map((c) => ({
+        ...c,
+        sql: buyNowRefusal({ ...c, sellerId: SELLER }, c.buyerId, NOW, c.expectedFils) === null,
+      })),
+    );
+    expect(sql.filter(Boolean).length).toBeGreaterThan(0);
+  });
+
+  it('archive: due exactly when ArchivePolicy.dueAt has passed, for an ended, unarchived sale or unsold auction', async () => {
+    const policy = new ArchivePolicy({ archiveSoldAfterSeconds: 86_400, archiveUnsoldAfterSeconds: 900 } as AppConfig);
+    const delayMs = (status: string) => (policy.delaySeconds(status) ?? 900) * 1000;
+    const cases = AUCTION_STATUS_VALUES.flatMap((status) =>
+      [null, -delayMs(status) - 1, -delayMs(status), -delayMs(status) + 1].flatMap((offset) =>
+        [null, at(-1)].map((archivedAt) => ({ status, endedAt: offset === null ? null : at(offset), archivedAt })),
+      ),
+    );
+    const sql = await atNow<boolean>(
+      `SELECT COALESCE((${ARCHIVE_PENDING_SQL} AND ${archiveDueSql(4)} <= now()), false) AS v
+         FROM unnest($1::text[], $2::timestamptz[], $3::timestamptz[])
+              WITH ORDINALITY AS a(status, ended_at, archived_at, n)
+        ORDER BY n`,
+      [cases.map((c) => c.status), cases.map((c) => c.endedAt), cases.map((c) => c.archivedAt), ...policy.params()],
+    );
+    expect(cases.map((c, i) => ({ ...c, sql: sql[i] }))).toEqual(
+      cases.map((c) => {
+        const due = c.endedAt && !c.archivedAt ? policy.dueAt(c.status, c.endedAt) : null;
+        return { ...c, sql: due !== null && due.getTime() <= NOW.getTime() };
+      }),
+    );
+    expect(sql.filter(Boolean)).toHaveLength(4); // sold and unsold, each at and past its moment
+  });
+});
