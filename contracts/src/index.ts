@@ -3,6 +3,7 @@ export * from './auction-status';
 export * from './categories';
 export * from './durations';
 export * from './errors';
+export * from './fields';
 export * from './limits';
 export * from './money';
 export * from './routes';

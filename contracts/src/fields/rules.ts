@@ -1,0 +1,227 @@
+/**
+ * The fields both the web forms and the server's request DTOs check: each rule's limits (from
+ * LIMITS) and its Arabic messages, which are the texts the API answers in its validation errors.
+ *
+ * Usage:
+ * - Web forms: `const f = fieldSchemas(z)` with the app's configured zod (`@/lib/zod`), then
+ *   `z.object({ name: f.name, email: f.email, … })`; or read a rule's `messages` and limits
+ *   directly (`FIELDS.phone.messages.invalid`).
+ * - Server DTOs: the decorators of server/src/common/validation/fields.ts take these rules
+ *   (`@TextOf(FIELDS.name)`, `@EmailOf(FIELDS.email)`, `@AmountOf(FIELDS.startingPrice)`).
+ * A rule's messages are listed in the order its checks run; a field reports the first it breaks.
+ */
+import { CONTACT_LIMITS } from '../api/contact';
+import { LIMITS, PHONE_PATTERN } from '../limits';
+
+/** Messages of a text field. Those of a one-line field's hygiene checks are set by `textRule`. */
+export interface TextMessages {
+  required: string;
+  /** The value is not a string (a number or an object in JSON). */
+  notText: string;
+  /** The pattern or the email format is not met. */
+  invalid?: string;
+  tooShort?: string;
+  tooLong: string;
+  singleLine?: string;
+  bidiControls?: string;
+  noVisibleText?: string;
+  reserved?: string;
+}
+
+export interface TextRule {
+  readonly kind: 'text';
+  readonly label: string;
+  /** Lengths in characters as PostgreSQL counts them (code points). */
+  readonly min?: number;
+  readonly max: number;
+  /** Trimmed before any check (always) and lower-cased (emails). */
+  readonly lowercase?: boolean;
+  readonly format?: 'email';
+  readonly pattern?: RegExp;
+  /** One line a member shows to others: no line breaks or direction controls, some visible letter or digit. */
+  readonly singleLine?: boolean;
+  /** Staff and demo names are refused (RESERVED_NAMES). */
+  readonly reserved?: boolean;
+  readonly messages: TextMessages;
+}
+
+/** A JOD amount: a number of at most 3 decimals (whole fils) within `min`–`max`. */
+export interface AmountRule {
+  readonly kind: 'amount';
+  readonly min: number;
+  readonly max: number;
+  readonly messages: {
+    required: string;
+    notNumber: string;
+    decimals: string;
+    tooLow: string;
+    tooHigh: string;
+    /** Must be strictly above another amount of the same form (buy-now above starting price). */
+    notAbove?: string;
+  };
+}
+
+/** One of a list of values (the list lives elsewhere: categories, configured durations, subjects). */
+export interface ChoiceRule {
+  readonly kind: 'choice';
+  readonly messages: { required: string; invalid: string };
+}
+
+export type FieldRule = TextRule | AmountRule | ChoiceRule;
+
+/** "حرفين" for 2, "<n> أحرف" otherwise. */
+const letters = (n: number) => (n === 2 ? 'حرفين' : `${n} أحرف`);
+
+/**
+ * A text rule whose messages not given follow the label: "<label> يجب ألا يتجاوز <max> حرفاً",
+ * "<label> يجب أن يكون نصاً", and the one-line and reserved-name texts.
+ */
+export function textRule(
+  rule: Omit<TextRule, 'kind' | 'messages'> & { messages: Pick<TextMessages, 'required'> & Partial<TextMessages> },
+): TextRule {
+  const { label, min, singleLine, reserved } = rule;
+  return {
+    ...rule,
+    kind: 'text',
+    messages: {
+      notText: `${label} يجب أن يكون نصاً`,
+      tooLong: `${label} يجب ألا يتجاوز ${rule.max} حرفاً`,
+      ...(min ? { tooShort: `${label} يجب أن يكون ${letters(min)} على الأقل` } : {}),
+      ...(singleLine
+        ? {
+            singleLine: `${label} يجب أن يكون سطراً واحداً دون فواصل أسطر`,
+            bidiControls: `${label} يحتوي على رموز تحكم باتجاه النص غير مسموح بها`,
+            noVisibleText: `${label} يجب أن يحتوي على حروف أو أرقام ظاهرة`,
+          }
+        : {}),
+      ...(reserved ? { reserved: `${label} محجوز لفريق الموقع، يرجى اختيار اسم آخر` } : {}),
+      ...rule.messages,
+    },
+  };
+}
+
+const email = textRule({
+  label: 'البريد الإلكتروني',
+  max: LIMITS.emailMax,
+  lowercase: true,
+  format: 'email',
+  messages: {
+    required: 'البريد الإلكتروني مطلوب',
+    notText: 'البريد الإلكتروني غير صالح',
+    invalid: 'البريد الإلكتروني غير صالح',
+  },
+});
+
+export const FIELDS = {
+  /** A member's name. */
+  name: textRule({
+    label: 'الاسم',
+    min: LIMITS.nameMin,
+    max: LIMITS.nameMax,
+    singleLine: true,
+    reserved: true,
+    messages: { required: 'الاسم مطلوب' },
+  }),
+  email,
+  /** Digits, plus, minus, spaces and parentheses. */
+  phone: textRule({
+    label: 'رقم الهاتف',
+    max: LIMITS.phoneMax,
+    pattern: PHONE_PATTERN,
+    messages: { required: 'رقم الهاتف مطلوب', notText: 'رقم الهاتف غير صالح', invalid: 'رقم الهاتف غير صالح' },
+  }),
+  location: textRule({
+    label: 'الموقع',
+    max: LIMITS.locationMax,
+    singleLine: true,
+    messages: { required: 'الموقع مطلوب' },
+  }),
+  /** A new password (registration, reset, admin reset); a password being checked has no length rule. */
+  password: textRule({
+    label: 'كلمة المرور',
+    min: LIMITS.passwordMin,
+    max: LIMITS.passwordMax,
+    messages: {
+      required: 'كلمة المرور مطلوبة',
+      notText: 'كلمة المرور يجب أن تكون نصاً',
+      tooShort: `كلمة المرور يجب أن تكون ${LIMITS.passwordMin} أحرف على الأقل`,
+      tooLong: `كلمة المرور يجب ألا تتجاوز ${LIMITS.passwordMax} حرفاً`,
+    },
+  }),
+  /** A 6-digit verification code. */
+  otpCode: textRule({
+    label: 'رمز التحقق',
+    max: LIMITS.otpLength,
+    pattern: new RegExp(`^[0-9]{${LIMITS.otpLength}}$`),
+    messages: {
+      required: 'رمز التحقق مطلوب',
+      invalid: `رمز التحقق يجب أن يكون ${LIMITS.otpLength} أرقام`,
+      tooLong: `رمز التحقق يجب أن يكون ${LIMITS.otpLength} أرقام`,
+    },
+  }),
+  auctionTitle: textRule({
+    label: 'عنوان المزاد',
+    max: LIMITS.titleMax,
+    singleLine: true,
+    messages: { required: 'عنوان المزاد مطلوب', tooLong: `يجب أن يكون العنوان أقل من ${LIMITS.titleMax} حرف` },
+  }),
+  auctionDescription: textRule({
+    label: 'وصف المزاد',
+    max: LIMITS.descriptionMax,
+    messages: {
+      required: 'وصف المزاد مطلوب',
+      notText: 'وصف المزاد مطلوب',
+      tooLong: `يجب أن يكون الوصف أقل من ${LIMITS.descriptionMax} حرف`,
+    },
+  }),
+  auctionCategory: { kind: 'choice', messages: { required: 'فئة المزاد مطلوبة', invalid: 'فئة المزاد غير صالحة' } },
+  auctionDuration: { kind: 'choice', messages: { required: 'مدة المزاد مطلوبة', invalid: 'مدة المزاد غير صالحة' } },
+  startingPrice: {
+    kind: 'amount',
+    min: LIMITS.minPriceJod,
+    max: LIMITS.maxPriceJod,
+    messages: {
+      required: 'السعر الابتدائي مطلوب',
+      notNumber: 'السعر الابتدائي يجب أن يكون رقماً',
+      decimals: 'يجب ألا يتجاوز السعر الابتدائي 3 منازل عشرية',
+      tooLow: 'يجب أن يكون السعر دينار واحد على الأقل',
+      tooHigh: 'السعر الابتدائي كبير جداً',
+    },
+  },
+  /** Optional; strictly above the starting price. */
+  buyNowPrice: {
+    kind: 'amount',
+    min: LIMITS.minPriceJod,
+    max: LIMITS.maxPriceJod,
+    messages: {
+      required: 'سعر الشراء الفوري مطلوب',
+      notNumber: 'سعر الشراء الفوري يجب أن يكون رقماً',
+      decimals: 'يجب ألا يتجاوز سعر الشراء الفوري 3 منازل عشرية',
+      tooLow: 'يجب أن يكون سعر الشراء الفوري دينار واحد على الأقل',
+      tooHigh: 'سعر الشراء الفوري كبير جداً',
+      notAbove: 'يجب أن يكون سعر الشراء الفوري أعلى من السعر الابتدائي',
+    },
+  },
+  /** The contact form's fields. */
+  contactName: textRule({
+    label: 'الاسم',
+    max: CONTACT_LIMITS.nameMax,
+    singleLine: true,
+    messages: { required: 'الاسم مطلوب' },
+  }),
+  contactEmail: email,
+  contactSubject: { kind: 'choice', messages: { required: 'الموضوع مطلوب', invalid: 'الموضوع غير صالح' } },
+  contactMessage: textRule({
+    label: 'الرسالة',
+    min: CONTACT_LIMITS.messageMin,
+    max: CONTACT_LIMITS.messageMax,
+    messages: {
+      required: 'الرسالة مطلوبة',
+      notText: 'الرسالة يجب أن تكون نصاً',
+      tooShort: `الرسالة يجب أن تكون ${CONTACT_LIMITS.messageMin} أحرف على الأقل`,
+      tooLong: `الرسالة يجب ألا تتجاوز ${CONTACT_LIMITS.messageMax} حرف`,
+    },
+  }),
+} as const satisfies Record<string, FieldRule>;
+
+export type FieldName = keyof typeof FIELDS;
