@@ -10,9 +10,9 @@
  * admin's ordinary login, the console asks only for the panel password and exchanges the two
  * for an admin session (POST /api/auth/admin-session, which checks both).
  */
-import type { User } from '@mazad/contracts';
+import { routes, type User } from '@mazad/contracts';
 import type { AuthProvider } from 'react-admin';
-import { ADMIN_TOKEN_KEY, ADMIN_USER_KEY, getAdminToken, requestJson } from './http';
+import { ADMIN_TOKEN_KEY, ADMIN_USER_KEY, callJson, getAdminToken } from './http';
 
 export const NOT_ADMIN_MESSAGE = 'هذا الحساب لا يملك صلاحيات المشرف';
 
@@ -117,13 +117,11 @@ export const authProvider: AuthProvider = {
     const site = 'email' in credentials ? null : memberSiteAdmin();
     const result =
       'email' in credentials
-        ? await requestJson<{ token?: string; user?: User }>('/api/auth/admin-login', {
-            method: 'POST',
+        ? await callJson(routes.auth.adminLogin, [], {
             body: { ...credentials, email: String(credentials.email ?? '').trim() },
             auth: false,
           })
-        : await requestJson<{ token?: string; user?: User }>('/api/auth/admin-session', {
-            method: 'POST',
+        : await callJson(routes.auth.adminSession, [], {
             body: { adminPassword: credentials.adminPassword },
             token: site?.token ?? '',
           });
@@ -135,7 +133,7 @@ export const authProvider: AuthProvider = {
   async logout() {
     // The server revokes the token too (POST /api/auth/logout), so a copied token dies with the
     // session. The local session ends whatever the answer; with no token there is nothing to revoke.
-    if (getAdminToken()) await requestJson('/api/auth/logout', { method: 'POST' }).catch(() => undefined);
+    if (getAdminToken()) await callJson(routes.auth.logout, []).catch(() => undefined);
     clear();
   },
 

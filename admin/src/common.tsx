@@ -1,7 +1,7 @@
 /** Small pieces shared by the console's resources. */
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useCallback, type ReactNode } from 'react';
-import { CreateButton, useNotify, useTranslate } from 'react-admin';
+import { CreateButton, useNotify, useTranslate, type NotificationOptions } from 'react-admin';
 
 /** List dates: Arabic, Gregorian calendar, Latin digits, in Amman; the day is enough in a table. */
 export const DATE_LOCALE = 'ar-JO-u-ca-gregory-nu-latn';
@@ -60,9 +60,9 @@ export function Section({ title, children }: { title: string; children: ReactNod
 export function useNotifyError() {
   const notify = useNotify();
   return useCallback(
-    (error: unknown, fallback: string) => {
+    (error: unknown, fallback: string, options: NotificationOptions = {}) => {
       const message = errorText(error, fallback);
-      notify(message, { type: 'error', messageArgs: { _: message } });
+      notify(message, { ...options, type: 'error', messageArgs: { _: message } });
     },
     [notify],
   );

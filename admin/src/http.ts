@@ -1,4 +1,5 @@
 /** The console's HTTP helper: admin bearer token, JSON, Arabic errors as react-admin HttpErrors. */
+import { path, type PathArgs, type RequestOf, type ResponseOf, type Route } from '@mazad/contracts';
 import { HttpError } from 'react-admin';
 
 export const ADMIN_TOKEN_KEY = 'adminToken';
@@ -67,4 +68,28 @@ export async function request<T = unknown>(
     throw new HttpError(message ?? GENERIC_ERROR, response.status, data);
   }
   return { data: data as T, headers: response.headers };
+}
+
+/** Options of a call of the route table: its body typed by the route, never its method. */
+export type CallOptions<R extends Route> = Omit<RequestOptions, 'method' | 'body'> & { body?: RequestOf<R> };
+
+/**
+ * One call of the API's route table (`routes.admin.users`): its method, its path filled and
+ * encoded from `args` (path parameters, then query), its answer typed, with the headers.
+ */
+export function call<R extends Route>(
+  route: R,
+  args: PathArgs<R>,
+  options: CallOptions<R> = {},
+): Promise<{ data: ResponseOf<R>; headers: Headers }> {
+  return request<ResponseOf<R>>(path(route, ...args), { ...options, method: route.method });
+}
+
+/** Like call, the answer's body alone. */
+export async function callJson<R extends Route>(
+  route: R,
+  args: PathArgs<R>,
+  options: CallOptions<R> = {},
+): Promise<ResponseOf<R>> {
+  return (await call(route, args, options)).data;
 }

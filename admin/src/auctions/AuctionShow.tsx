@@ -11,8 +11,8 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { AuctionStatus, categoryLabel, formatJod, type Auction, type ChatMessage } from '@mazad/contracts';
-import { useEffect, useState } from 'react';
+import { AuctionStatus, categoryLabel, formatJod, type Auction } from '@mazad/contracts';
+import { useQuery } from '@tanstack/react-query';
 import {
   DeleteButton,
   Show,
@@ -22,7 +22,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { formatDate, Section } from '../common';
+import { errorText, formatDate, Section } from '../common';
 import type { MazadDataProvider } from '../dataProvider';
 import { statusColour, ViewButton } from './AuctionList';
 
@@ -32,25 +32,19 @@ type AuctionRecord = Auction & RaRecord;
 function Conversation({ auction }: { auction: AuctionRecord }) {
   const dataProvider = useDataProvider<MazadDataProvider>();
   const translate = useTranslate();
-  const [state, setState] = useState<{ messages?: ChatMessage[]; error?: string }>({});
-  useEffect(() => {
-    let live = true;
-    dataProvider
-      .getAuctionMessages(auction.id)
-      .then((messages) => live && setState({ messages }))
-      .catch((error: unknown) => live && setState({ error: error instanceof Error ? error.message : String(error) }));
-    return () => {
-      live = false;
-    };
-  }, [auction.id, dataProvider]);
+  const chat = useQuery({
+    queryKey: ['auctions', 'getMessages', { id: auction.id }],
+    queryFn: () => dataProvider.getMessages('auctions', { id: auction.id }),
+  });
 
-  if (state.error) return <Alert severity="error">{state.error}</Alert>;
-  if (!state.messages) return <CircularProgress size={24} />;
-  if (state.messages.length === 0)
+  if (chat.error)
+    return <Alert severity="error">{errorText(chat.error, translate('ra.notification.http_error'))}</Alert>;
+  if (!chat.data) return <CircularProgress size={24} />;
+  if (chat.data.length === 0)
     return <Typography color="text.secondary">{translate('mazad.auctions.no_chat')}</Typography>;
   return (
     <Stack spacing={1} data-testid="auction-chat">
-      {state.messages.map((m) => {
+      {chat.data.map((m) => {
         const fromSeller = m.sender._id === auction.seller._id;
         return (
           <Box

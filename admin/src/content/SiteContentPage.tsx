@@ -14,282 +14,278 @@ import {
   DialogTitle,
   IconButton,
   Stack,
-  TextField,
   Typography,
 } from '@mui/material';
-import type { SiteBanner, SiteFeature } from '@mazad/contracts';
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { Confirm, Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { useNotifyError } from '../common';
-import type { FeatureInput, MazadDataProvider } from '../dataProvider';
+import type { SiteFeature } from '@mazad/contracts';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import {
+  Confirm,
+  Form,
+  SaveButton,
+  TextInput,
+  Title,
+  required,
+  useCreate,
+  useDelete,
+  useGetList,
+  useGetOne,
+  useNotify,
+  useTranslate,
+  useUpdate,
+  type RaRecord,
+} from 'react-admin';
+import { errorText, useNotifyError } from '../common';
+import { featureComplete, SITE_BANNER, type SiteBannerRecord } from './dataProvider';
 
-const EMPTY_FEATURE: FeatureInput = { icon: '', title: '', description: '' };
+type FeatureRecord = SiteFeature & RaRecord;
 
-/** Save stays disabled until the icon, the title and the description are all filled. */
-export const featureComplete = (f: FeatureInput) => Boolean(f.icon.trim() && f.title.trim() && f.description.trim());
+/** The DOM name of a form field (the console's browser journey finds the fields by it). */
+const named = (name: string) => ({ slotProps: { htmlInput: { name } } });
 
-function BannerEditor({ initial, onSaved }: { initial: SiteBanner; onSaved: (banner: SiteBanner) => void }) {
-  const dataProvider = useDataProvider<MazadDataProvider>();
+/** The home page's main banner (the `site-content/banner` record): title required. */
+function BannerEditor({ banner }: { banner: SiteBannerRecord }) {
   const notify = useNotify();
   const notifyError = useNotifyError();
   const translate = useTranslate();
-  const [banner, setBanner] = useState(initial);
-  const [saving, setSaving] = useState(false);
-  const titleMissing = !banner.title.trim();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (titleMissing) return;
-    setSaving(true);
-    try {
-      const saved = await dataProvider.updateSiteBanner({
-        title: banner.title.trim(),
-        subtitle: banner.subtitle.trim(),
-        description: banner.description.trim(),
-      });
-      setBanner(saved);
-      onSaved(saved);
-      notify('mazad.site_content.banner_saved', { type: 'success' });
-    } catch (error) {
-      notifyError(error, 'mazad.site_content.banner_error');
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  const field = (key: keyof SiteBanner, label: string, extra: object = {}) => (
-    <TextField
-      label={translate(label)}
-      value={banner[key]}
-      onChange={(e) => setBanner((b) => ({ ...b, [key]: e.target.value }))}
-      fullWidth
-      margin="dense"
-      name={`banner-${key}`}
-      {...extra}
-    />
-  );
+  const [update, { isPending }] = useUpdate<SiteBannerRecord>();
+  const save = (data: Partial<SiteBannerRecord>) =>
+    update(
+      'site-content',
+      { id: SITE_BANNER, data, previousData: banner },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => notify('mazad.site_content.banner_saved', { type: 'success' }),
+        onError: (error) => notifyError(error, 'mazad.site_content.banner_error'),
+      },
+    );
 
   return (
     <Card sx={{ mb: 3 }}>
-      <CardContent component="form" onSubmit={submit} noValidate>
+      <CardContent>
         <Typography variant="h6" component="h2">
           {translate('mazad.site_content.banner_title')}
         </Typography>
         <Typography variant="body2" color="text.secondary" gutterBottom>
           {translate('mazad.site_content.banner_help')}
         </Typography>
-        {field('title', 'mazad.site_content.title_field', {
-          required: true,
-          error: titleMissing,
-          helperText: titleMissing ? translate('mazad.site_content.title_required') : ' ',
-        })}
-        {field('subtitle', 'mazad.site_content.subtitle')}
-        {field('description', 'mazad.site_content.description', { multiline: true, minRows: 3 })}
-        <Button type="submit" variant="contained" disabled={saving || titleMissing} sx={{ mt: 1 }}>
-          {translate('mazad.site_content.save_banner')}
-        </Button>
+        <Form record={banner} onSubmit={save}>
+          <TextInput
+            source="title"
+            label="mazad.site_content.title_field"
+            validate={required('mazad.site_content.title_required')}
+            fullWidth
+            {...named('banner-title')}
+          />
+          <TextInput source="subtitle" label="mazad.site_content.subtitle" fullWidth {...named('banner-subtitle')} />
+          <TextInput
+            source="description"
+            label="mazad.site_content.description"
+            fullWidth
+            multiline
+            minRows={3}
+            {...named('banner-description')}
+          />
+          <SaveButton label="mazad.site_content.save_banner" disabled={isPending} sx={{ mt: 1 }} />
+        </Form>
       </CardContent>
     </Card>
   );
 }
 
-function FeatureDialog({
-  feature,
-  onClose,
-  onSaved,
-}: {
-  feature: SiteFeature | 'new';
-  onClose: () => void;
-  onSaved: () => void;
-}) {
-  const dataProvider = useDataProvider<MazadDataProvider>();
+/** Save waits until the icon, the title and the description are all filled. */
+function FeatureSaveButton({ saving }: { saving: boolean }) {
+  const values = useWatch();
+  return <SaveButton disabled={saving || !featureComplete(values)} />;
+}
+
+/** Adds a feature card (`feature` absent) or edits one, pessimistically. */
+function FeatureDialog({ feature, onClose }: { feature?: FeatureRecord; onClose: () => void }) {
   const notify = useNotify();
   const notifyError = useNotifyError();
   const translate = useTranslate();
-  const [value, setValue] = useState<FeatureInput>(
-    feature === 'new' ? EMPTY_FEATURE : { icon: feature.icon, title: feature.title, description: feature.description },
-  );
-  const [saving, setSaving] = useState(false);
+  const [create, { isPending: creating }] = useCreate<FeatureRecord>();
+  const [update, { isPending: updating }] = useUpdate<FeatureRecord>();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!featureComplete(value)) return;
-    const body = { icon: value.icon.trim(), title: value.title.trim(), description: value.description.trim() };
-    setSaving(true);
-    try {
-      if (feature === 'new') await dataProvider.createFeature(body);
-      else await dataProvider.updateFeature(feature._id, body);
-      notify('mazad.site_content.feature_saved', { type: 'success' });
-      onSaved();
-      onClose();
-    } catch (error) {
-      notifyError(error, 'mazad.site_content.feature_error');
-    } finally {
-      setSaving(false);
-    }
+  const save = (data: Partial<FeatureRecord>) => {
+    const options = {
+      onSuccess: () => {
+        notify('mazad.site_content.feature_saved', { type: 'success' });
+        onClose();
+      },
+      onError: (error: unknown) => notifyError(error, 'mazad.site_content.feature_error'),
+    };
+    if (feature)
+      update(
+        'site-features',
+        { id: feature.id, data, previousData: feature },
+        { mutationMode: 'pessimistic', ...options },
+      );
+    else create('site-features', { data }, options);
   };
 
   return (
     <Dialog open onClose={onClose} dir="rtl" fullWidth maxWidth="sm">
-      <form onSubmit={submit} noValidate>
+      <Form record={feature ?? { icon: '', title: '', description: '' }} onSubmit={save}>
         <DialogTitle>
-          {translate(feature === 'new' ? 'mazad.site_content.add_feature' : 'mazad.site_content.edit_feature')}
+          {translate(feature ? 'mazad.site_content.edit_feature' : 'mazad.site_content.add_feature')}
         </DialogTitle>
         <DialogContent>
-          <TextField
+          <TextInput
+            source="icon"
+            label="mazad.site_content.icon"
             autoFocus
-            label={translate('mazad.site_content.icon')}
-            name="feature-icon"
-            value={value.icon}
-            onChange={(e) => setValue((v) => ({ ...v, icon: e.target.value }))}
-            margin="dense"
             fullWidth
-            required
+            validate={required()}
+            {...named('feature-icon')}
           />
-          <TextField
-            label={translate('mazad.site_content.feature_title')}
-            name="feature-title"
-            value={value.title}
-            onChange={(e) => setValue((v) => ({ ...v, title: e.target.value }))}
-            margin="dense"
+          <TextInput
+            source="title"
+            label="mazad.site_content.feature_title"
             fullWidth
-            required
+            validate={required()}
+            {...named('feature-title')}
           />
-          <TextField
-            label={translate('mazad.site_content.feature_description')}
-            name="feature-description"
-            value={value.description}
-            onChange={(e) => setValue((v) => ({ ...v, description: e.target.value }))}
-            margin="dense"
+          <TextInput
+            source="description"
+            label="mazad.site_content.feature_description"
             fullWidth
-            required
             multiline
             minRows={3}
+            validate={required()}
+            {...named('feature-description')}
           />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={saving || !featureComplete(value)}>
-            {translate('ra.action.save')}
-          </Button>
+          <FeatureSaveButton saving={creating || updating} />
         </DialogActions>
-      </form>
+      </Form>
     </Dialog>
   );
 }
 
-/** The member home page's main banner and feature cards (specification: content management). */
-export function SiteContentPage() {
-  const dataProvider = useDataProvider<MazadDataProvider>();
+function FeatureCard({
+  feature,
+  onEdit,
+  onDelete,
+}: {
+  feature: FeatureRecord;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const translate = useTranslate();
+  return (
+    <Card variant="outlined" data-testid="site-feature">
+      <CardContent>
+        <Typography fontSize={32} aria-hidden>
+          {feature.icon}
+        </Typography>
+        <Typography variant="subtitle1" fontWeight={700}>
+          {feature.title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {feature.description}
+        </Typography>
+        <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+          <IconButton aria-label={`${translate('ra.action.edit')}: ${feature.title}`} onClick={onEdit}>
+            <EditIcon />
+          </IconButton>
+          <IconButton
+            aria-label={`${translate('ra.action.delete')}: ${feature.title}`}
+            color="error"
+            onClick={onDelete}
+          >
+            <DeleteIcon />
+          </IconButton>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The home page's feature cards (`site-features`): add, edit, delete after confirmation. */
+function FeatureCards({ features }: { features: FeatureRecord[] }) {
   const notify = useNotify();
   const notifyError = useNotifyError();
   const translate = useTranslate();
-  const [content, setContent] = useState<{ banner: SiteBanner; features: SiteFeature[] } | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [editing, setEditing] = useState<SiteFeature | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<SiteFeature | null>(null);
+  const [editing, setEditing] = useState<FeatureRecord | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<FeatureRecord | null>(null);
+  const [remove] = useDelete<FeatureRecord>();
 
-  const load = useCallback(() => {
-    dataProvider
-      .getSiteContent()
-      .then((c) => {
-        setContent(c);
-        setError(null);
-      })
-      .catch((e: unknown) => {
-        setError(e instanceof Error && e.message ? e.message : translate('mazad.site_content.load_error'));
-        notifyError(e, 'mazad.site_content.load_error');
-      });
-  }, [dataProvider, translate, notifyError]);
-  useEffect(load, [load]);
-
-  const remove = async () => {
+  const confirmDelete = () => {
     if (!deleting) return;
-    try {
-      await dataProvider.deleteFeature(deleting._id);
-      notify('mazad.site_content.feature_deleted', { type: 'success' });
-      load();
-    } catch (e) {
-      notifyError(e, 'mazad.site_content.feature_delete_error');
-    } finally {
-      setDeleting(null);
-    }
+    remove(
+      'site-features',
+      { id: deleting.id, previousData: deleting },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => notify('mazad.site_content.feature_deleted', { type: 'success' }),
+        onError: (error) => notifyError(error, 'mazad.site_content.feature_delete_error'),
+      },
+    );
+    setDeleting(null);
   };
 
   return (
-    <Box sx={{ py: 2 }}>
-      <Title title="mazad.site_content.title" />
-      {error ? <Alert severity="error">{error}</Alert> : null}
-      {!content && !error ? <CircularProgress /> : null}
-      {content ? (
-        <>
-          <BannerEditor initial={content.banner} onSaved={(banner) => setContent((c) => (c ? { ...c, banner } : c))} />
-          <Card>
-            <CardContent>
-              <Stack direction="row" justifyContent="space-between" alignItems="center">
-                <Box>
-                  <Typography variant="h6" component="h2">
-                    {translate('mazad.site_content.features_title')}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {translate('mazad.site_content.features_help')}
-                  </Typography>
-                </Box>
-                <Button startIcon={<AddIcon />} variant="outlined" onClick={() => setEditing('new')}>
-                  {translate('mazad.site_content.add_feature')}
-                </Button>
-              </Stack>
-              {content.features.length === 0 ? (
-                <Typography color="text.secondary" sx={{ mt: 2 }}>
-                  {translate('mazad.site_content.no_features')}
-                </Typography>
-              ) : (
-                <Box sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
-                  {content.features.map((f) => (
-                    <Card key={f._id} variant="outlined" data-testid="site-feature">
-                      <CardContent>
-                        <Typography fontSize={32} aria-hidden>
-                          {f.icon}
-                        </Typography>
-                        <Typography variant="subtitle1" fontWeight={700}>
-                          {f.title}
-                        </Typography>
-                        <Typography variant="body2" color="text.secondary">
-                          {f.description}
-                        </Typography>
-                        <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-                          <IconButton
-                            aria-label={`${translate('ra.action.edit')}: ${f.title}`}
-                            onClick={() => setEditing(f)}
-                          >
-                            <EditIcon />
-                          </IconButton>
-                          <IconButton
-                            aria-label={`${translate('ra.action.delete')}: ${f.title}`}
-                            color="error"
-                            onClick={() => setDeleting(f)}
-                          >
-                            <DeleteIcon />
-                          </IconButton>
-                        </Stack>
-                      </CardContent>
-                    </Card>
-                  ))}
-                </Box>
-              )}
-            </CardContent>
-          </Card>
-        </>
+    <Card>
+      <CardContent>
+        <Stack direction="row" justifyContent="space-between" alignItems="center">
+          <Box>
+            <Typography variant="h6" component="h2">
+              {translate('mazad.site_content.features_title')}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {translate('mazad.site_content.features_help')}
+            </Typography>
+          </Box>
+          <Button startIcon={<AddIcon />} variant="outlined" onClick={() => setEditing('new')}>
+            {translate('mazad.site_content.add_feature')}
+          </Button>
+        </Stack>
+        {features.length === 0 ? (
+          <Typography color="text.secondary" sx={{ mt: 2 }}>
+            {translate('mazad.site_content.no_features')}
+          </Typography>
+        ) : (
+          <Box sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+            {features.map((f) => (
+              <FeatureCard key={f.id} feature={f} onEdit={() => setEditing(f)} onDelete={() => setDeleting(f)} />
+            ))}
+          </Box>
+        )}
+      </CardContent>
+      {editing ? (
+        <FeatureDialog feature={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />
       ) : null}
-      {editing ? <FeatureDialog feature={editing} onClose={() => setEditing(null)} onSaved={load} /> : null}
       <Confirm
         isOpen={Boolean(deleting)}
         title="mazad.site_content.delete_feature_title"
         content="mazad.site_content.delete_feature_content"
         translateOptions={{ title: deleting?.title ?? '' }}
-        onConfirm={remove}
+        onConfirm={confirmDelete}
         onClose={() => setDeleting(null)}
       />
+    </Card>
+  );
+}
+
+/** The member home page's main banner and feature cards. */
+export function SiteContentPage() {
+  const notifyError = useNotifyError();
+  const translate = useTranslate();
+  const onError = (error: unknown) => notifyError(error, 'mazad.site_content.load_error');
+  const banner = useGetOne<SiteBannerRecord>('site-content', { id: SITE_BANNER }, { onError });
+  const features = useGetList<FeatureRecord>('site-features', {}, { onError });
+  const error = banner.error ?? features.error;
+
+  return (
+    <Box sx={{ py: 2 }}>
+      <Title title="mazad.site_content.title" />
+      {error ? <Alert severity="error">{errorText(error, translate('mazad.site_content.load_error'))}</Alert> : null}
+      {banner.isPending || features.isPending ? <CircularProgress /> : null}
+      {banner.data ? <BannerEditor banner={banner.data} /> : null}
+      {features.data ? <FeatureCards features={features.data} /> : null}
     </Box>
   );
 }

@@ -5,10 +5,13 @@ import PlayCircleIcon from '@mui/icons-material/PlayCircle';
 import SellIcon from '@mui/icons-material/Sell';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import { Alert, Box, Button, Card, CardContent, Skeleton, Typography } from '@mui/material';
-import { formatJod, type Auction, type DailyStat } from '@mazad/contracts';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { Title, useDataProvider, useLogoutIfAccessDenied, useTranslate } from 'react-admin';
-import type { AdminStats, MazadDataProvider } from '../dataProvider';
+import { formatJod, type AdminStats } from '@mazad/contracts';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Title, useDataProvider, useGetOne, useTranslate } from 'react-admin';
+import { errorText } from '../common';
+import type { MazadDataProvider } from '../dataProvider';
+import { STATS_TOTALS, type StatsRecord } from './dataProvider';
 import { DailyCharts } from './DailyCharts';
 import { EndingSoon } from './EndingSoon';
 
@@ -30,73 +33,40 @@ const CARDS: CardSpec[] = [
 
 const integer = new Intl.NumberFormat('en-US');
 
-/** GET /api/admin/stats → six cards (specification: admin statistics). */
+/**
+ * Six figures (the `stats` record), the last 30 days' charts and the auctions ending within the
+ * hour. An expired or revoked admin session (401/403) goes back to the login page: react-admin's
+ * data provider wrapper does that for every call.
+ */
 export function Dashboard() {
   const dataProvider = useDataProvider<MazadDataProvider>();
   const translate = useTranslate();
-  const logoutIfAccessDenied = useLogoutIfAccessDenied();
-  const [stats, setStats] = useState<{ data?: AdminStats; error?: string; loading: boolean }>({ loading: true });
-
-  const load = useCallback(() => {
-    setStats((s) => ({ ...s, loading: true, error: undefined }));
-    dataProvider
-      .getStats()
-      .then((data) => setStats({ data, loading: false }))
-      .catch((error: unknown) => {
-        // An expired or revoked admin session (401/403) goes back to the login page.
-        void logoutIfAccessDenied(error);
-        setStats({
-          loading: false,
-          error: error instanceof Error && error.message ? error.message : translate('mazad.dashboard.load_error'),
-        });
-      });
-  }, [dataProvider, translate, logoutIfAccessDenied]);
-
-  useEffect(load, [load]);
-
-  const [daily, setDaily] = useState<{ data?: DailyStat[]; error?: string; loading: boolean }>({ loading: true });
-  const [ending, setEnding] = useState<{ data?: Auction[]; error?: string; loading: boolean; at: number }>({
-    loading: true,
-    at: 0,
+  const stats = useGetOne<StatsRecord>('stats', { id: STATS_TOTALS });
+  const daily = useQuery({
+    queryKey: ['stats', 'getDaily', { days: 30 }],
+    queryFn: () => dataProvider.getDaily('stats', { days: 30 }),
   });
-  useEffect(() => {
-    let live = true;
-    const message = (error: unknown, key: string) =>
-      error instanceof Error && error.message ? error.message : translate(key);
-    dataProvider
-      .getDailyStats(30)
-      .then((data) => live && setDaily({ data, loading: false }))
-      .catch(
-        (error: unknown) => live && setDaily({ loading: false, error: message(error, 'mazad.charts.load_error') }),
-      );
-    dataProvider
-      .getEndingSoon()
-      .then((data) => live && setEnding({ data, loading: false, at: Date.now() }))
-      .catch(
-        (error: unknown) =>
-          live && setEnding({ loading: false, at: Date.now(), error: message(error, 'mazad.dashboard.load_error') }),
-      );
-    return () => {
-      live = false;
-    };
-  }, [dataProvider, translate]);
+  const ending = useQuery({
+    queryKey: ['auctions', 'getEndingSoon'],
+    queryFn: () => dataProvider.getEndingSoon('auctions'),
+  });
 
   return (
     <Box sx={{ py: 2 }}>
       <Title title="mazad.dashboard.title" />
-      {stats.error && (
+      {stats.error ? (
         <Alert
           severity="error"
           sx={{ mb: 2 }}
           action={
-            <Button color="inherit" size="small" onClick={load}>
+            <Button color="inherit" size="small" onClick={() => void stats.refetch()}>
               {translate('mazad.dashboard.retry')}
             </Button>
           }
         >
-          {stats.error}
+          {errorText(stats.error, translate('mazad.dashboard.load_error'))}
         </Alert>
-      )}
+      ) : null}
       <Box
         sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}
       >
@@ -111,7 +81,7 @@ export function Dashboard() {
                   {translate(card.label)}
                 </Typography>
                 <Typography variant="h5" component="p" dir="ltr" sx={{ textAlign: 'start' }}>
-                  {stats.loading ? (
+                  {stats.isPending ? (
                     <Skeleton width={80} />
                   ) : stats.data ? (
                     (card.format ?? ((v: number) => integer.format(v)))(stats.data[card.key])
@@ -124,8 +94,17 @@ export function Dashboard() {
           </Card>
         ))}
       </Box>
-      <DailyCharts days={daily.data} loading={daily.loading} error={daily.error} />
-      <EndingSoon auctions={ending.data} loading={ending.loading} error={ending.error} now={ending.at} />
+      <DailyCharts
+        days={daily.data}
+        loading={daily.isPending}
+        error={daily.error ? errorText(daily.error, translate('mazad.charts.load_error')) : undefined}
+      />
+      <EndingSoon
+        auctions={ending.data}
+        loading={ending.isPending}
+        error={ending.error ? errorText(ending.error, translate('mazad.dashboard.load_error')) : undefined}
+        now={ending.dataUpdatedAt || ending.errorUpdatedAt}
+      />
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 
 export interface Call {
   method: string;
@@ -35,4 +35,10 @@ export function mockFetch(answer: Record<string, unknown> | unknown[] | ((call: 
   });
   vi.stubGlobal('fetch', fetchMock);
   return calls;
+}
+
+/** The one call a test expects. */
+export function onlyCall(calls: Call[]): Call {
+  expect(calls).toHaveLength(1);
+  return calls[0];
 }

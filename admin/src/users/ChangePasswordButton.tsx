@@ -12,8 +12,10 @@ import {
   TextField,
 } from '@mui/material';
 import { LIMITS } from '@mazad/contracts';
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useDataProvider, useLogoutIfAccessDenied, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useRecordContext, useTranslate, type Identifier } from 'react-admin';
+import { useNotifyError } from '../common';
 import type { MazadDataProvider } from '../dataProvider';
 
 /** Checks a new password the way the dashboard does: not blank, at least 6 characters. */
@@ -29,14 +31,11 @@ export function ChangePasswordButton() {
   const dataProvider = useDataProvider<MazadDataProvider>();
   const notify = useNotify();
   const translate = useTranslate();
-  const logoutIfAccessDenied = useLogoutIfAccessDenied();
+  const notifyError = useNotifyError();
   const [open, setOpen] = useState(false);
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const [visible, setVisible] = useState(false);
-  if (!record) return null;
-
   const close = () => {
     setOpen(false);
     setVisible(false);
@@ -44,23 +43,22 @@ export function ChangePasswordButton() {
     setError(null);
   };
 
-  const submit = async (event: FormEvent) => {
+  // An expired admin session (401/403) logs out: react-admin's data provider wrapper sees to it.
+  const setPassword = useMutation({
+    mutationFn: (params: { id: Identifier; newPassword: string }) => dataProvider.setPassword('users', params),
+    onSuccess: () => {
+      notify('mazad.users.password_changed', { type: 'success' });
+      close();
+    },
+    onError: (err) => notifyError(err, 'mazad.users.password_error'),
+  });
+  if (!record) return null;
+
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const problem = newPasswordError(value);
     setError(problem);
-    if (problem) return;
-    setSaving(true);
-    try {
-      await dataProvider.setUserPassword(record.id, value);
-      notify('mazad.users.password_changed', { type: 'success' });
-      close();
-    } catch (err) {
-      if (await logoutIfAccessDenied(err)) return;
-      const message = err instanceof Error && err.message ? err.message : 'mazad.users.password_error';
-      notify(message, { type: 'error', messageArgs: { _: message } });
-    } finally {
-      setSaving(false);
-    }
+    if (!problem) setPassword.mutate({ id: record.id, newPassword: value });
   };
 
   return (
@@ -121,7 +119,7 @@ export function ChangePasswordButton() {
           </DialogContent>
           <DialogActions>
             <Button onClick={close}>{translate('ra.action.cancel')}</Button>
-            <Button type="submit" variant="contained" disabled={saving}>
+            <Button type="submit" variant="contained" disabled={setPassword.isPending}>
               {translate('ra.action.save')}
             </Button>
           </DialogActions>

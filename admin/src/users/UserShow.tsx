@@ -14,11 +14,20 @@ import {
   Typography,
 } from '@mui/material';
 import { formatJod } from '@mazad/contracts';
-import { useEffect, useState } from 'react';
-import { DeleteButton, Show, TopToolbar, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import {
+  DeleteButton,
+  Show,
+  TopToolbar,
+  useDataProvider,
+  useGetRecordId,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import { statusColour } from '../auctions/AuctionList';
 import { errorText, formatDate, Section } from '../common';
-import type { MazadDataProvider, UserActivity, UserDetails } from '../dataProvider';
+import type { MazadDataProvider } from '../dataProvider';
+import type { UserDetails } from './dataProvider';
 import { ChangePasswordButton } from './ChangePasswordButton';
 
 const STAT_KEYS = [
@@ -44,21 +53,11 @@ function UserDetailsView() {
   const record = useRecordContext<UserDetails>();
   const dataProvider = useDataProvider<MazadDataProvider>();
   const translate = useTranslate();
-  const [activity, setActivity] = useState<{ data?: UserActivity; error?: string }>({});
-
-  useEffect(() => {
-    if (!record) return;
-    let live = true;
-    dataProvider
-      .getUserActivity(record.id)
-      .then((data) => live && setActivity({ data }))
-      .catch(
-        (error: unknown) => live && setActivity({ error: errorText(error, translate('mazad.user_show.load_error')) }),
-      );
-    return () => {
-      live = false;
-    };
-  }, [record, dataProvider, translate]);
+  const id = useGetRecordId();
+  const activity = useQuery({
+    queryKey: ['users', 'getActivity', { id }],
+    queryFn: () => dataProvider.getActivity('users', { id }),
+  });
 
   if (!record) return null;
   // The list row stands in (react-admin's placeholder) until the full record arrives.
@@ -116,7 +115,9 @@ function UserDetailsView() {
         </Box>
       </Section>
 
-      {activity.error ? <Alert severity="error">{activity.error}</Alert> : null}
+      {activity.error ? (
+        <Alert severity="error">{errorText(activity.error, translate('mazad.user_show.load_error'))}</Alert>
+      ) : null}
       {!activity.data && !activity.error ? <CircularProgress size={28} /> : null}
       {activity.data ? (
         <>
