@@ -108,4 +108,86 @@ describe('console screens', () => {
     await waitFor(() => expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ handled: true }));
     expect(await screen.findByText('تمت معالجة الرسالة')).toBeTruthy();
   }, 45_000);
+
+  it('site content: the main banner form saves the trimmed texts with PUT and says so', async () => {
+    window.location.hash = '#/site-content';
+    const calls = mockFetch((call) => {
+      if (call.method === 'GET' && call.path === '/api/site-content')
+        return { body: { success: true, banner: { title: 'مرحباً', subtitle: 'أهلاً', description: '' }, features: [] } };
+      if (call.method === 'PUT' && call.path === '/api/site-content/banner')
+        return { body: { success: true, message: 'تم', banner: call.body } };
+      return { status: 404, body: { message: 'غير موجود' } };
+    });
+    const { container } = render(<App />);
+    await screen.findByText('لا توجد مميزات بعد', {}, { timeout: 15_000 });
+    const title = await waitFor(() => {
+      const input = container.querySelector<HTMLInputElement>('input[name="banner-title"]');
+      expect(input?.value).toBe('مرحباً');
+      return input!;
+    });
+    fireEvent.change(title, { target: { value: '  أهلاً بكم في مزاد ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'حفظ البانر' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+        title: 'أهلاً بكم في مزاد',
+        subtitle: 'أهلاً',
+        description: '',
+      }),
+    );
+    expect(await screen.findByText('تم حفظ البانر الرئيسي بنجاح')).toBeTruthy();
+  }, 45_000);
+
+  it('announcement: loads the saved page, uploads an image, saves every field with PUT and says so', async () => {
+    window.location.hash = '#/announcement';
+    const saved = {
+      _id: 'announcement-1',
+      id: 'announcement-1',
+      title: 'افتتاح',
+      description: 'وصف',
+      images: [],
+      scheduleInfo: { date: '2026-12-01', startTime: '10:00', endTime: '', details: '' },
+      additionalInfo: '',
+      isActive: true,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    };
+    const calls = mockFetch((call) => {
+      if (call.method === 'GET' && call.path === '/api/announcement-content')
+        return { body: { success: true, data: saved } };
+      if (call.method === 'POST' && call.path === '/api/upload/images')
+        return { status: 201, body: { success: true, message: 'تم', imageUrl: '/uploads/poster.webp' } };
+      if (call.method === 'PUT' && call.path === '/api/announcement-content')
+        return { body: { success: true, message: 'تم', data: { ...saved, updatedAt: '2026-02-01T00:00:00.000Z' } } };
+      return { status: 404, body: { message: 'غير موجود' } };
+    });
+    const { container } = render(<App />);
+    const title = await waitFor(
+      () => {
+        const input = container.querySelector<HTMLInputElement>('input[name="title"]');
+        expect(input?.value).toBe('افتتاح');
+        return input!;
+      },
+      { timeout: 15_000 },
+    );
+    expect(container.querySelector<HTMLInputElement>('input[name="schedule-date"]')?.value).toBe('2026-12-01');
+
+    fireEvent.change(screen.getByTestId('announcement-upload'), {
+      target: { files: [new File([new Uint8Array([1])], 'poster.png', { type: 'image/png' })] },
+    });
+    await screen.findByTestId('announcement-image');
+    fireEvent.change(title, { target: { value: ' افتتاح الموسم ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'حفظ' }));
+
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+        title: 'افتتاح الموسم',
+        description: 'وصف',
+        images: ['/uploads/poster.webp'],
+        scheduleInfo: { date: '2026-12-01', startTime: '10:00', endTime: '', details: '' },
+        additionalInfo: '',
+        isActive: true,
+      }),
+    );
+    expect(await screen.findByText('تم حفظ صفحة الإعلان بنجاح')).toBeTruthy();
+  }, 45_000);
 });
