@@ -3,10 +3,10 @@ import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { archiveKeys } from '@/features/archive/api/archive';
+import { archiveKeys } from '@/features/archive/api/keys';
 import { auctionKeys } from '@/features/auctions/api';
 import { messageKeys } from '@/features/messages/api/keys';
-import { profileKeys } from '@/features/profile/api/hooks';
+import { profileKeys } from '@/features/profile/api/keys';
 import { listenerCount, serverEmit } from '@/testing/fake-socket';
 import { MEMBER_EVENTS, staleReads, type MemberEvent } from './member-events';
 import { useMemberEvents } from './use-member-events';

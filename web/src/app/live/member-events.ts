@@ -7,10 +7,10 @@
  */
 import { SocketEvents, type ServerEventPayload } from '@mazad/contracts';
 import type { QueryKey } from '@tanstack/react-query';
-import { archiveKeys } from '@/features/archive/api/archive';
+import { archiveKeys } from '@/features/archive/api/keys';
 import { auctionKeys } from '@/features/auctions/api';
 import { messageKeys } from '@/features/messages/api/keys';
-import { profileKeys } from '@/features/profile/api/hooks';
+import { profileKeys } from '@/features/profile/api/keys';
 
 export const MEMBER_EVENTS = [
   SocketEvents.AuctionSold,

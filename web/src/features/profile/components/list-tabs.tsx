@@ -5,18 +5,17 @@ import { Link } from 'react-router-dom';
 import { AuctionImage, Money, StatusBadge } from '@/components/display';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast-store';
 import { paths } from '@/config/paths';
+import { useConfirmArchivedDeal } from '@/features/archive';
+import { DEAL_CONFIRMED, useConfirmDeal } from '@/features/messages';
 import { relistState } from '@/features/selling';
 import { formatDateTime } from '@/lib/format';
-import {
-  useArchivedUnsold,
-  useBidAuctions,
-  useConfirmDeal,
-  useRatings,
-  useUserAuctions,
-  useWonArchived,
-  useWonAuctions,
-} from '../api/hooks';
+import { useArchivedUnsold, useWonArchived } from '../api/archived';
+import { useBidAuctions } from '../api/bid-auctions';
+import { useRatings } from '../api/ratings';
+import { useUserAuctions } from '../api/user-auctions';
+import { useWonAuctions } from '../api/won-auctions';
 import { canConfirmDeal, canEdit, shortId } from '../lib/display';
 import { GENERIC_USER } from '../lib/messages';
 import { DataTable, EmptyState, RatingsList } from './common';
@@ -58,12 +57,17 @@ function ConfirmDealButton({
   title: string;
   archived?: boolean;
 }) {
-  const confirm = useConfirmDeal(userId);
+  const live = useConfirmDeal(userId);
+  const archive = useConfirmArchivedDeal(userId);
+  const confirm = archived ? archive : live;
+  // A failure was toasted by the API client (the server's message, else the deal's error text).
   return (
     <Button
       size="sm"
       loading={confirm.isPending}
-      onClick={() => confirm.mutate({ auctionId, archived })}
+      onClick={() =>
+        confirm.mutate(auctionId, { onSuccess: (result) => toast.success(result?.message || DEAL_CONFIRMED) })
+      }
       aria-label={`تأكيد الصفقة: ${title}`}
     >
       تأكيد الصفقة

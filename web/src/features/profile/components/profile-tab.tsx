@@ -5,7 +5,6 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS, type User } from '@mazad/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -15,8 +14,10 @@ import { toast } from '@/components/ui/toast-store';
 import { paths } from '@/config/paths';
 import { useSession } from '@/features/auth';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { useStoreOwnUser } from '../api/hooks';
-import { changeCredentials, confirmEmailChange, updateProfile, uploadProfileImage } from '../api/requests';
+import { useChangeCredentials } from '../api/change-credentials';
+import { useConfirmEmailChange } from '../api/confirm-email-change';
+import { useUpdateProfile } from '../api/update-profile';
+import { useUploadProfileImage } from '../api/upload-profile-image';
 import {
   checkCredentials,
   profileFormSchema,
@@ -30,7 +31,6 @@ import { Avatar, formatDay } from './common';
 function ProfileDetails({ user }: { user: User }) {
   const [editing, setEditing] = useState(false);
   const { updateUser } = useSession();
-  const store = useStoreOwnUser();
   const titleId = useId();
   const {
     register,
@@ -41,16 +41,9 @@ function ProfileDetails({ user }: { user: User }) {
     resolver: zodResolver(profileFormSchema),
     defaultValues: { name: user.name, phone: user.phone ?? '', location: user.location ?? '' },
   });
-  const save = useMutation({
-    mutationFn: (values: ProfileFormValues) =>
-      updateProfile(user._id, {
-        name: values.name.trim(),
-        phone: values.phone.trim(),
-        location: values.location.trim(),
-      }),
+  const save = useUpdateProfile(user._id, {
     onSuccess: (result) => {
       updateUser(result.user);
-      store(result.user);
       toast.success(result.message || m.PROFILE_UPDATED);
       reset({ name: result.user.name, phone: result.user.phone, location: result.user.location });
       setEditing(false);
@@ -73,7 +66,8 @@ function ProfileDetails({ user }: { user: User }) {
           className="form"
           noValidate
           onSubmit={handleSubmit(
-            (values) => save.mutate(values),
+            (values: ProfileFormValues) =>
+              save.mutate({ name: values.name.trim(), phone: values.phone.trim(), location: values.location.trim() }),
             () => toast.error(m.FILL_REQUIRED_FIELDS),
           )}
         >
@@ -150,16 +144,13 @@ function ProfileDetails({ user }: { user: User }) {
 
 function ProfileImageUploader({ user }: { user: User }) {
   const { updateUser } = useSession();
-  const store = useStoreOwnUser();
   const navigate = useNavigate();
   const inputId = useId();
   const titleId = useId();
   const [problem, setProblem] = useState<string | null>(null);
-  const upload = useMutation({
-    mutationFn: uploadProfileImage,
+  const upload = useUploadProfileImage({
     onSuccess: (result) => {
       updateUser(result.user);
-      store(result.user);
       setProblem(null);
       toast.success(result.message || m.IMAGE_UPDATED);
     },
@@ -226,13 +217,10 @@ function ProfileImageUploader({ user }: { user: User }) {
 /** The code sent to a new email: the change is made only once it is entered. */
 function EmailCodeForm({ pendingEmail, onDone }: { pendingEmail: string; onDone: () => void }) {
   const { updateUser } = useSession();
-  const store = useStoreOwnUser();
   const [code, setCode] = useState('');
-  const confirm = useMutation({
-    mutationFn: confirmEmailChange,
+  const confirm = useConfirmEmailChange({
     onSuccess: (result) => {
       updateUser(result.user);
-      store(result.user);
       toast.success(result.message || m.EMAIL_CHANGED);
       onDone();
     },
@@ -281,15 +269,12 @@ function EmailCodeForm({ pendingEmail, onDone }: { pendingEmail: string; onDone:
 function CredentialsForm({ user }: { user: User }) {
   const { token, signIn } = useSession();
   const titleId = useId();
-  const store = useStoreOwnUser();
   const [values, setValues] = useState<CredentialsValues>({ currentPassword: '', email: user.email, newPassword: '' });
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
-  const save = useMutation({
-    mutationFn: changeCredentials,
+  const save = useChangeCredentials({
     onSuccess: (result) => {
       // A new password retires older tokens: continue with the one in the answer.
       signIn(result.token, result.user);
-      store(result.user);
       setValues({ currentPassword: '', email: result.user.email, newPassword: '' });
       setPendingEmail(result.pendingEmail ?? null);
       toast.success(result.message || (result.pendingEmail ? m.EMAIL_CODE_SENT : m.CREDENTIALS_UPDATED));

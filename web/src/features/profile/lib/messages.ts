@@ -36,9 +36,5 @@ export const IMAGE_NOT_IMAGE = 'يرجى اختيار ملف صورة';
 export const IMAGE_UPLOAD_ERROR = 'حدث خطأ أثناء رفع الصورة';
 export const IMAGE_UPDATED = 'تم تحديث الصورة الشخصية بنجاح';
 
-/** Deals. */
-export const DEAL_CONFIRMED = 'تم تأكيد الصفقة بنجاح';
-export const DEAL_CONFIRM_ERROR = 'حدث خطأ أثناء تأكيد الصفقة';
-
 export const NO_COMMENT = 'بدون تعليق';
 export const GENERIC_USER = 'مستخدم';
