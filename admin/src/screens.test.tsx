@@ -190,4 +190,37 @@ describe('console screens', () => {
     );
     expect(await screen.findByText('تم حفظ صفحة الإعلان بنجاح')).toBeTruthy();
   }, 45_000);
+
+  it('banners: moving a banner down swaps the two neighbours’ orders (one PUT each) and reloads', async () => {
+    window.location.hash = '#/banners';
+    const row = (id: string, text: string) => ({
+      _id: id,
+      id,
+      text,
+      link: null,
+      isActive: true,
+      order: 0,
+      createdAt: '2026-01-01T00:00:00.000Z',
+    });
+    const banners = [row('b1', 'الأول'), row('b2', 'الثاني')];
+    const calls = mockFetch((call) => {
+      if (call.method === 'GET' && call.path === '/api/banners/admin')
+        return { body: { success: true, data: banners } };
+      if (call.method === 'PUT') {
+        const banner = banners.find((b) => call.path.endsWith(`/${b._id}`))!;
+        Object.assign(banner, call.body);
+        return { body: { success: true, message: 'تم', data: banner } };
+      }
+      return { status: 404, body: { message: 'غير موجود' } };
+    });
+    render(<App />);
+    const first = (await screen.findByText('الأول', {}, { timeout: 15_000 })).closest('tr')!;
+    fireEvent.click(within(first).getByRole('button', { name: 'تأخير' }));
+    expect(await screen.findByText('تم تحديث ترتيب الإعلانات')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => [c.path, c.body])).toEqual([
+      ['/api/banners/b1', { order: 1 }],
+      ['/api/banners/b2', { order: 0 }],
+    ]);
+    await waitFor(() => expect(calls.filter((c) => c.path === '/api/banners/admin').length).toBeGreaterThan(1));
+  }, 45_000);
 });

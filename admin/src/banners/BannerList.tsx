@@ -21,7 +21,7 @@ import {
   useUpdate,
   type RaRecord,
 } from 'react-admin';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { DATE_LOCALE, DATE_OPTIONS, EmptyList, useNotifyError } from '../common';
 
 type BannerRecord = Banner & RaRecord;
@@ -68,28 +68,31 @@ function ReorderButtons() {
   const notifyError = useNotifyError();
   const refresh = useRefresh();
   const translate = useTranslate();
-  const [busy, setBusy] = useState(false);
+  // The two neighbours' new orders, one PUT each, then the list reloads whatever happened.
+  const reorder = useMutation({
+    mutationFn: async (moves: { banner: BannerRecord; order: number }[]) => {
+      for (const { banner, order } of moves)
+        await dataProvider.update('banners', { id: banner.id, data: { order }, previousData: banner });
+    },
+    onSuccess: () => notify('mazad.banners.reordered', { type: 'success' }),
+    onError: (error) => notifyError(error, 'mazad.banners.reorder_error'),
+    onSettled: () => refresh(),
+  });
   if (!record) return null;
   const index = data.findIndex((b) => b.id === record.id);
 
-  const move = async (delta: -1 | 1) => {
+  const move = (delta: -1 | 1) => {
     const other = data[index + delta];
     if (!other) return;
-    setBusy(true);
     // Positions as orders, so equal orders (the default 0) still move.
     const mine = other.order === record.order ? index + delta : other.order;
     const theirs = other.order === record.order ? index : record.order;
-    try {
-      await dataProvider.update('banners', { id: record.id, data: { order: mine }, previousData: record });
-      await dataProvider.update('banners', { id: other.id, data: { order: theirs }, previousData: other });
-      notify('mazad.banners.reordered', { type: 'success' });
-    } catch (error) {
-      notifyError(error, 'mazad.banners.reorder_error');
-    } finally {
-      setBusy(false);
-      refresh();
-    }
+    reorder.mutate([
+      { banner: record, order: mine },
+      { banner: other, order: theirs },
+    ]);
   };
+  const busy = reorder.isPending;
 
   return (
     <Stack direction="row">
