@@ -109,7 +109,8 @@ export default defineConfig({
     //   survives app deploys in the browser's cache (hashed names, served immutable).
     // - `common`: the app's own modules that the first pages share (API client, session, cards,
     //   dialogs, formatting): one file instead of a dozen of 1–5 KiB (build/first-pages-chunk.ts).
-    // - `socket` loads after the first page (src/lib/socket.ts), `forms` with the forms.
+    // - `socket` loads after the first page (src/lib/socket.ts), `forms` with the forms,
+    //   `schemas` (zod) with the forms that have one.
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -124,7 +125,10 @@ export default defineConfig({
               test: /[\\/]node_modules[\\/](socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io|xmlhttprequest-ssl|debug|ms)[\\/]/,
               priority: 20,
             },
-            { name: 'forms', test: /[\\/]node_modules[\\/](react-hook-form|@hookform|zod)[\\/]/, priority: 20 },
+            // The bid forms (on the auction page) use react-hook-form without zod: zod, and the
+            // resolvers that import it, are a chunk of their own for the forms with a schema.
+            { name: 'forms', test: /[\\/]node_modules[\\/]react-hook-form[\\/]/, priority: 20 },
+            { name: 'schemas', test: /[\\/]node_modules[\\/](@hookform|zod)[\\/]/, priority: 20 },
             { name: firstPagesCommon(FIRST_PAGE_ROOTS), minShareCount: 2, priority: 10 },
           ],
         },

@@ -2,11 +2,11 @@ import type { FormHTMLAttributes, ReactNode } from 'react';
 import { FormProvider, type FieldValues, type Path } from 'react-hook-form';
 import { ApiError } from '@/lib/api-client';
 import { applyServerFieldErrors } from './server-errors';
-import type { ZodForm } from './use-zod-form';
+import type { FormApi } from './use-zod-form';
 
 export interface FormProps<Input extends FieldValues, Output>
   extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'onError' | 'onInvalid'> {
-  form: ZodForm<Input, Output>;
+  form: FormApi<Input, Output>;
   /** Receives the checked values; while its promise runs the form is submitting (submit disabled). */
   onSubmit: (values: Output) => unknown;
   /**
@@ -22,7 +22,7 @@ export interface FormProps<Input extends FieldValues, Output>
 }
 
 /**
- * The app's one form: react-hook-form checked by zod (useZodForm), no browser validation
+ * The app's one form: react-hook-form (checked by zod with useZodForm), no browser validation
  * bubbles (our Arabic messages instead), the first invalid field focused, and the server's
  * `errors[]` shown under the fields they name.
  */

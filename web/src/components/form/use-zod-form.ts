@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldValues, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import type { z } from '@/lib/zod';
 
-export type ZodForm<Input extends FieldValues, Output> = UseFormReturn<Input, unknown, Output>;
+/** A react-hook-form form whose fields hold `Input` and whose submit handler receives `Output`. */
+export type FormApi<Input extends FieldValues, Output> = UseFormReturn<Input, unknown, Output>;
 
 /**
  * react-hook-form checked by a zod schema: the fields hold the schema's input, the submit
@@ -12,6 +13,6 @@ export type ZodForm<Input extends FieldValues, Output> = UseFormReturn<Input, un
 export function useZodForm<Input extends FieldValues, Output>(
   schema: z.ZodType<Output, Input>,
   options?: Omit<UseFormProps<Input, unknown, Output>, 'resolver'>,
-): ZodForm<Input, Output> {
+): FormApi<Input, Output> {
   return useForm<Input, unknown, Output>({ mode: 'onTouched', ...options, resolver: zodResolver(schema) });
 }

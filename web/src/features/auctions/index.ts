@@ -15,7 +15,6 @@ export * from './api';
 // Pieces other screens show an auction with.
 export { AuctionCard, type AuctionCardProps } from './components/auction-card';
 export { CreateAuctionAction, type CreateAuctionActionProps } from './components/create-auction-action';
-export { BidModal, type BidModalProps } from './components/bid-modal';
 export { Countdown, type CountdownProps } from './components/countdown';
 export { Pagination, type PaginationProps } from './components/pagination';
 export { SellerRating } from './components/rating';
@@ -25,10 +24,9 @@ export { useServerNow } from './hooks/use-server-now';
 export {
   bidAmountMessage,
   checkBidAmount,
-  suggestedBid,
   type BidAmountCheck,
   type BidAmountProblem,
 } from './lib/bid-amount';
 export { countdownColour, formatRemaining, type UrgencyColour } from './lib/countdown';
-export { LOGIN_TO_BID, LOGIN_TO_BUY, LOGIN_TO_CREATE } from './lib/messages';
+export { LOGIN_TO_CREATE } from './lib/messages';
 export { canSeeChatButton, isInChatWindow, isOpen, isSold } from './lib/visibility';

@@ -5,8 +5,8 @@
  * prices and status change live. The card is memoized and does not read the ticking clock: only
  * its countdown (and an ended card's post-sale lines) re-render each second.
  */
-import { categoryLabel, ERROR_MESSAGES, type Auction } from '@mazad/contracts';
-import { memo, useId, useState, type ReactNode } from 'react';
+import { categoryLabel, offerState, type Auction } from '@mazad/contracts';
+import { lazy, memo, Suspense, useId, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { AuctionImage, Money, statusLabel, statusTone } from '@/components/display';
@@ -18,16 +18,19 @@ import { countOf, formatMoney, NOUNS } from '@/lib/format';
 import { abbreviateName } from '@/lib/names';
 import { useAuctionEnd, useAuctionRoom, useBuyNowMutation } from '../api';
 import { formatRemaining } from '../lib/countdown';
-import { BUY_NOW_SUCCESS, LOGIN_TO_BUY } from '../lib/messages';
-import { canSeeChatButton, isOpen, isSold, msUntilRemovedFromHome } from '../lib/visibility';
+import { serverNow } from '@/lib/server-time';
+import { BUY_NOW_SUCCESS } from '../lib/messages';
+import { canSeeChatButton, isSold, msUntilRemovedFromHome } from '../lib/visibility';
 import { useServerNow } from '../hooks/use-server-now';
-import { BidModal } from './bid-modal';
 import { LiveCountdown } from './countdown';
 import { SellerRating } from './rating';
 import '../auctions.css';
 import { ChatIcon, PinIcon, TrophyIcon } from './icons';
 
 export { FIRST_SCREEN_CARDS } from '../lib/first-screen';
+
+// The bid form (and the form libraries with it) loads when a member opens it, not with the grid.
+const BidModal = lazy(() => import('./bid-modal').then((module) => ({ default: module.BidModal })));
 
 export interface AuctionCardProps {
   auction: Auction;
@@ -57,24 +60,24 @@ export const AuctionCard = memo(function AuctionCard({
   useAuctionRoom(live ? auction._id : null);
 
   const userId = user?._id ?? null;
-  const isSeller = Boolean(userId && auction.seller?._id === userId);
-  const isWinner = Boolean(userId && auction.winner?._id === userId);
+  // The card does not tick: it renders again when its end is reached (useAuctionEnd), and the
+  // clock read then agrees with it (the end itself once reached, the server's time before).
   const ended = useAuctionEnd(auction);
-  const accepting = isOpen(auction.status) && !ended;
+  const offer = offerState(auction, user, ended ? auction.endTime : serverNow());
+  const isSeller = offer.role === 'seller';
+  const isWinner = offer.role === 'winner';
+  const accepting = offer.open;
   const sold = isSold(auction.status);
-  const buyNowPrice = auction.buyNowPrice && auction.buyNowPrice > 0 ? auction.buyNowPrice : null;
-  const offersBuyNow = accepting && buyNowPrice !== null && auction.currentPrice < buyNowPrice;
   const validBids = (auction.bids ?? []).filter((b) => !b.isCancelled);
   const lastBid = validBids[validBids.length - 1];
 
   const onBuyNowClick = () => {
-    if (!user) {
-      toast.error(LOGIN_TO_BUY);
-      navigate(paths.login.getHref());
+    const refusal = offer.buyNowRefusal;
+    if (refusal) {
+      toast.error(refusal.message);
+      if (refusal.code === 'SIGN_IN_TO_BUY') navigate(paths.login.getHref());
       return;
     }
-    if (isSeller) return void toast.error(ERROR_MESSAGES.BUY_NOW_OWN_AUCTION);
-    if (buyNowPrice === null) return void toast.error(ERROR_MESSAGES.BUY_NOW_UNAVAILABLE);
     setConfirmBuy(true);
   };
 
@@ -99,7 +102,7 @@ export const AuctionCard = memo(function AuctionCard({
           {isNew && <li className="pill pill--new">جديد</li>}
           <li className={`pill pill--${statusTone(auction.status)}`}>{statusLabel(auction.status)}</li>
           <li className="pill pill--category">{categoryLabel(auction.category)}</li>
-          {offersBuyNow && <li className="pill pill--buy-now">شراء فوري</li>}
+          {offer.buyNowOffered && <li className="pill pill--buy-now">شراء فوري</li>}
           {isWinner && sold && <li className="pill pill--success">فزت بهذا المزاد</li>}
         </ul>
       </div>
@@ -190,7 +193,7 @@ export const AuctionCard = memo(function AuctionCard({
               زايد الآن
             </Button>
           )}
-          {offersBuyNow && (
+          {offer.buyNowOffered && (
             <Button
               size="sm"
               variant="ghost"
@@ -205,11 +208,15 @@ export const AuctionCard = memo(function AuctionCard({
         </div>
       </div>
 
-      {bidOpen && <BidModal auction={auction} open={bidOpen} onClose={() => setBidOpen(false)} />}
+      {bidOpen && (
+        <Suspense fallback={null}>
+          <BidModal auction={auction} open={bidOpen} onClose={() => setBidOpen(false)} />
+        </Suspense>
+      )}
       <ConfirmDialog
         open={confirmBuy}
         title="تأكيد الشراء الفوري"
-        message={`هل تريد شراء «${auction.title}» بسعر ${formatMoney(buyNowPrice ?? 0)}؟ سيُنهى المزاد وتُلغى جميع المزايدات.`}
+        message={`هل تريد شراء «${auction.title}» بسعر ${formatMoney(offer.buyNowPrice)}؟ سيُنهى المزاد وتُلغى جميع المزايدات.`}
         confirmLabel="نعم، اشترِ الآن"
         cancelLabel="إلغاء"
         onConfirm={onConfirmBuy}

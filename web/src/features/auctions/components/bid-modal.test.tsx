@@ -44,14 +44,15 @@ describe('BidModal', () => {
     expect(input).toHaveAttribute('step', '0.01');
   });
 
-  it('refuses a low amount: confirm is disabled at or below the current price, enabled above', () => {
+  it('refuses a low amount: confirm is disabled at or below the current price, enabled above', async () => {
     const { dialog } = openModal({ user: bidder });
     const input = within(dialog).getByLabelText(/مبلغ المزايدة/);
     const confirm = within(dialog).getByRole('button', { name: 'تأكيد المزايدة' });
     expect(confirm).toBeEnabled();
     fireEvent.change(input, { target: { value: '120.5' } });
     expect(confirm).toBeDisabled();
-    expect(within(dialog).getByText('يجب أن تكون المزايدة أعلى من السعر الحالي')).toBeInTheDocument();
+    expect(await within(dialog).findByText('يجب أن تكون المزايدة أعلى من السعر الحالي')).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
     fireEvent.change(input, { target: { value: '90' } });
     expect(confirm).toBeDisabled();
     fireEvent.change(input, { target: { value: '120.51' } });

@@ -1,13 +1,17 @@
 /**
- * The bid modal (R-BID-MIN-INCREMENT, R-CLIENT-ERROR-TEXT): the item at a glance, the last three bids, the
- * notices of each role, and the amount (minimum current price + 1, step 0.01, prefilled with
- * current price + 1). Confirm stays disabled while the amount is at or below the current price.
- * A bid closes the modal 2 s after it is accepted; a buy-now 3 s after.
+ * The bid modal (R-BID-MIN-INCREMENT, R-BUY-NOW): the item at a glance, the last three bids,
+ * the notices of each role, and the amount (minimum current price + 1, step 0.01, prefilled
+ * with current price + 1). What the viewer may do is offerState's answer ('@mazad/contracts').
+ * Confirm stays disabled while the amount is below the minimum. A bid closes the modal 2 s
+ * after it is accepted; a buy-now 3 s after.
  */
-import type { Auction } from '@mazad/contracts';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { offerState, type Auction } from '@mazad/contracts';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { AuctionImage, Money } from '@/components/display';
+import { InputField } from '@/components/form/fields';
+import { Form } from '@/components/form/form';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { toast } from '@/components/ui/toast-store';
@@ -17,16 +21,8 @@ import { errorMessage } from '@/lib/api-client';
 import { abbreviateName } from '@/lib/names';
 import { BID_ERROR_FALLBACK, BUY_NOW_ERROR_FALLBACK, useBidMutation, useBuyNowMutation } from '../api';
 import { useServerNow } from '../hooks/use-server-now';
-import { bidAmountMessage, checkBidAmount, suggestedBid } from '../lib/bid-amount';
-import {
-  AUCTION_ENDED,
-  BID_SUCCESS,
-  BUY_NOW_SUCCESS,
-  LOGIN_TO_BID,
-  messageTone,
-  YOU_OWN_THIS_AUCTION,
-} from '../lib/messages';
-import { isOpen } from '../lib/visibility';
+import { bidAmountResolver, checkBidAmount, type BidFormValues } from '../lib/bid-amount';
+import { AUCTION_ENDED, BID_SUCCESS, BUY_NOW_SUCCESS, messageTone, YOU_OWN_THIS_AUCTION } from '../lib/messages';
 import { Countdown } from './countdown';
 
 export const BID_CLOSE_DELAY_MS = 2000;
@@ -52,45 +48,41 @@ export function BidModal({ auction, open, onClose }: BidModalProps) {
   const { user } = useSession();
   const now = useServerNow();
   const formId = useId();
-  const amountId = useId();
-  const hintId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const suggestion = String(suggestedBid(auction.currentPrice));
-  const [amountText, setAmountText] = useState(suggestion);
-  const [touched, setTouched] = useState(false);
+  const offer = offerState(auction, user, now);
+  const suggestion = String(offer.suggestedBid);
+  const form = useForm<BidFormValues, unknown, { amount: number }>({
+    resolver: bidAmountResolver(offer.minimumBid),
+    defaultValues: { amount: suggestion },
+    mode: 'onChange',
+  });
+  const amount = useWatch({ control: form.control, name: 'amount' });
   const [message, setMessage] = useState<ModalMessage | null>(null);
   const [confirmingBuy, setConfirmingBuy] = useState(false);
-  // A fresh start each time the modal opens, and a live price change moves the suggestion
-  // along until the member types their own amount (state adjusted while rendering, as React
+  // A fresh start each time the modal opens (state adjusted while rendering, as React
   // recommends for state that follows props).
   const [wasOpen, setWasOpen] = useState(open);
-  const [suggested, setSuggested] = useState(suggestion);
-  if (open !== wasOpen || suggestion !== suggested) {
-    const opening = open && !wasOpen;
+  if (open !== wasOpen) {
     setWasOpen(open);
-    setSuggested(suggestion);
-    if (opening) {
-      setTouched(false);
+    if (open) {
       setMessage(null);
       setConfirmingBuy(false);
     }
-    if (opening || (open && !touched)) setAmountText(suggestion);
   }
+  // The amount starts at the suggestion each time the modal opens, and follows a live price
+  // change until the member types their own.
+  const { resetField, getFieldState } = form;
+  const wasShown = useRef(false);
+  useEffect(() => {
+    const opening = open && !wasShown.current;
+    wasShown.current = open;
+    if (opening || (open && !getFieldState('amount').isDirty)) resetField('amount', { defaultValue: suggestion });
+  }, [open, suggestion, resetField, getFieldState]);
 
   const bid = useBidMutation(auction._id);
   const buy = useBuyNowMutation(auction._id);
 
-  const isSeller = Boolean(user && auction.seller?._id === user._id);
-  const isWinner = Boolean(user && auction.winner?._id === user._id);
-  const endsAt = Date.parse(auction.endTime);
-  const accepting = isOpen(auction.status) && !(endsAt <= now);
-  const buyNowPrice = auction.buyNowPrice && auction.buyNowPrice > 0 ? auction.buyNowPrice : null;
-  const canBuyNow = Boolean(
-    user && !isSeller && accepting && buyNowPrice !== null && auction.currentPrice < buyNowPrice,
-  );
-  const canBid = Boolean(user && !isSeller && accepting);
-  const check = checkBidAmount(amountText, auction.currentPrice);
+  const amountOk = checkBidAmount(amount ?? '', offer.minimumBid).ok;
   const busy = bid.isPending || buy.isPending;
   const lastBids = (auction.bids ?? [])
     .filter((b) => !b.isCancelled)
@@ -98,9 +90,10 @@ export function BidModal({ auction, open, onClose }: BidModalProps) {
     .reverse();
 
   // Focus the amount (the dialog first focuses its close button).
+  const { setFocus } = form;
   useEffect(() => {
-    if (open) inputRef.current?.focus();
-  }, [open]);
+    if (open && offer.canBid) setFocus('amount');
+  }, [open, offer.canBid, setFocus]);
 
   useEffect(
     () => () => {
@@ -123,27 +116,23 @@ export function BidModal({ auction, open, onClose }: BidModalProps) {
     onClose();
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!canBid || !check.ok || busy) return;
+  const onBid = async ({ amount: value }: { amount: number }) => {
+    if (!offer.canBid || busy) return;
     setMessage(null);
-    bid.mutate(
-      { amount: check.amount },
-      {
-        onSuccess: (result) => {
-          const text = result?.message || BID_SUCCESS;
-          setMessage({ text, failed: false });
-          toast.success(text);
-          closeLater(BID_CLOSE_DELAY_MS);
-        },
-        // The API client has already shown the server's message as a toast.
-        onError: (error) => setMessage({ text: errorMessage(error, BID_ERROR_FALLBACK), failed: true }),
-      },
-    );
+    try {
+      const result = await bid.mutateAsync({ amount: value });
+      const text = result?.message || BID_SUCCESS;
+      setMessage({ text, failed: false });
+      toast.success(text);
+      closeLater(BID_CLOSE_DELAY_MS);
+    } catch (error) {
+      // The API client has already shown the server's message as a toast.
+      setMessage({ text: errorMessage(error, BID_ERROR_FALLBACK), failed: true });
+    }
   };
 
   const onBuyNow = () => {
-    if (!canBuyNow || busy) return;
+    if (!offer.canBuyNow || busy) return;
     setMessage(null);
     buy.mutate(
       { expectedPrice: auction.buyNowPrice ?? undefined },
@@ -163,17 +152,15 @@ export function BidModal({ auction, open, onClose }: BidModalProps) {
     );
   };
 
-  const amountError = touched && !check.ok && check.problem !== 'empty' ? bidAmountMessage(check.problem) : null;
-
   return (
     <Modal
       open={open}
       onClose={close}
       title={`المزايدة على: ${auction.title}`}
       footer={
-        canBid ? (
+        offer.canBid ? (
           <>
-            <Button type="submit" form={formId} disabled={!check.ok || busy} loading={bid.isPending}>
+            <Button type="submit" form={formId} disabled={!amountOk || busy} loading={bid.isPending}>
               تأكيد المزايدة
             </Button>
             <Button variant="secondary" onClick={close}>
@@ -209,11 +196,11 @@ export function BidModal({ auction, open, onClose }: BidModalProps) {
                 <bdi dir="ltr">{auction.bidCount ?? 0}</bdi>
               </dd>
             </div>
-            {buyNowPrice !== null && (
+            {offer.buyNowPrice !== null && (
               <div className="facts__row">
                 <dt>سعر الشراء الفوري</dt>
                 <dd>
-                  <Money amount={buyNowPrice} dir="ltr" />
+                  <Money amount={offer.buyNowPrice} dir="ltr" />
                 </dd>
               </div>
             )}
@@ -244,67 +231,52 @@ export function BidModal({ auction, open, onClose }: BidModalProps) {
           )}
         </section>
 
-        {!user && (
+        {offer.bidRefusal?.code === 'SIGN_IN_TO_BID' && (
           <div className="notice notice--info" role="status">
-            {LOGIN_TO_BID}.{' '}
+            {offer.bidRefusal.message}.{' '}
             <Link to={paths.login.getHref()} onClick={close}>
               تسجيل الدخول
             </Link>
           </div>
         )}
-        {user && isSeller && (
+        {offer.role === 'seller' && (
           <div className="notice notice--info" role="status">
             {YOU_OWN_THIS_AUCTION}، لا يمكنك المزايدة عليه أو شراؤه.
           </div>
         )}
-        {user && !isSeller && !accepting && !message && (
-          <div className={`notice ${isWinner ? 'notice--success' : 'notice--warning'}`} role="status">
-            {isWinner ? 'مبروك! لقد فزت بهذا المزاد.' : `${AUCTION_ENDED}، لم يعد يقبل المزايدات.`}
+        {user && offer.role !== 'seller' && !offer.open && !message && (
+          <div className={`notice ${offer.role === 'winner' ? 'notice--success' : 'notice--warning'}`} role="status">
+            {offer.role === 'winner' ? 'مبروك! لقد فزت بهذا المزاد.' : `${AUCTION_ENDED}، لم يعد يقبل المزايدات.`}
           </div>
         )}
 
-        {canBid && (
-          <form id={formId} className="form bid-modal__form" onSubmit={onSubmit} noValidate>
-            <div className={`field ${amountError ? 'field--invalid' : ''}`}>
-              <label htmlFor={amountId} className="field__label">
-                مبلغ المزايدة (د.أ)
-              </label>
-              <input
-                ref={inputRef}
-                id={amountId}
-                className="field__input"
-                type="number"
-                inputMode="decimal"
-                dir="ltr"
-                min={suggestion}
-                step="0.01"
-                value={amountText}
-                onChange={(e) => {
-                  setTouched(true);
-                  setAmountText(e.target.value);
-                }}
-                aria-invalid={amountError ? true : undefined}
-                aria-describedby={hintId}
-                disabled={busy}
-              />
-              <p id={hintId} className={amountError ? 'field__error' : 'field__hint'}>
-                {amountError ?? (
-                  <>
-                    يجب أن تزيد المزايدة على <Money amount={auction.currentPrice} dir="ltr" />
-                  </>
-                )}
-              </p>
-            </div>
-          </form>
+        {offer.canBid && (
+          <Form form={form} onSubmit={onBid} id={formId} className="form bid-modal__form">
+            <InputField<BidFormValues>
+              name="amount"
+              label="مبلغ المزايدة (د.أ)"
+              type="number"
+              inputMode="decimal"
+              dir="ltr"
+              min={suggestion}
+              step="0.01"
+              disabled={busy}
+              hint={
+                <>
+                  يجب أن تزيد المزايدة على <Money amount={auction.currentPrice} dir="ltr" />
+                </>
+              }
+            />
+          </Form>
         )}
 
-        {canBuyNow && buyNowPrice !== null && (
+        {offer.canBuyNow && offer.buyNowPrice !== null && (
           <div className="bid-modal__buy">
             {confirmingBuy ? (
               <div className="confirm-inline" role="group" aria-labelledby={`${formId}-buy`}>
                 <p id={`${formId}-buy`}>
                   تأكيد الشراء الفوري: هل تريد شراء «{auction.title}» بسعر{' '}
-                  <Money amount={buyNowPrice} dir="ltr" />؟
+                  <Money amount={offer.buyNowPrice} dir="ltr" />؟
                 </p>
                 <div className="confirm-inline__actions">
                   <Button size="sm" onClick={onBuyNow} loading={buy.isPending} disabled={busy}>
@@ -322,7 +294,7 @@ export function BidModal({ auction, open, onClose }: BidModalProps) {
               </div>
             ) : (
               <Button variant="secondary" block onClick={() => setConfirmingBuy(true)} disabled={busy}>
-                شراء فوري بسعر <Money amount={buyNowPrice} dir="ltr" />
+                شراء فوري بسعر <Money amount={offer.buyNowPrice} dir="ltr" />
               </Button>
             )}
           </div>

@@ -1,23 +1,10 @@
 /**
- * What the auction detail page shows to whom. The server enforces
- * every rule; these are the client's courtesy checks and display decisions. The bid amount
- * rules live in './bid-amount'.
+ * Display decisions of the auction detail page: the delete refusal and the bid history. What a
+ * viewer may do (bid, buy now) is offerState's answer ('@mazad/contracts'); the bid amount check
+ * lives in './bid-amount'. The server enforces every rule.
  */
 import { ERROR_MESSAGES, type Auction, type Bid } from '@mazad/contracts';
 import { GENERIC_USER } from '@/lib/names';
-import { isOpen } from './visibility';
-
-export type ViewerRole = 'visitor' | 'seller' | 'winner' | 'member';
-
-type RoleFields = Pick<Auction, 'seller' | 'winner'>;
-
-/** Who is looking: signed out, the seller, the winner, or any other member. */
-export function viewerRole(auction: RoleFields, userId: string | null | undefined): ViewerRole {
-  if (!userId) return 'visitor';
-  if (auction.seller?._id === userId) return 'seller';
-  if (auction.winner?._id === userId) return 'winner';
-  return 'member';
-}
 
 /**
  * Why the seller cannot delete this auction, or null when they can: the server's rule (a hard
@@ -28,16 +15,6 @@ export function deleteRefusal(auction: Pick<Auction, 'bidCount' | 'winner'>): st
   if ((auction.bidCount ?? 0) > 0) return ERROR_MESSAGES.AUCTION_HAS_BIDS;
   if (auction.winner) return ERROR_MESSAGES.AUCTION_NOT_DELETABLE;
   return null;
-}
-
-/** Buy-now box: not the seller, the auction open, and a buy-now price above 0. */
-export function canShowBuyNow(
-  auction: Pick<Auction, 'seller' | 'status' | 'buyNowPrice'>,
-  userId: string | null | undefined,
-): boolean {
-  if (userId && auction.seller?._id === userId) return false;
-  if (!isOpen(auction.status)) return false;
-  return typeof auction.buyNowPrice === 'number' && auction.buyNowPrice > 0;
 }
 
 export interface HistoryRow {

@@ -2,8 +2,6 @@
  * User-visible texts of the browsing and bidding screens that the server does not send. A refusal the server also gives (a low bid, bidding on one's
  * own auction, …) is shown with the server's own text: `ERROR_MESSAGES` from '@mazad/contracts'.
  */
-export const LOGIN_TO_BID = 'يجب تسجيل الدخول للمزايدة';
-export const LOGIN_TO_BUY = 'يجب تسجيل الدخول للشراء الفوري';
 export const LOGIN_TO_CREATE = 'يجب تسجيل الدخول لإنشاء مزاد جديد';
 export const TOO_MANY_DECIMALS = 'المبلغ بالدينار يقبل 3 منازل عشرية على الأكثر';
 export const YOU_OWN_THIS_AUCTION = 'أنت صاحب هذا المزاد';

@@ -4,7 +4,7 @@
  * load, left on exit) whose events replace the cached auction. The anti-sniping note states
  * the server's configured extension (`GET /api/settings`).
  */
-import type { Auction } from '@mazad/contracts';
+import { offerState, type Auction } from '@mazad/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { auctionImages, Money, StatusBadge } from '@/components/display';
@@ -34,7 +34,6 @@ import { Gallery } from '../components/detail/gallery';
 import { RoleNotices } from '../components/detail/role-notices';
 import { SellerBox } from '../components/detail/seller-box';
 import { useServerNow } from '../hooks/use-server-now';
-import { canShowBuyNow, viewerRole } from '../lib/detail-rules';
 import { AUCTION_ENDED, BID_SUCCESS, BUY_NOW_SUCCESS } from '../lib/messages';
 import { isOpen } from '../lib/visibility';
 import '../components/detail/auction-detail.css';
@@ -96,7 +95,6 @@ function AuctionDetail({ auction, onDeleted }: { auction: Auction; onDeleted: ()
   const { user } = useSession();
   const userId = user?._id ?? null;
   const now = useServerNow(1000);
-  const role = viewerRole(auction, userId);
   const rating = useSellerRating(auction.seller?._id);
   const bid = useBidMutation(auction._id);
   const buy = useBuyNowMutation(auction._id);
@@ -105,8 +103,10 @@ function AuctionDetail({ auction, onDeleted }: { auction: Auction; onDeleted: ()
   const [bidError, setBidError] = useState<string | null>(null);
   const [buyError, setBuyError] = useState<string | null>(null);
 
-  const ended = useAuctionEnd(auction);
-  const accepting = isOpen(auction.status) && !ended;
+  // Re-reads the auction when its end comes (a bid this page missed may have moved the end).
+  useAuctionEnd(auction);
+  const offer = offerState(auction, user, now);
+  const { role } = offer;
   const goToLogin = useCallback(() => navigate(paths.login.getHref()), [navigate]);
 
   const onBid = (amount: number) => {
@@ -143,7 +143,6 @@ function AuctionDetail({ auction, onDeleted }: { auction: Auction; onDeleted: ()
   };
 
   const images = auctionImages(auction);
-  const hasBuyNow = typeof auction.buyNowPrice === 'number' && auction.buyNowPrice > 0;
 
   return (
     <article className="page auction-detail" aria-labelledby="auction-title">
@@ -184,11 +183,11 @@ function AuctionDetail({ auction, onDeleted }: { auction: Auction; onDeleted: ()
                   <Money amount={auction.startingPrice} className="detail-price" />
                 </dd>
               </div>
-              {hasBuyNow && (
+              {offer.buyNowPrice !== null && (
                 <div className="prices__item">
                   <dt>سعر الشراء الفوري</dt>
                   <dd>
-                    <Money amount={auction.buyNowPrice} className="detail-price detail-price--buy-now" />
+                    <Money amount={offer.buyNowPrice} className="detail-price detail-price--buy-now" />
                   </dd>
                 </div>
               )}
@@ -200,8 +199,7 @@ function AuctionDetail({ auction, onDeleted }: { auction: Auction; onDeleted: ()
 
           <BidBox
             currentPrice={auction.currentPrice}
-            open={accepting}
-            role={role}
+            offer={offer}
             busy={bid.isPending}
             error={bidError}
             onBid={onBid}
@@ -209,12 +207,11 @@ function AuctionDetail({ auction, onDeleted }: { auction: Auction; onDeleted: ()
           />
           {settings.data && <p className="auction-detail__note">{extensionNote(settings.data.bidExtensionSeconds)}</p>}
 
-          {canShowBuyNow(auction, userId) && hasBuyNow && (
+          {offer.open && offer.buyNowPrice !== null && role !== 'seller' && (
             <BuyNowBox
               title={auction.title}
-              buyNowPrice={auction.buyNowPrice as number}
-              currentPrice={auction.currentPrice}
-              signedIn={Boolean(userId)}
+              buyNowPrice={offer.buyNowPrice}
+              offer={offer}
               busy={buy.isPending}
               error={buyError}
               onBuy={onBuy}

@@ -1,16 +1,36 @@
-import { ERROR_MESSAGES } from '@mazad/contracts';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { AuctionStatus, ERROR_MESSAGES, offerState, SIGN_IN_MESSAGES } from '@mazad/contracts';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
-import { LOGIN_TO_BID } from '../../lib/messages';
 import { BidBox, type BidBoxProps } from './bid-box';
 
-function setup(props: Partial<BidBoxProps> = {}) {
+const NOW = Date.parse('2026-01-01T10:00:00Z');
+const viewers = { member: { _id: 'member' }, seller: { _id: 'seller' }, visitor: null };
+
+/** The offer a viewer gets on an auction at `currentPrice` (open unless said otherwise). */
+function offerAt(currentPrice: number, viewer: keyof typeof viewers = 'member', open = true) {
+  const auction = {
+    status: open ? AuctionStatus.Active : AuctionStatus.Sold,
+    endTime: new Date(NOW + 60_000).toISOString(),
+    currentPrice,
+    buyNowPrice: null,
+    seller: { _id: 'seller' },
+  };
+  return offerState(auction, viewers[viewer], NOW);
+}
+
+function setup(props: Partial<BidBoxProps> = {}, viewer: keyof typeof viewers = 'member') {
   const onBid = vi.fn();
   const onLoginRequired = vi.fn();
   const view = render(
     <>
-      <BidBox currentPrice={120.5} open role="member" onBid={onBid} onLoginRequired={onLoginRequired} {...props} />
+      <BidBox
+        currentPrice={120.5}
+        offer={offerAt(120.5, viewer)}
+        onBid={onBid}
+        onLoginRequired={onLoginRequired}
+        {...props}
+      />
       <Toaster />
     </>,
   );
@@ -28,39 +48,39 @@ describe('BidBox', () => {
     expect(confirm).toBeEnabled();
   });
 
-  it('disables confirm at or below the current price, and for empty input', () => {
+  it('disables confirm at or below the current price, and for empty input', async () => {
     const { input, confirm } = setup();
     fireEvent.change(input, { target: { value: '120.5' } });
     expect(confirm).toBeDisabled();
     fireEvent.change(input, { target: { value: '100' } });
     expect(confirm).toBeDisabled();
-    expect(input).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
     fireEvent.change(input, { target: { value: '' } });
     expect(confirm).toBeDisabled();
     fireEvent.change(input, { target: { value: '121.0005' } });
     expect(confirm).toBeDisabled();
-    expect(screen.getByText('المبلغ بالدينار يقبل 3 منازل عشرية على الأكثر')).toBeInTheDocument();
+    expect(await screen.findByText('المبلغ بالدينار يقبل 3 منازل عشرية على الأكثر')).toBeInTheDocument();
     fireEvent.change(input, { target: { value: '120.51' } });
     expect(confirm).toBeEnabled();
   });
 
-  it('sends the amount as a number', () => {
+  it('sends the amount as a number', async () => {
     const { input, confirm, onBid } = setup();
     fireEvent.change(input, { target: { value: '130.25' } });
     fireEvent.click(confirm);
-    expect(onBid).toHaveBeenCalledWith(130.25);
+    await waitFor(() => expect(onBid).toHaveBeenCalledWith(130.25));
   });
 
   it('asks a signed-out visitor to log in', async () => {
-    const { confirm, onBid, onLoginRequired } = setup({ role: 'visitor' });
+    const { confirm, onBid, onLoginRequired } = setup({}, 'visitor');
     fireEvent.click(confirm);
-    expect(await screen.findByText(LOGIN_TO_BID)).toBeInTheDocument();
+    expect(await screen.findByText(SIGN_IN_MESSAGES.SIGN_IN_TO_BID)).toBeInTheDocument();
     expect(onLoginRequired).toHaveBeenCalled();
     expect(onBid).not.toHaveBeenCalled();
   });
 
   it('tells the seller they cannot bid on their own auction', async () => {
-    const { confirm, onBid } = setup({ role: 'seller' });
+    const { confirm, onBid } = setup({}, 'seller');
     fireEvent.click(confirm);
     expect(await screen.findByRole('alert')).toHaveTextContent(ERROR_MESSAGES.BID_OWN_AUCTION);
     expect(onBid).not.toHaveBeenCalled();
@@ -68,15 +88,15 @@ describe('BidBox', () => {
 
   it('follows a new current price unless the typed amount still beats it', () => {
     const { input, rerender, onBid } = setup();
-    rerender(<BidBox currentPrice={125} open role="member" onBid={onBid} />);
+    rerender(<BidBox currentPrice={125} offer={offerAt(125)} onBid={onBid} />);
     expect(input.value).toBe('126');
     fireEvent.change(input, { target: { value: '200' } });
-    rerender(<BidBox currentPrice={130} open role="member" onBid={onBid} />);
+    rerender(<BidBox currentPrice={130} offer={offerAt(130)} onBid={onBid} />);
     expect(input.value).toBe('200');
   });
 
   it('has no form once the auction stopped taking bids', () => {
-    render(<BidBox currentPrice={10} open={false} role="member" onBid={vi.fn()} />);
+    render(<BidBox currentPrice={10} offer={offerAt(10, 'member', false)} onBid={vi.fn()} />);
     expect(screen.queryByRole('button', { name: 'تأكيد المزايدة' })).not.toBeInTheDocument();
     expect(screen.getByText('هذا المزاد لم يعد يقبل المزايدات.')).toBeInTheDocument();
   });

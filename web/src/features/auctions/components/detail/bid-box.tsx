@@ -1,23 +1,22 @@
 /**
  * The bid box of the detail page (R-BID-MIN-INCREMENT): the amount is prefilled with the
  * current price + 1, its minimum is current + 1 with a 0.01 step, and the confirm button is
- * disabled while the amount is at or below the current price. Signed-out visitors and the
- * seller are told why they cannot bid; the server decides the rest.
+ * disabled while the amount is below the minimum. Whether this viewer may bid, and why not, is
+ * offerState's answer ('@mazad/contracts'); the server decides the rest.
  */
-import { ERROR_MESSAGES } from '@mazad/contracts';
-import { useId, useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
+import { ERROR_MESSAGES, type OfferState } from '@mazad/contracts';
+import { useEffect, useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Money } from '@/components/display';
+import { InputField, SubmitButton } from '@/components/form/fields';
+import { Form } from '@/components/form/form';
 import { toast } from '@/components/ui/toast-store';
-import { formatMoney } from '@/lib/format';
-import { bidAmountMessage, checkBidAmount, suggestedBid } from '../../lib/bid-amount';
-import type { ViewerRole } from '../../lib/detail-rules';
-import { LOGIN_TO_BID, TOO_MANY_DECIMALS } from '../../lib/messages';
+import { bidAmountResolver, checkBidAmount, type BidFormValues } from '../../lib/bid-amount';
 
 export interface BidBoxProps {
   currentPrice: number;
-  /** The auction accepts bids (open status, not past its end). */
-  open: boolean;
-  role: ViewerRole;
+  /** What the viewer may do now (offerState). */
+  offer: Pick<OfferState, 'open' | 'canBid' | 'bidRefusal' | 'minimumBid' | 'suggestedBid'>;
   busy?: boolean;
   /** The server's refusal of the last attempt, shown under the form. */
   error?: string | null;
@@ -26,91 +25,70 @@ export interface BidBoxProps {
   onLoginRequired?: () => void;
 }
 
-export function BidBox({ currentPrice, open, role, busy = false, error, onBid, onLoginRequired }: BidBoxProps) {
-  const inputId = useId();
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const suggestion = suggestedBid(currentPrice);
-  const [amount, setAmount] = useState(() => String(suggestion));
-  const [pricedAt, setPricedAt] = useState(currentPrice);
+export function BidBox({ currentPrice, offer, busy = false, error, onBid, onLoginRequired }: BidBoxProps) {
+  const titleId = useId();
+  const suggestion = String(offer.suggestedBid);
+  const form = useForm<BidFormValues, unknown, { amount: number }>({
+    resolver: bidAmountResolver(offer.minimumBid),
+    defaultValues: { amount: suggestion },
+    mode: 'onChange',
+  });
+  const amount = useWatch({ control: form.control, name: 'amount' });
 
   // A new current price (a bid from anyone): refresh the suggestion unless the typed amount
   // still beats it.
-  if (pricedAt !== currentPrice) {
-    setPricedAt(currentPrice);
-    if (!checkBidAmount(amount, currentPrice).ok) setAmount(String(suggestion));
-  }
+  const { getValues, resetField } = form;
+  useEffect(() => {
+    if (!checkBidAmount(getValues('amount'), offer.minimumBid).ok) resetField('amount', { defaultValue: suggestion });
+  }, [offer.minimumBid, suggestion, getValues, resetField]);
 
-  const check = checkBidAmount(amount, currentPrice);
-  const tooPrecise = !check.ok && check.problem === 'too-many-decimals';
-  const canConfirm = open && !busy && check.ok;
+  const canConfirm = offer.open && !busy && checkBidAmount(amount ?? '', offer.minimumBid).ok;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (role === 'visitor') {
-      toast.error(LOGIN_TO_BID);
-      onLoginRequired?.();
+  const submit = ({ amount: value }: { amount: number }) => {
+    if (offer.bidRefusal) {
+      toast.error(offer.bidRefusal.message);
+      if (offer.bidRefusal.code === 'SIGN_IN_TO_BID') onLoginRequired?.();
       return;
     }
-    if (role === 'seller') {
-      toast.error(ERROR_MESSAGES.BID_OWN_AUCTION);
-      return;
-    }
-    if (!check.ok) {
-      toast.error(bidAmountMessage(check.problem));
-      return;
-    }
-    onBid(check.amount);
+    onBid(value);
   };
 
   return (
-    <section className="detail-box bid-box" aria-labelledby={`${inputId}-title`}>
-      <h2 id={`${inputId}-title`} className="detail-box__title">
+    <section className="detail-box bid-box" aria-labelledby={titleId}>
+      <h2 id={titleId} className="detail-box__title">
         قدّم مزايدتك
       </h2>
-      {!open ? (
+      {!offer.open ? (
         <p className="muted">هذا المزاد لم يعد يقبل المزايدات.</p>
       ) : (
-        <form className="bid-box__form" onSubmit={onSubmit} noValidate>
-          <div className="field">
-            <label htmlFor={inputId} className="field__label">
-              مبلغ المزايدة (د.أ)
-            </label>
-            <input
-              id={inputId}
-              className="field__input bid-box__input"
-              type="number"
-              inputMode="decimal"
-              dir="ltr"
-              min={suggestion}
-              step={0.01}
-              value={amount}
-              onChange={(e) => setAmount(e.target.value)}
-              aria-describedby={[hintId, error ? errorId : ''].filter(Boolean).join(' ')}
-              aria-invalid={amount !== '' && !check.ok ? true : undefined}
-              disabled={busy}
-            />
-            <p id={hintId} className={tooPrecise ? 'field__error' : 'field__hint'}>
-              {tooPrecise ? (
-                TOO_MANY_DECIMALS
-              ) : (
-                <>
-                  {ERROR_MESSAGES.BID_TOO_LOW} <bdi>{formatMoney(currentPrice)}</bdi>، والمبلغ المقترح{' '}
-                  <bdi>{formatMoney(suggestion)}</bdi>
-                </>
-              )}
-            </p>
-          </div>
-          <Button type="submit" block size="lg" loading={busy} disabled={!canConfirm}>
+        <Form form={form} onSubmit={submit} className="bid-box__form">
+          <InputField<BidFormValues>
+            name="amount"
+            label="مبلغ المزايدة (د.أ)"
+            className="bid-box__field"
+            type="number"
+            inputMode="decimal"
+            dir="ltr"
+            min={suggestion}
+            step={0.01}
+            disabled={busy}
+            hint={
+              <>
+                {ERROR_MESSAGES.BID_TOO_LOW} <Money amount={currentPrice} />، والمبلغ المقترح{' '}
+                <Money amount={offer.suggestedBid} />
+              </>
+            }
+          />
+          <SubmitButton block size="lg" loading={busy} disabled={!canConfirm}>
             تأكيد المزايدة
-          </Button>
-          {role === 'seller' && <p className="field__hint">{ERROR_MESSAGES.BID_OWN_AUCTION}</p>}
+          </SubmitButton>
+          {offer.bidRefusal?.code === 'BID_OWN_AUCTION' && <p className="field__hint">{offer.bidRefusal.message}</p>}
           {error && (
-            <p id={errorId} className="field__error" role="alert">
+            <p className="field__error" role="alert">
               {error}
             </p>
           )}
-        </form>
+        </Form>
       )}
     </section>
   );

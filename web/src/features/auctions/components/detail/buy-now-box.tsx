@@ -1,15 +1,15 @@
 /**
- * Buy now (R-BUY-NOW). Rendered only when canShowBuyNow() holds; the
- * purchase needs a sign-in and a confirmation naming the item and the price.
+ * Buy now (R-BUY-NOW), shown while the auction is open with a buy-now price. Whether this
+ * viewer may buy, and why not, is offerState's answer ('@mazad/contracts'); the purchase needs
+ * a sign-in and a confirmation naming the item and the price.
  */
-import { ERROR_MESSAGES } from '@mazad/contracts';
+import type { OfferState } from '@mazad/contracts';
 import { useId, useState } from 'react';
 import { Money } from '@/components/display';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast-store';
 import { formatMoney } from '@/lib/format';
-import { LOGIN_TO_BUY } from '../../lib/messages';
 export const BUY_NOW_CONFIRM_TITLE = 'تأكيد الشراء الفوري';
 
 export function buyNowConfirmMessage(title: string, price: number): string {
@@ -19,8 +19,8 @@ export function buyNowConfirmMessage(title: string, price: number): string {
 export interface BuyNowBoxProps {
   title: string;
   buyNowPrice: number;
-  currentPrice: number;
-  signedIn: boolean;
+  /** What the viewer may do now (offerState). */
+  offer: Pick<OfferState, 'canBuyNow' | 'buyNowRefusal'>;
   busy?: boolean;
   error?: string | null;
   onBuy: () => void;
@@ -30,8 +30,7 @@ export interface BuyNowBoxProps {
 export function BuyNowBox({
   title,
   buyNowPrice,
-  currentPrice,
-  signedIn,
+  offer,
   busy = false,
   error,
   onBuy,
@@ -39,12 +38,14 @@ export function BuyNowBox({
 }: BuyNowBoxProps) {
   const titleId = useId();
   const [confirming, setConfirming] = useState(false);
-  const overtaken = currentPrice >= buyNowPrice;
+  const refusal = offer.buyNowRefusal;
+  // Bidding reached the buy-now price: nobody can buy now, the button says so by itself.
+  const overtaken = refusal?.code === 'BUY_NOW_PRICE_REACHED';
 
   const start = () => {
-    if (!signedIn) {
-      toast.error(LOGIN_TO_BUY);
-      onLoginRequired?.();
+    if (refusal) {
+      toast.error(refusal.message);
+      if (refusal.code === 'SIGN_IN_TO_BUY') onLoginRequired?.();
       return;
     }
     setConfirming(true);
@@ -70,7 +71,7 @@ export function BuyNowBox({
       >
         شراء فوري
       </Button>
-      {overtaken && <p className="field__hint">{ERROR_MESSAGES.BUY_NOW_PRICE_REACHED}</p>}
+      {overtaken && <p className="field__hint">{refusal.message}</p>}
       {error && (
         <p className="field__error" role="alert">
           {error}

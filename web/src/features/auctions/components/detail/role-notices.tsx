@@ -4,13 +4,12 @@
  * to join. The seller and the winner of a sold auction get the chat button inside the
  * window of R-CHAT-WINDOW.
  */
-import type { Auction } from '@mazad/contracts';
+import type { Auction, ViewerRole } from '@mazad/contracts';
 import { Link } from 'react-router-dom';
+import { Money } from '@/components/display';
 import { ButtonLink } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { paths } from '@/config/paths';
-import { formatMoney } from '@/lib/format';
-import type { ViewerRole } from '../../lib/detail-rules';
 import { YOU_OWN_THIS_AUCTION } from '../../lib/messages';
 import { canSeeChatButton, isSold } from '../../lib/visibility';
 
@@ -29,7 +28,7 @@ export interface RoleNoticesProps {
 export function RoleNotices({ auction, role, userId, now }: RoleNoticesProps) {
   const sold = isSold(auction.status);
   const chat = canSeeChatButton(auction, userId, now);
-  const price = formatMoney(auction.currentPrice);
+  const price = <Money amount={auction.currentPrice} />;
   return (
     <div className="role-notices">
       {role === 'seller' && (
@@ -37,14 +36,14 @@ export function RoleNotices({ auction, role, userId, now }: RoleNoticesProps) {
           {YOU_OWN_THIS_AUCTION}
           {sold && (
             <>
-              {' — '}تم بيع مزادك إلى <strong>{auction.winner?.name || 'مستخدم'}</strong> بسعر <bdi>{price}</bdi>
+              {' — '}تم بيع مزادك إلى <strong>{auction.winner?.name || 'مستخدم'}</strong> بسعر {price}
             </>
           )}
         </Notice>
       )}
       {role === 'winner' && sold && (
         <Notice tone="success">
-          {WINNER_NOTICE} بسعر <bdi>{price}</bdi>
+          {WINNER_NOTICE} بسعر {price}
         </Notice>
       )}
       {sold && role !== 'seller' && role !== 'winner' && (
@@ -56,7 +55,7 @@ export function RoleNotices({ auction, role, userId, now }: RoleNoticesProps) {
               إلى <strong>{auction.winner.name}</strong>
             </>
           ) : null}{' '}
-          بسعر <bdi>{price}</bdi>
+          بسعر {price}
         </Notice>
       )}
       {role === 'visitor' && (
