@@ -48,39 +48,3 @@ export const consoleUrls = {
   users: '/admin/#/users',
   banners: '/admin/#/banners',
 } as const;
-
-/** Public API paths (R-API-CONTRACT). */
-export const apiPaths = {
-  time: '/api/time',
-  settings: '/api/settings',
-  auth: {
-    me: '/api/auth/me',
-    login: '/api/auth/login',
-    logout: '/api/auth/logout',
-    register: '/api/auth/register',
-    verify: '/api/auth/verify',
-    challenge: '/api/auth/challenge',
-    forgotPassword: '/api/auth/forgot-password',
-    resetPassword: '/api/auth/reset-password',
-  },
-  otp: {
-    availableServices: '/api/otp/available-services',
-    sendEmail: '/api/otp/send-email-otp',
-    sendTelegram: '/api/otp/send-telegram-otp',
-    verify: '/api/otp/verify-otp',
-  },
-  messages: {
-    unreadCount: '/api/messages/unread-count',
-  },
-  auctions: {
-    list: '/api/auctions',
-    detail: (id: string) => `/api/auctions/${encodeURIComponent(id)}`,
-    bid: (id: string) => `/api/auctions/${encodeURIComponent(id)}/bid`,
-    buyNow: (id: string) => `/api/auctions/${encodeURIComponent(id)}/buy-now`,
-  },
-  stats: '/api/stats',
-  banners: '/api/banners',
-  users: {
-    ratingStats: (id: string) => `/api/users/${encodeURIComponent(id)}/rating-stats`,
-  },
-} as const;

@@ -2,8 +2,7 @@
  * The server's clock is the only clock: countdowns use `serverNow()`, which corrects the
  * local clock by the offset measured against GET /api/time → { serverTime, epochMs }.
  */
-import type { ServerTime } from '@mazad/contracts';
-import { apiPaths } from '@/config/paths';
+import { path, routes, type ServerTime } from '@mazad/contracts';
 import { api } from './api-client';
 
 let offsetMs = 0;
@@ -33,7 +32,11 @@ export function computeOffset(sentAt: number, receivedAt: number, serverEpochMs:
 export async function syncServerTime(now: () => number = Date.now): Promise<number> {
   try {
     const sentAt = now();
-    const result = await api.get<ServerTime>(apiPaths.time, { silent: true, auth: false, timeoutMs: 10_000 });
+    const result = await api.get<ServerTime>(path(routes.system.time), {
+      silent: true,
+      auth: false,
+      timeoutMs: 10_000,
+    });
     const receivedAt = now();
     const epoch = typeof result?.epochMs === 'number' ? result.epochMs : Date.parse(result?.serverTime ?? '');
     if (Number.isFinite(epoch)) setServerOffset(computeOffset(sentAt, receivedAt, epoch));

@@ -8,9 +8,8 @@
  *   const { data: settings } = useSettings();
  *   settings?.bidExtensionSeconds
  */
-import type { SiteSettings, SiteSettingsResult } from '@mazad/contracts';
+import { path, routes, type SiteSettings, type SiteSettingsResult } from '@mazad/contracts';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { apiPaths } from '@/config/paths';
 import { api } from './api-client';
 
 export type { SiteSettings };
@@ -20,7 +19,7 @@ export const settingsQueryKey = ['settings'] as const;
 /** GET /api/settings without the `success` flag. Not toasted: each screen decides what a failure means. */
 export async function getSettings(signal?: AbortSignal): Promise<SiteSettings> {
   const { auctionDurations, bidExtensionSeconds, archiveUnsoldAfterSeconds, archiveSoldAfterSeconds, contact } =
-    await api.get<SiteSettingsResult>(apiPaths.settings, { silent: true, signal });
+    await api.get<SiteSettingsResult>(path(routes.system.settings), { silent: true, signal });
   return { auctionDurations, bidExtensionSeconds, archiveUnsoldAfterSeconds, archiveSoldAfterSeconds, contact };
 }
 

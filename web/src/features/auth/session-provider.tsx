@@ -12,7 +12,8 @@ import { getToken, onUnauthorized } from '@/lib/api-client';
 import { forgetSignedInData } from '@/lib/member-data';
 import { refreshSocketAuth } from '@/lib/socket';
 import { storage, storageKeys } from '@/lib/storage';
-import { getCurrentUser, revokeToken, sessionRefused } from './api/session';
+import { getCurrentUser, sessionRefused } from './api/current-user';
+import { revokeToken } from './api/logout';
 
 export interface Session {
   user: User | null;

@@ -1,9 +1,7 @@
-import type { AuthSuccess, User, VerificationRequired } from '@mazad/contracts';
-import { apiPaths } from '@/config/paths';
+import { path, routes, type AuthSuccess, type User, type VerificationRequired } from '@mazad/contracts';
 import { api, ApiError } from '@/lib/api-client';
 
 export const LOGIN_FALLBACK_ERROR = 'حدث خطأ أثناء تسجيل الدخول';
-export const VERIFY_FALLBACK_ERROR = 'حدث خطأ أثناء التحقق';
 
 export type VerificationUserData = VerificationRequired['userData'];
 export type LoginResult =
@@ -25,7 +23,7 @@ function asVerification(body: unknown): LoginResult | null {
  */
 export async function login(input: { email: string; password: string }): Promise<LoginResult> {
   try {
-    const result = await api.post<AuthSuccess | VerificationRequired>(apiPaths.auth.login, input, {
+    const result = await api.post<AuthSuccess | VerificationRequired>(path(routes.auth.login), input, {
       silent: true,
       fallbackMessage: LOGIN_FALLBACK_ERROR,
     });
@@ -39,9 +37,4 @@ export async function login(input: { email: string; password: string }): Promise
     if (verification) return verification;
     throw error;
   }
-}
-
-/** POST /api/auth/verify { userId, verificationCode } → { token, user } (activation mode of /login). */
-export async function verifyAccount(input: { userId: string; verificationCode: string }): Promise<AuthSuccess> {
-  return api.post<AuthSuccess>(apiPaths.auth.verify, input, { fallbackMessage: VERIFY_FALLBACK_ERROR });
 }

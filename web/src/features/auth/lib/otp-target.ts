@@ -1,6 +1,6 @@
 /** Where the verification code went: kept in navigation state and in localStorage (reloads). */
 import { storage, storageKeys } from '@/lib/storage';
-import { isOtpType, type OtpType } from '../api/otp';
+import { isOtpType, type OtpType } from './otp-type';
 
 export interface OtpTarget {
   identifier: string;

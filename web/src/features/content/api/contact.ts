@@ -7,6 +7,8 @@
 import { useMutation } from '@tanstack/react-query';
 import {
   CONTACT_LIMITS,
+  path,
+  routes,
   CONTACT_SUBJECT_LABELS,
   CONTACT_SUBJECTS,
   type ContactRequest,
@@ -14,8 +16,6 @@ import {
 } from '@mazad/contracts';
 import { z } from '@/lib/zod';
 import { api } from '@/lib/api-client';
-
-export const CONTACT_PATH = '/api/contact';
 
 export { CONTACT_LIMITS, CONTACT_SUBJECT_LABELS };
 
@@ -54,7 +54,7 @@ export const EMPTY_CONTACT_FORM: ContactFormValues = { name: '', email: '', subj
 
 export function sendContactMessage(input: ContactRequest): Promise<SuccessResult> {
   // The form shows the failure itself (a toast with the server's text), so the client stays silent.
-  return api.post<SuccessResult>(CONTACT_PATH, input, {
+  return api.post<SuccessResult>(path(routes.contact.send), input, {
     auth: false,
     silent: true,
     fallbackMessage: CONTACT_MESSAGES.failed,

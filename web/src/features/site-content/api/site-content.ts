@@ -1,8 +1,7 @@
+import { path, routes, type SiteBanner, type SiteContentResult, type SiteFeature } from '@mazad/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SiteBanner, SiteContentResult, SiteFeature } from '@mazad/contracts';
 import { api } from '@/lib/api-client';
-
-export const SITE_CONTENT_PATH = '/api/site-content';
+import { siteContentKeys } from './keys';
 
 /**
  * The defaults (R-SITE-CONTENT-DEFAULTS: a welcome banner for the platform in Jordan and three
@@ -41,16 +40,14 @@ export const DEFAULT_SITE_CONTENT: {
   ],
 };
 
-export const siteContentKey = ['site-content'] as const;
-
 /**
  * GET /api/site-content: the main banner and the feature cards the operators edit in the console.
  * One definition for the screen's hook and the home route's prefetch, so both share the request.
  */
 export const siteContentQuery = queryOptions({
-  queryKey: siteContentKey,
+  queryKey: siteContentKeys.all,
   queryFn: async () => {
-    const { banner, features } = await api.get<SiteContentResult>(SITE_CONTENT_PATH);
+    const { banner, features } = await api.get<SiteContentResult>(path(routes.content.site));
     return { banner, features };
   },
   retry: false,

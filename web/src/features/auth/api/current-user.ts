@@ -1,10 +1,9 @@
-import type { User } from '@mazad/contracts';
-import { apiPaths } from '@/config/paths';
+import { path, routes, type User } from '@mazad/contracts';
 import { api, ApiError } from '@/lib/api-client';
 
 /** GET /api/auth/me → { user } (a bare user is accepted too). Silent: the caller decides (sessionRefused). */
 export async function getCurrentUser(): Promise<User> {
-  const result = await api.get<{ user: User } | User>(apiPaths.auth.me, { silent: true });
+  const result = await api.get<{ user: User } | User>(path(routes.auth.me), { silent: true });
   const user = result && typeof result === 'object' && 'user' in result ? result.user : (result as User);
   if (!user || typeof user !== 'object' || !user._id) throw new Error('no user in /api/auth/me');
   return user;
@@ -18,9 +17,4 @@ export async function getCurrentUser(): Promise<User> {
  */
 export function sessionRefused(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 401 || error.status === 404);
-}
-
-/** POST /api/auth/logout: the server revokes this token at once. Silent; a failure changes nothing for the member. */
-export async function revokeToken(): Promise<void> {
-  await api.post(apiPaths.auth.logout, undefined, { silent: true }).catch(() => undefined);
 }
