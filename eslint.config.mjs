@@ -155,7 +155,9 @@ export default tseslint.config(
       // The plugin's TypeScript extensions and parsers, so no-cycle reads .ts/.tsx modules.
       'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
       'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: `${import.meta.dirname}/web/tsconfig.json` })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: `${import.meta.dirname}/web/tsconfig.json` }),
+      ],
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: webBoundaries, basePath: import.meta.dirname }],
