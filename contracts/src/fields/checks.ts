@@ -6,6 +6,11 @@ import type { TextRule } from './rules';
 export const LINE_BREAKS = /[\t\n\r\u2028\u2029]/;
 /** Bidirectional embeddings, overrides and isolates (they reorder what others read). */
 export const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/;
+/**
+ * Nothing a reader would see: white space, default-ignorable code points (zero-width
+ * characters, directional marks, joiners, BOM, soft hyphen, variation selectors), other format
+ * characters, combining marks alone, and tatweel.
+ */
 const INVISIBLE = /[\p{White_Space}\p{Default_Ignorable_Code_Point}\p{Cf}\p{M}\u0640]/gu;
 /** Some letter or digit remains once spaces, zero-width characters, marks and tatweel are dropped. */
 export const hasVisibleText = (text: string) => /[\p{L}\p{N}]/u.test(text.replace(INVISIBLE, ''));

@@ -38,6 +38,7 @@ describe('text fields', () => {
     expect(messageOf(f.email, 'not-an-email')).toBe('البريد الإلكتروني غير صالح');
     expect(f.email.parse(' Member@Example.COM ')).toBe('member@example.com');
     expect(messageOf(f.password, '12345')).toBe('كلمة المرور يجب أن تكون 6 أحرف على الأقل');
+    expect(f.password.parse(' secret ')).toBe(' secret ');
     expect(messageOf(f.auctionTitle, 'س'.repeat(101))).toBe('يجب أن يكون العنوان أقل من 100 حرف');
     expect(messageOf(f.auctionDescription, '')).toBe('وصف المزاد مطلوب');
     expect(messageOf(f.contactMessage, 'قصيرة')).toBe('الرسالة يجب أن تكون 10 أحرف على الأقل');

@@ -34,7 +34,9 @@ export interface TextRule {
   /** Lengths in characters as PostgreSQL counts them (code points). */
   readonly min?: number;
   readonly max: number;
-  /** Trimmed before any check (always) and lower-cased (emails). */
+  /** Kept as typed (passwords); other text is trimmed before any check. */
+  readonly keepWhitespace?: boolean;
+  /** Lower-cased after trimming (emails). */
   readonly lowercase?: boolean;
   readonly format?: 'email';
   readonly pattern?: RegExp;
@@ -69,6 +71,11 @@ export interface ChoiceRule {
 
 export type FieldRule = TextRule | AmountRule | ChoiceRule;
 
+/** A text rule as written: `required` is the one message without a default. */
+export type TextRuleInput = Omit<TextRule, 'kind' | 'messages'> & {
+  messages: Pick<TextMessages, 'required'> & Partial<TextMessages>;
+};
+
 /** "حرفين" for 2, "<n> أحرف" otherwise. */
 const letters = (n: number) => (n === 2 ? 'حرفين' : `${n} أحرف`);
 
@@ -76,9 +83,7 @@ const letters = (n: number) => (n === 2 ? 'حرفين' : `${n} أحرف`);
  * A text rule whose messages not given follow the label: "<label> يجب ألا يتجاوز <max> حرفاً",
  * "<label> يجب أن يكون نصاً", and the one-line and reserved-name texts.
  */
-export function textRule(
-  rule: Omit<TextRule, 'kind' | 'messages'> & { messages: Pick<TextMessages, 'required'> & Partial<TextMessages> },
-): TextRule {
+export function textRule<R extends TextRuleInput>(rule: R): Omit<R, 'messages'> & TextRule {
   const { label, min, singleLine, reserved } = rule;
   return {
     ...rule,
@@ -141,6 +146,7 @@ export const FIELDS = {
     label: 'كلمة المرور',
     min: LIMITS.passwordMin,
     max: LIMITS.passwordMax,
+    keepWhitespace: true,
     messages: {
       required: 'كلمة المرور مطلوبة',
       notText: 'كلمة المرور يجب أن تكون نصاً',

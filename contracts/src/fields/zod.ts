@@ -16,13 +16,14 @@ type Z = typeof Zod;
 export function fieldSchemas(z: Z) {
   const isEmail = (text: string) => z.email().safeParse(text).success;
 
-  /** Trimmed (and lower-cased when the rule says so), required, then the rule's checks. */
+  /** Trimmed unless the rule keeps whitespace, lower-cased when it says so, required, then its checks. */
   const text = (rule: TextRule) => {
     const m = rule.messages;
-    const base = z
-      .string({ error: (issue) => (issue.input === undefined || issue.input === null ? m.required : m.notText) })
-      .trim();
-    const normalised = rule.lowercase ? base.toLowerCase() : base;
+    const typed = z.string({
+      error: (issue) => (issue.input === undefined || issue.input === null ? m.required : m.notText),
+    });
+    const trimmed = rule.keepWhitespace ? typed : typed.trim();
+    const normalised = rule.lowercase ? trimmed.toLowerCase() : trimmed;
     // Stop at the first failed check, as the server does: one message per field.
     return textChecks(rule, isEmail).reduce(
       (schema, [check, message]) => schema.refine(check, { message, abort: true }),

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, Matches, MaxLength, MinLength } from 'class-validator';
-import { LIMITS } from '@mazad/contracts';
+import { FIELDS, LIMITS } from '@mazad/contracts';
 import { Rules } from '../../common/validation/fields';
 
 /** PUT /api/admin/users/{id}/password */
@@ -15,8 +15,8 @@ export class SetUserPasswordDto {
     IsNotEmpty({ message: 'يرجى إدخال كلمة مرور جديدة' }),
     IsString({ message: 'يرجى إدخال كلمة مرور جديدة' }),
     Matches(/\S/, { message: 'يرجى إدخال كلمة مرور جديدة' }),
-    MinLength(LIMITS.passwordMin, { message: `كلمة المرور يجب أن تكون ${LIMITS.passwordMin} أحرف على الأقل` }),
-    MaxLength(LIMITS.passwordMax, { message: `كلمة المرور يجب ألا تتجاوز ${LIMITS.passwordMax} حرفاً` }),
+    MinLength(LIMITS.passwordMin, { message: FIELDS.password.messages.tooShort }),
+    MaxLength(LIMITS.passwordMax, { message: FIELDS.password.messages.tooLong }),
   )
   newPassword: string;
 }

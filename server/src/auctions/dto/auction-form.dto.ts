@@ -1,55 +1,38 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsArray, IsIn, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsArray, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import {
   CATEGORY_VALUES,
   CreateAuctionRequest,
   DEFAULT_AUCTION_DURATIONS,
+  FIELDS,
   LIMITS,
   normalizeCategory,
   UpdateAuctionRequest,
 } from '@mazad/contracts';
-import {
-  AboveAmountOf,
-  JodAmount,
-  MaxChars,
-  SingleLineText,
-  TrimmedText,
-  WholeFils,
-} from '../../common/validation/fields';
-
-/** Highest accepted price (LIMITS.maxPriceJod, the same cap as bids): far below 2^53 fils. */
-export const MAX_PRICE_JOD = LIMITS.maxPriceJod;
+import { AmountOf, TextOf, TrimmedText } from '../../common/validation/fields';
 
 /** Known spellings become the canonical category (`ملابس` → `أزياء`); others stay as sent and fail IsIn. */
 const CanonicalCategory = () =>
   Transform(({ value }) => (typeof value === 'string' ? (normalizeCategory(value) ?? value.trim()) : value));
 
-// class-validator runs a property's constraints bottom-up and the global pipe reports the first
-// failure, so "required" sits closest to the property. Messages are Arabic and name the field.
-// `auctionDuration` is checked against the configured durations (AUCTION_DURATIONS) by the
-// command handlers, before anything is stored.
+const { auctionCategory, auctionDuration } = FIELDS;
+
+// The fields' rules and Arabic messages are contracts' FIELDS (the web's forms check the same).
+// Stacked class-validator constraints run bottom-up and the global pipe reports the first
+// failure, so "required" sits closest to the property. `auctionDuration` is checked against the
+// configured durations (AUCTION_DURATIONS) by the command handlers, before anything is stored.
 export class AuctionFieldsDto implements CreateAuctionRequest {
-  @SingleLineText({
-    label: 'عنوان المزاد',
-    required: 'عنوان المزاد مطلوب',
-    example: 'سيارة تويوتا كامري 2018',
-    max: LIMITS.titleMax,
-    tooLong: `يجب أن يكون العنوان أقل من ${LIMITS.titleMax} حرف`,
-  })
+  @TextOf(FIELDS.auctionTitle, { example: 'سيارة تويوتا كامري 2018', description: 'عنوان المزاد (one line)' })
   title: string;
 
-  @ApiProperty({ example: 'بحالة ممتازة، صيانة دورية في الوكالة', maxLength: LIMITS.descriptionMax })
-  @MaxChars(LIMITS.descriptionMax, { message: `يجب أن يكون الوصف أقل من ${LIMITS.descriptionMax} حرف` })
-  @IsNotEmpty({ message: 'وصف المزاد مطلوب' })
-  @IsString({ message: 'وصف المزاد مطلوب' })
-  @TrimmedText()
+  @TextOf(FIELDS.auctionDescription, { example: 'بحالة ممتازة، صيانة دورية في الوكالة' })
   description: string;
 
   @ApiProperty({ enum: CATEGORY_VALUES, description: '`ملابس` is accepted as `أزياء`', example: 'سيارات' })
-  @IsIn(CATEGORY_VALUES as string[], { message: 'فئة المزاد غير صالحة' })
-  @IsNotEmpty({ message: 'فئة المزاد مطلوبة' })
-  @IsString({ message: 'فئة المزاد مطلوبة' })
+  @IsIn(CATEGORY_VALUES as string[], { message: auctionCategory.messages.invalid })
+  @IsNotEmpty({ message: auctionCategory.messages.required })
+  @IsString({ message: auctionCategory.messages.required })
   @CanonicalCategory()
   category: string;
 
@@ -57,34 +40,21 @@ export class AuctionFieldsDto implements CreateAuctionRequest {
     example: '24h',
     description: `One of the configured durations (AUCTION_DURATIONS; default ${DEFAULT_AUCTION_DURATIONS.join(', ')})`,
   })
-  @MaxLength(10, { message: 'مدة المزاد غير صالحة' })
-  @IsNotEmpty({ message: 'مدة المزاد مطلوبة' })
-  @IsString({ message: 'مدة المزاد مطلوبة' })
+  @MaxLength(10, { message: auctionDuration.messages.invalid })
+  @IsNotEmpty({ message: auctionDuration.messages.required })
+  @IsString({ message: auctionDuration.messages.required })
   @TrimmedText()
   auctionDuration: string;
 
-  @ApiProperty({ example: 100.5, minimum: LIMITS.minPriceJod, description: 'JOD, at most 3 decimals' })
-  @Max(MAX_PRICE_JOD, { message: 'السعر الابتدائي كبير جداً' })
-  @Min(LIMITS.minPriceJod, { message: 'يجب أن يكون السعر دينار واحد على الأقل' })
-  @WholeFils({ message: 'يجب ألا يتجاوز السعر الابتدائي 3 منازل عشرية' })
-  @IsNumber({}, { message: 'السعر الابتدائي يجب أن يكون رقماً' })
-  @IsNotEmpty({ message: 'السعر الابتدائي مطلوب' })
-  @JodAmount()
+  @AmountOf(FIELDS.startingPrice, { example: 100.5, description: 'JOD, at most 3 decimals' })
   startingPrice: number;
 
-  @ApiPropertyOptional({
-    type: Number,
-    nullable: true,
+  @AmountOf(FIELDS.buyNowPrice, {
     example: 250,
     description: 'JOD, at most 3 decimals, strictly above startingPrice; omit, "" or null for none',
+    optional: true,
+    above: 'startingPrice',
   })
-  @AboveAmountOf('startingPrice', { message: 'يجب أن يكون سعر الشراء الفوري أعلى من السعر الابتدائي' })
-  @Max(MAX_PRICE_JOD, { message: 'سعر الشراء الفوري كبير جداً' })
-  @Min(LIMITS.minPriceJod, { message: 'يجب أن يكون سعر الشراء الفوري دينار واحد على الأقل' })
-  @WholeFils({ message: 'يجب ألا يتجاوز سعر الشراء الفوري 3 منازل عشرية' })
-  @IsNumber({}, { message: 'سعر الشراء الفوري يجب أن يكون رقماً' })
-  @IsOptional()
-  @JodAmount()
   buyNowPrice?: number;
 }
 

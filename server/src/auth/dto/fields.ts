@@ -1,39 +1,18 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsString, Matches, MaxLength, MinLength } from 'class-validator';
-import { LIMITS } from '@mazad/contracts';
-import { Rules, TextField } from '../../common/validation/fields';
+import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
+import { FIELDS, LIMITS } from '@mazad/contracts';
+import { EmailAddress, NewPassword, Rules, TextField } from '../../common/validation/fields';
 
 /** Shared with other features' forms; they live in common/validation/fields.ts. */
-export { Rules, TextField };
+export { EmailAddress, NewPassword, Rules, TextField };
 
 /**
- * Field rules shared by the account DTOs, with their Arabic messages (R-ACCOUNT-FIELDS). With the global pipe's stopAtFirstError, a field reports one message: the
- * first rule it breaks in the order written here.
+ * Field rules of the account DTOs beyond the shared ones (email, new password: contracts' FIELDS),
+ * with their Arabic messages (R-ACCOUNT-FIELDS). With the global pipe's stopAtFirstError, a field
+ * reports one message: the first rule it breaks in the order written here.
  */
-
-/** Lower-cased and trimmed; required; a valid address. */
-export function EmailField(description = 'البريد الإلكتروني') {
-  return applyDecorators(
-    ApiProperty({ description, example: 'member@example.com', maxLength: LIMITS.emailMax }),
-    Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value)),
-    IsNotEmpty({ message: 'البريد الإلكتروني مطلوب' }),
-    IsEmail({}, { message: 'البريد الإلكتروني غير صالح' }),
-    MaxLength(LIMITS.emailMax, { message: `البريد الإلكتروني يجب ألا يتجاوز ${LIMITS.emailMax} حرفاً` }),
-  );
-}
-
-/** A new password: at least 6 characters. */
-export function NewPasswordField(description = 'كلمة المرور (6 أحرف على الأقل)') {
-  return applyDecorators(
-    ApiProperty({ description, example: 'secret123', minLength: LIMITS.passwordMin, maxLength: LIMITS.passwordMax }),
-    IsNotEmpty({ message: 'كلمة المرور مطلوبة' }),
-    IsString({ message: 'كلمة المرور يجب أن تكون نصاً' }),
-    MinLength(LIMITS.passwordMin, { message: `كلمة المرور يجب أن تكون ${LIMITS.passwordMin} أحرف على الأقل` }),
-    MaxLength(LIMITS.passwordMax, { message: `كلمة المرور يجب ألا تتجاوز ${LIMITS.passwordMax} حرفاً` }),
-  );
-}
 
 /** A password being checked (login): required only, so the rules of new passwords are not revealed. */
 export function PasswordField(description = 'كلمة المرور', message = 'كلمة المرور مطلوبة') {
@@ -41,7 +20,7 @@ export function PasswordField(description = 'كلمة المرور', message = '
     ApiProperty({ description, example: 'secret123' }),
     IsNotEmpty({ message }),
     IsString({ message }),
-    MaxLength(LIMITS.passwordMax, { message: `كلمة المرور يجب ألا تتجاوز ${LIMITS.passwordMax} حرفاً` }),
+    MaxLength(LIMITS.passwordMax, { message: FIELDS.password.messages.tooLong }),
   );
 }
 
@@ -60,6 +39,6 @@ export function CodeField(description: string, required: string) {
           : value,
     ),
     IsNotEmpty({ message: required }),
-    Matches(/^[0-9]{6}$/, { message: 'رمز التحقق يجب أن يكون 6 أرقام' }),
+    Matches(FIELDS.otpCode.pattern, { message: FIELDS.otpCode.messages.invalid }),
   );
 }

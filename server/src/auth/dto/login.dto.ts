@@ -1,10 +1,10 @@
 import { ApiProperty, IntersectionType } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { EmailField, PasswordField, Rules } from './fields';
+import { EmailAddress, PasswordField, Rules } from './fields';
 
 /** POST /api/auth/login */
 export class LoginDto {
-  @EmailField()
+  @EmailAddress()
   email: string;
 
   @PasswordField()

@@ -1,12 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, Matches } from 'class-validator';
 import { UUID_SHAPE } from '../reset/reset-handle';
-import { CodeField, EmailField, NewPasswordField, Rules } from './fields';
+import { CodeField, EmailAddress, NewPassword, Rules } from './fields';
 import { CanonicalId } from '../../common/validation/ids';
 
 /** POST /api/auth/forgot-password */
 export class ForgotPasswordDto {
-  @EmailField()
+  @EmailAddress()
   email: string;
 }
 
@@ -23,6 +23,6 @@ export class ResetPasswordDto {
   @CodeField('رمز التحقق المرسل إلى البريد الإلكتروني', 'إجابة التحقق مطلوبة')
   verificationAnswer: string;
 
-  @NewPasswordField('كلمة المرور الجديدة (6 أحرف على الأقل)')
+  @NewPassword('كلمة المرور الجديدة (6 أحرف على الأقل)')
   password: string;
 }

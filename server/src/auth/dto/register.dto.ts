@@ -1,36 +1,24 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { LIMITS, PHONE_PATTERN } from '@mazad/contracts';
-import { MemberLocation, MemberName } from '../../common/validation/fields';
-import { EmailField, NewPasswordField, Rules } from './fields';
+import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { MemberLocation, MemberName, PhoneNumber } from '../../common/validation/fields';
+import { EmailAddress, NewPassword, Rules } from './fields';
 
 /** POST /api/auth/register (confirm-password is checked by the client only and is not sent). */
 export class RegisterDto {
   @MemberName()
   name: string;
 
-  @EmailField()
+  @EmailAddress()
   email: string;
 
-  @ApiProperty({
-    description: 'رقم الهاتف: أرقام و + و - ومسافات وأقواس',
-    example: '+962 79 123 4567',
-    maxLength: LIMITS.phoneMax,
-  })
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
-  @Rules(
-    IsNotEmpty({ message: 'رقم الهاتف مطلوب' }),
-    IsString({ message: 'رقم الهاتف غير صالح' }),
-    Matches(PHONE_PATTERN, { message: 'رقم الهاتف غير صالح' }),
-    MaxLength(LIMITS.phoneMax, { message: `رقم الهاتف يجب ألا يتجاوز ${LIMITS.phoneMax} حرفاً` }),
-  )
+  @PhoneNumber()
   phone: string;
 
   @MemberLocation()
   location: string;
 
-  @NewPasswordField()
+  @NewPassword()
   password: string;
 
   @ApiPropertyOptional({ description: 'طريقة التحقق (دائماً math)', enum: ['math'], example: 'math' })

@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsString, IsUUID, MaxLength } from 'class-validator';
 import { LIMITS } from '@mazad/contracts';
-import { CodeField, EmailField, Rules } from './fields';
+import { CodeField, EmailAddress, Rules } from './fields';
 import { CanonicalId } from '../../common/validation/ids';
 
 /** POST /api/auth/verify */
@@ -25,7 +25,7 @@ const trimmed = Transform(({ value }) => (typeof value === 'string' ? value.trim
 
 /** POST /api/otp/send-email-otp: the account's email. */
 export class SendEmailCodeDto {
-  @EmailField('البريد الإلكتروني للحساب')
+  @EmailAddress('البريد الإلكتروني للحساب')
   identifier: string;
 }
 

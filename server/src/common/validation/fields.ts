@@ -1,18 +1,20 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
   IsNotEmpty,
+  IsNumber,
   IsOptional,
   IsString,
-  MaxLength,
-  MinLength,
+  isEmail,
+  Max,
+  Min,
   registerDecorator,
   ValidationArguments,
   ValidationOptions,
 } from 'class-validator';
-import { isReservedName, jodToFils, LIMITS } from '@mazad/contracts';
-import { BIDI_CONTROLS, hasVisibleText, LINE_BREAKS } from './text-hygiene';
+import { amountInput, FIELDS, jodToFils, LIMITS, textChecks, textRule } from '@mazad/contracts';
+import type { AmountRule, TextRule } from '@mazad/contracts';
 
 /**
  * Field helpers for request DTOs. Multipart and query values arrive as strings, JSON ones as
@@ -36,23 +38,11 @@ export const EmptyAsMissing = () =>
     return text === '' ? undefined : text;
   });
 
-const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
-
 /**
  * A price in JOD: numbers stay numbers, numeric strings become numbers, "" and null mean
  * "not given", anything else becomes NaN (reported by IsNumber as not a number).
  */
-export const JodAmount = () =>
-  Transform(({ value }) => {
-    if (value === undefined || value === null) return undefined;
-    if (typeof value === 'number') return value;
-    if (typeof value === 'string') {
-      const text = value.trim();
-      if (text === '') return undefined;
-      return DECIMAL.test(text) ? Number(text) : Number.NaN;
-    }
-    return Number.NaN;
-  });
+export const JodAmount = () => Transform(({ value }) => amountInput(value));
 
 /** A positive integer from a query string ("" means not given; junk fails IsInt). */
 export const IntegerParam = () =>
@@ -68,12 +58,12 @@ export const IntegerParam = () =>
   });
 
 /** At most `max` characters, counted as PostgreSQL counts them (code points, not UTF-16 units). */
-export function MaxChars(max: number, options: ValidationOptions) {
-  return (target: object, propertyName: string) =>
+export function MaxChars(max: number, options: ValidationOptions): PropertyDecorator {
+  return (target: object, propertyName: string | symbol) =>
     registerDecorator({
       name: 'maxChars',
       target: target.constructor,
-      propertyName,
+      propertyName: propertyName as string,
       constraints: [max],
       options,
       validator: { validate: (value: unknown) => typeof value === 'string' && Array.from(value).length <= max },
@@ -81,12 +71,12 @@ export function MaxChars(max: number, options: ValidationOptions) {
 }
 
 /** A JOD amount with at most 3 decimals (whole fils). */
-export function WholeFils(options: ValidationOptions) {
-  return (target: object, propertyName: string) =>
+export function WholeFils(options: ValidationOptions): PropertyDecorator {
+  return (target: object, propertyName: string | symbol) =>
     registerDecorator({
       name: 'wholeFils',
       target: target.constructor,
-      propertyName,
+      propertyName: propertyName as string,
       options,
       validator: { validate: (value: unknown) => typeof value === 'number' && jodToFils(value) !== undefined },
     });
@@ -96,12 +86,12 @@ export function WholeFils(options: ValidationOptions) {
  * Strictly greater than another amount of the same object (compared in fils). Passes when the
  * other amount is itself invalid: that field reports its own error.
  */
-export function AboveAmountOf(otherProperty: string, options: ValidationOptions) {
-  return (target: object, propertyName: string) =>
+export function AboveAmountOf(otherProperty: string, options: ValidationOptions): PropertyDecorator {
+  return (target: object, propertyName: string | symbol) =>
     registerDecorator({
       name: 'aboveAmountOf',
       target: target.constructor,
-      propertyName,
+      propertyName: propertyName as string,
       constraints: [otherProperty],
       options,
       validator: {
@@ -123,19 +113,53 @@ export function AboveAmountOf(otherProperty: string, options: ValidationOptions)
  */
 export const Rules = (...rules: PropertyDecorator[]) => applyDecorators(...rules);
 
-/** Required trimmed text with a minimum and maximum length. */
+/** One check of a text rule, as a class-validator constraint with its message. */
+const textCheck =
+  (name: string, validate: (text: string) => boolean, message: string): PropertyDecorator =>
+  (target: object, propertyName: string | symbol) =>
+    registerDecorator({
+      name,
+      target: target.constructor,
+      propertyName: propertyName as string,
+      options: { message },
+      validator: { validate: (value: unknown) => typeof value === 'string' && validate(value) },
+    });
+
+/**
+ * A text field checked by a shared rule of contracts (FIELDS, or `textRule` for a form of its
+ * own): trimmed unless the rule keeps whitespace (and lower-cased when it says so), required
+ * unless `optional`, then the rule's checks in order, each with the rule's Arabic message. The
+ * web's zod schemas (contracts' fieldSchemas) run the same checks.
+ */
+export function TextOf(rule: TextRule, options: { example: string; description?: string; optional?: boolean }) {
+  const { example, optional } = options;
+  const m = rule.messages;
+  const normalise = (text: string) => {
+    const trimmed = rule.keepWhitespace ? text : text.trim();
+    return rule.lowercase ? trimmed.toLowerCase() : trimmed;
+  };
+  return applyDecorators(
+    (optional ? ApiPropertyOptional : ApiProperty)({
+      description: options.description ?? rule.label,
+      example,
+      minLength: rule.min,
+      maxLength: rule.max,
+      pattern: rule.pattern?.source,
+    }),
+    Transform(({ value }) => (typeof value === 'string' ? normalise(value) : value)),
+    ...(optional ? [IsOptional()] : []),
+    IsNotEmpty({ message: m.required }),
+    IsString({ message: m.notText }),
+    ...textChecks(rule, (text) => isEmail(text)).map(([check, message], i) =>
+      textCheck(`${rule.label}#${i}`, check, message),
+    ),
+  );
+}
+
+/** Required trimmed text with a minimum and maximum length (characters). */
 export function TextField(options: { label: string; required: string; example: string; min?: number; max: number }) {
   const { label, required, example, min, max } = options;
-  return applyDecorators(
-    ApiProperty({ description: label, example, minLength: min, maxLength: max }),
-    Transform(({ value }) => (typeof value === 'string' ? value.trim() : value)),
-    IsNotEmpty({ message: required }),
-    IsString({ message: `${label} يجب أن يكون نصاً` }),
-    ...(min
-      ? [MinLength(min, { message: `${label} يجب أن يكون ${min === 2 ? 'حرفين' : `${min} أحرف`} على الأقل` })]
-      : []),
-    MaxLength(max, { message: `${label} يجب ألا يتجاوز ${max} حرفاً` }),
-  );
+  return TextOf(textRule({ label, min, max, messages: { required } }), { example });
 }
 
 /**
@@ -143,7 +167,7 @@ export function TextField(options: { label: string; required: string; example: s
  * trimmed, `min`–`max` characters (code points). Refuses line breaks and tabs, bidirectional
  * embedding/override/isolate controls and text with no visible letter or digit (only spaces,
  * zero-width characters, marks or tatweel), each with an Arabic message naming the field
- * (text-hygiene.ts, classes 2–4). With `reserved`, staff and demo names are refused too
+ * (contracts' fields/checks.ts). With `reserved`, staff and demo names are refused too
  * (contracts' RESERVED_NAMES). Control characters never get here (InputHygienePipe).
  */
 export function SingleLineText(options: {
@@ -157,62 +181,64 @@ export function SingleLineText(options: {
   /** Message when longer than `max` (default: "<label> يجب ألا يتجاوز <max> حرفاً"). */
   tooLong?: string;
 }) {
-  const { label, required, example, min, max, reserved, optional } = options;
-  const tooLong = options.tooLong ?? `${label} يجب ألا يتجاوز ${max} حرفاً`;
-  const rule =
-    (name: string, validate: (text: string) => boolean, message: string): PropertyDecorator =>
-    (target: object, propertyName: string | symbol) =>
-      registerDecorator({
-        name,
-        target: target.constructor,
-        propertyName: propertyName as string,
-        options: { message },
-        validator: { validate: (value: unknown) => typeof value === 'string' && validate(value) },
-      });
+  const { label, required, example, min, max, reserved, optional, tooLong } = options;
+  const rule = textRule({
+    label,
+    min,
+    max,
+    singleLine: true,
+    reserved,
+    messages: { required, ...(tooLong ? { tooLong } : {}) },
+  });
+  return TextOf(rule, { example, description: `${label} (one line)`, optional });
+}
+
+/**
+ * A JOD amount checked by a shared rule (contracts' FIELDS): required unless `optional` ("" and
+ * null count as not given), a number of whole fils within the rule's limits and, with `above`,
+ * strictly above that other amount of the same body.
+ */
+export function AmountOf(
+  rule: AmountRule,
+  options: { example: number; description: string; optional?: boolean; above?: string },
+) {
+  const { example, description, optional, above } = options;
+  const m = rule.messages;
   return applyDecorators(
-    ApiProperty({ description: `${label} (one line)`, example, minLength: min, maxLength: max, required: !optional }),
-    Transform(({ value }) => (typeof value === 'string' ? value.trim() : value)),
-    ...(optional ? [IsOptional()] : []),
-    IsNotEmpty({ message: required }),
-    IsString({ message: `${label} يجب أن يكون نصاً` }),
-    rule('singleLine', (text) => !LINE_BREAKS.test(text), `${label} يجب أن يكون سطراً واحداً دون فواصل أسطر`),
-    rule(
-      'noBidiControls',
-      (text) => !BIDI_CONTROLS.test(text),
-      `${label} يحتوي على رموز تحكم باتجاه النص غير مسموح بها`,
-    ),
-    rule('visibleText', hasVisibleText, `${label} يجب أن يحتوي على حروف أو أرقام ظاهرة`),
-    ...(min
-      ? [
-          rule(
-            'minChars',
-            (text) => Array.from(text).length >= min,
-            `${label} يجب أن يكون ${min === 2 ? 'حرفين' : `${min} أحرف`} على الأقل`,
-          ),
-        ]
-      : []),
-    rule('maxChars', (text) => Array.from(text).length <= max, tooLong),
-    ...(reserved
-      ? [rule('notReserved', (text) => !isReservedName(text), `${label} محجوز لفريق الموقع، يرجى اختيار اسم آخر`)]
-      : []),
+    JodAmount(),
+    optional ? IsOptional() : IsNotEmpty({ message: m.required }),
+    IsNumber({}, { message: m.notNumber }),
+    WholeFils({ message: m.decimals }),
+    Min(rule.min, { message: m.tooLow }),
+    Max(rule.max, { message: m.tooHigh }),
+    ...(above && m.notAbove ? [AboveAmountOf(above, { message: m.notAbove })] : []),
+    (optional ? ApiPropertyOptional : ApiProperty)({
+      description,
+      example,
+      minimum: rule.min,
+      maximum: rule.max,
+      ...(optional ? { type: Number, nullable: true } : {}),
+    }),
   );
 }
 
 /** A member's name: one line, 2–100 characters, not a staff or demo name. */
-export const MemberName = (label = 'الاسم', optional = false) =>
-  SingleLineText({
-    label,
-    required: `${label} مطلوب`,
-    example: 'أحمد محمد',
-    min: LIMITS.nameMin,
-    max: LIMITS.nameMax,
-    reserved: true,
-    optional,
-  });
+export const MemberName = (optional = false) => TextOf(FIELDS.name, { example: 'أحمد محمد', optional });
 
 /** A member's location: one line, at most 100 characters. */
-export const MemberLocation = (optional = false) =>
-  SingleLineText({ label: 'الموقع', required: 'الموقع مطلوب', example: 'عمّان', max: LIMITS.locationMax, optional });
+export const MemberLocation = (optional = false) => TextOf(FIELDS.location, { example: 'عمّان', optional });
+
+/** A phone number: digits, plus, minus, spaces and parentheses. */
+export const PhoneNumber = () =>
+  TextOf(FIELDS.phone, { example: '+962 79 123 4567', description: 'رقم الهاتف: أرقام و + و - ومسافات وأقواس' });
+
+/** Lower-cased and trimmed; required; a valid address. */
+export const EmailAddress = (description?: string) =>
+  TextOf(FIELDS.email, { example: 'member@example.com', description });
+
+/** A new password: 6–128 characters, kept as typed. */
+export const NewPassword = (description = 'كلمة المرور (6 أحرف على الأقل)') =>
+  TextOf(FIELDS.password, { example: 'secret123', description });
 
 /**
  * An optional search text (query string): "" is no search; otherwise one string of at most
@@ -226,5 +252,5 @@ export const SearchText = () =>
     IsString({ message: 'نص البحث يجب أن يكون نصاً واحداً' }),
     MaxChars(LIMITS.searchMax, {
       message: `يجب أن يكون نص البحث أقل من ${LIMITS.searchMax} حرف`,
-    }) as PropertyDecorator,
+    }),
   );

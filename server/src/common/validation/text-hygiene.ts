@@ -49,18 +49,8 @@ export function hasForbiddenCharacters(text: string): boolean {
   return false;
 }
 
-/** Class 2: line breaks and tabs. */
-export const LINE_BREAKS = /[\t\n\r\u2028\u2029]/;
-
-/** Class 3: bidirectional embedding, override and isolate controls. */
-export const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/;
-
 /**
- * Nothing a reader would see: white space, default-ignorable code points (zero-width
- * characters, directional marks, joiners, BOM, soft hyphen, variation selectors), other format
- * characters, combining marks alone, and tatweel.
+ * Classes 2–4 are checks of the shared one-line field rule (contracts' fields/checks.ts), which
+ * the web's forms run too.
  */
-const INVISIBLE = /[\p{White_Space}\p{Default_Ignorable_Code_Point}\p{Cf}\p{M}\u0640]/gu;
-
-/** True when the text shows at least one letter or digit. */
-export const hasVisibleText = (text: string) => /[\p{L}\p{N}]/u.test(text.replace(INVISIBLE, ''));
+export { BIDI_CONTROLS, hasVisibleText, LINE_BREAKS } from '@mazad/contracts';
