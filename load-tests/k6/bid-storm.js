@@ -22,6 +22,7 @@ import { Counter, Gauge, Rate, Trend } from 'k6/metrics';
 import ws from 'k6/ws';
 import { baseUrl, durationSeconds, FIXTURES_PATH, numberEnv, parseFixtures } from './lib/options.js';
 import { NEW_BID_FRAME, readNewBid } from './lib/new-bid.mjs';
+import { apiUrl, routeName, routes } from './lib/routes.js';
 import { decodePacket, encodeConnect, encodeEvent, PONG, socketUrl } from './lib/socket-io.mjs';
 import { summaryOutputs } from './lib/summary.js';
 
@@ -37,7 +38,8 @@ function requiredFixtures() {
 
 const fixtures = requiredFixtures();
 const BASE_URL = baseUrl(fixtures);
-const AUCTION_URL = `${BASE_URL}/api/auctions/${fixtures.auctionId}`;
+const AUCTION_URL = apiUrl(BASE_URL, routes.auctions.get, { id: fixtures.auctionId });
+const BID_URL = apiUrl(BASE_URL, routes.bids.place, { id: fixtures.auctionId });
 const RATE = numberEnv('RATE', 300);
 const DURATION = __ENV.DURATION || '20s';
 const WATCHERS = numberEnv('WATCHERS', 300);
@@ -120,7 +122,7 @@ export const options = {
   summaryTrendStats: ['avg', 'min', 'med', 'p(95)', 'p(99)', 'max', 'count'],
 };
 
-const readAuction = () => http.get(AUCTION_URL, { tags: { name: 'GET /api/auctions/:id' } });
+const readAuction = () => http.get(AUCTION_URL, { tags: { name: routeName(routes.auctions.get) } });
 
 /** The auction as the storm starts: its price (amounts rise from there) and bid count (the ledger's base). */
 export function setup() {
@@ -151,7 +153,7 @@ export function bid(data) {
   const member = fixtures.members[i % fixtures.members.length];
   const amountFils = data.startFils + (i + 1) * STEP_FILS;
   const phase = phaseAt(data, Date.now());
-  const res = http.post(`${AUCTION_URL}/bid`, JSON.stringify({ amount: amountFils / 1000 }), {
+  const res = http.post(BID_URL, JSON.stringify({ amount: amountFils / 1000 }), {
     headers: {
       'Content-Type': 'application/json',
       Authorization: `Bearer ${member.token}`,
@@ -159,7 +161,7 @@ export function bid(data) {
     },
     // 400 is BID_TOO_LOW's status (checked below); every other status counts as failed.
     responseCallback: http.expectedStatuses(200, 400),
-    tags: { name: 'POST /api/auctions/:id/bid', phase },
+    tags: { name: routeName(routes.bids.place), phase },
   });
   bidLatency.add(res.timings.duration, { phase });
   if (res.status === 200) {

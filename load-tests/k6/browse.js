@@ -13,6 +13,7 @@ import { check, fail } from 'k6';
 import http from 'k6/http';
 import { Trend } from 'k6/metrics';
 import { baseUrl, FIXTURES_PATH, numberEnv, parseFixtures } from './lib/options.js';
+import { apiUrl, routes } from './lib/routes.js';
 import { summaryOutputs } from './lib/summary.js';
 
 function optionalFixtures() {
@@ -88,15 +89,13 @@ export const options = {
 };
 
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
-const query = (params) =>
-  Object.keys(params)
-    .map((k) => `${k}=${encodeURIComponent(params[k])}`)
-    .join('&');
-const list = (params) => `${BASE_URL}/api/auctions?${query(params)}`;
+/** One call of a page: its route, path parameters and query. */
+const call = (route, params, query) => ({ route, params, query });
+const list = (query) => call(routes.auctions.list, {}, query);
 
 /** Auctions and sellers to visit: the newest open ones (and the fixtures' hot auction and members). */
 export function setup() {
-  const res = http.get(list({ page: 1, limit: 100 }));
+  const res = http.get(apiUrl(BASE_URL, routes.auctions.list, {}, { page: 1, limit: 100 }));
   if (res.status !== 200) fail(`GET /api/auctions answered ${res.status}: is ${BASE_URL} up?`);
   const auctions = res.json('auctions').map((a) => ({ id: a._id, sellerId: a.seller._id }));
   const userIds = auctions.map((a) => a.sellerId);
@@ -110,39 +109,38 @@ export function setup() {
 
 /** The calls of each page, as the web app makes them (signed out). */
 function pageRequests(name, data) {
-  const api = `${BASE_URL}/api`;
   if (name === 'home') {
-    return [list({ category: '', search: '', page: 1, limit: 50 }), `${api}/stats`, `${api}/banners`];
+    return [list({ page: 1, limit: 50 }), call(routes.auctions.siteStats), call(routes.content.banners)];
   }
   if (name === 'filters') {
     const page = Math.random() < 0.3 ? 2 : 1;
     return [list({ category: pick(CATEGORIES), timeFilter: pick(TIME_FILTERS), page, limit: 20 })];
   }
-  if (name === 'search') return [list({ category: '', search: pick(SEARCHES), page: 1, limit: 50 })];
+  if (name === 'search') return [list({ search: pick(SEARCHES), page: 1, limit: 50 })];
   if (name === 'auction') {
     const auction = pick(data.auctions);
-    return [`${api}/auctions/${auction.id}`, `${api}/users/${auction.sellerId}/rating-stats`];
+    return [call(routes.auctions.get, { id: auction.id }), call(routes.ratings.stats, { id: auction.sellerId })];
   }
-  const id = pick(data.userIds);
+  const user = { id: pick(data.userIds) };
   return [
-    `${api}/users/${id}`,
-    `${api}/users/${id}/stats`,
-    `${api}/auctions/user/${id}`,
-    `${api}/users/${id}/ratings`,
-    `${api}/users/${id}/rating-stats`,
+    call(routes.users.get, user),
+    call(routes.users.stats, user),
+    call(routes.auctions.bySeller, user),
+    call(routes.ratings.list, user),
+    call(routes.ratings.stats, user),
   ];
 }
 
 export default function (data) {
   let r = Math.random() * TOTAL_WEIGHT;
   const page = PAGES.find((p) => (r -= p.weight) < 0) || PAGES[0];
-  const urls = pageRequests(page.name, data);
+  const calls = pageRequests(page.name, data);
   const responses = http.batch(
-    urls.map((url) => [
-      'GET',
-      url,
+    calls.map(({ route, params, query }) => [
+      route.method,
+      apiUrl(BASE_URL, route, params, query),
       null,
-      { tags: { page: page.name, name: `${page.name} ${url.replace(/[?].*$/, '').replace(/[0-9a-f-]{36}/g, ':id')}` } },
+      { tags: { page: page.name, name: `${page.name} ${route.path}` } },
     ]),
   );
   pageTime.add(Math.max(...responses.map((res) => res.timings.duration)), { page: page.name });

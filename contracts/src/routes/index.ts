@@ -121,7 +121,9 @@ export function route<T extends RouteTypes>() {
  * The URL of a call: `path(routes.auctions.get, { id })` → `/api/auctions/<id>`. Each parameter is
  * URI-encoded; the query's `undefined`, `null` and `''` values are left out.
  */
-export function path<R extends Route>(call: R, ...[params, query]: PathArgs<R>): string {
+export function path<R extends Route>(call: R, ...args: PathArgs<R>): string {
+  // Not destructured in the parameter list: k6's older compiler cannot read that.
+  const [params, query] = args;
   const filled = call.path.replace(/:([A-Za-z]\w*)/g, (_, name: string) => {
     const value = (params as Record<string, string> | undefined)?.[name];
     // A missing id would call another route (`/api/users/` is not `/api/users/:id`): fail loudly.
