@@ -7,6 +7,7 @@
  */
 import { fork } from 'node:child_process';
 import { Pool } from 'undici';
+import { path, routes } from '@mazad/contracts';
 import { openSocketBidders } from './socket-bidders.mjs';
 import { bucketBySecond, percentileBySecond } from './stats.mjs';
 
@@ -114,8 +115,8 @@ export async function runBidStorm({
     const body = JSON.stringify({ amount: amountFils / 1000 });
     const p = pool
       .request({
-        path: `/api/auctions/${auctionId}/bid`,
-        method: 'POST',
+        path: path(routes.bids.place, { id: auctionId }),
+        method: routes.bids.place.method,
         headers: { 'content-type': 'application/json', authorization: `Bearer ${bidder.token}` },
         body,
       })
