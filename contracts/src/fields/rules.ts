@@ -7,8 +7,10 @@
  *   `z.object({ name: f.name, email: f.email, … })`; or read a rule's `messages` and limits
  *   directly (`FIELDS.phone.messages.invalid`).
  * - Server DTOs: the decorators of server/src/common/validation/fields.ts take these rules
- *   (`@TextOf(FIELDS.name)`, `@EmailOf(FIELDS.email)`, `@AmountOf(FIELDS.startingPrice)`).
- * A rule's messages are listed in the order its checks run; a field reports the first it breaks.
+ *   (`@TextOf(FIELDS.auctionTitle, { example })`, `@AmountOf(FIELDS.startingPrice, { example,
+ *   description })`, and named ones: `@MemberName()`, `@PhoneNumber()`, `@EmailAddress()`, `@NewPassword()`).
+ * Both run the checks in one order (required, text, format, one line, length, reserved: checks.ts)
+ * and a field reports the first it breaks.
  */
 import { CONTACT_LIMITS } from '../api/contact';
 import { LIMITS, PHONE_PATTERN } from '../limits';
