@@ -1,4 +1,11 @@
-export { AuctionImage, auctionImage, auctionImages, FALLBACK_IMAGE, LazyImage, type LazyImageProps } from './auction-image';
+export {
+  AuctionImage,
+  auctionImage,
+  auctionImages,
+  FALLBACK_IMAGE,
+  LazyImage,
+  type LazyImageProps,
+} from './auction-image';
 export { Money, type MoneyProps } from './money';
 export { RatingSummary, Stars, type RatingSummaryProps } from './stars';
 export { StatusBadge, statusLabel, statusTone, type StatusTone } from './status-badge';

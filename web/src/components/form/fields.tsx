@@ -15,21 +15,29 @@ function useFieldError(name: string): string | undefined {
 
 /**
  * A text input of the surrounding Form. `sanitize` rewrites what is typed or pasted before the
- * form sees it (digits only for a code, for instance).
+ * form sees it (digits only for a code, for instance); `deps` are fields checked again when this
+ * one changes; `shownError` picks the message shown from the field's (a live message may win).
  */
 export function InputField<T extends FieldValues = FieldValues>({
   name,
   sanitize,
+  deps,
+  shownError,
   ...props
 }: Omit<TextFieldProps, 'name' | 'error' | 'onChange' | 'onBlur' | 'value'> &
-  Named<T> & { sanitize?: (value: string) => string }) {
+  Named<T> & {
+    sanitize?: (value: string) => string;
+    deps?: FieldPath<T>[];
+    shownError?: (message: string | undefined) => string | null | undefined;
+  }) {
   const { register } = useFormContext<T>();
-  const field = register(name);
+  const field = register(name, { deps });
+  const error = useFieldError(name);
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     if (sanitize) event.target.value = sanitize(event.target.value);
     return field.onChange(event);
   };
-  return <TextField {...props} {...field} onChange={onChange} error={useFieldError(name)} />;
+  return <TextField {...props} {...field} onChange={onChange} error={shownError ? shownError(error) : error} />;
 }
 
 export function TextAreaInput<T extends FieldValues = FieldValues>({

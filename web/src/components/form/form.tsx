@@ -4,8 +4,10 @@ import { ApiError } from '@/lib/api-client';
 import { applyServerFieldErrors } from './server-errors';
 import type { FormApi } from './use-zod-form';
 
-export interface FormProps<Input extends FieldValues, Output>
-  extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'onError' | 'onInvalid'> {
+export interface FormProps<Input extends FieldValues, Output> extends Omit<
+  FormHTMLAttributes<HTMLFormElement>,
+  'onSubmit' | 'onError' | 'onInvalid'
+> {
   form: FormApi<Input, Output>;
   /** Receives the checked values; while its promise runs the form is submitting (submit disabled). */
   onSubmit: (values: Output) => unknown;

@@ -5,7 +5,9 @@ import { ApiError } from '@/lib/api-client';
 export function serverFieldErrors(error: unknown): { field: string; message: string }[] {
   if (!(error instanceof ApiError)) return [];
   const listed = error.body?.errors;
-  return Array.isArray(listed) ? listed.filter((e) => typeof e?.field === 'string' && typeof e.message === 'string') : [];
+  return Array.isArray(listed)
+    ? listed.filter((e) => typeof e?.field === 'string' && typeof e.message === 'string')
+    : [];
 }
 
 /**

@@ -1,10 +1,4 @@
-import {
-  forwardRef,
-  useId,
-  type ReactNode,
-  type SelectHTMLAttributes,
-  type TextareaHTMLAttributes,
-} from 'react';
+import { forwardRef, useId, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 
 /** What a field's control needs to be read with its label, hint and error. */
 export interface FieldControlProps {

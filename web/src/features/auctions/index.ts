@@ -21,12 +21,7 @@ export { SellerRating } from './components/rating';
 export { useServerNow } from './hooks/use-server-now';
 
 // Rules.
-export {
-  bidAmountMessage,
-  checkBidAmount,
-  type BidAmountCheck,
-  type BidAmountProblem,
-} from './lib/bid-amount';
+export { bidAmountMessage, checkBidAmount, type BidAmountCheck, type BidAmountProblem } from './lib/bid-amount';
 export { countdownColour, formatRemaining, type UrgencyColour } from './lib/countdown';
 export { LOGIN_TO_CREATE } from './lib/messages';
 export { canSeeChatButton, isInChatWindow, isOpen, isSold } from './lib/visibility';

@@ -92,12 +92,7 @@ export const AuctionCard = memo(function AuctionCard({
   return (
     <article className={`auction-card card${isNew ? ' auction-card--new' : ''}`} aria-labelledby={titleId}>
       <div className="auction-card__media">
-        <AuctionImage
-          auction={auction}
-          alt={auction.title}
-          className="auction-card__image"
-          priority={priority}
-        />
+        <AuctionImage auction={auction} alt={auction.title} className="auction-card__image" priority={priority} />
         <ul className="auction-card__badges" aria-label="حالة المزاد">
           {isNew && <li className="pill pill--new">جديد</li>}
           <li className={`pill pill--${statusTone(auction.status)}`}>{statusLabel(auction.status)}</li>

@@ -176,13 +176,7 @@ export function BidModal({ auction, open, onClose }: BidModalProps) {
     >
       <div className="bid-modal">
         <div className="bid-modal__summary">
-          <AuctionImage
-            auction={auction}
-            alt={auction.title}
-            className="bid-modal__image"
-            width={96}
-            height={96}
-          />
+          <AuctionImage auction={auction} alt={auction.title} className="bid-modal__image" width={96} height={96} />
           <dl className="facts">
             <div className="facts__row">
               <dt>السعر الحالي</dt>

@@ -1,15 +1,15 @@
-import { LIMITS } from '@mazad/contracts';
+import { FIELDS, LIMITS } from '@mazad/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api-client';
 import { makeUser, renderWithApp } from '@/testing/test-utils';
 import { EMPTY_FORM } from '../lib/auction-form';
 import * as m from '../lib/messages';
 import { AuctionForm } from './auction-form';
 
-function renderForm(onSubmit = vi.fn(), serverErrors?: { field: string; message: string }[]) {
+function renderForm(onSubmit = vi.fn(async () => {})) {
   renderWithApp(
     <AuctionForm
-      serverErrors={serverErrors}
       mode="create"
       defaultValues={EMPTY_FORM}
       durations={['1h', '24h', '20s']}
@@ -48,9 +48,9 @@ describe('auction form', () => {
     fireEvent.click(screen.getByLabelText('إضافة سعر شراء فوري'));
     const buyNow = await screen.findByLabelText(/سعر الشراء الفوري/);
     fireEvent.change(buyNow, { target: { value: '90' } });
-    expect(await screen.findByText(m.BUY_NOW_NOT_ABOVE)).toBeInTheDocument();
+    expect(await screen.findByText(FIELDS.buyNowPrice.messages.notAbove)).toBeInTheDocument();
     fireEvent.change(buyNow, { target: { value: '150' } });
-    await waitFor(() => expect(screen.queryByText(m.BUY_NOW_NOT_ABOVE)).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText(FIELDS.buyNowPrice.messages.notAbove)).not.toBeInTheDocument());
   });
 
   it('refuses a file over 5 MB before any upload and shows thumbnails with remove buttons', async () => {
@@ -71,11 +71,11 @@ describe('auction form', () => {
     const onSubmit = renderForm();
     fireEvent.click(await screen.findByRole('button', { name: 'نشر المزاد' }));
     for (const text of [
-      m.TITLE_REQUIRED,
-      m.DESCRIPTION_REQUIRED,
-      m.CATEGORY_REQUIRED,
-      m.DURATION_REQUIRED,
-      m.STARTING_PRICE_REQUIRED,
+      FIELDS.auctionTitle.messages.required,
+      FIELDS.auctionDescription.messages.required,
+      FIELDS.auctionCategory.messages.required,
+      FIELDS.auctionDuration.messages.required,
+      FIELDS.startingPrice.messages.required,
       m.IMAGES_REQUIRED,
     ]) {
       expect(await screen.findByText(text)).toBeInTheDocument();
@@ -97,8 +97,22 @@ describe('auction form', () => {
   });
 
   it("puts the server's field messages at their fields", async () => {
-    renderForm(vi.fn(), [{ field: 'startingPrice', message: 'السعر الابتدائي كبير جداً' }]);
+    const refusal = new ApiError('البيانات المدخلة غير صالحة', 400, {
+      code: 'VALIDATION_ERROR',
+      errors: [{ field: 'startingPrice', message: 'السعر الابتدائي كبير جداً' }],
+    });
+    const onSubmit = renderForm(vi.fn(() => Promise.reject(refusal)));
+    URL.createObjectURL = vi.fn(() => 'blob:preview');
+    fireEvent.change(await screen.findByLabelText('عنوان المزاد'), { target: { value: 'ساعة' } });
+    fireEvent.change(screen.getByLabelText('وصف المزاد'), { target: { value: 'ساعة جميلة' } });
+    fireEvent.change(screen.getByLabelText('الفئة'), { target: { value: 'إكسسوارات' } });
+    fireEvent.change(screen.getByLabelText('مدة المزاد'), { target: { value: '20s' } });
+    fireEvent.change(screen.getByLabelText(/السعر الابتدائي/), { target: { value: '5' } });
+    fireEvent.change(screen.getByLabelText(/صور المزاد/), { target: { files: [image('a.png', 1000)] } });
+    fireEvent.click(screen.getByRole('button', { name: 'نشر المزاد' }));
     expect(await screen.findByText('السعر الابتدائي كبير جداً')).toBeInTheDocument();
+    expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(screen.getByLabelText(/السعر الابتدائي/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/السعر الابتدائي/)).toHaveFocus();
   });
 });

@@ -1,24 +1,17 @@
 /**
- * The auction form shared by create and edit (react-hook-form with the zod schema of
- * lib/auction-form.ts): every section-5 message at its field, the buy-now message live, the
- * image picker, and a submit button that shows the upload's progress.
+ * The auction form shared by create and edit (the app's form wrapper with the zod schema of
+ * lib/auction-form.ts): every message at its field (the server's too), the buy-now message
+ * live, the image picker, and a submit button that shows the upload's progress.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
-import { CATEGORIES, LIMITS } from '@mazad/contracts';
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
+import { CATEGORIES, FIELDS, LIMITS } from '@mazad/contracts';
+import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
+import { Form, InputField, SelectInput, SubmitButton, TextAreaInput, useZodForm } from '@/components/form';
 import { toast } from '@/components/ui/toast-store';
 import { useSession } from '@/features/auth';
 import { durationLabel } from '@/lib/format';
-import {
-  auctionFormSchema,
-  buyNowLiveMessage,
-  imagesError,
-  type AuctionFormValues,
-} from '../lib/auction-form';
-import { BUY_NOW_NOT_ABOVE, IMAGES_EDIT_HINT, IMAGES_HINT, LOGIN_FIRST, NO_IMAGES_TOAST } from '../lib/messages';
+import { auctionFormSchema, buyNowLiveMessage, imagesError, type AuctionFormValues } from '../lib/auction-form';
+import { IMAGES_EDIT_HINT, IMAGES_HINT, LOGIN_FIRST, NO_IMAGES_TOAST } from '../lib/messages';
 import { ImagePicker, imageFromUrl, type PickedImage } from './image-picker';
 
 export interface AuctionFormProps {
@@ -33,21 +26,14 @@ export interface AuctionFormProps {
   busy: boolean;
   /** Upload progress 0–1 while sending. */
   progress: number | null;
-  onSubmit: (values: AuctionFormValues, images: PickedImage[]) => void;
+  /**
+   * Sends the auction; a refusal it throws (after its toast) puts the server's field messages
+   * (`errors: [{ field, message }]`) at their fields.
+   */
+  onSubmit: (values: AuctionFormValues, images: PickedImage[]) => Promise<unknown>;
   /** Cancel, delete … shown beside the submit button. */
   actions?: ReactNode;
-  /** Field messages of the server's last 400 answer (`errors: [{ field, message }]`). */
-  serverErrors?: readonly { field: string; message: string }[];
 }
-
-const FORM_FIELDS: readonly (keyof AuctionFormValues)[] = [
-  'title',
-  'description',
-  'category',
-  'auctionDuration',
-  'startingPrice',
-  'buyNowPrice',
-];
 
 function CharCount({ value, max }: { value: string; max: number }) {
   return (
@@ -70,35 +56,17 @@ export function AuctionForm({
   progress,
   onSubmit,
   actions,
-  serverErrors,
 }: AuctionFormProps) {
   const { isAuthenticated } = useSession();
   const schema = useMemo(() => auctionFormSchema(durations), [durations]);
-  const {
-    register,
-    handleSubmit,
-    control,
-    setError,
-    formState: { errors },
-  } = useForm<AuctionFormValues>({ resolver: zodResolver(schema), defaultValues, mode: 'onTouched' });
-
-  // The server checks the same rules (and a few only it knows): its field messages go to their fields.
-  useEffect(() => {
-    let focused = false;
-    for (const { field, message } of serverErrors ?? []) {
-      const name = FORM_FIELDS.find((f) => f === field);
-      if (!name) continue;
-      setError(name, { type: 'server', message }, { shouldFocus: !focused });
-      focused = true;
-    }
-  }, [serverErrors, setError]);
+  const form = useZodForm(schema, { defaultValues });
   const [images, setImages] = useState<PickedImage[]>(() => (initialImages ?? []).map(imageFromUrl));
   const [fileErrors, setFileErrors] = useState<string[]>([]);
   const [imageError, setImageError] = useState<string | null>(null);
   const imagesRef = useRef<HTMLDivElement>(null);
-  const ids = { description: useId(), category: useId(), duration: useId(), buyNow: useId(), progress: useId() };
+  const progressId = useId();
 
-  const watched = useWatch({ control });
+  const watched = useWatch({ control: form.control });
   const title = watched.title ?? '';
   const description = watched.description ?? '';
   const hasBuyNow = Boolean(watched.hasBuyNow);
@@ -115,145 +83,102 @@ export function AuctionForm({
     return problem === null;
   };
 
-  const submit = handleSubmit(
-    (values) => {
-      if (!isAuthenticated) {
-        toast.error(LOGIN_FIRST);
-        return;
-      }
-      if (!checkImages()) {
-        imagesRef.current?.querySelector('input')?.focus();
-        return;
-      }
-      onSubmit(values, images);
-    },
-    () => {
-      // Field messages show at their fields (the first one takes the focus); the image rule too.
-      setImageError(imagesError(images.length, mode));
-    },
-  );
+  const submit = async () => {
+    if (!isAuthenticated) {
+      toast.error(LOGIN_FIRST);
+      return;
+    }
+    if (!checkImages()) {
+      imagesRef.current?.querySelector('input')?.focus();
+      return;
+    }
+    // The form's own values (text prices), read into the request by the pages.
+    await onSubmit(form.getValues(), images);
+  };
 
   const percent = progress === null ? null : Math.round(progress * 100);
-  // The live comparison wins over a comparison made earlier (the prices may have changed since).
-  const storedBuyNowError = errors.buyNowPrice?.message === BUY_NOW_NOT_ABOVE ? null : errors.buyNowPrice?.message;
-  const buyNowError = liveBuyNow ?? storedBuyNowError;
 
   return (
-    <form className="form selling-form" onSubmit={submit} noValidate aria-busy={busy || undefined}>
+    <Form
+      form={form}
+      onSubmit={submit}
+      // Field messages show at their fields (the first one takes the focus); the image rule too.
+      onInvalid={() => setImageError(imagesError(images.length, mode))}
+      className="form selling-form"
+      aria-busy={busy || undefined}
+    >
       <div className="selling-form__field">
-        <TextField
+        <InputField
+          name="title"
           label="عنوان المزاد"
           autoComplete="off"
           maxLength={LIMITS.titleMax + 50}
-          error={errors.title?.message}
           disabled={busy}
-          {...register('title')}
         />
         <CharCount value={title} max={LIMITS.titleMax} />
       </div>
 
-      <div className={`field selling-form__field ${errors.description ? 'field--invalid' : ''}`}>
-        <label htmlFor={ids.description} className="field__label">
-          وصف المزاد
-        </label>
-        <textarea
-          id={ids.description}
-          className="field__input selling-form__textarea"
+      <div className="selling-form__field">
+        <TextAreaInput
+          name="description"
+          label="وصف المزاد"
+          className="selling-form__description"
           rows={5}
           disabled={busy}
-          aria-invalid={errors.description ? true : undefined}
-          aria-describedby={errors.description ? `${ids.description}-error` : undefined}
-          {...register('description')}
         />
         <CharCount value={description} max={LIMITS.descriptionMax} />
-        {errors.description && (
-          <p id={`${ids.description}-error`} className="field__error">
-            {errors.description.message}
-          </p>
-        )}
       </div>
 
       <div className="selling-form__row">
-        <div className={`field ${errors.category ? 'field--invalid' : ''}`}>
-          <label htmlFor={ids.category} className="field__label">
-            الفئة
-          </label>
-          <select
-            id={ids.category}
-            className="field__input"
-            disabled={busy}
-            aria-invalid={errors.category ? true : undefined}
-            aria-describedby={errors.category ? `${ids.category}-error` : undefined}
-            {...register('category')}
-          >
-            <option value="">اختر الفئة</option>
-            {CATEGORIES.map((c) => (
-              <option key={c.value} value={c.value}>
-                {c.label}
-              </option>
-            ))}
-          </select>
-          {errors.category && (
-            <p id={`${ids.category}-error`} className="field__error">
-              {errors.category.message}
-            </p>
-          )}
-        </div>
+        <SelectInput name="category" label="الفئة" disabled={busy}>
+          <option value="">اختر الفئة</option>
+          {CATEGORIES.map((c) => (
+            <option key={c.value} value={c.value}>
+              {c.label}
+            </option>
+          ))}
+        </SelectInput>
 
-        <div className={`field ${errors.auctionDuration ? 'field--invalid' : ''}`}>
-          <label htmlFor={ids.duration} className="field__label">
-            مدة المزاد
-          </label>
-          <select
-            id={ids.duration}
-            className="field__input"
-            disabled={busy}
-            aria-invalid={errors.auctionDuration ? true : undefined}
-            aria-describedby={errors.auctionDuration ? `${ids.duration}-error` : undefined}
-            {...register('auctionDuration')}
-          >
-            <option value="">اختر المدة</option>
-            {durations.map((d) => (
-              <option key={d} value={d}>
-                {durationLabel(d)}
-              </option>
-            ))}
-          </select>
-          {errors.auctionDuration && (
-            <p id={`${ids.duration}-error`} className="field__error">
-              {errors.auctionDuration.message}
-            </p>
-          )}
-        </div>
+        <SelectInput name="auctionDuration" label="مدة المزاد" disabled={busy}>
+          <option value="">اختر المدة</option>
+          {durations.map((d) => (
+            <option key={d} value={d}>
+              {durationLabel(d)}
+            </option>
+          ))}
+        </SelectInput>
       </div>
 
-      <TextField
+      <InputField
+        name="startingPrice"
         label="السعر الابتدائي (دينار أردني)"
         inputMode="decimal"
         dir="ltr"
         autoComplete="off"
         placeholder="1.000"
         hint="دينار واحد على الأقل، حتى 3 منازل عشرية"
-        error={errors.startingPrice?.message}
         disabled={busy}
-        {...register('startingPrice', { deps: ['buyNowPrice'] })}
+        deps={['buyNowPrice']}
       />
 
       <div className="selling-form__buy-now">
-        <label className="selling-check" htmlFor={ids.buyNow}>
-          <input id={ids.buyNow} type="checkbox" disabled={busy} {...register('hasBuyNow')} />
+        <label className="selling-check">
+          <input type="checkbox" disabled={busy} {...form.register('hasBuyNow')} />
           <span>إضافة سعر شراء فوري</span>
         </label>
         {hasBuyNow && (
-          <TextField
+          <InputField
+            name="buyNowPrice"
             label="سعر الشراء الفوري (دينار أردني)"
             inputMode="decimal"
             dir="ltr"
             autoComplete="off"
             hint="يجب أن يكون أعلى من السعر الابتدائي"
-            error={buyNowError}
+            // The live comparison wins over one made earlier (the prices may have changed since).
+            shownError={(message) =>
+              liveBuyNow ?? (message === FIELDS.buyNowPrice.messages.notAbove ? undefined : message)
+            }
             disabled={busy}
-            {...register('buyNowPrice')}
           />
         )}
       </div>
@@ -275,15 +200,15 @@ export function AuctionForm({
 
       {percent !== null && (
         <div className="selling-progress">
-          <label htmlFor={ids.progress}>
+          <label htmlFor={progressId}>
             {busyLabel} <bdi dir="ltr">{percent}%</bdi>
           </label>
-          <progress id={ids.progress} max={100} value={percent} />
+          <progress id={progressId} max={100} value={percent} />
         </div>
       )}
 
       <div className="selling-form__actions">
-        <Button type="submit" size="lg" loading={busy}>
+        <SubmitButton size="lg" pending={busy}>
           {busy && percent !== null ? (
             <>
               {busyLabel} <bdi dir="ltr">{percent}%</bdi>
@@ -291,9 +216,9 @@ export function AuctionForm({
           ) : (
             submitLabel
           )}
-        </Button>
+        </SubmitButton>
         {actions}
       </div>
-    </form>
+    </Form>
   );
 }

@@ -41,16 +41,16 @@ export function CreateAuctionPage() {
           busyLabel="جارٍ رفع المزاد…"
           busy={create.isPending}
           progress={create.progress}
-          serverErrors={create.error?.body?.errors}
-          onSubmit={(values, images) => {
+          onSubmit={async (values, images) => {
             const files = images.flatMap((image) => (image.file ? [image.file] : []));
-            create.mutate(toCreateFormData(values, files), {
-              onSuccess: (auction) => {
-                toast.success(CREATE_SUCCESS);
-                navigate(paths.auction.getHref(auction._id));
-              },
-              onError: (error) => toast.error(errorMessage(error, CREATE_ERROR)),
-            });
+            try {
+              const auction = await create.mutateAsync(toCreateFormData(values, files));
+              toast.success(CREATE_SUCCESS);
+              navigate(paths.auction.getHref(auction._id));
+            } catch (error) {
+              toast.error(errorMessage(error, CREATE_ERROR));
+              throw error; // the form puts the server's field messages at their fields
+            }
           }}
         />
       </div>

@@ -19,13 +19,7 @@ import { useSettings } from '@/lib/settings';
 import { useAuctionToEdit } from '../api/get-auction-to-edit';
 import { useUpdateAuction } from '../api/update-auction';
 import { editRefusal, toUpdateRequest, valuesFromAuction } from '../lib/auction-form';
-import {
-  DELETE_SUCCESS,
-  EDIT_FETCH_ERROR,
-  EDIT_ONCE_WARNING,
-  UPDATE_ERROR,
-  UPDATE_SUCCESS,
-} from '../lib/messages';
+import { DELETE_SUCCESS, EDIT_FETCH_ERROR, EDIT_ONCE_WARNING, UPDATE_ERROR, UPDATE_SUCCESS } from '../lib/messages';
 import { AuctionForm } from './auction-form';
 import { DeleteAuctionDialog } from './delete-auction-dialog';
 import '../selling.css';
@@ -86,22 +80,19 @@ export function EditAuctionPage() {
           busyLabel="جارٍ حفظ التعديلات…"
           busy={update.isPending}
           progress={update.progress}
-          serverErrors={update.error?.body?.errors}
-          onSubmit={(values, images) => {
+          onSubmit={async (values, images) => {
             const kept = images.flatMap((image) => (image.file ? [] : [image.src]));
             const files = images.flatMap((image) => (image.file ? [image.file] : []));
             const { images: _ignored, ...body } = toUpdateRequest(values, []);
-            update.mutate(
-              { kept, files, body },
-              {
-                onSuccess: (result) => {
-                  saved.current = true;
-                  toast.success(result?.message || UPDATE_SUCCESS);
-                  navigate(paths.auction.getHref(id));
-                },
-                onError: (error) => toast.error(errorMessage(error, UPDATE_ERROR)),
-              },
-            );
+            try {
+              const result = await update.mutateAsync({ kept, files, body });
+              saved.current = true;
+              toast.success(result?.message || UPDATE_SUCCESS);
+              navigate(paths.auction.getHref(id));
+            } catch (error) {
+              toast.error(errorMessage(error, UPDATE_ERROR));
+              throw error; // the form puts the server's field messages at their fields
+            }
           }}
           actions={
             <>

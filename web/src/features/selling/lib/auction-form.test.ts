@@ -1,4 +1,4 @@
-import { AuctionStatus, DEFAULT_AUCTION_DURATIONS, LIMITS, type Auction } from '@mazad/contracts';
+import { AuctionStatus, DEFAULT_AUCTION_DURATIONS, FIELDS, LIMITS, type Auction } from '@mazad/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   auctionFormSchema,
@@ -60,50 +60,62 @@ describe('auction form schema (R-AUCTION-FIELDS)', () => {
 
   it('names every missing required field with its message', () => {
     expect(fieldErrors(EMPTY_FORM)).toEqual({
-      title: m.TITLE_REQUIRED,
-      description: m.DESCRIPTION_REQUIRED,
-      category: m.CATEGORY_REQUIRED,
-      auctionDuration: m.DURATION_REQUIRED,
-      startingPrice: m.STARTING_PRICE_REQUIRED,
+      title: FIELDS.auctionTitle.messages.required,
+      description: FIELDS.auctionDescription.messages.required,
+      category: FIELDS.auctionCategory.messages.required,
+      auctionDuration: FIELDS.auctionDuration.messages.required,
+      startingPrice: FIELDS.startingPrice.messages.required,
     });
   });
 
   it('treats blank text as missing', () => {
     expect(fieldErrors({ ...valid, title: '   ', description: '\n ' })).toEqual({
-      title: m.TITLE_REQUIRED,
-      description: m.DESCRIPTION_REQUIRED,
+      title: FIELDS.auctionTitle.messages.required,
+      description: FIELDS.auctionDescription.messages.required,
     });
   });
 
   it('limits the title to 100 and the description to 1000 characters', () => {
     expect(fieldErrors({ ...valid, title: 'ع'.repeat(LIMITS.titleMax) })).toEqual({});
-    expect(fieldErrors({ ...valid, title: 'ع'.repeat(LIMITS.titleMax + 1) })).toEqual({ title: m.TITLE_TOO_LONG });
-    expect(m.TITLE_TOO_LONG).toBe('يجب أن يكون العنوان أقل من 100 حرف');
+    expect(fieldErrors({ ...valid, title: 'ع'.repeat(LIMITS.titleMax + 1) })).toEqual({
+      title: FIELDS.auctionTitle.messages.tooLong,
+    });
+    expect(FIELDS.auctionTitle.messages.tooLong).toBe('يجب أن يكون العنوان أقل من 100 حرف');
     expect(fieldErrors({ ...valid, description: 'و'.repeat(LIMITS.descriptionMax) })).toEqual({});
     expect(fieldErrors({ ...valid, description: 'و'.repeat(LIMITS.descriptionMax + 1) })).toEqual({
-      description: m.DESCRIPTION_TOO_LONG,
+      description: FIELDS.auctionDescription.messages.tooLong,
     });
-    expect(m.DESCRIPTION_TOO_LONG).toBe('يجب أن يكون الوصف أقل من 1000 حرف');
+    expect(FIELDS.auctionDescription.messages.tooLong).toBe('يجب أن يكون الوصف أقل من 1000 حرف');
   });
 
   it('takes the categories of R-CATEGORIES only', () => {
     expect(fieldErrors({ ...valid, category: 'إلكترونيات' })).toEqual({});
-    expect(fieldErrors({ ...valid, category: 'طعام' })).toEqual({ category: m.CATEGORY_INVALID });
+    expect(fieldErrors({ ...valid, category: 'طعام' })).toEqual({ category: FIELDS.auctionCategory.messages.invalid });
   });
 
   it('takes the durations the server allows', () => {
-    expect(fieldErrors({ ...valid, auctionDuration: '20s' })).toEqual({ auctionDuration: m.DURATION_INVALID });
+    expect(fieldErrors({ ...valid, auctionDuration: '20s' })).toEqual({
+      auctionDuration: FIELDS.auctionDuration.messages.invalid,
+    });
     expect(fieldErrors({ ...valid, auctionDuration: '20s' }, [...DEFAULT_AUCTION_DURATIONS, '20s'])).toEqual({});
   });
 
   it('needs a starting price of at least 1 JOD with up to 3 decimals', () => {
-    expect(fieldErrors({ ...valid, startingPrice: '0.999' })).toEqual({ startingPrice: m.PRICE_MIN });
-    expect(m.PRICE_MIN).toBe('يجب أن يكون السعر 1 دينار على الأقل');
+    expect(fieldErrors({ ...valid, startingPrice: '0.999' })).toEqual({
+      startingPrice: FIELDS.startingPrice.messages.tooLow,
+    });
+    expect(FIELDS.startingPrice.messages.tooLow).toBe('يجب أن يكون السعر دينار واحد على الأقل');
     expect(fieldErrors({ ...valid, startingPrice: '1' })).toEqual({});
     expect(fieldErrors({ ...valid, startingPrice: '1.125' })).toEqual({});
-    expect(fieldErrors({ ...valid, startingPrice: '1.1255' })).toEqual({ startingPrice: m.STARTING_PRICE_DECIMALS });
-    expect(fieldErrors({ ...valid, startingPrice: 'abc' })).toEqual({ startingPrice: m.STARTING_PRICE_NOT_NUMBER });
-    expect(fieldErrors({ ...valid, startingPrice: '-5' })).toEqual({ startingPrice: m.STARTING_PRICE_NOT_NUMBER });
+    expect(fieldErrors({ ...valid, startingPrice: '1.1255' })).toEqual({
+      startingPrice: FIELDS.startingPrice.messages.decimals,
+    });
+    expect(fieldErrors({ ...valid, startingPrice: 'abc' })).toEqual({
+      startingPrice: FIELDS.startingPrice.messages.notNumber,
+    });
+    expect(fieldErrors({ ...valid, startingPrice: '-5' })).toEqual({
+      startingPrice: FIELDS.startingPrice.messages.tooLow,
+    });
   });
 
   it('reads Arabic-Indic digits and a decimal comma', () => {
@@ -115,17 +127,25 @@ describe('auction form schema (R-AUCTION-FIELDS)', () => {
   it('checks the buy-now price only when the box is ticked', () => {
     expect(fieldErrors({ ...valid, hasBuyNow: false, buyNowPrice: '5' })).toEqual({});
     expect(fieldErrors({ ...valid, hasBuyNow: true, buyNowPrice: '' })).toEqual({ buyNowPrice: m.BUY_NOW_REQUIRED });
-    expect(fieldErrors({ ...valid, hasBuyNow: true, buyNowPrice: '0.5' })).toEqual({ buyNowPrice: m.BUY_NOW_MIN });
-    expect(fieldErrors({ ...valid, hasBuyNow: true, buyNowPrice: '10' })).toEqual({ buyNowPrice: m.BUY_NOW_NOT_ABOVE });
+    expect(fieldErrors({ ...valid, hasBuyNow: true, buyNowPrice: '0.5' })).toEqual({
+      buyNowPrice: FIELDS.buyNowPrice.messages.tooLow,
+    });
+    expect(fieldErrors({ ...valid, hasBuyNow: true, buyNowPrice: '10' })).toEqual({
+      buyNowPrice: FIELDS.buyNowPrice.messages.notAbove,
+    });
     expect(fieldErrors({ ...valid, hasBuyNow: true, buyNowPrice: '10.001' })).toEqual({});
   });
 });
 
 describe('live buy-now message', () => {
   it('appears while the buy-now price is not above the starting price', () => {
-    expect(buyNowLiveMessage({ hasBuyNow: true, startingPrice: '100', buyNowPrice: '90' })).toBe(m.BUY_NOW_NOT_ABOVE);
-    expect(buyNowLiveMessage({ hasBuyNow: true, startingPrice: '100', buyNowPrice: '100' })).toBe(m.BUY_NOW_NOT_ABOVE);
-    expect(m.BUY_NOW_NOT_ABOVE).toBe('يجب أن يكون سعر الشراء الفوري أعلى من السعر الابتدائي');
+    expect(buyNowLiveMessage({ hasBuyNow: true, startingPrice: '100', buyNowPrice: '90' })).toBe(
+      FIELDS.buyNowPrice.messages.notAbove,
+    );
+    expect(buyNowLiveMessage({ hasBuyNow: true, startingPrice: '100', buyNowPrice: '100' })).toBe(
+      FIELDS.buyNowPrice.messages.notAbove,
+    );
+    expect(FIELDS.buyNowPrice.messages.notAbove).toBe('يجب أن يكون سعر الشراء الفوري أعلى من السعر الابتدائي');
   });
 
   it('is silent when unticked, above, or not yet a number', () => {

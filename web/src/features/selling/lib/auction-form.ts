@@ -1,5 +1,5 @@
 /**
- * The create/edit auction form: its zod schema (limits from @mazad/contracts), the live buy-now
+ * The create/edit auction form: its zod schema (the shared field rules of @mazad/contracts), the live buy-now
  * message, the checks made on chosen image files before anything is uploaded, and the mapping
  * of the form's values to the request bodies.
  */
@@ -7,12 +7,14 @@ import {
   AuctionStatus,
   CATEGORY_VALUES,
   DEFAULT_AUCTION_DURATIONS,
+  FIELDS,
   jodToFils,
   LIMITS,
   type Auction,
   type CreateAuctionRequest,
   type UpdateAuctionRequest,
 } from '@mazad/contracts';
+import { fields } from '@/lib/field-schemas';
 import { z } from '@/lib/zod';
 import * as m from './messages';
 
@@ -47,33 +49,22 @@ export function normalizeAmountText(text: string): string {
     .replace(/[٫,]/g, '.');
 }
 
-type PriceCheck = { ok: true; value: number } | { ok: false; reason: 'empty' | 'number' | 'decimals' | 'min' };
+type PriceCheck = { ok: true; value: number } | { ok: false; message: string };
 
-/** Reads a typed JOD amount: a number ≥ 1 with at most 3 decimals. */
-export function readPrice(text: string | undefined | null): PriceCheck {
-  const normalized = normalizeAmountText(text ?? '');
-  if (!normalized) return { ok: false, reason: 'empty' };
-  if (!/^\d+(\.\d+)?$/.test(normalized)) return { ok: false, reason: 'number' };
-  const value = Number(normalized);
-  if (!Number.isFinite(value)) return { ok: false, reason: 'number' };
-  if ((normalized.split('.')[1] ?? '').replace(/0+$/, '').length > 3 || jodToFils(value) === undefined)
-    return { ok: false, reason: 'decimals' };
-  if (value < LIMITS.minPriceJod) return { ok: false, reason: 'min' };
-  return { ok: true, value };
+/**
+ * Reads a typed JOD amount by a shared amount rule (the starting price unless told): its value,
+ * or the rule's message (required, not a number, over 3 decimals, below 1 JOD, too high).
+ */
+export function readPrice(
+  text: string | undefined | null,
+  rule: z.ZodType<number | undefined> = fields.startingPrice,
+): PriceCheck {
+  const result = rule.safeParse(normalizeAmountText(text ?? ''));
+  if (!result.success) return { ok: false, message: result.error.issues[0].message };
+  return result.data === undefined ? { ok: false, message: BUY_NOW.required } : { ok: true, value: result.data };
 }
 
-const STARTING_MESSAGES = {
-  empty: m.STARTING_PRICE_REQUIRED,
-  number: m.STARTING_PRICE_NOT_NUMBER,
-  decimals: m.STARTING_PRICE_DECIMALS,
-  min: m.PRICE_MIN,
-};
-const BUY_NOW_MESSAGES = {
-  empty: m.BUY_NOW_REQUIRED,
-  number: m.BUY_NOW_NOT_NUMBER,
-  decimals: m.BUY_NOW_DECIMALS,
-  min: m.BUY_NOW_MIN,
-};
+const BUY_NOW = FIELDS.buyNowPrice.messages;
 
 /**
  * The buy-now message shown live while typing (R-AUCTION-FIELDS): only when the box is ticked and both
@@ -83,58 +74,61 @@ export function buyNowLiveMessage(
   values: Pick<AuctionFormValues, 'hasBuyNow' | 'startingPrice' | 'buyNowPrice'>,
 ): string | null {
   if (!values.hasBuyNow) return null;
-  const buyNow = readPrice(values.buyNowPrice);
+  const buyNow = readPrice(values.buyNowPrice, fields.buyNowPrice);
   const starting = readPrice(values.startingPrice);
   if (!buyNow.ok || !starting.ok) return null;
-  return jodToFils(buyNow.value)! > jodToFils(starting.value)! ? null : m.BUY_NOW_NOT_ABOVE;
+  return jodToFils(buyNow.value)! > jodToFils(starting.value)! ? null : BUY_NOW.notAbove;
 }
 
-/** The schema of the form; `durations` are the values the server accepts (GET /api/settings). */
+/** Why the ticked buy-now price cannot be sent, or null (unticked, or a fine price). */
+function buyNowProblem(values: Pick<AuctionFormValues, 'hasBuyNow' | 'startingPrice' | 'buyNowPrice'>): string | null {
+  if (!values.hasBuyNow) return null;
+  // Unticking the box is the way out of a buy-now price, so an empty one says so.
+  if (!normalizeAmountText(values.buyNowPrice ?? '')) return m.BUY_NOW_REQUIRED;
+  const buyNow = readPrice(values.buyNowPrice, fields.buyNowPrice);
+  return buyNow.ok ? buyNowLiveMessage(values) : buyNow.message;
+}
+
+/**
+ * The schema of the form, from the shared field rules; `durations` are the values the server
+ * accepts (GET /api/settings). Prices stay text in the form (typed with Arabic digits or a
+ * comma) and are read on submit.
+ */
 export function auctionFormSchema(durations: readonly string[] = DEFAULT_AUCTION_DURATIONS) {
   return z
     .object({
-      title: z.string().trim().min(1, m.TITLE_REQUIRED).max(LIMITS.titleMax, m.TITLE_TOO_LONG),
-      description: z.string().trim().min(1, m.DESCRIPTION_REQUIRED).max(LIMITS.descriptionMax, m.DESCRIPTION_TOO_LONG),
-      category: z
-        .string()
-        .min(1, m.CATEGORY_REQUIRED)
-        .refine((value) => (CATEGORY_VALUES as readonly string[]).includes(value), m.CATEGORY_INVALID),
-      auctionDuration: z
-        .string()
-        .min(1, m.DURATION_REQUIRED)
-        .refine((value) => durations.includes(value), m.DURATION_INVALID),
-      startingPrice: z.string(),
+      title: fields.auctionTitle,
+      description: fields.auctionDescription,
+      category: fields.choice(FIELDS.auctionCategory, CATEGORY_VALUES),
+      auctionDuration: fields.choice(FIELDS.auctionDuration, durations),
+      startingPrice: z.string().superRefine((text, ctx) => {
+        const starting = readPrice(text);
+        if (!starting.ok) ctx.addIssue({ code: 'custom', message: starting.message });
+      }),
       hasBuyNow: z.boolean(),
       buyNowPrice: z.string(),
     })
-    .superRefine((values, ctx) => {
-      const starting = readPrice(values.startingPrice);
-      if (!starting.ok)
-        ctx.addIssue({ code: 'custom', path: ['startingPrice'], message: STARTING_MESSAGES[starting.reason] });
-      if (!values.hasBuyNow) return;
-      const buyNow = readPrice(values.buyNowPrice);
-      if (!buyNow.ok) {
-        ctx.addIssue({ code: 'custom', path: ['buyNowPrice'], message: BUY_NOW_MESSAGES[buyNow.reason] });
-        return;
-      }
-      const live = buyNowLiveMessage(values);
-      if (live) ctx.addIssue({ code: 'custom', path: ['buyNowPrice'], message: live });
+    .refine((values) => buyNowProblem(values) === null, {
+      path: ['buyNowPrice'],
+      error: (issue) => buyNowProblem(issue.input as AuctionFormValues) ?? undefined,
+      // Checked even when another field is wrong, so every message shows at once.
+      when: () => true,
     });
 }
 
 /** The JSON/multipart fields of a valid form. The buy-now price is sent only when ticked. */
 export function toAuctionFields(values: AuctionFormValues): CreateAuctionRequest {
   const starting = readPrice(values.startingPrice);
-  const buyNow = values.hasBuyNow ? readPrice(values.buyNowPrice) : null;
-  const fields: CreateAuctionRequest = {
+  const buyNow = values.hasBuyNow ? readPrice(values.buyNowPrice, fields.buyNowPrice) : null;
+  const request: CreateAuctionRequest = {
     title: values.title.trim(),
     description: values.description.trim(),
     category: values.category,
     auctionDuration: values.auctionDuration,
     startingPrice: starting.ok ? starting.value : NaN,
   };
-  if (buyNow?.ok) fields.buyNowPrice = buyNow.value;
-  return fields;
+  if (buyNow?.ok) request.buyNowPrice = buyNow.value;
+  return request;
 }
 
 /** PUT /api/auctions/{id}: unticked buy-now is sent as null (removed); empty images keep the current ones. */

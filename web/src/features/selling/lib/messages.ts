@@ -5,25 +5,8 @@
  */
 import { LIMITS } from '@mazad/contracts';
 
-export const TITLE_REQUIRED = 'عنوان المزاد مطلوب';
-export const TITLE_TOO_LONG = `يجب أن يكون العنوان أقل من ${LIMITS.titleMax} حرف`;
-export const DESCRIPTION_REQUIRED = 'وصف المزاد مطلوب';
-export const DESCRIPTION_TOO_LONG = `يجب أن يكون الوصف أقل من ${LIMITS.descriptionMax} حرف`;
-export const CATEGORY_REQUIRED = 'فئة المزاد مطلوبة';
-export const CATEGORY_INVALID = 'فئة المزاد غير صالحة';
-export const DURATION_REQUIRED = 'مدة المزاد مطلوبة';
-export const DURATION_INVALID = 'مدة المزاد غير صالحة';
-
-export const STARTING_PRICE_REQUIRED = 'السعر الابتدائي مطلوب';
-export const STARTING_PRICE_NOT_NUMBER = 'السعر الابتدائي يجب أن يكون رقماً';
-export const PRICE_MIN = `يجب أن يكون السعر ${LIMITS.minPriceJod} دينار على الأقل`;
-export const STARTING_PRICE_DECIMALS = 'يجب ألا يتجاوز السعر الابتدائي 3 منازل عشرية';
-
+/** The field messages are the shared rules' (FIELDS of @mazad/contracts); this one is the form's own. */
 export const BUY_NOW_REQUIRED = 'أدخل سعر الشراء الفوري أو ألغِ تفعيله';
-export const BUY_NOW_NOT_NUMBER = 'سعر الشراء الفوري يجب أن يكون رقماً';
-export const BUY_NOW_MIN = `يجب أن يكون سعر الشراء الفوري ${LIMITS.minPriceJod} دينار على الأقل`;
-export const BUY_NOW_DECIMALS = 'يجب ألا يتجاوز سعر الشراء الفوري 3 منازل عشرية';
-export const BUY_NOW_NOT_ABOVE = 'يجب أن يكون سعر الشراء الفوري أعلى من السعر الابتدائي';
 
 export const IMAGES_REQUIRED = 'يجب رفع صورة واحدة على الأقل';
 export const IMAGES_TOO_MANY = `لا يمكن رفع أكثر من ${LIMITS.maxImagesPerAuction} صور`;

@@ -27,15 +27,7 @@ export interface BuyNowBoxProps {
   onLoginRequired?: () => void;
 }
 
-export function BuyNowBox({
-  title,
-  buyNowPrice,
-  offer,
-  busy = false,
-  error,
-  onBuy,
-  onLoginRequired,
-}: BuyNowBoxProps) {
+export function BuyNowBox({ title, buyNowPrice, offer, busy = false, error, onBuy, onLoginRequired }: BuyNowBoxProps) {
   const titleId = useId();
   const [confirming, setConfirming] = useState(false);
   const refusal = offer.buyNowRefusal;
