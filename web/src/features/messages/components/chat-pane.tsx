@@ -1,5 +1,7 @@
 import { LIMITS, type ChatMessage, type Conversation } from '@mazad/contracts';
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Form, SubmitButton } from '@/components/form';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
@@ -48,12 +50,11 @@ export function ChatPane({ auctionId, conversation, userId, onBack }: ChatPanePr
   const thread = useThread(auctionId, userId);
   const sendMessage = useSendMessage(userId);
   const confirmDeal = useConfirmDeal(userId);
-  const [draft, setDraft] = useState('');
-  // Set in the click itself (a mutation's pending state arrives a tick later): no second send.
-  const [sending, setSending] = useState(false);
+  const composer = useForm<{ content: string }>({ defaultValues: { content: '' } });
+  const draft = useWatch({ control: composer.control, name: 'content' });
+  const sending = composer.formState.isSubmitting;
   const [rating, setRating] = useState(false);
   const scroller = useRef<HTMLOListElement>(null);
-  const input = useRef<HTMLTextAreaElement>(null);
   const messages = thread.data ?? [];
   const other = conversation?.otherParticipant;
   const auction = conversation?.auction;
@@ -63,26 +64,24 @@ export function ChatPane({ auctionId, conversation, userId, onBack }: ChatPanePr
     if (el) el.scrollTop = el.scrollHeight;
   }, [messages.length, auctionId]);
 
-  async function send(event?: FormEvent) {
-    event?.preventDefault();
-    const content = draft.trim();
-    if (!content || sending || !other) return;
-    setSending(true);
+  // The form is submitting from the click on (a mutation's pending state arrives a tick later): no second send.
+  async function send({ content }: { content: string }) {
+    const text = content.trim();
+    if (!text || !other) return;
     try {
-      await sendMessage.mutateAsync({ auctionId, receiverId: other._id, content });
-      setDraft('');
-    } catch {
-      // The API client showed the server's message (or the generic send error).
+      await sendMessage.mutateAsync({ auctionId, receiverId: other._id, content: text });
+      composer.reset({ content: '' });
     } finally {
-      setSending(false);
-      requestAnimationFrame(() => input.current?.focus());
+      // A refusal was shown by the API client (the server's message, or the generic send error).
+      requestAnimationFrame(() => composer.setFocus('content'));
     }
   }
 
+  /** Enter sends, Shift+Enter starts a new line (and Enter while composing a character does nothing). */
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      void send();
+      if (!sending) event.currentTarget.form?.requestSubmit();
     }
   }
 
@@ -133,26 +132,22 @@ export function ChatPane({ auctionId, conversation, userId, onBack }: ChatPanePr
       )}
 
       {!thread.forbidden && other && (
-        <form className="chat-send" onSubmit={send}>
+        <Form form={composer} onSubmit={send} className="chat-send">
           <label htmlFor={`chat-input-${auctionId}`} className="visually-hidden">
             نص الرسالة
           </label>
           <textarea
             id={`chat-input-${auctionId}`}
-            ref={input}
             className="field__input chat-send__input"
             rows={1}
             maxLength={LIMITS.messageMax}
             placeholder="اكتب رسالتك…"
-            value={draft}
             disabled={sending}
-            onChange={(e) => setDraft(e.target.value)}
             onKeyDown={onKeyDown}
+            {...composer.register('content')}
           />
-          <Button type="submit" loading={sending} disabled={!draft.trim()}>
-            إرسال
-          </Button>
-        </form>
+          <SubmitButton disabled={!draft.trim()}>إرسال</SubmitButton>
+        </Form>
       )}
 
       {auction && !thread.forbidden && (

@@ -1,12 +1,20 @@
 import { LIMITS, type RateSellerResult } from '@mazad/contracts';
-import { useState, type FormEvent } from 'react';
+import { useWatch } from 'react-hook-form';
+import { Form, SubmitButton, TextAreaInput, useZodForm } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { toast } from '@/components/ui/toast-store';
+import { z } from '@/lib/zod';
 import { RATING_INVALID_DATA, useRateSeller } from '../api/rate-seller';
 
 export const STARS = [1, 2, 3, 4, 5] as const;
 export const DEFAULT_STARS = 5;
+
+const ratingSchema = z.object({
+  stars: z.number().int().min(1).max(STARS.length),
+  comment: z.string().trim().max(LIMITS.ratingCommentMax),
+});
+const EMPTY_RATING = { stars: DEFAULT_STARS, comment: '' };
 
 export interface RatingModalProps {
   open: boolean;
@@ -22,38 +30,28 @@ export interface RatingModalProps {
  * submit and close. The call gives up after 10 s (the API client then says so).
  */
 export function RatingModal({ open, onClose, sellerId, auctionId, sellerName, onRated }: RatingModalProps) {
-  const [stars, setStars] = useState<number>(DEFAULT_STARS);
-  const [comment, setComment] = useState('');
-  const [sending, setSending] = useState(false);
+  const form = useZodForm(ratingSchema, { defaultValues: EMPTY_RATING });
+  const stars = useWatch({ control: form.control, name: 'stars' });
   const rate = useRateSeller();
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit({ stars: chosen, comment }: z.output<typeof ratingSchema>) {
     if (!sellerId || !auctionId) {
       toast.error(RATING_INVALID_DATA);
       return;
     }
-    setSending(true);
-    try {
-      const text = comment.trim();
-      const result = await rate.mutateAsync({
-        sellerId,
-        request: { auctionId, role: 'seller', stars, ...(text ? { comment: text } : {}) },
-      });
-      toast.success(result?.message || 'تم إرسال التقييم بنجاح');
-      setComment('');
-      setStars(DEFAULT_STARS);
-      onRated(result);
-    } catch {
-      // The API client has shown the server's message (or the fallback / time-out text).
-    } finally {
-      setSending(false);
-    }
+    // A refusal was shown by the API client (the server's message, or the fallback / time-out text).
+    const result = await rate.mutateAsync({
+      sellerId,
+      request: { auctionId, role: 'seller', stars: chosen, ...(comment ? { comment } : {}) },
+    });
+    toast.success(result?.message || 'تم إرسال التقييم بنجاح');
+    form.reset(EMPTY_RATING);
+    onRated(result);
   }
 
   return (
     <Modal open={open} onClose={onClose} title={sellerName ? `تقييم البائع ${sellerName}` : 'تقييم البائع'}>
-      <form className="rating-form" onSubmit={submit}>
+      <Form form={form} onSubmit={submit} className="rating-form">
         <fieldset className="rating-form__stars">
           <legend>عدد النجوم</legend>
           <div className="star-input" role="radiogroup" aria-label="عدد النجوم">
@@ -65,7 +63,7 @@ export function RatingModal({ open, onClose, sellerId, auctionId, sellerName, on
                 aria-checked={stars === value}
                 aria-label={`${value} من 5 نجوم`}
                 className={`star-input__star${value <= stars ? ' star-input__star--on' : ''}`}
-                onClick={() => setStars(value)}
+                onClick={() => form.setValue('stars', value)}
               >
                 <span aria-hidden="true">★</span>
               </button>
@@ -75,26 +73,20 @@ export function RatingModal({ open, onClose, sellerId, auctionId, sellerName, on
             {stars} من 5
           </p>
         </fieldset>
-        <label className="field">
-          <span className="field__label">تعليق (اختياري)</span>
-          <textarea
-            className="field__input"
-            rows={3}
-            maxLength={LIMITS.ratingCommentMax}
-            value={comment}
-            onChange={(e) => setComment(e.target.value)}
-            placeholder="شارك تجربتك مع البائع"
-          />
-        </label>
+        <TextAreaInput
+          name="comment"
+          label="تعليق (اختياري)"
+          rows={3}
+          maxLength={LIMITS.ratingCommentMax}
+          placeholder="شارك تجربتك مع البائع"
+        />
         <div className="actions">
-          <Button type="submit" loading={sending}>
-            إرسال التقييم
-          </Button>
-          <Button type="button" variant="secondary" onClick={onClose} disabled={sending}>
+          <SubmitButton>إرسال التقييم</SubmitButton>
+          <Button type="button" variant="secondary" onClick={onClose} disabled={form.formState.isSubmitting}>
             إغلاق
           </Button>
         </div>
-      </form>
+      </Form>
     </Modal>
   );
 }
