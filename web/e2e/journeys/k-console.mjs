@@ -155,10 +155,12 @@ export default {
       .setInputFiles({ name: 'poster.png', mimeType: 'image/png', buffer: await makePng({ r: 200, g: 90, b: 40 }) });
     await page.getByTestId('announcement-image').first().waitFor();
     await page.getByRole('button', { name: 'حفظ', exact: true }).click();
-    await page.getByRole('status').filter({ hasText: /تم/ }).waitFor();
+    await expectNotice(page, 'تم حفظ صفحة الإعلان بنجاح');
     await op.screenshot('console-announcement');
     // Status messages clear after 3 s.
-    await page.getByRole('status').waitFor({ state: 'detached', timeout: 6_000 });
+    await page
+      .locator('.MuiSnackbarContent-message', { hasText: 'تم حفظ صفحة الإعلان بنجاح' })
+      .waitFor({ state: 'detached', timeout: 6_000 });
 
     await visitor.visit('/announcement-details');
     await visitor.page.getByRole('heading', { name: announcementTitle }).waitFor();
