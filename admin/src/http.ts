@@ -27,16 +27,11 @@ export interface RequestOptions {
   token?: string;
 }
 
-/** Fetches JSON from the API; errors carry the server's Arabic message and the HTTP status. */
-export async function requestJson<T = unknown>(url: string, options: RequestOptions = {}): Promise<T> {
-  return (await request<T>(url, options)).data;
-}
-
-/** Like requestJson, with the response headers (for a `Content-Range` total). */
-export async function request<T = unknown>(
-  url: string,
-  options: RequestOptions = {},
-): Promise<{ data: T; headers: Headers }> {
+/**
+ * Fetches JSON from the API, with the response headers (for a `Content-Range` total); errors
+ * carry the server's Arabic message and the HTTP status.
+ */
+async function request<T>(url: string, options: RequestOptions = {}): Promise<{ data: T; headers: Headers }> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = options.token ?? (options.auth === false ? null : getAdminToken());
   if (token) headers.Authorization = `Bearer ${token}`;

@@ -274,9 +274,13 @@ function FeatureCards({ features }: { features: FeatureRecord[] }) {
 export function SiteContentPage() {
   const notifyError = useNotifyError();
   const translate = useTranslate();
-  const onError = (error: unknown) => notifyError(error, 'mazad.site_content.load_error');
-  const banner = useGetOne<SiteBannerRecord>('site-content', { id: SITE_BANNER }, { onError });
-  const features = useGetList<FeatureRecord>('site-features', {}, { onError });
+  // Both read GET /api/site-content: one toast when it fails.
+  const banner = useGetOne<SiteBannerRecord>(
+    'site-content',
+    { id: SITE_BANNER },
+    { onError: (error) => notifyError(error, 'mazad.site_content.load_error') },
+  );
+  const features = useGetList<FeatureRecord>('site-features');
   const error = banner.error ?? features.error;
 
   return (
