@@ -1,3 +1,4 @@
+import { FIELDS } from '@mazad/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, makeUser, mockApi, renderApp, storeSession } from '@/testing/test-utils';
@@ -226,7 +227,7 @@ describe('credentials: a new email needs the code sent to it', () => {
     // A malformed code is refused in the browser, with the Arabic message.
     fireEvent.change(code, { target: { value: '12' } });
     fireEvent.click(screen.getByRole('button', { name: 'تأكيد البريد الإلكتروني' }));
-    expect(await screen.findByText(m.EMAIL_CODE_INVALID)).toBeInTheDocument();
+    expect(await screen.findByText(FIELDS.otpCode.messages.invalid!)).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST /api/users/confirm-email-change')).toHaveLength(0);
 
     fireEvent.change(code, { target: { value: '123456' } });

@@ -3,13 +3,12 @@
  * 401/403/413 messages); the credentials form with its three toasts, and the code step of an
  * email change (the new email is applied only with the code sent to it).
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS, type User } from '@mazad/contracts';
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
+import { Form, InputField, SubmitButton, useZodForm } from '@/components/form';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast-store';
 import { paths } from '@/config/paths';
 import { useSession } from '@/features/auth';
@@ -20,10 +19,10 @@ import { useUpdateProfile } from '../api/update-profile';
 import { useUploadProfileImage } from '../api/upload-profile-image';
 import {
   checkCredentials,
+  emailCodeSchema,
   profileFormSchema,
   profileImageErrorMessage,
   type CredentialsValues,
-  type ProfileFormValues,
 } from '../lib/display';
 import * as m from '../lib/messages';
 import { Avatar, formatDay } from './common';
@@ -32,20 +31,14 @@ function ProfileDetails({ user }: { user: User }) {
   const [editing, setEditing] = useState(false);
   const { updateUser } = useSession();
   const titleId = useId();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<ProfileFormValues>({
-    resolver: zodResolver(profileFormSchema),
+  const form = useZodForm(profileFormSchema, {
     defaultValues: { name: user.name, phone: user.phone ?? '', location: user.location ?? '' },
   });
   const save = useUpdateProfile(user._id, {
     onSuccess: (result) => {
       updateUser(result.user);
       toast.success(result.message || m.PROFILE_UPDATED);
-      reset({ name: result.user.name, phone: result.user.phone, location: result.user.location });
+      form.reset({ name: result.user.name, phone: result.user.phone, location: result.user.location });
       setEditing(false);
     },
     onError: (error) => toast.error(errorMessage(error, m.PROFILE_UPDATE_ERROR)),
@@ -62,54 +55,37 @@ function ProfileDetails({ user }: { user: User }) {
         )}
       </div>
       {editing ? (
-        <form
+        <Form
+          form={form}
           className="form"
-          noValidate
-          onSubmit={handleSubmit(
-            (values: ProfileFormValues) =>
-              save.mutate({ name: values.name.trim(), phone: values.phone.trim(), location: values.location.trim() }),
-            () => toast.error(m.FILL_REQUIRED_FIELDS),
-          )}
+          // The values arrive trimmed by the shared field rules.
+          onSubmit={(values) => save.mutateAsync(values)}
+          onInvalid={() => toast.error(m.FILL_REQUIRED_FIELDS)}
         >
-          <TextField
-            label="الاسم"
-            autoComplete="name"
-            maxLength={LIMITS.nameMax}
-            error={errors.name?.message}
-            {...register('name')}
-          />
-          <TextField
+          <InputField name="name" label="الاسم" autoComplete="name" maxLength={LIMITS.nameMax} />
+          <InputField
+            name="phone"
             label="رقم الهاتف"
             type="tel"
             dir="ltr"
             autoComplete="tel"
             maxLength={LIMITS.phoneMax}
-            error={errors.phone?.message}
-            {...register('phone')}
           />
-          <TextField
-            label="الموقع"
-            autoComplete="address-level2"
-            maxLength={LIMITS.locationMax}
-            error={errors.location?.message}
-            {...register('location')}
-          />
+          <InputField name="location" label="الموقع" autoComplete="address-level2" maxLength={LIMITS.locationMax} />
           <div className="profile-actions">
-            <Button type="submit" loading={save.isPending}>
-              حفظ
-            </Button>
+            <SubmitButton>حفظ</SubmitButton>
             <Button
               variant="secondary"
               disabled={save.isPending}
               onClick={() => {
-                reset();
+                form.reset();
                 setEditing(false);
               }}
             >
               إلغاء
             </Button>
           </div>
-        </form>
+        </Form>
       ) : (
         <dl className="profile-facts">
           <div>
@@ -217,7 +193,7 @@ function ProfileImageUploader({ user }: { user: User }) {
 /** The code sent to a new email: the change is made only once it is entered. */
 function EmailCodeForm({ pendingEmail, onDone }: { pendingEmail: string; onDone: () => void }) {
   const { updateUser } = useSession();
-  const [code, setCode] = useState('');
+  const form = useZodForm(emailCodeSchema, { defaultValues: { code: '' } });
   const confirm = useConfirmEmailChange({
     onSuccess: (result) => {
       updateUser(result.user);
@@ -227,112 +203,83 @@ function EmailCodeForm({ pendingEmail, onDone }: { pendingEmail: string; onDone:
     onError: (error) => toast.error(errorMessage(error, m.EMAIL_CHANGE_ERROR)),
   });
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        const digits = code.trim();
-        if (!/^[0-9]{6}$/.test(digits)) {
-          toast.error(m.EMAIL_CODE_INVALID);
-          return;
-        }
-        confirm.mutate(digits);
-      }}
-    >
+    <Form form={form} className="form" onSubmit={({ code }) => confirm.mutateAsync(code)}>
       {/* The server does not say whether the address is another account's (it mails that address a notice instead of a code). */}
       <p>
         إن كان <bdi dir="ltr">{pendingEmail}</bdi> متاحاً فقد أرسلنا إليه رمز تأكيد. لن يتغير بريدك قبل إدخاله، وإن لم
         يصلك الرمز فربما يكون هذا البريد مستخدماً لحساب آخر.
       </p>
-      <TextField
+      <InputField
+        name="code"
         label="رمز التأكيد"
         dir="ltr"
         inputMode="numeric"
         autoComplete="one-time-code"
-        maxLength={6}
-        value={code}
-        onChange={(event) => setCode(event.target.value)}
+        maxLength={LIMITS.otpLength}
       />
       <div className="profile-actions">
-        <Button type="submit" loading={confirm.isPending}>
-          تأكيد البريد الإلكتروني
-        </Button>
+        <SubmitButton>تأكيد البريد الإلكتروني</SubmitButton>
         <Button type="button" variant="secondary" onClick={onDone}>
           إلغاء
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
 
 function CredentialsForm({ user }: { user: User }) {
   const { token, signIn } = useSession();
   const titleId = useId();
-  const [values, setValues] = useState<CredentialsValues>({ currentPassword: '', email: user.email, newPassword: '' });
+  // Checked on submit, one toast at a time in the rules' order (checkCredentials), not field by field.
+  const form = useForm<CredentialsValues>({
+    defaultValues: { currentPassword: '', email: user.email, newPassword: '' },
+  });
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
   const save = useChangeCredentials({
     onSuccess: (result) => {
       // A new password retires older tokens: continue with the one in the answer.
       signIn(result.token, result.user);
-      setValues({ currentPassword: '', email: result.user.email, newPassword: '' });
+      form.reset({ currentPassword: '', email: result.user.email, newPassword: '' });
       setPendingEmail(result.pendingEmail ?? null);
       toast.success(result.message || (result.pendingEmail ? m.EMAIL_CODE_SENT : m.CREDENTIALS_UPDATED));
     },
     onError: (error) => toast.error(errorMessage(error, m.CREDENTIALS_UPDATE_ERROR)),
   });
-  const set = (key: keyof CredentialsValues) => (event: ChangeEvent<HTMLInputElement>) =>
-    setValues((v) => ({ ...v, [key]: event.target.value }));
 
   return (
     <section className="card profile-section" aria-labelledby={titleId}>
       <h2 id={titleId}>بيانات الدخول</h2>
       {pendingEmail ? <EmailCodeForm pendingEmail={pendingEmail} onDone={() => setPendingEmail(null)} /> : null}
-      <form
+      <Form
+        form={form}
         className="form"
         hidden={pendingEmail !== null}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
+        onSubmit={(values) => {
           const check = checkCredentials(values, user.email, token);
-          if (!check.ok) {
-            toast.error(check.message);
-            return;
-          }
-          save.mutate(check.body);
+          if (!check.ok) return void toast.error(check.message);
+          return save.mutateAsync(check.body);
         }}
       >
-        <TextField
-          label="البريد الإلكتروني"
-          type="email"
-          dir="ltr"
-          autoComplete="email"
-          value={values.email}
-          onChange={set('email')}
-        />
-        <TextField
+        <InputField name="email" label="البريد الإلكتروني" type="email" dir="ltr" autoComplete="email" />
+        <InputField
+          name="newPassword"
           label="كلمة المرور الجديدة (اختياري)"
           type="password"
           dir="ltr"
           autoComplete="new-password"
-          value={values.newPassword}
-          onChange={set('newPassword')}
         />
-        <TextField
+        <InputField
+          name="currentPassword"
           label="كلمة المرور الحالية"
           type="password"
           dir="ltr"
           autoComplete="current-password"
           hint="مطلوبة لتأكيد أي تغيير"
-          value={values.currentPassword}
-          onChange={set('currentPassword')}
         />
         <div className="profile-actions">
-          <Button type="submit" loading={save.isPending}>
-            تحديث بيانات الدخول
-          </Button>
+          <SubmitButton>تحديث بيانات الدخول</SubmitButton>
         </div>
-      </form>
+      </Form>
     </section>
   );
 }

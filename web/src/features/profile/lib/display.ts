@@ -1,5 +1,6 @@
 /** Small display rules of the profile lists. */
-import { AuctionStatus, LIMITS, normalizeAuctionStatus, PHONE_PATTERN, type Auction } from '@mazad/contracts';
+import { AuctionStatus, normalizeAuctionStatus, type Auction } from '@mazad/contracts';
+import { fields } from '@/lib/field-schemas';
 import { z } from '@/lib/zod';
 import * as m from './messages';
 
@@ -22,13 +23,18 @@ export function canConfirmDeal(auction: Pick<Auction, 'status' | 'isDealConfirme
   return normalizeAuctionStatus(auction.status) === AuctionStatus.Sold && !auction.isDealConfirmed;
 }
 
-/** The profile edit form: name, phone and location required after trimming (R-PROFILE-OWNER). */
-export const profileFormSchema = z.object({
-  name: z.string().trim().min(1, m.NAME_REQUIRED).min(LIMITS.nameMin, m.NAME_TOO_SHORT).max(LIMITS.nameMax),
-  phone: z.string().trim().min(1, m.PHONE_REQUIRED).max(LIMITS.phoneMax).regex(PHONE_PATTERN, m.PHONE_INVALID),
-  location: z.string().trim().min(1, m.LOCATION_REQUIRED).max(LIMITS.locationMax),
-});
+/** The profile edit form: name, phone and location, by the shared field rules. */
+export const profileFormSchema = z.object({ name: fields.name, phone: fields.phone, location: fields.location });
 export type ProfileFormValues = z.input<typeof profileFormSchema>;
+
+/** The email-change code form: the 6-digit code sent to the new address. */
+export const emailCodeSchema = z.object({ code: fields.otpCode });
+
+/** The first message of a shared field's check, or null when the value passes. */
+function fieldProblem(schema: z.ZodType, value: string): string | null {
+  const result = schema.safeParse(value);
+  return result.success ? null : (result.error.issues[0]?.message ?? null);
+}
 
 export interface CredentialsValues {
   currentPassword: string;
@@ -53,8 +59,10 @@ export function checkCredentials(
   const newPassword = values.newPassword;
   if (!emailChanged && !newPassword) return { ok: false, message: m.CHANGE_SOMETHING };
   if (!token) return { ok: false, message: m.LOGIN_FIRST };
-  if (emailChanged && !z.email().safeParse(email).success) return { ok: false, message: m.EMAIL_INVALID };
-  if (newPassword && newPassword.length < LIMITS.passwordMin) return { ok: false, message: m.NEW_PASSWORD_TOO_SHORT };
+  const problem =
+    (emailChanged ? fieldProblem(fields.email, email) : null) ??
+    (newPassword ? fieldProblem(fields.password, newPassword) : null);
+  if (problem) return { ok: false, message: problem };
   return {
     ok: true,
     body: {

@@ -3,27 +3,19 @@ export const PROFILE_LOAD_ERROR = 'حدث خطأ في تحميل بيانات ا
 export const PROFILE_LOAD_ERROR_HINT = 'تعذر تحميل البيانات، تحقق من اتصالك وحاول مرة أخرى.';
 export const PUBLIC_PROFILE_LOAD_ERROR = 'تعذر تحميل الملف الشخصي لهذا المستخدم';
 
-/** Profile edit (R-PROFILE-OWNER): all three fields required and non-empty after trimming. */
+/** Profile edit (R-PROFILE-OWNER); the fields' own messages are the shared rules' (FIELDS). */
 export const FILL_REQUIRED_FIELDS = 'يرجى ملء جميع الحقول المطلوبة';
-export const NAME_REQUIRED = 'الاسم مطلوب';
-export const NAME_TOO_SHORT = 'الاسم يجب أن يكون حرفين على الأقل';
-export const PHONE_REQUIRED = 'رقم الهاتف مطلوب';
-export const PHONE_INVALID = 'رقم الهاتف يجب أن يحتوي على أرقام و + - ( ) ومسافات فقط';
-export const LOCATION_REQUIRED = 'الموقع مطلوب';
 export const PROFILE_UPDATED = 'تم تحديث الملف الشخصي بنجاح';
 export const PROFILE_UPDATE_ERROR = 'حدث خطأ أثناء تحديث الملف الشخصي';
 
-/** Credentials form (R-PROFILE-OWNER): its three toasts, then the answer. */
+/** Credentials form (R-PROFILE-OWNER): its three toasts (then the shared email and password rules), and the answer. */
 export const ENTER_CURRENT_PASSWORD = 'يرجى إدخال كلمة المرور الحالية';
 export const CHANGE_SOMETHING = 'يرجى تغيير البريد الإلكتروني أو إدخال كلمة مرور جديدة';
 export const LOGIN_FIRST = 'يجب تسجيل الدخول أولاً';
-export const NEW_PASSWORD_TOO_SHORT = 'كلمة المرور الجديدة يجب أن تكون 6 أحرف على الأقل';
-export const EMAIL_INVALID = 'البريد الإلكتروني غير صالح';
 export const CREDENTIALS_UPDATED = 'تم تحديث بيانات الدخول بنجاح';
 export const CREDENTIALS_UPDATE_ERROR = 'حدث خطأ أثناء تحديث بيانات الدخول';
 export const EMAIL_CODE_SENT =
   'إن كان البريد الإلكتروني الجديد متاحاً فقد أرسلنا إليه رمز تأكيد، أدخله لإتمام تغيير البريد';
-export const EMAIL_CODE_INVALID = 'رمز التأكيد يجب أن يكون 6 أرقام';
 export const EMAIL_CHANGED = 'تم تغيير البريد الإلكتروني بنجاح';
 export const EMAIL_CHANGE_ERROR = 'حدث خطأ أثناء تأكيد البريد الإلكتروني الجديد';
 

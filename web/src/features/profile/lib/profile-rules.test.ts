@@ -1,4 +1,4 @@
-import { AuctionStatus } from '@mazad/contracts';
+import { AuctionStatus, FIELDS } from '@mazad/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   canConfirmDeal,
@@ -67,14 +67,16 @@ describe('profile edit form', () => {
   };
   it('requires name, phone and location after trimming', () => {
     expect(errorsOf({ name: '  ', phone: ' ', location: '\t' })).toEqual({
-      name: m.NAME_REQUIRED,
-      phone: m.PHONE_REQUIRED,
-      location: m.LOCATION_REQUIRED,
+      name: FIELDS.name.messages.required,
+      phone: FIELDS.phone.messages.required,
+      location: FIELDS.location.messages.required,
     });
     expect(errorsOf({ name: 'سارة', phone: '+962 79 123 4567', location: 'عمّان' })).toEqual({});
   });
   it('checks the phone characters', () => {
-    expect(errorsOf({ name: 'سارة', phone: '079abc', location: 'عمّان' })).toEqual({ phone: m.PHONE_INVALID });
+    expect(errorsOf({ name: 'سارة', phone: '079abc', location: 'عمّان' })).toEqual({
+      phone: FIELDS.phone.messages.invalid,
+    });
   });
 });
 
@@ -108,11 +110,11 @@ describe('credentials form (three toasts)', () => {
     });
     expect(checkCredentials({ currentPassword: 'old', email: 'not-an-email', newPassword: '' }, email, 't')).toEqual({
       ok: false,
-      message: m.EMAIL_INVALID,
+      message: FIELDS.email.messages.invalid,
     });
     expect(checkCredentials({ currentPassword: 'old', email, newPassword: '123' }, email, 't')).toEqual({
       ok: false,
-      message: m.NEW_PASSWORD_TOO_SHORT,
+      message: FIELDS.password.messages.tooShort,
     });
   });
 });
