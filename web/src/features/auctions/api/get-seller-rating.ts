@@ -2,9 +2,8 @@
  * GET /api/users/{id}/rating-stats for the seller line of cards and the detail page: 5 s
  * timeout, cached 5 minutes per seller in sessionStorage and in memory.
  */
-import type { RatingStats, RatingStatsResult } from '@mazad/contracts';
+import { path, routes, type RatingStats, type RatingStatsResult } from '@mazad/contracts';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { apiPaths } from '@/config/paths';
 import { api, ApiError } from '@/lib/api-client';
 import { usePageSettled } from '@/lib/page-settled';
 import { auctionKeys } from './keys';
@@ -36,27 +35,35 @@ function writeCachedRating(sellerId: string, stats: RatingStats, now: number): v
 }
 
 /**
- * GET /api/users/{id}/rating-stats, cached 5 minutes per seller in sessionStorage. Ids shorter
- * than 10 characters are not asked about (zeros); 400 and 404 answer zeros. Other failures throw.
+ * GET /api/users/{id}/rating-stats, the one read of a member's rating (the cards' seller line and
+ * the profile's summary): 5 s timeout; 400 and 404 answer no rating, other failures throw.
+ */
+export async function getRatingStats(userId: string, signal?: AbortSignal): Promise<RatingStats> {
+  try {
+    const r = await api.get<Partial<RatingStatsResult>>(path(routes.ratings.stats, { id: userId }), {
+      silent: true,
+      auth: false,
+      timeoutMs: RATING_TIMEOUT_MS,
+      signal,
+    });
+    const average = Number(r?.averageRating);
+    const count = Number(r?.validRatings);
+    return { averageRating: Number.isFinite(average) ? average : 0, validRatings: Number.isFinite(count) ? count : 0 };
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 400 || error.status === 404)) return NO_RATING;
+    throw error;
+  }
+}
+
+/**
+ * A seller's rating for the cards, cached 5 minutes per seller in sessionStorage. Ids shorter
+ * than 10 characters are not asked about (zeros).
  */
 export async function getSellerRating(sellerId: string, now: () => number = Date.now): Promise<RatingStats> {
   if (!sellerId || sellerId.length < RATING_MIN_ID_LENGTH) return NO_RATING;
   const cached = readCachedRating(sellerId, now());
   if (cached) return cached;
-  let stats: RatingStats;
-  try {
-    const r = await api.get<Partial<RatingStatsResult>>(apiPaths.users.ratingStats(sellerId), {
-      silent: true,
-      auth: false,
-      timeoutMs: RATING_TIMEOUT_MS,
-    });
-    const average = Number(r?.averageRating);
-    const count = Number(r?.validRatings);
-    stats = { averageRating: Number.isFinite(average) ? average : 0, validRatings: Number.isFinite(count) ? count : 0 };
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 400 || error.status === 404)) stats = NO_RATING;
-    else throw error;
-  }
+  const stats = await getRatingStats(sellerId);
   writeCachedRating(sellerId, stats, now());
   return stats;
 }

@@ -8,7 +8,7 @@ export { auctionsQuery, getAuctions, useAuctions, type UseAuctionsOptions } from
 export { auctionQuery, getAuction, useAuction, type UseAuctionOptions } from './get-auction';
 export { getSiteStats, siteStatsQuery, useSiteStats } from './get-site-stats';
 export { bannersQuery, getBanners, useBanners } from './get-banners';
-export { getSellerRating, NO_RATING, useSellerRating } from './get-seller-rating';
+export { getRatingStats, getSellerRating, NO_RATING, useSellerRating } from './get-seller-rating';
 export { BID_ERROR_FALLBACK, placeBid, useBidMutation, type BidVariables, type PlaceBidResult } from './place-bid';
 export { BUY_NOW_ERROR_FALLBACK, buyNow, useBuyNowMutation, type BuyNowResult, type BuyNowVariables } from './buy-now';
 export { createIdempotencyKey, type ActionOptions, type MutationOptions } from './actions';
