@@ -37,7 +37,7 @@ export const MODES = {
 };
 
 /**
- * The overdue sweep of every replica (server/src/auctions/scheduling/auction-end.reconciler.ts:
+ * The overdue sweep of every replica (server/src/auctions/scheduling/auction-end.scheduler.ts:
  * every 15 s, 2 s grace) bounds how late an auction whose end job was lost can end; plus the
  * time a restarted dependency takes to answer again.
  */

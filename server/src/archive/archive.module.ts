@@ -10,19 +10,11 @@ import { ScheduleAuctionArchiveHandler } from './events/handlers/schedule-auctio
 import { GetArchiveStatsHandler } from './queries/get-archive-stats/get-archive-stats.handler';
 import { GetArchivedAuctionsHandler } from './queries/get-archived-auctions/get-archived-auctions.handler';
 import { AUCTION_ARCHIVE_QUEUE } from './scheduling/auction-archive.queue';
-import { AuctionArchiveProcessor } from './scheduling/auction-archive.processor';
-import { AuctionArchiveReconciler } from './scheduling/auction-archive.reconciler';
 import { AuctionArchiveScheduler } from './scheduling/auction-archive.scheduler';
 
 const commandHandlers = [ArchiveAuctionHandler, ConfirmArchivedDealHandler];
 const queryHandlers = [GetArchivedAuctionsHandler, GetArchiveStatsHandler];
-const scheduling = [
-  ArchivePolicy,
-  AuctionArchiveScheduler,
-  AuctionArchiveProcessor,
-  AuctionArchiveReconciler,
-  ScheduleAuctionArchiveHandler,
-];
+const scheduling = [ArchivePolicy, AuctionArchiveScheduler, ScheduleAuctionArchiveHandler];
 
 /**
  * The archive: delayed jobs move ended auctions out of the live lists (unsold after

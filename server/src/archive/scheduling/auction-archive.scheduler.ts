@@ -1,34 +1,66 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
 import { Queue } from 'bullmq';
-import { ARCHIVE_JOB, ArchiveJobData, archiveJobId, AUCTION_ARCHIVE_QUEUE } from './auction-archive.queue';
+import { DataSource } from 'typeorm';
+import { DeadlineJobData, DeadlineJobs, PendingDeadline } from '../../infrastructure/deadline-jobs';
+import { ARCHIVE_PENDING_SQL, ArchivePolicy } from '../archive-policy';
+import { ArchiveAuctionCommand } from '../commands/archive-auction/archive-auction.command';
+import { ARCHIVE_JOB, archiveJobId, AUCTION_ARCHIVE_QUEUE } from './auction-archive.queue';
 
 /**
- * One delayed archive job per ended auction. The due moment never moves once an auction has
- * ended, so an existing job is left alone; the job re-checks the due moment by the database
- * clock when it fires and re-delays itself if it woke early.
+ * The move of ended auctions to the archive, one delayed job each (see DeadlineJobs), due
+ * ArchivePolicy's delay after the end. The due moment never moves once an auction has ended;
+ * the job re-checks it by the database clock when it fires and waits again if it woke early
+ * (or its delay was computed on another machine's clock).
  */
 @Injectable()
-export class AuctionArchiveScheduler {
-  constructor(@InjectQueue(AUCTION_ARCHIVE_QUEUE) private readonly queue: Queue<ArchiveJobData>) {}
-
-  async schedule(auctionId: string, dueAt: Date): Promise<void> {
-    await this.queue.add(
-      ARCHIVE_JOB,
-      { auctionId },
-      {
-        jobId: archiveJobId(auctionId),
-        delay: Math.max(0, dueAt.getTime() - Date.now()),
-        attempts: 10,
-        backoff: { type: 'exponential', delay: 1_000 },
-        removeOnComplete: true,
-        removeOnFail: 1_000,
-      },
-    );
+export class AuctionArchiveScheduler extends DeadlineJobs {
+  constructor(
+    @InjectQueue(AUCTION_ARCHIVE_QUEUE) queue: Queue<DeadlineJobData>,
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly policy: ArchivePolicy,
+    private readonly commands: CommandBus,
+  ) {
+    super(queue, {
+      label: 'archive',
+      jobName: ARCHIVE_JOB,
+      jobId: archiveJobId,
+      concurrency: 5,
+      sweepIntervalMs: 10_000,
+    });
   }
 
-  async cancel(auctionId: string): Promise<void> {
-    const job = await this.queue.getJob(archiveJobId(auctionId));
-    if (job && !(await job.isActive())) await job.remove();
+  protected async remainingMs(auctionId: string): Promise<number | null> {
+    const [row] = await this.db.query(
+      `SELECT extract(epoch FROM ${this.policy.dueSql(2)} - now()) * 1000 AS remaining_ms
+         FROM auctions a WHERE a.id = $1 AND ${ARCHIVE_PENDING_SQL}`,
+      [auctionId, ...this.policy.params()],
+    );
+    return row ? Number(row.remaining_ms) : null;
+  }
+
+  protected async runDue(auctionId: string): Promise<boolean> {
+    return this.commands.execute(new ArchiveAuctionCommand(auctionId));
+  }
+
+  protected async pending(): Promise<PendingDeadline[]> {
+    const rows: { id: string; due_at: Date; overdue: boolean }[] = await this.db.query(
+      `SELECT a.id, ${this.policy.dueSql(1)} AS due_at, ${this.policy.dueSql(1)} <= now() AS overdue
+         FROM auctions a WHERE ${ARCHIVE_PENDING_SQL}`,
+      this.policy.params(),
+    );
+    return rows.map((r) => ({ id: r.id, dueAt: r.due_at, overdue: r.overdue }));
+  }
+
+  protected async overdue(graceSeconds: number, limit: number): Promise<string[]> {
+    const rows: { id: string }[] = await this.db.query(
+      `SELECT a.id FROM auctions a
+        WHERE ${ARCHIVE_PENDING_SQL} AND ${this.policy.dueSql(1)} <= now() - make_interval(secs => $3)
+        LIMIT $4`,
+      [...this.policy.params(), graceSeconds, limit],
+    );
+    return rows.map((r) => r.id);
   }
 }

@@ -4,20 +4,12 @@ import { AuctionsModule } from '../auctions.module';
 import { EndAuctionHandler } from '../commands/end-auction/end-auction.handler';
 import { ScheduleAuctionEndHandler } from '../events/handlers/schedule-auction-end.handler';
 import { AUCTION_END_QUEUE } from './auction-end.queue';
-import { AuctionEndProcessor } from './auction-end.processor';
-import { AuctionEndReconciler } from './auction-end.reconciler';
 import { AuctionEndScheduler } from './auction-end.scheduler';
 
-/** The end of auctions: delayed jobs, the exactly-once end command, start-up reconciliation. */
+/** The end of auctions: delayed jobs with start-up reconciliation and a sweep, the exactly-once end command. */
 @Module({
   imports: [AuctionsModule, BullModule.registerQueue({ name: AUCTION_END_QUEUE })],
-  providers: [
-    EndAuctionHandler,
-    ScheduleAuctionEndHandler,
-    AuctionEndScheduler,
-    AuctionEndProcessor,
-    AuctionEndReconciler,
-  ],
+  providers: [EndAuctionHandler, ScheduleAuctionEndHandler, AuctionEndScheduler],
   exports: [AuctionEndScheduler],
 })
 export class AuctionEndModule {}

@@ -1,0 +1,176 @@
+import { Logger, OnApplicationBootstrap, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { DelayedError, Job, Queue, Worker } from 'bullmq';
+
+/**
+ * A job's data. The field is `auctionId` because every deadline belongs to an auction, and the
+ * delayed jobs already waiting in Redis carry that name.
+ */
+export interface DeadlineJobData {
+  auctionId: string;
+}
+
+/** An auction waiting for its deadline, as the start-up reconciliation reads it. */
+export interface PendingDeadline {
+  id: string;
+  dueAt: Date;
+  /** The deadline already passed, by the database clock. */
+  overdue: boolean;
+}
+
+export interface DeadlineJobOptions {
+  /** What the deadline is, for logs ("end", "archive"). */
+  label: string;
+  /** The BullMQ job name. */
+  jobName: string;
+  /** The stable job id of an auction's deadline: adding it twice is a no-op. */
+  jobId: (auctionId: string) => string;
+  /** Jobs one replica runs at once. */
+  concurrency: number;
+  /** How often every replica sweeps for deadlines whose job was lost. */
+  sweepIntervalMs: number;
+}
+
+/** Grace before the sweep steps in for a job that should have fired. */
+export const SWEEP_GRACE_SECONDS = 2;
+/** Deadlines one sweep handles at most (the next sweep takes the rest). */
+export const SWEEP_LIMIT = 500;
+/**
+ * How long shutdown waits for the worker to close: a BullMQ worker whose Redis connection was
+ * cut can wait for ever in close(), and the process must still stop.
+ */
+export const WORKER_CLOSE_TIMEOUT_MS = 5_000;
+
+const JOB_OPTIONS = {
+  attempts: 10,
+  backoff: { type: 'exponential', delay: 1_000 },
+  removeOnComplete: true,
+  removeOnFail: 1_000,
+} as const;
+
+/**
+ * One delayed job per auction and deadline, the way the end of auctions and the archive both
+ * need it. Redis holds the jobs, PostgreSQL the truth:
+ * - `schedule` keeps one job per auction under a stable id, and re-times it when the deadline
+ *   moves;
+ * - the job re-reads the deadline by the database clock when it fires: still ahead (extended,
+ *   or the job woke early) → the same job is delayed again; passed → `runDue`;
+ * - at start-up every pending deadline gets its job again (idempotent by id) and overdue ones
+ *   run at once;
+ * - a periodic sweep runs deadlines whose job was lost while the server ran.
+ * `runDue` is conditional in the database, so retries, the sweep and racing replicas do it once.
+ *
+ * A feature extends this with its queue and its own parts: when a deadline is (`remainingMs`,
+ * `pending`, `overdue`) and what happens then (`runDue`).
+ */
+export abstract class DeadlineJobs implements OnModuleInit, OnApplicationBootstrap, OnModuleDestroy {
+  protected readonly logger = new Logger(this.constructor.name);
+  private worker?: Worker<DeadlineJobData>;
+  private sweepTimer?: NodeJS.Timeout;
+
+  protected constructor(
+    private readonly queue: Queue<DeadlineJobData>,
+    private readonly options: DeadlineJobOptions,
+  ) {}
+
+  /** Milliseconds from the database's now to the auction's deadline; null when nothing waits for it any more. */
+  protected abstract remainingMs(auctionId: string): Promise<number | null>;
+  /** Does what the deadline calls for, if it is still due; true when this call did it. */
+  protected abstract runDue(auctionId: string): Promise<boolean>;
+  /** Every auction waiting for its deadline. */
+  protected abstract pending(): Promise<PendingDeadline[]>;
+  /** Up to `limit` auctions whose deadline passed more than `graceSeconds` ago. */
+  protected abstract overdue(graceSeconds: number, limit: number): Promise<string[]>;
+
+  /** The auction's job fires at `dueAt`: added, or re-timed if it is already waiting. */
+  async schedule(auctionId: string, dueAt: Date): Promise<void> {
+    const delay = Math.max(0, dueAt.getTime() - Date.now());
+    const jobId = this.options.jobId(auctionId);
+    const existing = await this.queue.getJob(jobId);
+    if (existing && (await existing.isDelayed())) {
+      await existing.changeDelay(delay);
+      return;
+    }
+    await this.queue.add(this.options.jobName, { auctionId }, { ...JOB_OPTIONS, jobId, delay });
+  }
+
+  /** Drops the auction's job, unless it is running (then it finds nothing to do). */
+  async cancel(auctionId: string): Promise<void> {
+    const job = await this.queue.getJob(this.options.jobId(auctionId));
+    if (job && !(await job.isActive())) await job.remove();
+  }
+
+  onModuleInit(): void {
+    const { connection, prefix } = this.queue.opts;
+    this.worker = new Worker<DeadlineJobData>(this.queue.name, (job, token) => this.process(job, token), {
+      connection,
+      prefix,
+      concurrency: this.options.concurrency,
+    });
+    // A worker without an error listener crashes the process when Redis drops the connection.
+    this.worker.on('error', (err) =>
+      this.logger.warn({ err }, `${this.options.label} worker error (BullMQ reconnects by itself)`),
+    );
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    // Fire and forget: sweep() logs its own failures, and the next tick simply tries again.
+    this.sweepTimer = setInterval(() => void this.sweep(), this.options.sweepIntervalMs);
+    await this.reconcile();
+  }
+
+  /** Stops the sweep and the worker while the database is still there for a job in progress. */
+  async onModuleDestroy(): Promise<void> {
+    clearInterval(this.sweepTimer);
+    if (!this.worker) return;
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<'timed out'>((resolve) => {
+      timer = setTimeout(() => resolve('timed out'), WORKER_CLOSE_TIMEOUT_MS);
+    });
+    const closed = this.worker.close().then(
+      () => 'closed' as const,
+      (err: unknown) => this.logger.warn({ err }, `${this.options.label} worker close failed`),
+    );
+    const outcome = await Promise.race([closed, timedOut]);
+    clearTimeout(timer);
+    if (outcome === 'timed out') this.logger.warn(`${this.options.label} worker did not close in time; left behind`);
+  }
+
+  /** The job at its deadline: re-delayed while the database says it is ahead, otherwise run. */
+  async process(job: Job<DeadlineJobData>, token?: string): Promise<void> {
+    const remaining = await this.remainingMs(job.data.auctionId);
+    if (remaining === null) return;
+    if (remaining > 0) {
+      await job.moveToDelayed(Date.now() + Math.ceil(remaining), token);
+      throw new DelayedError();
+    }
+    await this.runDue(job.data.auctionId);
+  }
+
+  /**
+   * Start-up: every pending deadline gets its job again, overdue ones run at once. A failure is
+   * not fatal: the sweep runs overdue deadlines within its interval.
+   */
+  async reconcile(): Promise<void> {
+    try {
+      const pending = await this.pending();
+      let ran = 0;
+      for (const p of pending) {
+        if (p.overdue) ran += Number(await this.runDue(p.id));
+        else await this.schedule(p.id, p.dueAt);
+      }
+      if (pending.length)
+        this.logger.log(`Reconciled ${pending.length} pending ${this.options.label}s (${ran} overdue run)`);
+    } catch (err) {
+      this.logger.error({ err }, `${this.options.label} reconciliation failed`);
+    }
+  }
+
+  /** Runs the deadlines whose job was lost (Redis flushed, a job removed by hand…). */
+  async sweep(): Promise<void> {
+    try {
+      for (const id of await this.overdue(SWEEP_GRACE_SECONDS, SWEEP_LIMIT)) await this.runDue(id);
+    } catch (err) {
+      this.logger.warn({ err }, `${this.options.label} sweep failed; will retry`);
+    }
+  }
+}
