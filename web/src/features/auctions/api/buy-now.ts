@@ -1,7 +1,6 @@
 /** Buy now: `buy_now` over the socket when connected, else POST /api/auctions/{id}/buy-now (actions.ts). */
-import { SocketEvents, type BuyNowResult } from '@mazad/contracts';
+import { path, routes, SocketEvents, type BuyNowResult } from '@mazad/contracts';
 import { useMutation, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
-import { apiPaths } from '@/config/paths';
 import { api, type ApiError } from '@/lib/api-client';
 import {
   applyActionResult,
@@ -32,7 +31,7 @@ export function buyNow(id: string, options: MutationOptions & { expectedPrice?: 
             .emitWithAck(SocketEvents.BuyNow, { auctionId: id, ...body, idempotencyKey })
       : null,
     () =>
-      api.post<BuyNowResult>(apiPaths.auctions.buyNow(id), body, {
+      api.post<BuyNowResult>(path(routes.bids.buyNow, { id }), body, {
         headers: idempotencyHeaders(idempotencyKey),
         silent: options.silent,
         fallbackMessage: BUY_NOW_ERROR_FALLBACK,

@@ -1,7 +1,6 @@
 /** DELETE /api/auctions/{id}: the seller, while no bids exist (docs/adr/0004-auction-deletion.md). */
-import type { SuccessResult } from '@mazad/contracts';
+import { path, routes, type SuccessResult } from '@mazad/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '@/config/paths';
 import { api, type ApiError } from '@/lib/api-client';
 import { refreshAfterAuctionWrite } from './cache';
 import { auctionKeys } from './keys';
@@ -10,7 +9,7 @@ export const DELETE_ERROR_FALLBACK = 'حدث خطأ أثناء حذف المزا
 
 /** A failure is toasted with the server's message (else the fallback). */
 export function deleteAuction(id: string): Promise<SuccessResult> {
-  return api.delete<SuccessResult>(apiPaths.auctions.detail(id), { fallbackMessage: DELETE_ERROR_FALLBACK });
+  return api.delete<SuccessResult>(path(routes.auctions.remove, { id }), { fallbackMessage: DELETE_ERROR_FALLBACK });
 }
 
 /**

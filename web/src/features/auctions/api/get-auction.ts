@@ -1,13 +1,12 @@
 /** GET /api/auctions/{id}: one auction, with up to 100 bids (the server counts a view). */
-import type { Auction } from '@mazad/contracts';
+import { path, routes, type Auction } from '@mazad/contracts';
 import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { apiPaths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 import { auctionKeys } from './keys';
 
 /** Not toasted: the screen that reads it shows its own message. */
 export function getAuction(id: string, signal?: AbortSignal): Promise<Auction> {
-  return api.get<Auction>(apiPaths.auctions.detail(id), { silent: true, signal });
+  return api.get<Auction>(path(routes.auctions.get, { id }), { silent: true, signal });
 }
 
 /** The detail copy: the page's hook and the route loader's prefetch share it; never retried. */

@@ -1,7 +1,6 @@
 /** GET /api/auctions: one page of the public list (docs/auctions.md). */
-import type { Auction, AuctionList } from '@mazad/contracts';
+import { path, routes, type Auction, type AuctionList } from '@mazad/contracts';
 import { keepPreviousData, queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { apiPaths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 import { serverNow } from '@/lib/server-time';
 import { nextSoldLeavesInMs } from '../lib/visibility';
@@ -18,7 +17,7 @@ function isUsable(value: unknown): value is Auction {
 /** GET /api/auctions. Failures are not toasted (the lists show their empty state). */
 export async function getAuctions(params: AuctionListParams = {}, signal?: AbortSignal): Promise<AuctionList> {
   const query = normalizeListParams(params);
-  const result = await api.get<Partial<AuctionList>>(apiPaths.auctions.list, {
+  const result = await api.get<Partial<AuctionList>>(path(routes.auctions.list), {
     query: { ...query, page: params.page },
     silent: true,
     signal,

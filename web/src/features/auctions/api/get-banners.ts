@@ -1,7 +1,6 @@
 /** GET /api/banners: the announcement strip. */
-import type { Banner, BannersResult } from '@mazad/contracts';
+import { path, routes, type Banner, type BannersResult } from '@mazad/contracts';
 import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { apiPaths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 import { auctionKeys } from './keys';
 
@@ -10,7 +9,7 @@ export const BANNERS_STALE_MS = 5 * 60_000;
 
 /** The active banners in display order. Failures are only logged (no banner). */
 export async function getBanners(signal?: AbortSignal): Promise<Banner[]> {
-  const r = await api.get<Partial<BannersResult>>(apiPaths.banners, { silent: true, auth: false, signal });
+  const r = await api.get<Partial<BannersResult>>(path(routes.content.banners), { silent: true, auth: false, signal });
   const banners = Array.isArray(r?.banners) ? r.banners : [];
   return banners
     .filter((b) => b && b.isActive !== false && typeof b.text === 'string' && b.text.trim())

@@ -1,13 +1,12 @@
 /** GET /api/stats: the four tiles of the home page. */
-import type { SiteStats } from '@mazad/contracts';
+import { path, routes, type SiteStats } from '@mazad/contracts';
 import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { apiPaths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 import { auctionKeys } from './keys';
 
 /** Failures are not toasted (the tiles show 0). */
 export async function getSiteStats(signal?: AbortSignal): Promise<SiteStats> {
-  const r = await api.get<Partial<SiteStats>>(apiPaths.stats, { silent: true, signal });
+  const r = await api.get<Partial<SiteStats>>(path(routes.auctions.siteStats), { silent: true, signal });
   const n = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
   return {
     totalAuctions: n(r?.totalAuctions),

@@ -1,7 +1,6 @@
 /** A bid: `place_bid` over the socket when connected, else POST /api/auctions/{id}/bid (actions.ts). */
-import { SocketEvents, type PlaceBidResult } from '@mazad/contracts';
+import { path, routes, SocketEvents, type PlaceBidResult } from '@mazad/contracts';
 import { useMutation, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
-import { apiPaths } from '@/config/paths';
 import { api, type ApiError } from '@/lib/api-client';
 import {
   applyActionResult,
@@ -29,7 +28,7 @@ export function placeBid(id: string, amount: number, options: MutationOptions = 
       : null,
     () =>
       api.post<PlaceBidResult>(
-        apiPaths.auctions.bid(id),
+        path(routes.bids.place, { id }),
         { amount },
         { headers: idempotencyHeaders(idempotencyKey), silent: options.silent, fallbackMessage: BID_ERROR_FALLBACK },
       ),

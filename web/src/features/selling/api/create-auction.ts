@@ -3,10 +3,9 @@
  * because fetch cannot report upload progress; it follows the API client's conventions (bearer
  * token, `{ statusCode, code, message, error }` bodies into `ApiError`).
  */
-import type { Auction } from '@mazad/contracts';
+import { path, routes, type Auction } from '@mazad/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiPaths } from '@/config/paths';
 import { refreshAfterAuctionWrite } from '@/features/auctions';
 import { ApiError, getToken, NETWORK_ERROR_MESSAGE, type ApiErrorDetails } from '@/lib/api-client';
 import { CREATE_ERROR } from '../lib/messages';
@@ -61,7 +60,7 @@ export function postMultipartWithProgress<T>(
 
 /** POST /api/auctions (multipart): answers the new auction. Not toasted here: the screen shows the error. */
 export function createAuction(form: FormData, onProgress?: ProgressListener): Promise<Auction> {
-  return postMultipartWithProgress<Auction>(apiPaths.auctions.list, form, onProgress, CREATE_ERROR);
+  return postMultipartWithProgress<Auction>(path(routes.auctions.create), form, onProgress, CREATE_ERROR);
 }
 
 /** POST /api/auctions with upload progress (0–1, null when idle); every auction read then refreshes. */

@@ -1,8 +1,13 @@
 /** PUT /api/auctions/{id}, after POST /api/upload/images for each new image. */
-import type { AuctionMutationResult, UpdateAuctionRequest, UploadImageResult } from '@mazad/contracts';
+import {
+  path,
+  routes,
+  type AuctionMutationResult,
+  type UpdateAuctionRequest,
+  type UploadImageResult,
+} from '@mazad/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiPaths } from '@/config/paths';
 import { refreshAfterAuctionWrite } from '@/features/auctions';
 import { api, type ApiError } from '@/lib/api-client';
 import { UPDATE_ERROR, UPLOAD_ERROR } from '../lib/messages';
@@ -11,7 +16,7 @@ import { UPDATE_ERROR, UPLOAD_ERROR } from '../lib/messages';
 export async function uploadAuctionImage(file: File): Promise<string> {
   const form = new FormData();
   form.append('image', file, file.name);
-  const result = await api.post<UploadImageResult>('/api/upload/images', form, {
+  const result = await api.post<UploadImageResult>(path(routes.auctions.uploadImage), form, {
     silent: true,
     fallbackMessage: UPLOAD_ERROR,
   });
@@ -20,7 +25,7 @@ export async function uploadAuctionImage(file: File): Promise<string> {
 
 /** PUT /api/auctions/{id} (JSON). */
 export function updateAuction(id: string, body: UpdateAuctionRequest): Promise<AuctionMutationResult> {
-  return api.put<AuctionMutationResult>(apiPaths.auctions.detail(id), body, {
+  return api.put<AuctionMutationResult>(path(routes.auctions.update, { id }), body, {
     silent: true,
     fallbackMessage: UPDATE_ERROR,
   });
