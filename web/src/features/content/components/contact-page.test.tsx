@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, makeSettings, renderWithApp } from '@/testing/test-utils';
-import { CONTACT_MESSAGES } from '../api/contact';
+import { FIELDS } from '@mazad/contracts';
 import { ContactPage } from './contact-page';
 
 function fill(label: string, value: string) {
@@ -35,10 +35,10 @@ describe('contact page', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'إرسال الرسالة' }));
     for (const text of [
-      CONTACT_MESSAGES.nameRequired,
-      CONTACT_MESSAGES.emailRequired,
-      CONTACT_MESSAGES.subjectRequired,
-      CONTACT_MESSAGES.messageRequired,
+      FIELDS.contactName.messages.required,
+      FIELDS.contactEmail.messages.required,
+      FIELDS.contactSubject.messages.required,
+      FIELDS.contactMessage.messages.required,
     ]) {
       expect(await screen.findByText(text)).toBeInTheDocument();
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CONTACT_SUBJECTS } from '@mazad/contracts';
-import { CONTACT_LIMITS, CONTACT_MESSAGES, CONTACT_SUBJECT_LABELS, contactSchema } from './contact';
+import { CONTACT_LIMITS, CONTACT_SUBJECT_LABELS, CONTACT_SUBJECTS, FIELDS } from '@mazad/contracts';
+import { contactSchema } from './contact-form';
 
 const valid = { name: 'سارة أحمد', email: 'sara@example.jo', subject: 'support', message: 'لدي سؤال عن طريقة الدفع' };
 
@@ -24,37 +24,39 @@ describe('contact form schema (static pages: every field required)', () => {
 
   it('an empty form reports all four fields in Arabic', () => {
     expect(fieldErrors({ name: '', email: '', subject: '', message: '' })).toEqual({
-      name: CONTACT_MESSAGES.nameRequired,
-      email: CONTACT_MESSAGES.emailRequired,
-      subject: CONTACT_MESSAGES.subjectRequired,
-      message: CONTACT_MESSAGES.messageRequired,
+      name: FIELDS.contactName.messages.required,
+      email: FIELDS.contactEmail.messages.required,
+      subject: FIELDS.contactSubject.messages.required,
+      message: FIELDS.contactMessage.messages.required,
     });
-    expect(CONTACT_MESSAGES.nameRequired).toBe('الاسم مطلوب');
-    expect(CONTACT_MESSAGES.emailRequired).toBe('البريد الإلكتروني مطلوب');
-    expect(CONTACT_MESSAGES.subjectRequired).toBe('الموضوع مطلوب');
-    expect(CONTACT_MESSAGES.messageRequired).toBe('الرسالة مطلوبة');
+    expect(FIELDS.contactName.messages.required).toBe('الاسم مطلوب');
+    expect(FIELDS.contactEmail.messages.required).toBe('البريد الإلكتروني مطلوب');
+    expect(FIELDS.contactSubject.messages.required).toBe('الموضوع مطلوب');
+    expect(FIELDS.contactMessage.messages.required).toBe('الرسالة مطلوبة');
   });
 
   it('blank text counts as empty', () => {
     expect(fieldErrors({ ...valid, name: '   ', message: '  \n ' })).toEqual({
-      name: CONTACT_MESSAGES.nameRequired,
-      message: CONTACT_MESSAGES.messageRequired,
+      name: FIELDS.contactName.messages.required,
+      message: FIELDS.contactMessage.messages.required,
     });
   });
 
   it('missing fields are required too (not a type error)', () => {
     expect(fieldErrors({})).toEqual({
-      name: CONTACT_MESSAGES.nameRequired,
-      email: CONTACT_MESSAGES.emailRequired,
-      subject: CONTACT_MESSAGES.subjectRequired,
-      message: CONTACT_MESSAGES.messageRequired,
+      name: FIELDS.contactName.messages.required,
+      email: FIELDS.contactEmail.messages.required,
+      subject: FIELDS.contactSubject.messages.required,
+      message: FIELDS.contactMessage.messages.required,
     });
   });
 
   it('checks the email format', () => {
-    expect(fieldErrors({ ...valid, email: 'sara@' })).toEqual({ email: CONTACT_MESSAGES.emailInvalid });
-    expect(fieldErrors({ ...valid, email: 'sara example.jo' })).toEqual({ email: CONTACT_MESSAGES.emailInvalid });
-    expect(CONTACT_MESSAGES.emailInvalid).toBe('البريد الإلكتروني غير صالح');
+    expect(fieldErrors({ ...valid, email: 'sara@' })).toEqual({ email: FIELDS.contactEmail.messages.invalid });
+    expect(fieldErrors({ ...valid, email: 'sara example.jo' })).toEqual({
+      email: FIELDS.contactEmail.messages.invalid,
+    });
+    expect(FIELDS.contactEmail.messages.invalid).toBe('البريد الإلكتروني غير صالح');
   });
 
   it('offers exactly the five subjects of the contracts, each with an Arabic label, and refuses others', () => {
@@ -63,18 +65,18 @@ describe('contact form schema (static pages: every field required)', () => {
       expect(CONTACT_SUBJECT_LABELS[subject]).toMatch(/[\u0600-\u06FF]/);
       expect(contactSchema.safeParse({ ...valid, subject }).success).toBe(true);
     }
-    expect(fieldErrors({ ...valid, subject: 'sales' })).toEqual({ subject: CONTACT_MESSAGES.subjectRequired });
+    expect(fieldErrors({ ...valid, subject: 'sales' })).toEqual({ subject: FIELDS.contactSubject.messages.invalid });
   });
 
   it('keeps the server limits: name ≤ 100, message 10 to 2000 characters', () => {
     expect(fieldErrors({ ...valid, name: 'س'.repeat(CONTACT_LIMITS.nameMax) })).toEqual({});
     expect(fieldErrors({ ...valid, name: 'س'.repeat(CONTACT_LIMITS.nameMax + 1) })).toEqual({
-      name: CONTACT_MESSAGES.nameTooLong,
+      name: FIELDS.contactName.messages.tooLong,
     });
-    expect(fieldErrors({ ...valid, message: 'قصيرة' })).toEqual({ message: CONTACT_MESSAGES.messageTooShort });
+    expect(fieldErrors({ ...valid, message: 'قصيرة' })).toEqual({ message: FIELDS.contactMessage.messages.tooShort });
     expect(fieldErrors({ ...valid, message: 'س'.repeat(CONTACT_LIMITS.messageMax + 1) })).toEqual({
-      message: CONTACT_MESSAGES.messageTooLong,
+      message: FIELDS.contactMessage.messages.tooLong,
     });
-    expect(CONTACT_MESSAGES.messageTooShort).toBe('الرسالة يجب أن تكون 10 أحرف على الأقل');
+    expect(FIELDS.contactMessage.messages.tooShort).toBe('الرسالة يجب أن تكون 10 أحرف على الأقل');
   });
 });
