@@ -138,6 +138,14 @@ export default tseslint.config(
     files: ['server/**/*.ts'],
     languageOptions: { globals: { ...globals.node } },
   },
+  // Server: a promise nobody awaits loses its failure (an unhandled rejection, a write that never
+  // happened). Type-aware, so on server/src only: typed linting of every workspace would cost
+  // far more lint time than it finds.
+  {
+    files: ['server/src/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: { '@typescript-eslint/no-floating-promises': 'error' },
+  },
   // Front ends: React hooks rules; web feature boundaries.
   {
     files: ['web/src/**/*.{ts,tsx}', 'admin/src/**/*.{ts,tsx}'],

@@ -43,7 +43,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     // A URL Fastify cannot decode (%ED%A0%80, a lone surrogate) never reaches Nest's filters:
     // answer it in our error format, as Express's URIError was.
     frameworkErrors: (_error: Error, _request: FastifyRequest, reply: FastifyReply) => {
-      void reply.status(400).send(errorBodyOf('VALIDATION_ERROR', 400));
+      reply.status(400).send(errorBodyOf('VALIDATION_ERROR', 400));
     },
   });
   // Swagger UI's files go through adapter.useStaticAssets, which requires @fastify/static from

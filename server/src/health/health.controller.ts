@@ -43,7 +43,7 @@ export class HealthController {
       this.probe('redis', () => this.redis.client.ping()),
     ]);
     const ok = postgres.status === 'up' && redis.status === 'up';
-    void res.status(ok ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE);
+    res.status(ok ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE);
     // The last minute's memory reading (RedisMemoryWatch): `alert` is for operators, not for the
     // load balancer, so it does not change the status.
     const memory = this.redisMemory.latest;

@@ -16,7 +16,9 @@ export class PasswordService implements OnModuleInit {
   private dummyHash?: Promise<string>;
 
   onModuleInit(): void {
-    void this.dummy();
+    // A warm-up nobody waits for. A failed one is forgotten (the next verify() makes the hash
+    // again) instead of leaving a rejection nobody handles.
+    this.dummy().catch(() => (this.dummyHash = undefined));
   }
 
   hash(password: string): Promise<string> {

@@ -113,6 +113,8 @@ export class BidSequencer implements OnApplicationShutdown {
       this.queues.set(auctionId, queue);
     }
     queue.items.push(item);
+    // The caller waits on its own item's promise, not on the drain, which never rejects: it
+    // answers every item it takes, whatever fails.
     if (!queue.running) void this.drain(auctionId, queue);
   }
 
@@ -160,6 +162,7 @@ export class BidSequencer implements OnApplicationShutdown {
       }
     } finally {
       queue.running = false;
+      // Items that arrived while this drain was finishing: a new drain (see enqueue) takes them.
       if (queue.items.length > 0) void this.drain(auctionId, queue);
       else await queue.tail.finally(() => queue.items.length === 0 && !queue.running && this.queues.delete(auctionId));
     }

@@ -20,7 +20,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (unexpected) this.logUnexpected(exception, request);
     if (response.sent || response.raw.headersSent) return;
     if (status === 429 && body.retryAfter) response.header('Retry-After', String(body.retryAfter));
-    void response.status(status).send(body);
+    response.status(status).send(body);
   }
 
   private logUnexpected(exception: unknown, request: FastifyRequest & { raw: { id?: string } }) {

@@ -41,7 +41,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
         if (!answer.replayed) return answer.body;
         response.header('Idempotent-Replayed', 'true');
         if (answer.status >= 400) throw new HttpException(answer.body as object, answer.status);
-        void response.status(answer.status);
+        response.status(answer.status);
         return answer.body;
       }),
     );

@@ -42,6 +42,7 @@ export class RedisMemoryWatch implements OnApplicationBootstrap {
   }
 
   onApplicationBootstrap() {
+    // Not awaited: start-up does not wait for a first reading; checkQuietly logs its own failure.
     void this.checkQuietly();
   }
 
