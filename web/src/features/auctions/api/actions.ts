@@ -59,7 +59,7 @@ export async function submit<T extends { success: true }>(
 }
 
 /** A fresh UUID v4 (crypto.randomUUID where available; it needs a secure context). */
-export function createIdempotencyKey(): string {
+function createIdempotencyKey(): string {
   const c = globalThis.crypto;
   if (c && typeof c.randomUUID === 'function') return c.randomUUID();
   const bytes = new Uint8Array(16);
