@@ -1,14 +1,13 @@
 import { LIMITS } from '@mazad/contracts';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
+import { Form, InputField, SubmitButton, useZodForm } from '@/components/form';
 import { Notice } from '@/components/ui/notice';
-import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast-store';
 import { paths } from '@/config/paths';
 import { requestPasswordReset } from '../api/forgot-password';
 import { resetPassword } from '../api/reset-password';
-import { messages, validateConfirm, validateEmail, validatePassword } from '../lib/validation';
+import { resetPasswordSchema, resetRequestSchema, sanitizeOtp } from '../lib/validation';
 import { AuthCard } from './auth-card';
 import type { LoginLocationState } from './login-screen';
 
@@ -19,65 +18,30 @@ export interface ForgotPasswordLocationState {
   message?: string;
 }
 
-interface Step2Errors {
-  answer?: string | null;
-  password?: string | null;
-  confirm?: string | null;
-}
-
 /** /forgot-password: email → code sent to it + new password → /login. */
 export function ForgotPasswordScreen() {
   const navigate = useNavigate();
   const state = (useLocation().state ?? {}) as ForgotPasswordLocationState;
-  const [email, setEmail] = useState(state.email ?? '');
-  const [emailError, setEmailError] = useState<string | null>(null);
-  const [request, setRequest] = useState<{ userId: string; question: string } | null>(null);
-  const [answer, setAnswer] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Step2Errors>({});
-  const [busy, setBusy] = useState(false);
+  const requestForm = useZodForm(resetRequestSchema, { defaultValues: { email: state.email ?? '' } });
+  const resetForm = useZodForm(resetPasswordSchema, { defaultValues: { code: '', password: '', confirmPassword: '' } });
+  const [request, setRequest] = useState<{ userId: string; email: string; question: string } | null>(null);
 
-  const onRequest = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = validateEmail(email);
-    setEmailError(problem);
-    if (problem) return;
-    setBusy(true);
-    try {
-      const result = await requestPasswordReset(email.trim());
-      setRequest({ userId: result.userId, question: result.verificationQuestion });
-      if (result.message) toast.success(result.message);
-    } catch (error) {
-      console.error('[forgot-password]', error);
-    } finally {
-      setBusy(false);
-    }
+  // Refusals were shown by the API client (the server's message).
+  const onRequest = async ({ email }: { email: string }) => {
+    const result = await requestPasswordReset(email);
+    setRequest({ userId: result.userId, email, question: result.verificationQuestion });
+    if (result.message) toast.success(result.message);
   };
 
-  const onReset = async (event: FormEvent) => {
-    event.preventDefault();
+  const onReset = async ({ code, password }: { code: string; password: string }) => {
     if (!request) return;
-    const next: Step2Errors = {
-      answer: answer.trim() ? null : messages.codeRequired,
-      password: validatePassword(password),
-      confirm: validateConfirm(password, confirm),
+    await resetPassword({ userId: request.userId, verificationAnswer: code, password });
+    toast.success('تم تحديث كلمة المرور بنجاح');
+    const loginState: LoginLocationState = {
+      email: request.email,
+      message: 'تم تحديث كلمة المرور، يمكنك تسجيل الدخول الآن',
     };
-    setErrors(next);
-    if (next.answer || next.password || next.confirm) return;
-    setBusy(true);
-    try {
-      await resetPassword({ userId: request.userId, verificationAnswer: answer.trim(), password });
-      toast.success('تم تحديث كلمة المرور بنجاح');
-      const loginState: LoginLocationState = {
-        email: email.trim(),
-        message: 'تم تحديث كلمة المرور، يمكنك تسجيل الدخول الآن',
-      };
-      navigate(paths.login.getHref(), { replace: true, state: loginState });
-    } catch (error) {
-      console.error('[reset-password]', error);
-      setBusy(false);
-    }
+    navigate(paths.login.getHref(), { replace: true, state: loginState });
   };
 
   return (
@@ -102,70 +66,49 @@ export function ForgotPasswordScreen() {
         </Notice>
       )}
       {!request ? (
-        <form className="form" onSubmit={onRequest} noValidate>
-          <TextField
-            label="البريد الإلكتروني"
-            name="email"
-            type="email"
-            autoComplete="email"
-            dir="ltr"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            error={emailError}
-          />
-          <Button type="submit" block loading={busy}>
-            متابعة
-          </Button>
-        </form>
+        <Form form={requestForm} className="form" onSubmit={onRequest}>
+          <InputField name="email" label="البريد الإلكتروني" type="email" autoComplete="email" dir="ltr" />
+          <SubmitButton block>متابعة</SubmitButton>
+        </Form>
       ) : (
-        <form className="form" onSubmit={onReset} noValidate>
+        <Form form={resetForm} className="form" onSubmit={onReset}>
           <p className="auth-card__prompt">{request.question}</p>
-          <TextField
+          <InputField
+            name="code"
             label="رمز التحقق"
-            name="verificationAnswer"
             inputMode="numeric"
             autoComplete="one-time-code"
             dir="ltr"
             maxLength={LIMITS.otpLength}
-            value={answer}
-            onChange={(e) => setAnswer(e.target.value)}
-            error={errors.answer}
+            sanitize={sanitizeOtp}
             className="field--code"
           />
-          <TextField
-            label="كلمة المرور الجديدة"
+          <InputField
             name="password"
+            label="كلمة المرور الجديدة"
             type="password"
             autoComplete="new-password"
             dir="ltr"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            error={errors.password}
           />
-          <TextField
-            label="تأكيد كلمة المرور الجديدة"
+          <InputField
             name="confirmPassword"
+            label="تأكيد كلمة المرور الجديدة"
             type="password"
             autoComplete="new-password"
             dir="ltr"
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
-            error={errors.confirm}
           />
-          <Button type="submit" block loading={busy}>
-            تحديث كلمة المرور
-          </Button>
+          <SubmitButton block>تحديث كلمة المرور</SubmitButton>
           <button
             type="button"
             className="link-button"
             onClick={() => {
               setRequest(null);
-              setAnswer('');
+              resetForm.resetField('code');
             }}
           >
             تغيير البريد الإلكتروني أو إعادة إرسال الرمز
           </button>
-        </form>
+        </Form>
       )}
     </AuthCard>
   );

@@ -1,9 +1,9 @@
 import { LIMITS } from '@mazad/contracts';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Form, InputField, SubmitButton, useZodForm } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
-import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { maskIdentifier } from '@/lib/mask';
@@ -16,7 +16,7 @@ import { OTP_TYPES, type OtpType } from '../lib/otp-type';
 import { useCooldown } from '../hooks/use-cooldown';
 import { useSession } from '../hooks/use-session';
 import { clearOtpTarget, OTP_METHOD_LABELS, resolveOtpTarget, saveOtpTarget, type OtpTarget } from '../lib/otp-target';
-import { sanitizeOtp, validateOtp } from '../lib/validation';
+import { codeSchema, sanitizeOtp } from '../lib/validation';
 import { AuthCard } from './auth-card';
 
 export const REDIRECT_AFTER_VERIFY_MS = 1500;
@@ -36,9 +36,8 @@ function OtpForm({ initial }: { initial: OtpTarget }) {
   const { signIn } = useSession();
   const services = useAvailableServices();
   const [target, setTarget] = useState(initial);
-  const [code, setCode] = useState('');
+  const form = useZodForm(codeSchema, { defaultValues: { code: '' } });
   const [banner, setBanner] = useState<Banner>(null);
-  const [busy, setBusy] = useState(false);
   const [sending, setSending] = useState(false);
   const [done, setDone] = useState(false);
   const cooldown = useCooldown(LIMITS.otpResendCooldownSeconds);
@@ -54,7 +53,7 @@ function OtpForm({ initial }: { initial: OtpTarget }) {
       const next = { identifier: target.identifier, type };
       setTarget(next);
       saveOtpTarget(next);
-      setCode('');
+      form.reset({ code: '' });
       cooldown.restart();
       setBanner({ tone: 'success', text: result?.message || `تم إرسال رمز جديد عبر ${OTP_METHOD_LABELS[type]}` });
     } catch (error) {
@@ -67,14 +66,7 @@ function OtpForm({ initial }: { initial: OtpTarget }) {
     }
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = validateOtp(code);
-    if (problem) {
-      setBanner({ tone: 'error', text: problem });
-      return;
-    }
-    setBusy(true);
+  const onSubmit = async ({ code }: { code: string }) => {
     setBanner(null);
     try {
       const result = await verifyOtp({ identifier: target.identifier, otp: code, type: target.type });
@@ -98,7 +90,6 @@ function OtpForm({ initial }: { initial: OtpTarget }) {
       );
     } catch (error) {
       setBanner({ tone: 'error', text: errorMessage(error, 'حدث خطأ أثناء التحقق من الرمز') });
-      setBusy(false);
     }
   };
 
@@ -145,24 +136,23 @@ function OtpForm({ initial }: { initial: OtpTarget }) {
           );
         })}
       </div>
-      <form className="form" onSubmit={onSubmit} noValidate>
-        <TextField
+      <Form form={form} className="form" onSubmit={onSubmit}>
+        <InputField
+          name="code"
           label="رمز التحقق"
-          name="otp"
           inputMode="numeric"
           autoComplete="one-time-code"
           dir="ltr"
           maxLength={LIMITS.otpLength}
           pattern="\d{6}"
-          value={code}
           disabled={done}
-          onChange={(e) => setCode(sanitizeOtp(e.target.value))}
+          sanitize={sanitizeOtp}
           className="field--code"
         />
-        <Button type="submit" block loading={busy} disabled={done}>
+        <SubmitButton block disabled={done}>
           تحقق
-        </Button>
-      </form>
+        </SubmitButton>
+      </Form>
       <div className="resend">
         {cooldown.active ? (
           <p className="muted" aria-live="off">

@@ -1,3 +1,4 @@
+import { FIELDS } from '@mazad/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, makeUser, mockApi, renderApp } from '@/testing/test-utils';
@@ -66,11 +67,11 @@ describe('registration', () => {
     fireEvent.change(screen.getByLabelText('تأكيد كلمة المرور'), { target: { value: '124' } });
     fireEvent.change(answerInput(), { target: { value: '12' } });
     fireEvent.click(submitButton());
-    expect(await screen.findByText(messages.nameRequired)).toBeInTheDocument();
-    expect(screen.getByText(messages.emailInvalid)).toBeInTheDocument();
-    expect(screen.getByText(messages.phoneInvalid)).toBeInTheDocument();
-    expect(screen.getByText(messages.locationRequired)).toBeInTheDocument();
-    expect(screen.getByText(messages.passwordTooShort)).toBeInTheDocument();
+    expect(await screen.findByText(FIELDS.name.messages.required)).toBeInTheDocument();
+    expect(screen.getByText(FIELDS.email.messages.invalid!)).toBeInTheDocument();
+    expect(screen.getByText(FIELDS.phone.messages.invalid!)).toBeInTheDocument();
+    expect(screen.getByText(FIELDS.location.messages.required)).toBeInTheDocument();
+    expect(screen.getByText(FIELDS.password.messages.tooShort!)).toBeInTheDocument();
     // The mismatch shows under the field and as an alert.
     expect(screen.getAllByText(messages.passwordsDiffer)).toHaveLength(2);
     expect(callsTo(api, 'POST /api/auth/register')).toHaveLength(0);

@@ -1,16 +1,15 @@
 import { LIMITS } from '@mazad/contracts';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
+import { Form, InputField, SubmitButton, useZodForm } from '@/components/form';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast-store';
 import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useChallenge } from '../api/challenge';
 import { register, REGISTER_FALLBACK_ERROR } from '../api/register';
 import { useSession } from '../hooks/use-session';
-import { hasErrors, messages, validateRegister, type FieldErrors, type RegisterFields } from '../lib/validation';
+import { messages, registerSchema, type RegisterFields } from '../lib/validation';
 import { AuthCard } from './auth-card';
 import { REGISTERED_MESSAGE, type LoginLocationState } from './login-screen';
 import { MathChallenge } from './math-challenge';
@@ -25,46 +24,27 @@ export function RegisterScreen() {
   const navigate = useNavigate();
   const { signIn } = useSession();
   const challenge = useChallenge();
-  const [fields, setFields] = useState<RegisterFields>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<RegisterFields>>({});
-  const [submitted, setSubmitted] = useState(false);
+  // Errors show after the first submit and then follow the typing.
+  const form = useZodForm(registerSchema, { defaultValues: EMPTY, mode: 'onSubmit' });
   const [answer, setAnswer] = useState('');
-  const [busy, setBusy] = useState(false);
   const [conflict, setConflict] = useState<string | null>(null);
+  const busy = form.formState.isSubmitting;
 
   const newChallenge = () => {
     setAnswer('');
     void challenge.refetch();
   };
 
-  const update = (name: keyof RegisterFields) => (event: ChangeEvent<HTMLInputElement>) => {
-    const next = { ...fields, [name]: event.target.value };
-    setFields(next);
-    // After a first submit, errors follow the typing.
-    if (submitted) setErrors(validateRegister(next));
-  };
-
   const canSubmit = Boolean(challenge.data?.challengeId) && answer.trim() !== '' && answer !== '-' && !busy;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const found = validateRegister(fields);
-    setErrors(found);
-    if (found.confirmPassword === messages.passwordsDiffer) toast.error(messages.passwordsDiffer);
-    if (hasErrors(found)) return;
+  const onSubmit = async ({ confirmPassword: _confirm, ...fields }: RegisterFields) => {
     if (!challenge.data || !answer.trim()) {
       toast.error(messages.captchaRequired);
       return;
     }
-    setBusy(true);
     try {
       const result = await register({
-        name: fields.name.trim(),
-        email: fields.email.trim(),
-        phone: fields.phone.trim(),
-        location: fields.location.trim(),
-        password: fields.password,
+        ...fields,
         challengeId: challenge.data.challengeId,
         challengeAnswer: Number(answer),
       });
@@ -74,27 +54,28 @@ export function RegisterScreen() {
         navigate(paths.home.getHref(), { replace: true });
       } else {
         toast.success('تم إنشاء الحساب، يرجى إكمال التحقق');
-        const state: LoginLocationState = { message: REGISTERED_MESSAGE, email: fields.email.trim() };
+        const state: LoginLocationState = { message: REGISTERED_MESSAGE, email: fields.email };
         navigate(paths.login.getHref(), { replace: true, state });
       }
     } catch (error) {
-      console.error('[register]', error);
-      setBusy(false);
       // A challenge is single-use: whatever happened, the next try needs a new one.
       newChallenge();
-      if (error instanceof ApiError && error.status === 409 && error.body?.redirectToReset) {
-        setConflict(error.message);
-        return;
-      }
-      if (error instanceof ApiError && error.body?.errors?.length) {
-        const fromServer: FieldErrors<RegisterFields> = {};
-        for (const item of error.body.errors) {
-          if (item.field in EMPTY) fromServer[item.field as keyof RegisterFields] = item.message;
-        }
-        setErrors(fromServer);
-      }
-      toast.error(errorMessage(error, REGISTER_FALLBACK_ERROR));
+      throw error;
     }
+  };
+
+  const onError = (error: unknown) => {
+    console.error('[register]', error);
+    if (error instanceof ApiError && error.status === 409 && error.body?.redirectToReset) {
+      setConflict(error.message);
+      return;
+    }
+    toast.error(errorMessage(error, REGISTER_FALLBACK_ERROR));
+  };
+
+  const onInvalid = () => {
+    if (form.getFieldState('confirmPassword').error?.message === messages.passwordsDiffer)
+      toast.error(messages.passwordsDiffer);
   };
 
   return (
@@ -107,69 +88,46 @@ export function RegisterScreen() {
         </p>
       }
     >
-      <form className="form" onSubmit={onSubmit} noValidate>
-        <TextField
-          label="الاسم الكامل"
-          name="name"
-          autoComplete="name"
-          maxLength={LIMITS.nameMax}
-          value={fields.name}
-          onChange={update('name')}
-          error={errors.name}
-        />
-        <TextField
-          label="البريد الإلكتروني"
+      <Form form={form} className="form" onSubmit={onSubmit} onError={onError} onInvalid={onInvalid}>
+        <InputField name="name" label="الاسم الكامل" autoComplete="name" maxLength={LIMITS.nameMax} />
+        <InputField
           name="email"
+          label="البريد الإلكتروني"
           type="email"
           autoComplete="email"
           dir="ltr"
           maxLength={LIMITS.emailMax}
-          value={fields.email}
-          onChange={update('email')}
-          error={errors.email}
         />
-        <TextField
-          label="رقم الهاتف"
+        <InputField
           name="phone"
+          label="رقم الهاتف"
           type="tel"
           autoComplete="tel"
           dir="ltr"
           maxLength={LIMITS.phoneMax}
-          value={fields.phone}
-          onChange={update('phone')}
-          error={errors.phone}
         />
-        <TextField
-          label="الموقع"
+        <InputField
           name="location"
+          label="الموقع"
           autoComplete="address-level2"
           placeholder="مثال: عمّان"
           maxLength={LIMITS.locationMax}
-          value={fields.location}
-          onChange={update('location')}
-          error={errors.location}
         />
-        <TextField
-          label="كلمة المرور"
+        <InputField
           name="password"
+          label="كلمة المرور"
           type="password"
           autoComplete="new-password"
           dir="ltr"
           maxLength={LIMITS.passwordMax}
-          value={fields.password}
-          onChange={update('password')}
-          error={errors.password}
         />
-        <TextField
-          label="تأكيد كلمة المرور"
+        <InputField
           name="confirmPassword"
+          label="تأكيد كلمة المرور"
           type="password"
           autoComplete="new-password"
           dir="ltr"
           maxLength={LIMITS.passwordMax}
-          value={fields.confirmPassword}
-          onChange={update('confirmPassword')}
-          error={errors.confirmPassword}
         />
         <MathChallenge
           question={challenge.data?.question}
@@ -180,10 +138,10 @@ export function RegisterScreen() {
           onRefresh={newChallenge}
           disabled={busy}
         />
-        <Button type="submit" block loading={busy} disabled={!canSubmit}>
+        <SubmitButton block disabled={!canSubmit}>
           إنشاء الحساب
-        </Button>
-      </form>
+        </SubmitButton>
+      </Form>
       <ConfirmDialog
         open={conflict !== null}
         title="الحساب موجود مسبقاً"
@@ -194,7 +152,11 @@ export function RegisterScreen() {
         onConfirm={() => {
           setConflict(null);
           navigate(paths.forgotPassword.getHref(), {
-            state: { phone: fields.phone.trim(), email: fields.email.trim(), message: RESET_FOR_PHONE_MESSAGE },
+            state: {
+              phone: form.getValues('phone').trim(),
+              email: form.getValues('email').trim(),
+              message: RESET_FOR_PHONE_MESSAGE,
+            },
           });
         }}
       />

@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useFormState, useWatch } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
+import { Form, SubmitButton, useZodForm } from '@/components/form';
 import { Notice } from '@/components/ui/notice';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
@@ -9,7 +10,7 @@ import type { VerificationUserData } from '../api/login';
 import { useAvailableServices } from '../api/available-services';
 import { sendOtp } from '../api/send-otp';
 import type { OtpType } from '../lib/otp-type';
-import { messages } from '../lib/validation';
+import { methodSchema } from '../lib/validation';
 import { OTP_METHOD_LABELS, saveOtpTarget, type OtpTarget } from '../lib/otp-target';
 import { AuthCard } from './auth-card';
 import type { LoginLocationState } from './login-screen';
@@ -27,28 +28,20 @@ export function VerificationMethodScreen() {
 function VerificationMethodForm({ userData }: { userData: VerificationUserData }) {
   const navigate = useNavigate();
   const services = useAvailableServices();
-  const [method, setMethod] = useState<OtpType | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useZodForm(methodSchema, { defaultValues: { method: '' } });
+  const method = useWatch({ control: form.control, name: 'method' });
+  const { errors } = useFormState({ control: form.control });
+  const [sendError, setSendError] = useState<string | null>(null);
   const telegramOn = services.data?.telegram === true;
+  // The choice's problem and the send's failure show in one banner above the form.
+  const error = errors.method?.message ?? sendError;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!method) {
-      setError(messages.methodRequired);
-      return;
-    }
-    setError(null);
-    setBusy(true);
-    try {
-      await sendOtp(method, userData.email);
-      const target: OtpTarget = { identifier: userData.email, type: method };
-      saveOtpTarget(target);
-      navigate(paths.otpVerification.getHref(), { state: target });
-    } catch (err) {
-      setError(errorMessage(err, 'حدث خطأ أثناء إرسال الرمز'));
-      setBusy(false);
-    }
+  const onSubmit = async (values: { method: OtpType }) => {
+    setSendError(null);
+    await sendOtp(values.method, userData.email);
+    const target: OtpTarget = { identifier: userData.email, type: values.method };
+    saveOtpTarget(target);
+    navigate(paths.otpVerification.getHref(), { state: target });
   };
 
   const activationState: LoginLocationState = { mode: 'activate', userData };
@@ -76,17 +69,16 @@ function VerificationMethodForm({ userData }: { userData: VerificationUserData }
       }
     >
       {error && <Notice tone="error">{error}</Notice>}
-      <form className="form" onSubmit={onSubmit} noValidate>
+      <Form
+        form={form}
+        className="form"
+        onSubmit={onSubmit}
+        onError={(err) => setSendError(errorMessage(err, 'حدث خطأ أثناء إرسال الرمز'))}
+      >
         <fieldset className="choice-group">
           <legend className="field__label">طريقة التحقق</legend>
           <label className={`choice ${method === 'email' ? 'choice--selected' : ''}`}>
-            <input
-              type="radio"
-              name="method"
-              value="email"
-              checked={method === 'email'}
-              onChange={() => setMethod('email')}
-            />
+            <input type="radio" value="email" {...form.register('method')} />
             <span className="choice__title">
               {OTP_METHOD_LABELS.email} <span className="tag tag--success">موصى به</span>
             </span>
@@ -95,14 +87,7 @@ function VerificationMethodForm({ userData }: { userData: VerificationUserData }
           <label
             className={`choice ${method === 'telegram' ? 'choice--selected' : ''} ${telegramOn ? '' : 'choice--disabled'}`}
           >
-            <input
-              type="radio"
-              name="method"
-              value="telegram"
-              checked={method === 'telegram'}
-              disabled={!telegramOn}
-              onChange={() => setMethod('telegram')}
-            />
+            <input type="radio" value="telegram" disabled={!telegramOn} {...form.register('method')} />
             <span className="choice__title">
               {OTP_METHOD_LABELS.telegram}{' '}
               {!telegramOn && !services.isLoading && <span className="tag">غير متاح حالياً</span>}
@@ -110,10 +95,8 @@ function VerificationMethodForm({ userData }: { userData: VerificationUserData }
             <span className="choice__hint">{TELEGRAM_NOTE}</span>
           </label>
         </fieldset>
-        <Button type="submit" block loading={busy}>
-          إرسال رمز التحقق
-        </Button>
-      </form>
+        <SubmitButton block>إرسال رمز التحقق</SubmitButton>
+      </Form>
     </AuthCard>
   );
 }

@@ -1,3 +1,4 @@
+import { FIELDS } from '@mazad/contracts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, makeUser, mockApi, renderApp } from '@/testing/test-utils';
@@ -68,7 +69,8 @@ describe('/otp-verification', () => {
     fireEvent.change(input, { target: { value: '12ab3' } });
     expect(input).toHaveValue('123');
     fireEvent.click(screen.getByRole('button', { name: 'تحقق' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('رمز التحقق يجب أن يكون 6 أرقام');
+    await waitFor(() => expect(input).toHaveAccessibleDescription(FIELDS.otpCode.messages.invalid!));
+    expect(input).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('verifies, stores the session, shows a green banner and goes home after 1.5 s', async () => {
@@ -169,7 +171,7 @@ describe('/forgot-password', () => {
     fireEvent.change(screen.getByLabelText('كلمة المرور الجديدة'), { target: { value: '12345' } });
     fireEvent.change(screen.getByLabelText('تأكيد كلمة المرور الجديدة'), { target: { value: '12345' } });
     fireEvent.click(screen.getByRole('button', { name: 'تحديث كلمة المرور' }));
-    expect(await screen.findByText(messages.passwordTooShort)).toBeInTheDocument();
+    expect(await screen.findByText(FIELDS.password.messages.tooShort!)).toBeInTheDocument();
 
     fireEvent.change(screen.getByLabelText('كلمة المرور الجديدة'), { target: { value: 'newpass1' } });
     fireEvent.change(screen.getByLabelText('تأكيد كلمة المرور الجديدة'), { target: { value: 'newpass2' } });

@@ -95,25 +95,28 @@ function buyNowProblem(values: Pick<AuctionFormValues, 'hasBuyNow' | 'startingPr
  * comma) and are read on submit.
  */
 export function auctionFormSchema(durations: readonly string[] = DEFAULT_AUCTION_DURATIONS) {
-  return z
-    .object({
-      title: fields.auctionTitle,
-      description: fields.auctionDescription,
-      category: fields.choice(FIELDS.auctionCategory, CATEGORY_VALUES),
-      auctionDuration: fields.choice(FIELDS.auctionDuration, durations),
-      startingPrice: z.string().superRefine((text, ctx) => {
-        const starting = readPrice(text);
-        if (!starting.ok) ctx.addIssue({ code: 'custom', message: starting.message });
-      }),
-      hasBuyNow: z.boolean(),
-      buyNowPrice: z.string(),
-    })
+  const typed = z.object({
+    title: fields.auctionTitle,
+    description: fields.auctionDescription,
+    category: fields.choice(FIELDS.auctionCategory, CATEGORY_VALUES),
+    auctionDuration: fields.choice(FIELDS.auctionDuration, durations),
+    startingPrice: z.string().superRefine((text, ctx) => {
+      const starting = readPrice(text);
+      if (!starting.ok) ctx.addIssue({ code: 'custom', message: starting.message });
+    }),
+    hasBuyNow: z.boolean(),
+    buyNowPrice: z.string(),
+  });
+  // The buy-now price against the starting price, as a schema of its own beside the fields' (an
+  // intersection runs both): a failed shared-field check stops its object's later checks, and
+  // every message should show at once.
+  const buyNow = z
+    .object({ hasBuyNow: z.boolean(), startingPrice: z.string(), buyNowPrice: z.string() })
     .refine((values) => buyNowProblem(values) === null, {
       path: ['buyNowPrice'],
       error: (issue) => buyNowProblem(issue.input as AuctionFormValues) ?? undefined,
-      // Checked even when another field is wrong, so every message shows at once.
-      when: () => true,
     });
+  return z.intersection(typed, buyNow);
 }
 
 /** The JSON/multipart fields of a valid form. The buy-now price is sent only when ticked. */
