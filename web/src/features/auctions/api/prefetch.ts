@@ -7,7 +7,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { FIRST_SCREEN_CARDS } from '../lib/first-screen';
-import { auctionImages } from '@/components/display';
+import { auctionImage } from '@/components/display/auction-image';
 import { ALL_AUCTIONS_PAGE_SIZE, HOME_PAGE_SIZE, readAllAuctionsFilters, readHomeFilters } from '../lib/home-filters';
 import { bannersQuery } from './get-banners';
 import { auctionQuery } from './get-auction';
@@ -29,17 +29,13 @@ function preloadImage(url: string | null | undefined): void {
   document.head.appendChild(link);
 }
 
-/** The image an auction card shows (the same rule as `auctionImage`). */
-const cardImage = (auction: { imageUrl?: string | null; images?: readonly string[] | null }) =>
-  auction.imageUrl || auction.images?.find(Boolean) || null;
-
 function prefetchList(queryClient: QueryClient, params: AuctionListParams) {
   const query = auctionsQuery(params);
   const fresh = queryClient.getQueryData(query.queryKey) === undefined;
   void queryClient.prefetchQuery(query).then(() => {
     if (!fresh) return;
     const list = queryClient.getQueryData(query.queryKey);
-    list?.auctions.slice(0, FIRST_SCREEN_CARDS).forEach((auction) => preloadImage(cardImage(auction)));
+    list?.auctions.slice(0, FIRST_SCREEN_CARDS).forEach((auction) => preloadImage(auctionImage(auction)));
   });
 }
 
@@ -63,6 +59,6 @@ export function prefetchAuction(queryClient: QueryClient, id: string | undefined
   if (queryClient.getQueryData(query.queryKey) !== undefined) return;
   void queryClient.prefetchQuery(query).then(() => {
     const auction = queryClient.getQueryData(query.queryKey);
-    if (auction) preloadImage(auctionImages(auction)[0]);
+    if (auction) preloadImage(auctionImage(auction));
   });
 }
