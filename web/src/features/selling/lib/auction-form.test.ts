@@ -58,6 +58,13 @@ describe('auction form schema (R-AUCTION-FIELDS)', () => {
     expect(fieldErrors(valid)).toEqual({});
   });
 
+  it('says what is wrong with the buy-now price together with the other fields', () => {
+    expect(fieldErrors({ ...EMPTY_FORM, hasBuyNow: true })).toMatchObject({
+      title: FIELDS.auctionTitle.messages.required,
+      buyNowPrice: m.BUY_NOW_REQUIRED,
+    });
+  });
+
   it('names every missing required field with its message', () => {
     expect(fieldErrors(EMPTY_FORM)).toEqual({
       title: FIELDS.auctionTitle.messages.required,
