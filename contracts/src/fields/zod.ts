@@ -10,7 +10,11 @@ import { jodToFils } from '../money';
 import { amountInput, textChecks } from './checks';
 import { FIELDS, type AmountRule, type ChoiceRule, type TextRule } from './rules';
 
-type Z = typeof Zod;
+/**
+ * The members of zod the schemas are built with. A caller may pass these alone (`{ email: z.email,
+ * … }`): handing a bundler the whole `z` namespace as a value keeps all of zod (every locale too).
+ */
+type Z = Pick<typeof Zod, 'email' | 'number' | 'preprocess' | 'string'>;
 
 /** The shared fields' schemas, built with the caller's zod. */
 export function fieldSchemas(z: Z) {

@@ -6,4 +6,6 @@
 import { fieldSchemas } from '@mazad/contracts';
 import { z } from './zod';
 
-export const fields = fieldSchemas(z);
+// Only the builders it uses: the whole `z` namespace passed as a value would keep all of zod
+// (every locale) in the bundle.
+export const fields = fieldSchemas({ email: z.email, number: z.number, preprocess: z.preprocess, string: z.string });

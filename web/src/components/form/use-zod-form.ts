@@ -7,12 +7,13 @@ export type FormApi<Input extends FieldValues, Output> = UseFormReturn<Input, un
 
 /**
  * react-hook-form checked by a zod schema: the fields hold the schema's input, the submit
- * handler receives its output (trimmed, converted). Errors show once a field was left
- * (onTouched) and then follow every keystroke, so nobody is scolded while still typing.
+ * handler receives its output (trimmed, converted). By default errors show on submit and then
+ * follow the typing (a form may ask for `mode: 'onTouched'`; then an error appearing as a field
+ * is left can move the button the pointer is pressing).
  */
 export function useZodForm<Input extends FieldValues, Output>(
   schema: z.ZodType<Output, Input>,
   options?: Omit<UseFormProps<Input, unknown, Output>, 'resolver'>,
 ): FormApi<Input, Output> {
-  return useForm<Input, unknown, Output>({ mode: 'onTouched', ...options, resolver: zodResolver(schema) });
+  return useForm<Input, unknown, Output>({ ...options, resolver: zodResolver(schema) });
 }

@@ -164,7 +164,7 @@ describe('auction detail page', () => {
     );
     renderApp(`/auction/${ID}`);
     await screen.findByRole('heading', { level: 1 });
-    const input = screen.getByLabelText('مبلغ المزايدة (د.أ)');
+    const input = await screen.findByLabelText('مبلغ المزايدة (د.أ)');
     expect(input).toHaveValue(121);
     fireEvent.change(input, { target: { value: '125' } });
     fireEvent.click(screen.getByRole('button', { name: 'تأكيد المزايدة' }));
@@ -192,7 +192,7 @@ describe('auction detail page', () => {
     );
     renderApp(`/auction/${ID}`);
     await screen.findByRole('heading', { level: 1 });
-    fireEvent.click(screen.getByRole('button', { name: 'تأكيد المزايدة' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'تأكيد المزايدة' }));
     await waitFor(() =>
       expect(screen.getAllByText('يجب أن تكون المزايدة أعلى من السعر الحالي').length).toBeGreaterThanOrEqual(2),
     );
@@ -239,7 +239,7 @@ describe('auction detail page', () => {
     expect(screen.getByRole('link', { name: 'تعديل المزاد' })).toHaveAttribute('href', `/edit-auction/${ID}`);
     expect(screen.getByText('لا يمكن تعديل المزاد أو حذفه بعد وجود مزايدات عليه.')).toBeInTheDocument();
 
-    fireEvent.click(screen.getByRole('button', { name: 'تأكيد المزايدة' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'تأكيد المزايدة' }));
     expect(
       await screen.findByText('لا يمكنك المزايدة على مزادك الخاص', { selector: '.toast__message' }),
     ).toBeInTheDocument();

@@ -5,7 +5,7 @@
  * the server's configured extension (`GET /api/settings`).
  */
 import { offerState, type Auction } from '@mazad/contracts';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { auctionImages, Money, StatusBadge } from '@/components/display';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -25,7 +25,6 @@ import {
   useDeleteAuction,
   useSellerRating,
 } from '../api';
-import { BidBox } from '../components/detail/bid-box';
 import { BidHistory } from '../components/detail/bid-history';
 import { BuyNowBox } from '../components/detail/buy-now-box';
 import { DetailCountdown } from '../components/detail/detail-countdown';
@@ -37,6 +36,10 @@ import { useServerNow } from '../hooks/use-server-now';
 import { AUCTION_ENDED, BID_SUCCESS, BUY_NOW_SUCCESS } from '../lib/messages';
 import { isOpen } from '../lib/visibility';
 import '../components/detail/auction-detail.css';
+
+// The bid form comes in its own chunk with react-hook-form: the auction page is one of the first
+// pages, and what they share loads with the home page (build/first-pages-chunk.ts).
+const BidBox = lazy(() => import('../components/detail/bid-box').then((module) => ({ default: module.BidBox })));
 
 export const LOAD_ERROR_MESSAGE = 'المزاد غير موجود أو حدث خطأ في تحميل التفاصيل';
 
@@ -197,14 +200,16 @@ function AuctionDetail({ auction, onDeleted }: { auction: Auction; onDeleted: ()
 
           <RoleNotices auction={auction} role={role} userId={userId} now={now} />
 
-          <BidBox
-            currentPrice={auction.currentPrice}
-            offer={offer}
-            busy={bid.isPending}
-            error={bidError}
-            onBid={onBid}
-            onLoginRequired={goToLogin}
-          />
+          <Suspense fallback={<section className="detail-box bid-box" aria-busy="true" />}>
+            <BidBox
+              currentPrice={auction.currentPrice}
+              offer={offer}
+              busy={bid.isPending}
+              error={bidError}
+              onBid={onBid}
+              onLoginRequired={goToLogin}
+            />
+          </Suspense>
           {settings.data && <p className="auction-detail__note">{extensionNote(settings.data.bidExtensionSeconds)}</p>}
 
           {offer.open && offer.buyNowPrice !== null && role !== 'seller' && (

@@ -24,8 +24,7 @@ export function RegisterScreen() {
   const navigate = useNavigate();
   const { signIn } = useSession();
   const challenge = useChallenge();
-  // Errors show after the first submit and then follow the typing.
-  const form = useZodForm(registerSchema, { defaultValues: EMPTY, mode: 'onSubmit' });
+  const form = useZodForm(registerSchema, { defaultValues: EMPTY });
   const [answer, setAnswer] = useState('');
   const [conflict, setConflict] = useState<string | null>(null);
   const busy = form.formState.isSubmitting;

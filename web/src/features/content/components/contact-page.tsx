@@ -12,7 +12,7 @@ import { ContentPage } from './content-page';
 export function ContactPage() {
   const contact = useSettings().data?.contact;
   const send = useSendContactMessage();
-  const form = useZodForm(contactSchema, { defaultValues: EMPTY_CONTACT_FORM });
+  const form = useZodForm(contactSchema, { defaultValues: EMPTY_CONTACT_FORM, mode: 'onTouched' });
 
   const onSubmit = async (values: Parameters<typeof send.mutateAsync>[0]) => {
     try {

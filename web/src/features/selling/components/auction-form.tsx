@@ -59,7 +59,7 @@ export function AuctionForm({
 }: AuctionFormProps) {
   const { isAuthenticated } = useSession();
   const schema = useMemo(() => auctionFormSchema(durations), [durations]);
-  const form = useZodForm(schema, { defaultValues });
+  const form = useZodForm(schema, { defaultValues, mode: 'onTouched' });
   const [images, setImages] = useState<PickedImage[]>(() => (initialImages ?? []).map(imageFromUrl));
   const [fileErrors, setFileErrors] = useState<string[]>([]);
   const [imageError, setImageError] = useState<string | null>(null);
