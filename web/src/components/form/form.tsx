@@ -1,5 +1,5 @@
 import type { FormHTMLAttributes, ReactNode } from 'react';
-import { FormProvider, type FieldValues, type Path } from 'react-hook-form';
+import { FormProvider, type FieldValues } from 'react-hook-form';
 import { ApiError } from '@/lib/api-client';
 import { applyServerFieldErrors } from './server-errors';
 import type { FormApi } from './use-zod-form';
@@ -18,8 +18,6 @@ export interface FormProps<Input extends FieldValues, Output> extends Omit<
   onError?: (error: unknown) => void;
   /** The values were refused before sending (each field shows why; the first one has the focus). */
   onInvalid?: () => void;
-  /** Server field names that differ from the form's: `{ startingPrice: 'startPrice' }`. */
-  serverFieldNames?: Partial<Record<string, Path<Input>>>;
   children: ReactNode;
 }
 
@@ -33,7 +31,6 @@ export function Form<Input extends FieldValues, Output>({
   onSubmit,
   onError,
   onInvalid,
-  serverFieldNames,
   children,
   ...rest
 }: FormProps<Input, Output>) {
@@ -42,7 +39,7 @@ export function Form<Input extends FieldValues, Output>({
       try {
         await onSubmit(values);
       } catch (error) {
-        applyServerFieldErrors(form, error, serverFieldNames);
+        applyServerFieldErrors(form, error);
         if (onError) onError(error);
         else if (!(error instanceof ApiError)) throw error;
       }

@@ -2,7 +2,7 @@ import { get, type FieldValues, type Path, type UseFormReturn } from 'react-hook
 import { ApiError } from '@/lib/api-client';
 
 /** The server's `errors[]` of a refused request (VALIDATION_ERROR and the like), else none. */
-export function serverFieldErrors(error: unknown): { field: string; message: string }[] {
+function serverFieldErrors(error: unknown): { field: string; message: string }[] {
   if (!(error instanceof ApiError)) return [];
   const listed = error.body?.errors;
   return Array.isArray(listed)
@@ -11,22 +11,18 @@ export function serverFieldErrors(error: unknown): { field: string; message: str
 }
 
 /**
- * Puts each field error the server answered on the form's field of that name (`rename` maps a
- * server name to the form's where they differ) and focuses the first one. Fields the form does
- * not have are skipped: the toast already carries the server's message. Returns whether any
- * error landed on a field.
+ * Puts each field error the server answered on the form's field of that name (the forms name
+ * their fields as the API does) and focuses the first one. Fields the form does not have are
+ * skipped: the toast already carries the server's message.
  */
 export function applyServerFieldErrors<T extends FieldValues>(
   form: Pick<UseFormReturn<T, unknown, unknown>, 'getValues' | 'setError'>,
   error: unknown,
-  rename: Partial<Record<string, Path<T>>> = {},
-): boolean {
+): void {
   const values = form.getValues();
-  const onForm = serverFieldErrors(error)
-    .map(({ field, message }) => ({ name: (rename[field] ?? field) as Path<T>, message }))
-    .filter(({ name }) => get(values, name) !== undefined);
-  onForm.forEach(({ name, message }, index) =>
-    form.setError(name, { type: 'server', message }, { shouldFocus: index === 0 }),
-  );
-  return onForm.length > 0;
+  serverFieldErrors(error)
+    .filter(({ field }) => get(values, field) !== undefined)
+    .forEach(({ field, message }, index) =>
+      form.setError(field as Path<T>, { type: 'server', message }, { shouldFocus: index === 0 }),
+    );
 }
