@@ -41,7 +41,14 @@ const queryHandlers = [
 @Module({
   imports: [TypeOrmModule.forFeature([AuctionEntity, BidEntity]), RateLimitModule],
   controllers: [AuctionsController, AuctionImagesController, SiteStatsController],
-  providers: [AuctionStore, AuctionReadModel, AuctionImagesService, AuctionViewCounter, ...commandHandlers, ...queryHandlers],
+  providers: [
+    AuctionStore,
+    AuctionReadModel,
+    AuctionImagesService,
+    AuctionViewCounter,
+    ...commandHandlers,
+    ...queryHandlers,
+  ],
   exports: [AuctionStore, AuctionReadModel, TypeOrmModule],
 })
 export class AuctionsModule {}
