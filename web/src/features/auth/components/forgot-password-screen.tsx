@@ -3,10 +3,9 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Form, InputField, SubmitButton, useZodForm } from '@/components/form';
 import { Notice } from '@/components/ui/notice';
-import { toast } from '@/components/ui/toast-store';
 import { paths } from '@/config/paths';
-import { requestPasswordReset } from '../api/forgot-password';
-import { resetPassword } from '../api/reset-password';
+import { useRequestPasswordReset } from '../api/forgot-password';
+import { useResetPassword } from '../api/reset-password';
 import { resetPasswordSchema, resetRequestSchema, sanitizeOtp } from '../lib/validation';
 import { AuthCard } from './auth-card';
 import type { LoginLocationState } from './login-screen';
@@ -22,21 +21,20 @@ export interface ForgotPasswordLocationState {
 export function ForgotPasswordScreen() {
   const navigate = useNavigate();
   const state = (useLocation().state ?? {}) as ForgotPasswordLocationState;
+  const requestReset = useRequestPasswordReset();
+  const reset = useResetPassword();
   const requestForm = useZodForm(resetRequestSchema, { defaultValues: { email: state.email ?? '' } });
   const resetForm = useZodForm(resetPasswordSchema, { defaultValues: { code: '', password: '', confirmPassword: '' } });
   const [request, setRequest] = useState<{ userId: string; email: string; question: string } | null>(null);
 
-  // Refusals were shown by the API client (the server's message).
   const onRequest = async ({ email }: { email: string }) => {
-    const result = await requestPasswordReset(email);
+    const result = await requestReset.mutateAsync(email);
     setRequest({ userId: result.userId, email, question: result.verificationQuestion });
-    if (result.message) toast.success(result.message);
   };
 
   const onReset = async ({ code, password }: { code: string; password: string }) => {
     if (!request) return;
-    await resetPassword({ userId: request.userId, verificationAnswer: code, password });
-    toast.success('تم تحديث كلمة المرور بنجاح');
+    await reset.mutateAsync({ userId: request.userId, verificationAnswer: code, password });
     const loginState: LoginLocationState = {
       email: request.email,
       message: 'تم تحديث كلمة المرور، يمكنك تسجيل الدخول الآن',

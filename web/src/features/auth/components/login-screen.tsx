@@ -3,12 +3,9 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Form, InputField, SubmitButton, useZodForm } from '@/components/form';
 import { Notice } from '@/components/ui/notice';
-import { toast } from '@/components/ui/toast-store';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/api-client';
-import { login, LOGIN_FALLBACK_ERROR, type VerificationUserData } from '../api/login';
-import { verifyAccount } from '../api/verify-account';
-import { useSession } from '../hooks/use-session';
+import { useLogin, type LoginInput, type VerificationUserData } from '../api/login';
+import { useVerifyAccount } from '../api/verify-account';
 import { codeSchema, loginSchema, sanitizeOtp } from '../lib/validation';
 import { AuthCard } from './auth-card';
 
@@ -25,15 +22,12 @@ export interface LoginLocationState {
 export const REGISTERED_MESSAGE = 'تم إنشاء الحساب، يرجى تسجيل الدخول لإكمال التفعيل';
 
 function ActivationForm({ userData, onBack }: { userData: VerificationUserData; onBack: () => void }) {
-  const { signIn } = useSession();
   const navigate = useNavigate();
+  const verify = useVerifyAccount();
   const form = useZodForm(codeSchema, { defaultValues: { code: '' } });
 
-  // A refusal was shown by the API client (the server's message).
   const activate = async ({ code }: { code: string }) => {
-    const result = await verifyAccount({ userId: userData.userId, verificationCode: code });
-    signIn(result.token, result.user);
-    toast.success('تم تفعيل الحساب بنجاح');
+    await verify.mutateAsync({ userId: userData.userId, verificationCode: code });
     navigate(paths.home.getHref(), { replace: true });
   };
 
@@ -67,28 +61,20 @@ function ActivationForm({ userData, onBack }: { userData: VerificationUserData; 
 export function LoginScreen() {
   const location = useLocation();
   const navigate = useNavigate();
-  const { signIn } = useSession();
+  const login = useLogin();
   const state = (location.state ?? {}) as LoginLocationState;
   const [activation, setActivation] = useState<VerificationUserData | null>(
     state.mode === 'activate' && state.userData ? state.userData : null,
   );
   const form = useZodForm(loginSchema, { defaultValues: { email: state.email ?? '', password: '' } });
 
-  const onSubmit = async (values: { email: string; password: string }) => {
-    const result = await login(values);
+  const onSubmit = async (values: LoginInput) => {
+    const result = await login.mutateAsync(values);
     if (result.kind === 'verification-required') {
-      if (result.message) toast(result.message);
       navigate(paths.verificationMethod.getHref(), { state: { userData: result.userData } });
       return;
     }
-    signIn(result.token, result.user);
-    toast.success('تم تسجيل الدخول بنجاح');
     navigate(result.user.isAdmin ? paths.admin.getHref() : paths.home.getHref(), { replace: true });
-  };
-
-  const onError = (error: unknown) => {
-    console.error('[login]', error);
-    toast.error(errorMessage(error, LOGIN_FALLBACK_ERROR));
   };
 
   if (activation) {
@@ -118,7 +104,7 @@ export function LoginScreen() {
       }
     >
       {state.message && <Notice tone="success">{state.message}</Notice>}
-      <Form form={form} className="form" onSubmit={onSubmit} onError={onError}>
+      <Form form={form} className="form" onSubmit={onSubmit}>
         <InputField name="email" label="البريد الإلكتروني" type="email" autoComplete="email" dir="ltr" />
         <InputField name="password" label="كلمة المرور" type="password" autoComplete="current-password" dir="ltr" />
         <div className="form__row form__row--end">

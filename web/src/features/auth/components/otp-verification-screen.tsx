@@ -7,15 +7,12 @@ import { Notice } from '@/components/ui/notice';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { maskIdentifier } from '@/lib/mask';
-import { storage, storageKeys } from '@/lib/storage';
 import { useAvailableServices } from '../api/available-services';
-import { getCurrentUser } from '../api/current-user';
-import { sendOtp } from '../api/send-otp';
-import { verifyOtp } from '../api/verify-otp';
+import { useSendOtp } from '../api/send-otp';
+import { useVerifyOtp } from '../api/verify-otp';
 import { OTP_TYPES, type OtpType } from '../lib/otp-type';
 import { useCooldown } from '../hooks/use-cooldown';
-import { useSession } from '../hooks/use-session';
-import { clearOtpTarget, OTP_METHOD_LABELS, resolveOtpTarget, saveOtpTarget, type OtpTarget } from '../lib/otp-target';
+import { OTP_METHOD_LABELS, resolveOtpTarget, type OtpTarget } from '../lib/otp-target';
 import { codeSchema, sanitizeOtp } from '../lib/validation';
 import { AuthCard } from './auth-card';
 
@@ -33,65 +30,52 @@ type Banner = { tone: 'success' | 'error'; text: string } | null;
 
 function OtpForm({ initial }: { initial: OtpTarget }) {
   const navigate = useNavigate();
-  const { signIn } = useSession();
   const services = useAvailableServices();
+  const sendCode = useSendOtp();
+  const verify = useVerifyOtp();
   const [target, setTarget] = useState(initial);
   const form = useZodForm(codeSchema, { defaultValues: { code: '' } });
   const [banner, setBanner] = useState<Banner>(null);
-  const [sending, setSending] = useState(false);
+  const sending = sendCode.isPending;
   const [done, setDone] = useState(false);
   const cooldown = useCooldown(LIMITS.otpResendCooldownSeconds);
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
-  const send = async (type: OtpType, isResend: boolean) => {
-    setSending(true);
+  const send = (type: OtpType, isResend: boolean) => {
     setBanner(null);
-    try {
-      const result = await sendOtp(type, target.identifier);
-      const next = { identifier: target.identifier, type };
-      setTarget(next);
-      saveOtpTarget(next);
-      form.reset({ code: '' });
-      cooldown.restart();
-      setBanner({ tone: 'success', text: result?.message || `تم إرسال رمز جديد عبر ${OTP_METHOD_LABELS[type]}` });
-    } catch (error) {
-      setBanner({
-        tone: 'error',
-        text: errorMessage(error, isResend ? 'فشل إعادة إرسال الرمز' : 'حدث خطأ أثناء إرسال الرمز'),
-      });
-    } finally {
-      setSending(false);
-    }
+    sendCode.mutate(
+      { identifier: target.identifier, type },
+      {
+        onSuccess: (result, next) => {
+          setTarget(next);
+          form.reset({ code: '' });
+          cooldown.restart();
+          setBanner({ tone: 'success', text: result?.message || `تم إرسال رمز جديد عبر ${OTP_METHOD_LABELS[type]}` });
+        },
+        onError: (error) =>
+          setBanner({
+            tone: 'error',
+            text: errorMessage(error, isResend ? 'فشل إعادة إرسال الرمز' : 'حدث خطأ أثناء إرسال الرمز'),
+          }),
+      },
+    );
   };
 
   const onSubmit = async ({ code }: { code: string }) => {
     setBanner(null);
-    try {
-      const result = await verifyOtp({ identifier: target.identifier, otp: code, type: target.type });
-      if (!result?.token) throw new Error('no token');
-      let user = result.user;
-      if (!user) {
-        // Older answers carry only the token: read the user with it.
-        storage.set(storageKeys.token, result.token);
-        user = await getCurrentUser().catch((error: unknown) => {
-          storage.remove(storageKeys.token);
-          throw error;
-        });
-      }
-      signIn(result.token, user);
-      clearOtpTarget();
-      setDone(true);
-      setBanner({ tone: 'success', text: result.message || 'تم التحقق بنجاح، جارٍ تحويلك إلى الصفحة الرئيسية…' });
-      redirectTimer.current = setTimeout(
-        () => navigate(paths.home.getHref(), { replace: true }),
-        REDIRECT_AFTER_VERIFY_MS,
-      );
-    } catch (error) {
-      setBanner({ tone: 'error', text: errorMessage(error, 'حدث خطأ أثناء التحقق من الرمز') });
-    }
+    const session = await verify.mutateAsync({ identifier: target.identifier, otp: code, type: target.type });
+    setDone(true);
+    setBanner({ tone: 'success', text: session.message || 'تم التحقق بنجاح، جارٍ تحويلك إلى الصفحة الرئيسية…' });
+    redirectTimer.current = setTimeout(
+      () => navigate(paths.home.getHref(), { replace: true }),
+      REDIRECT_AFTER_VERIFY_MS,
+    );
   };
+
+  const onError = (error: unknown) =>
+    setBanner({ tone: 'error', text: errorMessage(error, 'حدث خطأ أثناء التحقق من الرمز') });
 
   return (
     <AuthCard
@@ -123,7 +107,7 @@ function OtpForm({ initial }: { initial: OtpTarget }) {
               aria-checked={current}
               className={`segmented__item ${current ? 'segmented__item--active' : ''}`}
               disabled={done || sending || !available || current || cooldown.active}
-              onClick={() => void send(type, false)}
+              onClick={() => send(type, false)}
             >
               {OTP_METHOD_LABELS[type]}
               {waiting && (
@@ -136,7 +120,7 @@ function OtpForm({ initial }: { initial: OtpTarget }) {
           );
         })}
       </div>
-      <Form form={form} className="form" onSubmit={onSubmit}>
+      <Form form={form} className="form" onSubmit={onSubmit} onError={onError}>
         <InputField
           name="code"
           label="رمز التحقق"
@@ -159,7 +143,7 @@ function OtpForm({ initial }: { initial: OtpTarget }) {
             يمكنك طلب رمز جديد بعد <bdi dir="ltr">{cooldown.seconds}</bdi> ثانية
           </p>
         ) : (
-          <Button variant="ghost" loading={sending} disabled={done} onClick={() => void send(target.type, true)}>
+          <Button variant="ghost" loading={sending} disabled={done} onClick={() => send(target.type, true)}>
             إعادة إرسال الرمز
           </Button>
         )}

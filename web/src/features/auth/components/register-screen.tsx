@@ -5,10 +5,8 @@ import { Form, InputField, SubmitButton, useZodForm } from '@/components/form';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast-store';
 import { paths } from '@/config/paths';
-import { ApiError, errorMessage } from '@/lib/api-client';
 import { useChallenge } from '../api/challenge';
-import { register, REGISTER_FALLBACK_ERROR } from '../api/register';
-import { useSession } from '../hooks/use-session';
+import { resetOffer, signsIn, useRegister } from '../api/register';
 import { messages, registerSchema, type RegisterFields } from '../lib/validation';
 import { AuthCard } from './auth-card';
 import { REGISTERED_MESSAGE, type LoginLocationState } from './login-screen';
@@ -22,7 +20,7 @@ const EMPTY: RegisterFields = { name: '', email: '', phone: '', location: '', pa
 /** /register (R-ACCOUNT-FIELDS, R-REGISTRATION-CHALLENGE). */
 export function RegisterScreen() {
   const navigate = useNavigate();
-  const { signIn } = useSession();
+  const register = useRegister();
   const challenge = useChallenge();
   const form = useZodForm(registerSchema, { defaultValues: EMPTY });
   const [answer, setAnswer] = useState('');
@@ -41,35 +39,23 @@ export function RegisterScreen() {
       toast.error(messages.captchaRequired);
       return;
     }
-    try {
-      const result = await register({
-        ...fields,
-        challengeId: challenge.data.challengeId,
-        challengeAnswer: Number(answer),
-      });
-      if (result.token && result.user) {
-        signIn(result.token, result.user);
-        toast.success('تم إنشاء الحساب وتسجيل الدخول بنجاح');
-        navigate(paths.home.getHref(), { replace: true });
-      } else {
-        toast.success('تم إنشاء الحساب، يرجى إكمال التحقق');
-        const state: LoginLocationState = { message: REGISTERED_MESSAGE, email: fields.email };
-        navigate(paths.login.getHref(), { replace: true, state });
-      }
-    } catch (error) {
-      // A challenge is single-use: whatever happened, the next try needs a new one.
-      newChallenge();
-      throw error;
+    const result = await register.mutateAsync({
+      ...fields,
+      challengeId: challenge.data.challengeId,
+      challengeAnswer: Number(answer),
+    });
+    if (signsIn(result)) {
+      navigate(paths.home.getHref(), { replace: true });
+    } else {
+      const state: LoginLocationState = { message: REGISTERED_MESSAGE, email: fields.email };
+      navigate(paths.login.getHref(), { replace: true, state });
     }
   };
 
   const onError = (error: unknown) => {
-    console.error('[register]', error);
-    if (error instanceof ApiError && error.status === 409 && error.body?.redirectToReset) {
-      setConflict(error.message);
-      return;
-    }
-    toast.error(errorMessage(error, REGISTER_FALLBACK_ERROR));
+    // A challenge is single-use: whatever happened, the next try needs a new one.
+    newChallenge();
+    setConflict(resetOffer(error));
   };
 
   const onInvalid = () => {

@@ -8,10 +8,10 @@ import { errorMessage } from '@/lib/api-client';
 import { maskEmail } from '@/lib/mask';
 import type { VerificationUserData } from '../api/login';
 import { useAvailableServices } from '../api/available-services';
-import { sendOtp } from '../api/send-otp';
+import { useSendOtp } from '../api/send-otp';
 import type { OtpType } from '../lib/otp-type';
 import { methodSchema } from '../lib/validation';
-import { OTP_METHOD_LABELS, saveOtpTarget, type OtpTarget } from '../lib/otp-target';
+import { OTP_METHOD_LABELS, type OtpTarget } from '../lib/otp-target';
 import { AuthCard } from './auth-card';
 import type { LoginLocationState } from './login-screen';
 
@@ -28,6 +28,7 @@ export function VerificationMethodScreen() {
 function VerificationMethodForm({ userData }: { userData: VerificationUserData }) {
   const navigate = useNavigate();
   const services = useAvailableServices();
+  const sendCode = useSendOtp();
   const form = useZodForm(methodSchema, { defaultValues: { method: '' } });
   const method = useWatch({ control: form.control, name: 'method' });
   const { errors } = useFormState({ control: form.control });
@@ -38,9 +39,8 @@ function VerificationMethodForm({ userData }: { userData: VerificationUserData }
 
   const onSubmit = async (values: { method: OtpType }) => {
     setSendError(null);
-    await sendOtp(values.method, userData.email);
     const target: OtpTarget = { identifier: userData.email, type: values.method };
-    saveOtpTarget(target);
+    await sendCode.mutateAsync(target);
     navigate(paths.otpVerification.getHref(), { state: target });
   };
 
