@@ -2,3 +2,4 @@ export * from './auction-facts';
 export * from './anti-sniping';
 export * from './bid-rules';
 export * from './offer-state';
+export * from './party-rules';

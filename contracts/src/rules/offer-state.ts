@@ -3,6 +3,7 @@ import { ERROR_MESSAGES, type ErrorCode } from '../errors';
 import { FILS_PER_JOD, filsToJod, jodToFils } from '../money';
 import type { AuctionFacts, Instant } from './auction-facts';
 import { buyNowRefusal, closedReason, minimumBidFils } from './bid-rules';
+import { dealConfirmRefusal, editRefusal, NOT_OWNER_DELETE_MESSAGE, type PartyFacts, sellerDeleteRefusal } from './party-rules';
 
 /** Who is looking: signed out, the seller, the winner, or any other member. */
 export type ViewerRole = 'visitor' | 'seller' | 'winner' | 'member';
@@ -121,5 +122,53 @@ export function offerState(auction: OfferAuction, viewer: OfferViewer | null | u
     buyNowOffered: buyNowRefusal(facts, null, now) === null,
     canBuyNow: buyCode === null,
     buyNowRefusal: buyCode === null ? null : refusal(buyCode),
+  };
+}
+
+export type PartyAuction = Pick<Auction, 'status' | 'endTime' | 'bidCount' | 'hasBeenEdited' | 'isDealConfirmed'> &
+  Pick<OfferAuction, 'seller' | 'winner'> &
+  Partial<Pick<Auction, 'bids'>>;
+
+/** What the seller and the deal's parties may do beside bidding, and why not. */
+export interface PartyActions {
+  canEdit: boolean;
+  /** Why not, when `canEdit` is false (the server's code and text). */
+  editRefusal: OfferRefusal | null;
+  canDelete: boolean;
+  /** Why not, when `canDelete` is false. */
+  deleteRefusal: OfferRefusal | null;
+  /** A party (seller or winner) of a sold auction whose deal is not confirmed yet. */
+  canConfirmDeal: boolean;
+}
+
+/**
+ * What `viewer` may do on `auction` at `now` (the server's time) as its seller or a party of its
+ * deal: edit, delete, confirm the deal, by the server's own rules (editRefusal,
+ * sellerDeleteRefusal, dealConfirmRefusal), so every screen offering these agrees with it.
+ */
+export function partyActions(auction: PartyAuction, viewer: OfferViewer | null | undefined, now: Instant): PartyActions {
+  const actorId = viewer?._id ?? null;
+  const facts: PartyFacts = {
+    sellerId: auction.seller?._id ?? '',
+    winnerId: auction.winner?._id ?? null,
+    status: auction.status,
+    endTime: auction.endTime,
+    // The count, or the listed bids when a stale count lags behind them.
+    bidCount: Math.max(auction.bidCount ?? 0, auction.bids?.length ?? 0),
+    hasBeenEdited: !!auction.hasBeenEdited,
+  };
+  const editCode = editRefusal(facts, actorId, now);
+  const deleteCode = sellerDeleteRefusal(facts, actorId);
+  return {
+    canEdit: editCode === null,
+    editRefusal: editCode === null ? null : refusal(editCode),
+    canDelete: deleteCode === null,
+    deleteRefusal:
+      deleteCode === null
+        ? null
+        : deleteCode === 'NOT_AUCTION_OWNER'
+          ? { code: deleteCode, message: NOT_OWNER_DELETE_MESSAGE }
+          : refusal(deleteCode),
+    canConfirmDeal: dealConfirmRefusal(facts, actorId) === null && !auction.isDealConfirmed,
   };
 }
