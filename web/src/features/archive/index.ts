@@ -1,5 +1,4 @@
 /** Public API of the archive feature. */
 export { ArchivePage } from './components/archive-page';
-export { archiveKeys } from './api/keys';
 export { getMyArchived, getWonArchived } from './api/archived-auctions';
 export { useConfirmArchivedDeal } from './api/confirm-archived-deal';

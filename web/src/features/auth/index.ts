@@ -1,3 +1,2 @@
-/** The auth feature's public API for other features. The screens are imported by the routes. */
-export { SessionProvider, type Session } from './session-provider';
+/** The auth feature's public API for other features. The app shell imports the screens and the session provider directly. */
 export { useSession } from './hooks/use-session';

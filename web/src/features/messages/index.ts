@@ -1,6 +1,3 @@
-/** Public API of the messages feature (other features and app/ import only from here). */
+/** Public API of the messages feature for other features and its route (the header reads the unread count from api/ directly). */
 export { MessagesPage } from './components/messages-page';
 export { DEAL_CONFIRMED, useConfirmDeal } from './api/confirm-deal';
-export { badgeText, getUnreadCount, UNREAD_POLL_MS, UPDATE_UNREAD_EVENT, useUnreadCount } from './api/unread-count';
-export { RatingModal } from './components/rating-modal';
-export { formatChatTime } from './lib/chat-time';

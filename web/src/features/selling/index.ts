@@ -3,5 +3,5 @@
  * need to send a member to the create form with an old auction's fields, and the seller's
  * delete confirmation (also on the auction page).
  */
-export { relistState, type RelistSource, type RelistState } from './lib/relist';
+export { relistState } from './lib/relist';
 export { DeleteAuctionDialog } from './components/delete-auction-dialog';

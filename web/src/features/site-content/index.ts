@@ -1,4 +1,4 @@
 /** Operator-edited site content shown to members: the home page's welcome block and feature cards. */
 export { SiteFeatures } from './components/site-features';
 export { SiteWelcome } from './components/site-welcome';
-export { DEFAULT_SITE_CONTENT, useSiteContent } from './api/site-content';
+export { useSiteContent } from './api/site-content';
