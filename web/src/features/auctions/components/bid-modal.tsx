@@ -7,7 +7,6 @@
  */
 import { offerState, type Auction } from '@mazad/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { AuctionImage, Money } from '@/components/display';
 import { InputField } from '@/components/form/fields';
@@ -20,8 +19,9 @@ import { useSession } from '@/features/auth';
 import { errorMessage } from '@/lib/api-client';
 import { abbreviateName } from '@/lib/names';
 import { BID_ERROR_FALLBACK, BUY_NOW_ERROR_FALLBACK, useBidMutation, useBuyNowMutation } from '../api';
+import { useBidAmountForm } from '../hooks/use-bid-amount-form';
+import type { BidFormValues } from '../lib/bid-amount';
 import { useServerNow } from '../hooks/use-server-now';
-import { bidAmountResolver, checkBidAmount, type BidFormValues } from '../lib/bid-amount';
 import { AUCTION_ENDED, BID_SUCCESS, BUY_NOW_SUCCESS, messageTone, YOU_OWN_THIS_AUCTION } from '../lib/messages';
 import { Countdown } from './countdown';
 
@@ -50,13 +50,7 @@ export function BidModal({ auction, open, onClose }: BidModalProps) {
   const formId = useId();
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const offer = offerState(auction, user, now);
-  const suggestion = String(offer.suggestedBid);
-  const form = useForm<BidFormValues, unknown, { amount: number }>({
-    resolver: bidAmountResolver(offer.minimumBid),
-    defaultValues: { amount: suggestion },
-    mode: 'onChange',
-  });
-  const amount = useWatch({ control: form.control, name: 'amount' });
+  const { form, suggestion, amountOk } = useBidAmountForm(offer);
   const [message, setMessage] = useState<ModalMessage | null>(null);
   const [confirmingBuy, setConfirmingBuy] = useState(false);
   // A fresh start each time the modal opens (state adjusted while rendering, as React
@@ -82,7 +76,6 @@ export function BidModal({ auction, open, onClose }: BidModalProps) {
   const bid = useBidMutation(auction._id);
   const buy = useBuyNowMutation(auction._id);
 
-  const amountOk = checkBidAmount(amount ?? '', offer.minimumBid).ok;
   const busy = bid.isPending || buy.isPending;
   const lastBids = (auction.bids ?? [])
     .filter((b) => !b.isCancelled)

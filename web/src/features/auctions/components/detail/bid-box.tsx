@@ -6,12 +6,12 @@
  */
 import { ERROR_MESSAGES, type OfferState } from '@mazad/contracts';
 import { useEffect, useId } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
 import { Money } from '@/components/display';
 import { InputField, SubmitButton } from '@/components/form/fields';
 import { Form } from '@/components/form/form';
 import { toast } from '@/components/ui/toast-store';
-import { bidAmountResolver, checkBidAmount, type BidFormValues } from '../../lib/bid-amount';
+import { useBidAmountForm } from '../../hooks/use-bid-amount-form';
+import { checkBidAmount, type BidFormValues } from '../../lib/bid-amount';
 
 export interface BidBoxProps {
   currentPrice: number;
@@ -27,13 +27,7 @@ export interface BidBoxProps {
 
 export function BidBox({ currentPrice, offer, busy = false, error, onBid, onLoginRequired }: BidBoxProps) {
   const titleId = useId();
-  const suggestion = String(offer.suggestedBid);
-  const form = useForm<BidFormValues, unknown, { amount: number }>({
-    resolver: bidAmountResolver(offer.minimumBid),
-    defaultValues: { amount: suggestion },
-    mode: 'onChange',
-  });
-  const amount = useWatch({ control: form.control, name: 'amount' });
+  const { form, suggestion, amountOk } = useBidAmountForm(offer);
 
   // A new current price (a bid from anyone): refresh the suggestion unless the typed amount
   // still beats it.
@@ -42,7 +36,7 @@ export function BidBox({ currentPrice, offer, busy = false, error, onBid, onLogi
     if (!checkBidAmount(getValues('amount'), offer.minimumBid).ok) resetField('amount', { defaultValue: suggestion });
   }, [offer.minimumBid, suggestion, getValues, resetField]);
 
-  const canConfirm = offer.open && !busy && checkBidAmount(amount ?? '', offer.minimumBid).ok;
+  const canConfirm = offer.open && !busy && amountOk;
 
   const submit = ({ amount: value }: { amount: number }) => {
     if (offer.bidRefusal) {
