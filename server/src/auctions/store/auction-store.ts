@@ -16,8 +16,8 @@ import {
 /** Where a transition runs: the pool, or the caller's transaction (its EntityManager). */
 export type AuctionExecutor = DataSource | EntityManager;
 
-/** A new listing's row; prices in fils. */
-export interface NewAuction {
+/** What a seller writes in the listing form (create and the one edit); prices in fils. */
+interface ListingFields {
   sellerId: string;
   title: string;
   description: string;
@@ -27,21 +27,17 @@ export interface NewAuction {
   buyNowPriceFils: number | null;
   /** The duration's name (AUCTION_DURATIONS), stored with the auction. */
   auctionDuration: string;
+}
+
+/** A new listing's row. */
+export interface NewAuction extends ListingFields {
   /** Seconds from now (database clock) to the end. */
   endsInSeconds: number;
 }
 
-/** The seller's one edit; prices in fils. */
-export interface AuctionEdit {
+/** The seller's one edit. */
+export interface AuctionEdit extends ListingFields {
   auctionId: string;
-  sellerId: string;
-  title: string;
-  description: string;
-  category: string;
-  images: string[];
-  startingPriceFils: number;
-  buyNowPriceFils: number | null;
-  auctionDuration: string;
   /** Seconds of `auctionDuration`: the new end is now() + this when the duration changes. */
   durationSeconds: number;
 }
