@@ -1,4 +1,4 @@
-import { AuctionStatus, ErrorCode } from '@mazad/contracts';
+import { editRefusal, ErrorCode, NOT_OWNER_DELETE_MESSAGE, sellerDeleteRefusal } from '@mazad/contracts';
 import type { AuthUser } from '../auth';
 import { AppException } from '../common/errors/app.exception';
 import type { AppConfig } from '../config/app-config';
@@ -21,33 +21,21 @@ export function isAdminSession(user: AuthUser | undefined): boolean {
   return !!user && user.isAdmin && user.adminSession;
 }
 
-/**
- * The precise reason an edit is refused, in the order a member can act on: missing, not
- * theirs, no longer active (or past its end), has bids, already edited. Passes when editable.
- */
+/** Throws the refusal of an edit (contracts' editRefusal, the order a member can act on); passes when editable. */
 export function assertEditable(
   auction: AuctionEntity | null,
   actor: AuthUser,
   now: Date,
 ): asserts auction is AuctionEntity {
-  if (!auction || auction.status === AuctionStatus.Deleted) throw new AppException('AUCTION_NOT_FOUND');
-  if (auction.sellerId !== actor.id) throw new AppException('NOT_AUCTION_OWNER');
-  if (auction.status !== AuctionStatus.Active || auction.endTime.getTime() <= now.getTime()) {
-    throw new AppException('AUCTION_NOT_EDITABLE');
-  }
-  if (auction.bidCount > 0) throw new AppException('AUCTION_HAS_BIDS');
-  if (auction.hasBeenEdited) throw new AppException('AUCTION_ALREADY_EDITED');
+  const code = editRefusal(auction, actor.id, now);
+  if (code) throw new AppException(code);
 }
 
-/** Why a seller may not delete: missing, not theirs, has bids, sold (buy-now without bids). */
+/** Throws why a seller may not delete (contracts' sellerDeleteRefusal): missing, not theirs, has bids, sold. */
 export function assertDeletableBySeller(
   auction: AuctionEntity | null,
   actor: AuthUser,
 ): asserts auction is AuctionEntity {
-  if (!auction || auction.status === AuctionStatus.Deleted) throw new AppException('AUCTION_NOT_FOUND');
-  if (auction.sellerId !== actor.id) {
-    throw new AppException('NOT_AUCTION_OWNER', { message: 'لا يمكنك حذف مزاد لا تملكه' });
-  }
-  if (auction.bidCount > 0) throw new AppException('AUCTION_HAS_BIDS');
-  if (auction.winnerId) throw new AppException('AUCTION_NOT_DELETABLE');
+  const code = sellerDeleteRefusal(auction, actor.id);
+  if (code) throw new AppException(code, code === 'NOT_AUCTION_OWNER' ? { message: NOT_OWNER_DELETE_MESSAGE } : {});
 }

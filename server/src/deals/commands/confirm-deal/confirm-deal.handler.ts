@@ -1,6 +1,6 @@
 import { CommandHandler, EventBus, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Auction, AuctionStatus } from '@mazad/contracts';
+import { Auction, dealConfirmRefusal } from '@mazad/contracts';
 import { DataSource } from 'typeorm';
 import { AuctionReadModel, AuctionStore } from '../../../auctions';
 import { AppException } from '../../../common/errors/app.exception';
@@ -10,8 +10,9 @@ import { ConfirmDealCommand } from './confirm-deal.command';
 /**
  * One conditional UPDATE (the store's confirmDeal) sets `is_deal_confirmed` and `deal_confirmed_at` the first time only;
  * later (or simultaneous) calls match nothing and answer success with the auction unchanged.
- * When nothing matched, a read tells why: 404 AUCTION_NOT_FOUND (missing or deleted),
- * 403 NOT_DEAL_PARTY (neither seller nor winner), 400 AUCTION_NOT_SOLD, or already confirmed.
+ * When nothing matched, a read tells why by contracts' dealConfirmRefusal: 404 AUCTION_NOT_FOUND
+ * (missing or deleted), 403 NOT_DEAL_PARTY (neither seller nor winner), 400 AUCTION_NOT_SOLD, or
+ * (no refusal) already confirmed.
  */
 @CommandHandler(ConfirmDealCommand)
 export class ConfirmDealHandler implements ICommandHandler<ConfirmDealCommand, { auction: Auction; changed: boolean }> {
@@ -36,8 +37,10 @@ export class ConfirmDealHandler implements ICommandHandler<ConfirmDealCommand, {
       `SELECT status, seller_id, winner_id FROM auctions WHERE id = $1`,
       [auctionId],
     );
-    if (!row || row.status === AuctionStatus.Deleted) throw new AppException('AUCTION_NOT_FOUND');
-    if (actorId !== row.seller_id && actorId !== row.winner_id) throw new AppException('NOT_DEAL_PARTY');
-    if (row.status !== AuctionStatus.Sold || !row.winner_id) throw new AppException('AUCTION_NOT_SOLD');
+    const code = dealConfirmRefusal(
+      row && { status: row.status, sellerId: row.seller_id, winnerId: row.winner_id },
+      actorId,
+    );
+    if (code) throw new AppException(code);
   }
 }
