@@ -3,7 +3,13 @@ import { ERROR_MESSAGES, type ErrorCode } from '../errors';
 import { FILS_PER_JOD, filsToJod, jodToFils } from '../money';
 import type { AuctionFacts, Instant } from './auction-facts';
 import { buyNowRefusal, closedReason, minimumBidFils } from './bid-rules';
-import { dealConfirmRefusal, editRefusal, NOT_OWNER_DELETE_MESSAGE, type PartyFacts, sellerDeleteRefusal } from './party-rules';
+import {
+  dealConfirmRefusal,
+  editRefusal,
+  NOT_OWNER_DELETE_MESSAGE,
+  type PartyFacts,
+  sellerDeleteRefusal,
+} from './party-rules';
 
 /** Who is looking: signed out, the seller, the winner, or any other member. */
 export type ViewerRole = 'visitor' | 'seller' | 'winner' | 'member';
@@ -125,9 +131,23 @@ export function offerState(auction: OfferAuction, viewer: OfferViewer | null | u
   };
 }
 
-export type PartyAuction = Pick<Auction, 'status' | 'endTime' | 'bidCount' | 'hasBeenEdited' | 'isDealConfirmed'> &
-  Pick<OfferAuction, 'seller' | 'winner'> &
+export type DealAuction = Pick<Auction, 'status' | 'isDealConfirmed'> & Pick<OfferAuction, 'seller' | 'winner'>;
+
+export type PartyAuction = DealAuction &
+  Pick<Auction, 'endTime' | 'bidCount' | 'hasBeenEdited'> &
   Partial<Pick<Auction, 'bids'>>;
+
+/** The parties and the status the deal's rule reads. */
+const dealFacts = (auction: DealAuction): Pick<PartyFacts, 'sellerId' | 'winnerId' | 'status'> => ({
+  sellerId: auction.seller?._id ?? '',
+  winnerId: auction.winner?._id ?? null,
+  status: auction.status,
+});
+
+/** Whether `viewer` may confirm the deal: a party (seller or winner) of a sold auction not confirmed yet. */
+export function canConfirmDeal(auction: DealAuction, viewer: OfferViewer | null | undefined): boolean {
+  return !auction.isDealConfirmed && dealConfirmRefusal(dealFacts(auction), viewer?._id ?? null) === null;
+}
 
 /** What the seller and the deal's parties may do beside bidding, and why not. */
 export interface PartyActions {
@@ -137,7 +157,7 @@ export interface PartyActions {
   canDelete: boolean;
   /** Why not, when `canDelete` is false. */
   deleteRefusal: OfferRefusal | null;
-  /** A party (seller or winner) of a sold auction whose deal is not confirmed yet. */
+  /** See canConfirmDeal. */
   canConfirmDeal: boolean;
 }
 
@@ -146,12 +166,14 @@ export interface PartyActions {
  * deal: edit, delete, confirm the deal, by the server's own rules (editRefusal,
  * sellerDeleteRefusal, dealConfirmRefusal), so every screen offering these agrees with it.
  */
-export function partyActions(auction: PartyAuction, viewer: OfferViewer | null | undefined, now: Instant): PartyActions {
+export function partyActions(
+  auction: PartyAuction,
+  viewer: OfferViewer | null | undefined,
+  now: Instant,
+): PartyActions {
   const actorId = viewer?._id ?? null;
   const facts: PartyFacts = {
-    sellerId: auction.seller?._id ?? '',
-    winnerId: auction.winner?._id ?? null,
-    status: auction.status,
+    ...dealFacts(auction),
     endTime: auction.endTime,
     // The count, or the listed bids when a stale count lags behind them.
     bidCount: Math.max(auction.bidCount ?? 0, auction.bids?.length ?? 0),
@@ -169,6 +191,6 @@ export function partyActions(auction: PartyAuction, viewer: OfferViewer | null |
         : deleteCode === 'NOT_AUCTION_OWNER'
           ? { code: deleteCode, message: NOT_OWNER_DELETE_MESSAGE }
           : refusal(deleteCode),
-    canConfirmDeal: dealConfirmRefusal(facts, actorId) === null && !auction.isDealConfirmed,
+    canConfirmDeal: canConfirmDeal(auction, viewer),
   };
 }

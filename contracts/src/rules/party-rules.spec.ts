@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { AuctionStatus } from '../auction-status';
 import { ERROR_MESSAGES } from '../errors';
-import { type PartyAuction, partyActions } from './offer-state';
-import { dealConfirmRefusal, editRefusal, NOT_OWNER_DELETE_MESSAGE, type PartyFacts, sellerDeleteRefusal } from './party-rules';
+import { canConfirmDeal, type PartyAuction, partyActions } from './offer-state';
+import {
+  dealConfirmRefusal,
+  editRefusal,
+  NOT_OWNER_DELETE_MESSAGE,
+  type PartyFacts,
+  sellerDeleteRefusal,
+} from './party-rules';
 
 const now = Date.parse('2026-01-01T10:00:00Z');
 const facts = (over: Partial<PartyFacts> = {}): PartyFacts => ({
@@ -105,5 +111,16 @@ describe('partyActions', () => {
     expect(partyActions(deal, { _id: 'winner' }, now).canConfirmDeal).toBe(true);
     expect(partyActions(deal, { _id: 'member' }, now).canConfirmDeal).toBe(false);
     expect(partyActions({ ...deal, isDealConfirmed: true }, seller, now).canConfirmDeal).toBe(false);
+  });
+});
+
+describe('canConfirmDeal', () => {
+  const deal = { status: AuctionStatus.Sold, isDealConfirmed: false, seller: { _id: 's' }, winner: { _id: 'w' } };
+  it('reads a conversation’s auction (no end time, no bids): the parties until confirmed', () => {
+    expect(canConfirmDeal(deal, { _id: 'w' })).toBe(true);
+    expect(canConfirmDeal(deal, { _id: 's' })).toBe(true);
+    expect(canConfirmDeal(deal, null)).toBe(false);
+    expect(canConfirmDeal({ ...deal, isDealConfirmed: true }, { _id: 'w' })).toBe(false);
+    expect(canConfirmDeal({ ...deal, status: AuctionStatus.Unsold }, { _id: 'w' })).toBe(false);
   });
 });
