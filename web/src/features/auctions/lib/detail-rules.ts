@@ -1,21 +1,10 @@
 /**
- * Display decisions of the auction detail page: the delete refusal and the bid history. What a
- * viewer may do (bid, buy now) is offerState's answer ('@mazad/contracts'); the bid amount check
- * lives in './bid-amount'. The server enforces every rule.
+ * Display decisions of the auction detail page: the bid history. What a viewer may do (bid, buy
+ * now, edit, delete) is offerState's and partyActions' answer ('@mazad/contracts'); the bid amount
+ * check lives in './bid-amount'. The server enforces every rule.
  */
-import { ERROR_MESSAGES, type Auction, type Bid } from '@mazad/contracts';
+import type { Bid } from '@mazad/contracts';
 import { GENERIC_USER } from '@/lib/names';
-
-/**
- * Why the seller cannot delete this auction, or null when they can: the server's rule (a hard
- * delete only while no bid exists and nobody won — a buy-now sale has a winner and no bids), with
- * the text of the refusal it would answer (AUCTION_HAS_BIDS, AUCTION_NOT_DELETABLE).
- */
-export function deleteRefusal(auction: Pick<Auction, 'bidCount' | 'winner'>): string | null {
-  if ((auction.bidCount ?? 0) > 0) return ERROR_MESSAGES.AUCTION_HAS_BIDS;
-  if (auction.winner) return ERROR_MESSAGES.AUCTION_NOT_DELETABLE;
-  return null;
-}
 
 export interface HistoryRow {
   key: string;

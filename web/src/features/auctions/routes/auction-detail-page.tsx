@@ -4,7 +4,7 @@
  * load, left on exit) whose events replace the cached auction. The anti-sniping note states
  * the server's configured extension (`GET /api/settings`).
  */
-import { offerState, type Auction } from '@mazad/contracts';
+import { offerState, partyActions, type Auction } from '@mazad/contracts';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { auctionImages, Money, StatusBadge } from '@/components/display';
@@ -227,6 +227,7 @@ function AuctionDetail({ auction, onDeleted }: { auction: Auction; onDeleted: ()
           <SellerBox
             auction={auction}
             isSeller={role === 'seller'}
+            actions={partyActions(auction, user, now)}
             rating={rating.data}
             deleting={remove.isPending}
             onDelete={onDelete}

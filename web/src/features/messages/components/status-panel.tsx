@@ -1,4 +1,4 @@
-import { AuctionStatus, type ConversationAuction } from '@mazad/contracts';
+import { AuctionStatus, canConfirmDeal, type ConversationAuction } from '@mazad/contracts';
 import { Button } from '@/components/ui/button';
 import { formatDateTime, formatMoney } from '@/lib/format';
 
@@ -13,8 +13,10 @@ export interface StatusPanelProps {
 }
 
 /**
- * Under the chat of a sold auction: the winner confirms receipt of the goods and rates the
- * seller (once: after that the button gives way to a note); the seller sees where the deal is.
+ * Under the chat of a sold auction: the winner confirms receipt of the goods (the deal's rule,
+ * canConfirmDeal; in the chat only the buyer is asked, the seller confirms from the profile) and
+ * rates the seller (once: after that the button gives way to a note); the seller sees where the
+ * deal is.
  */
 export function StatusPanel({ auction, userId, confirming, onConfirm, onRate }: StatusPanelProps) {
   if (auction.status !== AuctionStatus.Sold) return null;
@@ -29,7 +31,7 @@ export function StatusPanel({ auction, userId, confirming, onConfirm, onRate }: 
           ✓ {isWinner ? 'أكّدتَ استلام السلعة' : 'أكّد الفائز استلام السلعة'}
           {auction.dealConfirmedAt && <span className="muted"> — {formatDateTime(auction.dealConfirmedAt)}</span>}
         </p>
-      ) : isWinner ? (
+      ) : isWinner && canConfirmDeal(auction, { _id: userId }) ? (
         <div className="chat-status__row">
           <p>هل استلمت السلعة؟ أكّد الاستلام بعد أن تصلك.</p>
           <Button onClick={onConfirm} loading={confirming}>

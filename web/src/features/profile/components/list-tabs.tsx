@@ -1,5 +1,5 @@
 /** The list tabs of the own profile: auctions, unsold, bids, ratings, won, archived-unsold. */
-import { categoryLabel, type ArchivedAuction } from '@mazad/contracts';
+import { categoryLabel, partyActions, type ArchivedAuction } from '@mazad/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { AuctionImage, Money, StatusBadge } from '@/components/display';
@@ -11,12 +11,13 @@ import { useConfirmArchivedDeal } from '@/features/archive';
 import { DEAL_CONFIRMED, useConfirmDeal } from '@/features/messages';
 import { relistState } from '@/features/selling';
 import { formatDateTime } from '@/lib/format';
+import { serverNow } from '@/lib/server-time';
 import { useArchivedUnsold, useWonArchived } from '../api/archived';
 import { useBidAuctions } from '../api/bid-auctions';
 import { useRatings } from '../api/ratings';
 import { useUserAuctions } from '../api/user-auctions';
 import { useWonAuctions } from '../api/won-auctions';
-import { canConfirmDeal, canEdit, shortId } from '../lib/display';
+import { shortId } from '../lib/display';
 import { GENERIC_USER } from '../lib/messages';
 import { DataTable, EmptyState, RatingsList } from './common';
 
@@ -88,44 +89,49 @@ export function AuctionsTab({ userId }: { userId: string }) {
         لم تنشئ أي مزاد بعد. <Link to={paths.createAuction.getHref()}>أنشئ مزادك الأول</Link>
       </EmptyState>
     );
+  const viewer = { _id: userId };
+  const now = serverNow();
   return (
     <DataTable
       label="مزاداتي"
       columns={['العنوان', 'المعرّف', 'السعر الحالي', 'المزايدات', 'الحالة', 'تاريخ الانتهاء', 'الإجراءات']}
-      rows={data.map((auction) => ({
-        key: auction._id,
-        cells: [
-          <Link to={paths.auction.getHref(auction._id)}>{auction.title}</Link>,
-          <ShortId id={auction._id} />,
-          <Money amount={auction.currentPrice} />,
-          <Count value={auction.bidCount} />,
-          <StatusBadge status={auction.status} />,
-          formatDateTime(auction.endTime),
-          <Actions>
-            <ButtonLink
-              to={paths.auction.getHref(auction._id)}
-              variant="secondary"
-              size="sm"
-              aria-label={`التفاصيل: ${auction.title}`}
-            >
-              التفاصيل
-            </ButtonLink>
-            {canEdit(auction) && (
+      rows={data.map((auction) => {
+        const actions = partyActions(auction, viewer, now);
+        return {
+          key: auction._id,
+          cells: [
+            <Link to={paths.auction.getHref(auction._id)}>{auction.title}</Link>,
+            <ShortId id={auction._id} />,
+            <Money amount={auction.currentPrice} />,
+            <Count value={auction.bidCount} />,
+            <StatusBadge status={auction.status} />,
+            formatDateTime(auction.endTime),
+            <Actions>
               <ButtonLink
-                to={paths.editAuction.getHref(auction._id)}
+                to={paths.auction.getHref(auction._id)}
                 variant="secondary"
                 size="sm"
-                aria-label={`تعديل ${auction.title}`}
+                aria-label={`التفاصيل: ${auction.title}`}
               >
-                تعديل
+                التفاصيل
               </ButtonLink>
-            )}
-            {canConfirmDeal(auction) && (
-              <ConfirmDealButton userId={userId} auctionId={auction._id} title={auction.title} />
-            )}
-          </Actions>,
-        ],
-      }))}
+              {actions.canEdit && (
+                <ButtonLink
+                  to={paths.editAuction.getHref(auction._id)}
+                  variant="secondary"
+                  size="sm"
+                  aria-label={`تعديل ${auction.title}`}
+                >
+                  تعديل
+                </ButtonLink>
+              )}
+              {actions.canConfirmDeal && (
+                <ConfirmDealButton userId={userId} auctionId={auction._id} title={auction.title} />
+              )}
+            </Actions>,
+          ],
+        };
+      })}
     />
   );
 }
@@ -224,6 +230,8 @@ export function WonTab({ userId }: { userId: string }) {
   const active = useWonAuctions(userId);
   const archived = useWonArchived(userId);
   if (active.isPending || archived.isPending) return <Loading />;
+  const viewer = { _id: userId };
+  const now = serverNow();
   return (
     <div className="profile-stack">
       <h2 className="profile-subtitle">المزادات الفائزة النشطة</h2>
@@ -249,10 +257,10 @@ export function WonTab({ userId }: { userId: string }) {
                 >
                   المحادثة
                 </ButtonLink>
-                {canConfirmDeal(auction) ? (
+                {partyActions(auction, viewer, now).canConfirmDeal ? (
                   <ConfirmDealButton userId={userId} auctionId={auction._id} title={auction.title} />
                 ) : (
-                  <Confirmed />
+                  auction.isDealConfirmed && <Confirmed />
                 )}
               </Actions>,
             ],

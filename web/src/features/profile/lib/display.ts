@@ -1,5 +1,4 @@
 /** Small display rules of the profile lists. */
-import { AuctionStatus, normalizeAuctionStatus, type Auction } from '@mazad/contracts';
 import { fields } from '@/lib/field-schemas';
 import { z } from '@/lib/zod';
 import * as m from './messages';
@@ -7,20 +6,6 @@ import * as m from './messages';
 /** Short ids show the last 6 characters. */
 export function shortId(id: string | null | undefined): string {
   return (id ?? '').slice(-6);
-}
-
-/** Edit is offered while the auction is active, without bids, and never edited. */
-export function canEdit(auction: Pick<Auction, 'status' | 'bidCount' | 'hasBeenEdited'>): boolean {
-  return (
-    normalizeAuctionStatus(auction.status) === AuctionStatus.Active &&
-    (auction.bidCount ?? 0) === 0 &&
-    !auction.hasBeenEdited
-  );
-}
-
-/** Confirm deal is offered on a sold auction not confirmed yet. */
-export function canConfirmDeal(auction: Pick<Auction, 'status' | 'isDealConfirmed'>): boolean {
-  return normalizeAuctionStatus(auction.status) === AuctionStatus.Sold && !auction.isDealConfirmed;
 }
 
 /** The profile edit form: name, phone and location, by the shared field rules. */

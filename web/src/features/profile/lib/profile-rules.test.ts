@@ -1,13 +1,6 @@
-import { AuctionStatus, FIELDS } from '@mazad/contracts';
+import { FIELDS } from '@mazad/contracts';
 import { describe, expect, it } from 'vitest';
-import {
-  canConfirmDeal,
-  canEdit,
-  checkCredentials,
-  profileFormSchema,
-  profileImageErrorMessage,
-  shortId,
-} from './display';
+import { checkCredentials, profileFormSchema, profileImageErrorMessage, shortId } from './display';
 import * as m from './messages';
 import { parseProfileTab, PROFILE_TAB_LABELS, PROFILE_TABS, tabForKey } from './tabs';
 
@@ -40,21 +33,6 @@ describe('short ids', () => {
     expect(shortId('3f2b9c1e-8d7a-4b6c-9e5f-1a2b3c4d5e6f')).toBe('4d5e6f');
     expect(shortId('abc')).toBe('abc');
     expect(shortId(undefined)).toBe('');
-  });
-});
-
-describe('auction row actions', () => {
-  const base = { status: AuctionStatus.Active, bidCount: 0, hasBeenEdited: false, isDealConfirmed: false };
-  it('offers edit only while active, without bids and never edited', () => {
-    expect(canEdit(base)).toBe(true);
-    expect(canEdit({ ...base, bidCount: 2 })).toBe(false);
-    expect(canEdit({ ...base, hasBeenEdited: true })).toBe(false);
-    expect(canEdit({ ...base, status: AuctionStatus.Sold })).toBe(false);
-  });
-  it('offers confirm deal on a sold, unconfirmed auction', () => {
-    expect(canConfirmDeal({ ...base, status: AuctionStatus.Sold })).toBe(true);
-    expect(canConfirmDeal({ ...base, status: AuctionStatus.Sold, isDealConfirmed: true })).toBe(false);
-    expect(canConfirmDeal(base)).toBe(false);
   });
 });
 

@@ -1,16 +1,14 @@
 /**
  * The seller box: name,
- * location and rating; for the seller, edit and delete with the notice that both become
- * impossible once bids exist.
+ * location and rating; for the seller, edit and delete (as partyActions allows them) with the
+ * notice that both become impossible once bids exist.
  */
-import type { Auction, RatingStats } from '@mazad/contracts';
+import type { Auction, PartyActions, RatingStats } from '@mazad/contracts';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { RatingSummary } from '@/components/display';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { deleteRefusal } from '../../lib/detail-rules';
-import { isOpen } from '../../lib/visibility';
 
 // Only a seller who asks to delete needs the dialog: the selling feature's chunk is not part of
 // the auction page a visitor opens.
@@ -21,20 +19,20 @@ const DeleteAuctionDialog = lazy(() =>
 export const EDIT_DELETE_NOTICE = 'لا يمكن تعديل المزاد أو حذفه بعد وجود مزايدات عليه.';
 
 export interface SellerBoxProps {
-  auction: Pick<Auction, '_id' | 'seller' | 'winner' | 'bidCount' | 'status' | 'hasBeenEdited'>;
+  auction: Pick<Auction, '_id' | 'seller'>;
   isSeller: boolean;
+  /** The seller's actions: partyActions of the auction for the viewer. */
+  actions: Pick<PartyActions, 'canEdit' | 'editRefusal' | 'deleteRefusal'>;
   rating?: RatingStats | null;
   deleting?: boolean;
   onDelete: () => void;
 }
 
-export function SellerBox({ auction, isSeller, rating, deleting = false, onDelete }: SellerBoxProps) {
+export function SellerBox({ auction, isSeller, actions, rating, deleting = false, onDelete }: SellerBoxProps) {
   const titleId = useId();
   const deleteReasonId = useId();
   const [confirming, setConfirming] = useState(false);
-  const hasBids = (auction.bidCount ?? 0) > 0;
-  const editable = !hasBids && isOpen(auction.status) && !auction.hasBeenEdited;
-  const cannotDelete = deleteRefusal(auction);
+  const cannotDelete = actions.deleteRefusal?.message ?? null;
   const { seller } = auction;
 
   return (
@@ -65,12 +63,18 @@ export function SellerBox({ auction, isSeller, rating, deleting = false, onDelet
         <div className="seller-box__owner">
           <p className="notice notice--warning seller-box__notice">{EDIT_DELETE_NOTICE}</p>
           <div className="seller-box__actions">
-            {editable ? (
+            {actions.canEdit ? (
               <ButtonLink to={paths.editAuction.getHref(auction._id)} variant="secondary">
                 تعديل المزاد
               </ButtonLink>
             ) : (
-              <Button variant="secondary" disabled title={hasBids ? EDIT_DELETE_NOTICE : 'لا يمكن تعديل هذا المزاد'}>
+              <Button
+                variant="secondary"
+                disabled
+                title={
+                  actions.editRefusal?.code === 'AUCTION_HAS_BIDS' ? EDIT_DELETE_NOTICE : 'لا يمكن تعديل هذا المزاد'
+                }
+              >
                 تعديل المزاد
               </Button>
             )}
