@@ -1,10 +1,10 @@
 /**
  * /edit-auction/{id}: the form prefilled, the one-edit warning, new images uploaded one by one
  * before the update, delete with confirmation, cancel back to the auction. An auction this member
- * may not edit (not the seller, bids, already edited, not active, missing) answers with the
- * matching toast and the home page.
+ * may not edit (partyActions: not the seller, not active or past its end, bids, already edited)
+ * answers with the server's text in a toast and the home page; a missing one with the fetch error.
  */
-import { DEFAULT_AUCTION_DURATIONS } from '@mazad/contracts';
+import { DEFAULT_AUCTION_DURATIONS, partyActions } from '@mazad/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -15,10 +15,11 @@ import { paths } from '@/config/paths';
 import { useDeleteAuction } from '@/features/auctions';
 import { useSession } from '@/features/auth';
 import { errorMessage } from '@/lib/api-client';
+import { serverNow } from '@/lib/server-time';
 import { useSettings } from '@/lib/settings';
 import { useAuctionToEdit } from '../api/get-auction-to-edit';
 import { useUpdateAuction } from '../api/update-auction';
-import { editRefusal, toUpdateRequest, valuesFromAuction } from '../lib/auction-form';
+import { toUpdateRequest, valuesFromAuction } from '../lib/auction-form';
 import { DELETE_SUCCESS, EDIT_FETCH_ERROR, EDIT_ONCE_WARNING, UPDATE_ERROR, UPDATE_SUCCESS } from '../lib/messages';
 import { AuctionForm } from './auction-form';
 import { DeleteAuctionDialog } from './delete-auction-dialog';
@@ -38,7 +39,10 @@ export function EditAuctionPage() {
   // After a successful save the refetched auction is "already edited": that is no refusal.
   const saved = useRef(false);
 
-  const refusal = auction.data && !saved.current ? editRefusal(auction.data, user?._id) : null;
+  const refusal =
+    auction.data && !saved.current
+      ? (partyActions(auction.data, user, serverNow()).editRefusal?.message ?? null)
+      : null;
   const failed = auction.isError;
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { AuctionStatus, type Auction } from '@mazad/contracts';
+import { AuctionStatus, ERROR_MESSAGES, type Auction } from '@mazad/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, makeSettings, makeUser, mockApi, renderApp, storeSession } from '@/testing/test-utils';
@@ -22,6 +22,7 @@ function auction(overrides: Partial<Auction> = {}): Auction {
     buyNowPrice: 40,
     hasBuyNow: true,
     auctionDuration: '24h',
+    endTime: '2099-01-01T00:00:00.000Z',
     bidCount: 0,
     bids: [],
     hasBeenEdited: false,
@@ -67,10 +68,11 @@ describe('/edit-auction/{id}', () => {
   });
 
   it.each([
-    ['not the seller', { seller: { _id: 'x', id: 'x', name: 'آخر', location: '' } }, m.NOT_OWNER],
-    ['has bids', { bidCount: 2 }, m.HAS_BIDS],
-    ['already edited', { hasBeenEdited: true }, m.ALREADY_EDITED],
-    ['not active', { status: AuctionStatus.Sold }, m.NOT_ACTIVE],
+    ['not the seller', { seller: { _id: 'x', id: 'x', name: 'آخر', location: '' } }, ERROR_MESSAGES.NOT_AUCTION_OWNER],
+    ['has bids', { bidCount: 2 }, ERROR_MESSAGES.AUCTION_HAS_BIDS],
+    ['already edited', { hasBeenEdited: true }, ERROR_MESSAGES.AUCTION_ALREADY_EDITED],
+    ['not active', { status: AuctionStatus.Sold }, ERROR_MESSAGES.AUCTION_NOT_EDITABLE],
+    ['past its end', { endTime: '2020-01-01T00:00:00.000Z' }, ERROR_MESSAGES.AUCTION_NOT_EDITABLE],
   ] as const)('refuses when %s: toast and home', async (_case, overrides, message) => {
     api(auction(overrides as Partial<Auction>));
     const { router } = renderApp('/edit-auction/a-1');

@@ -4,7 +4,6 @@ import {
   auctionFormSchema,
   buyNowLiveMessage,
   checkChosenFiles,
-  editRefusal,
   EMPTY_FORM,
   imagesError,
   readPrice,
@@ -256,19 +255,5 @@ describe('request bodies', () => {
       buyNowPrice: 40,
     });
     expect(readRelistState(null)).toBeNull();
-  });
-});
-
-describe('edit refusals (R-EDIT-ONCE)', () => {
-  const mine = makeAuction({ seller: { _id: 'me', id: 'me', name: 'أنا', location: 'عمّان' } });
-  it('lets the seller edit an active auction without bids once', () => {
-    expect(editRefusal(mine, 'me')).toBeNull();
-  });
-  it('names the reason otherwise', () => {
-    expect(editRefusal(mine, 'someone-else')).toBe(m.NOT_OWNER);
-    expect(m.NOT_OWNER).toBe('لا يمكنك تعديل مزاد لا تملكه');
-    expect(editRefusal({ ...mine, bidCount: 1 }, 'me')).toBe(m.HAS_BIDS);
-    expect(editRefusal({ ...mine, hasBeenEdited: true }, 'me')).toBe(m.ALREADY_EDITED);
-    expect(editRefusal({ ...mine, status: AuctionStatus.Unsold }, 'me')).toBe(m.NOT_ACTIVE);
   });
 });

@@ -4,7 +4,6 @@
  * of the form's values to the request bodies.
  */
 import {
-  AuctionStatus,
   CATEGORY_VALUES,
   DEFAULT_AUCTION_DURATIONS,
   FIELDS,
@@ -211,17 +210,5 @@ export function checkChosenFiles(files: readonly File[], alreadyChosen: number):
 export function imagesError(count: number, mode: 'create' | 'edit'): string | null {
   if (count > LIMITS.maxImagesPerAuction) return m.IMAGES_TOO_MANY;
   if (mode === 'create' && count < 1) return m.IMAGES_REQUIRED;
-  return null;
-}
-
-/** Why an auction cannot be edited by this member (R-EDIT-ONCE), or null when it can. */
-export function editRefusal(
-  auction: Pick<Auction, 'seller' | 'status' | 'bidCount' | 'bids' | 'hasBeenEdited'>,
-  userId: string | null | undefined,
-): string | null {
-  if (!userId || auction.seller?._id !== userId) return m.NOT_OWNER;
-  if ((auction.bidCount ?? 0) > 0 || (auction.bids?.length ?? 0) > 0) return m.HAS_BIDS;
-  if (auction.hasBeenEdited) return m.ALREADY_EDITED;
-  if (auction.status !== AuctionStatus.Active) return m.NOT_ACTIVE;
   return null;
 }

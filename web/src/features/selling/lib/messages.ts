@@ -31,8 +31,4 @@ export const EDIT_FETCH_ERROR = 'حدث خطأ في جلب بيانات المز
 
 /** The edit screen (R-EDIT-ONCE). */
 export const EDIT_ONCE_WARNING = 'تنبيه: يمكن تعديل المزاد مرة واحدة فقط، ولا يمكن تعديله بعد وجود مزايدات عليه.';
-export const NOT_OWNER = 'لا يمكنك تعديل مزاد لا تملكه';
-export const HAS_BIDS = 'لا يمكن تعديل أو حذف المزاد بعد وجود مزايدات عليه';
-export const ALREADY_EDITED = 'لا يمكن تعديل المزاد إلا مرة واحدة فقط';
-export const NOT_ACTIVE = 'لا يمكن تعديل مزاد غير نشط';
 export const AUCTION_MISSING = 'المزاد غير موجود';
