@@ -23,7 +23,7 @@ const THIS_FILE = relative(root, fileURLToPath(import.meta.url));
 
 /** Text files worth reading: sources, styles, pages, docs and configuration. */
 const TEXT =
-  /\.(c?[jt]sx?|mjs|mts|cts|css|html|md|ya?ml|example|conf|py)$|(^|\/)(Dockerfile|\.gitignore|\.dockerignore|\.prettierignore)$/;
+  /\.(c?[jt]sx?|mjs|mts|cts|css|html|md|ya?ml|example|conf|py|sh|Dockerfile)$|(^|\/)(Dockerfile|\.gitignore|\.dockerignore|\.prettierignore)$|^\.ci\//;
 /** Generated or third-party text that nobody writes by hand. */
 const GENERATED = /(^|\/)(node_modules|dist|coverage)\/|^docs\/reports\/|package-lock\.json$/;
 
