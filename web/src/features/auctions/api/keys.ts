@@ -1,17 +1,8 @@
 /** Query keys of every piece of auction server state (one place, so invalidation never drifts). */
-import type { TimeFilter } from '@mazad/contracts';
+import type { AuctionListQuery } from '@mazad/contracts';
 
-/** Parameters of GET /api/auctions. Empty values are left out of the request and of the key. */
-export interface AuctionListParams {
-  /** A category value; '' or 'الكل' means every category. */
-  category?: string;
-  search?: string;
-  page?: number;
-  limit?: number;
-  userId?: string;
-  timeFilter?: TimeFilter;
-  status?: string;
-}
+/** Parameters of GET /api/auctions (contracts' query). Empty values are left out of the request and of the key. */
+export type AuctionListParams = AuctionListQuery;
 
 /** Drops empty values so `{ search: '' }` and `{}` share one cache entry. */
 export function normalizeListParams(params: AuctionListParams = {}): AuctionListParams {

@@ -1,4 +1,4 @@
-import { path, routes, type User } from '@mazad/contracts';
+import { path, routes, type RegisterRequest, type User } from '@mazad/contracts';
 import { toast } from '@/components/ui/toast-store';
 import { api, ApiError, errorMessage } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/mutation-config';
@@ -7,15 +7,8 @@ import { useAuthMutation } from './auth-mutation';
 
 export const REGISTER_FALLBACK_ERROR = 'حدث خطأ أثناء التسجيل';
 
-export interface RegisterInput {
-  name: string;
-  email: string;
-  phone: string;
-  location: string;
-  password: string;
-  challengeId: string;
-  challengeAnswer: number;
-}
+/** The form's fields; the client always registers with the math challenge. */
+export type RegisterInput = Omit<RegisterRequest, 'verificationMethod'>;
 
 export interface RegisterResult {
   success?: boolean;
