@@ -61,4 +61,33 @@ describe('AppConfig', () => {
       /CONTACT_EMAIL is invalid/,
     );
   });
+
+  it('MAZAD_ROLES: all three roles by default, any comma-separated subset, nothing else', () => {
+    const all = AppConfig.fromEnvironment(base);
+    expect(['api', 'gateway', 'worker'].every((r) => all.hasRole(r as never))).toBe(true);
+    const gateway = AppConfig.fromEnvironment({ ...base, MAZAD_ROLES: 'gateway' });
+    expect(gateway.hasRole('gateway')).toBe(true);
+    expect(gateway.hasRole('api')).toBe(false);
+    expect(gateway.hasRole('worker')).toBe(false);
+    for (const bad of ['web', 'api,', 'api gateway', ',worker']) {
+      expect(() => AppConfig.fromEnvironment({ ...base, MAZAD_ROLES: bad })).toThrow(/MAZAD_ROLES/);
+    }
+  });
+
+  it('DATABASE_POOL_SIZE, METRICS_PORT, SOCKET_ADAPTER and SHUTDOWN_GRACE have safe defaults', () => {
+    const config = AppConfig.fromEnvironment(base);
+    expect(config.databasePoolSize).toBe(20);
+    expect(config.metricsPort).toBe(0);
+    expect(config.socketAdapter).toBe('classic');
+    expect(config.shutdownGraceMs).toBe(10_000);
+    const tuned = AppConfig.fromEnvironment({
+      ...base,
+      DATABASE_POOL_SIZE: '5',
+      METRICS_PORT: '9464',
+      SHUTDOWN_GRACE: '30s',
+    });
+    expect([tuned.databasePoolSize, tuned.metricsPort, tuned.shutdownGraceMs]).toEqual([5, 9464, 30_000]);
+    expect(() => AppConfig.fromEnvironment({ ...base, DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
+    expect(() => AppConfig.fromEnvironment({ ...base, SOCKET_ADAPTER: 'cluster' })).toThrow(/SOCKET_ADAPTER/);
+  });
 });

@@ -2,7 +2,7 @@ import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
 import { isAbsolute, resolve } from 'node:path';
 import { parseDurationSeconds } from '@mazad/contracts';
-import { DeploymentKind, EnvironmentVariables } from './env.schema';
+import { DeploymentKind, EnvironmentVariables, Role, SocketAdapterKind } from './env.schema';
 
 /** Repository root: src/config and dist/config are both three levels below it. */
 export const REPO_ROOT = resolve(__dirname, '..', '..', '..');
@@ -18,6 +18,13 @@ const fromRoot = (path: string) => (path === '' ? '' : isAbsolute(path) ? path :
 export class AppConfig {
   readonly port: number;
   readonly databaseUrl: string;
+  readonly databasePoolSize: number;
+  /** What this process does (MAZAD_ROLES); ask with `hasRole`. */
+  readonly roles: ReadonlySet<Role>;
+  /** Port of /metrics (Prometheus); 0 when metrics are not served. */
+  readonly metricsPort: number;
+  readonly socketAdapter: SocketAdapterKind;
+  readonly shutdownGraceMs: number;
   readonly redisUrl: string;
   readonly redisPrefix: string;
   readonly jwtSecret: string;
@@ -57,6 +64,11 @@ export class AppConfig {
   constructor(env: EnvironmentVariables) {
     this.port = env.PORT;
     this.databaseUrl = env.DATABASE_URL;
+    this.databasePoolSize = env.DATABASE_POOL_SIZE;
+    this.roles = new Set(env.MAZAD_ROLES.split(',') as Role[]);
+    this.metricsPort = env.METRICS_PORT;
+    this.socketAdapter = env.SOCKET_ADAPTER;
+    this.shutdownGraceMs = seconds(env.SHUTDOWN_GRACE) * 1000;
     this.redisUrl = env.REDIS_URL;
     this.redisPrefix = env.REDIS_PREFIX;
     this.jwtSecret = env.JWT_SECRET;
@@ -92,6 +104,10 @@ export class AppConfig {
     this.adminDistDir = fromRoot(env.ADMIN_DIST_DIR);
     this.contactPhone = env.CONTACT_PHONE.trim();
     this.contactEmail = env.CONTACT_EMAIL.trim();
+  }
+
+  hasRole(role: Role): boolean {
+    return this.roles.has(role);
   }
 
   /**

@@ -5,6 +5,17 @@ import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, MinLength, IsEmai
 export const DEPLOYMENT_KINDS = ['production', 'development', 'load-test'] as const;
 export type DeploymentKind = (typeof DEPLOYMENT_KINDS)[number];
 
+/**
+ * What one process does (MAZAD_ROLES): `api` serves REST and the front ends, `gateway` holds
+ * Socket.IO connections, `worker` runs the BullMQ processors, reconcilers and sweeps.
+ */
+export const ROLES = ['api', 'gateway', 'worker'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Socket.IO's Redis adapter: classic pub/sub, or sharded pub/sub (Redis 7 and later). */
+export const SOCKET_ADAPTERS = ['classic', 'sharded'] as const;
+export type SocketAdapterKind = (typeof SOCKET_ADAPTERS)[number];
+
 const DURATION = /^\d+[smhd]$/;
 const DURATION_LIST = /^\d+[smhd](,\d+[smhd])*$/;
 
@@ -23,6 +34,34 @@ export class EnvironmentVariables {
   @IsString()
   @Matches(/^postgres(ql)?:\/\//, { message: 'must be a postgres:// URL' })
   DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/mazad';
+
+  /** Connections each process keeps to PostgreSQL at most (replicas × this ≤ max_connections). */
+  @Transform(({ value }) => Number(value ?? 20))
+  @IsInt()
+  @Min(1)
+  @Max(1000)
+  DATABASE_POOL_SIZE = 20;
+
+  /** Comma-separated roles of this process (see ROLES); all three by default, one process as before. */
+  @Matches(new RegExp(`^(${ROLES.join('|')})(,(${ROLES.join('|')}))*$`), {
+    message: `must be a comma-separated list of ${ROLES.join(', ')}`,
+  })
+  MAZAD_ROLES = ROLES.join(',');
+
+  /** Port of the Prometheus endpoint (/metrics), apart from the public port; 0 turns it off. */
+  @Transform(({ value }) => Number(value ?? 0))
+  @IsInt()
+  @Min(0)
+  @Max(65535)
+  METRICS_PORT = 0;
+
+  /** Socket.IO fan-out between replicas: `classic` (PUBLISH) or `sharded` (SPUBLISH, Redis ≥ 7). */
+  @IsIn(SOCKET_ADAPTERS as readonly string[] as string[], { message: `must be one of ${SOCKET_ADAPTERS.join(', ')}` })
+  SOCKET_ADAPTER: SocketAdapterKind = 'classic';
+
+  /** On SIGTERM, how long in-flight work and socket hand-over may take before the process exits. */
+  @Matches(DURATION, { message: 'must be a duration such as 10s' })
+  SHUTDOWN_GRACE = '10s';
 
   @IsString()
   @Matches(/^rediss?:\/\//, { message: 'must be a redis:// URL' })

@@ -2,7 +2,7 @@ import type { DataSourceOptions } from 'typeorm';
 import { MIGRATIONS } from './migrations';
 
 /** Connection options shared by the application and the standalone migration command. */
-export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
+export function dataSourceOptions(databaseUrl: string, poolSize = 20): DataSourceOptions {
   return {
     type: 'postgres',
     url: databaseUrl,
@@ -13,6 +13,7 @@ export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
     // reach the logs as errors, through the redacting serialiser (infrastructure/logging/redact.ts).
     logging: false,
     // Bids are written through short transactions; a larger pool lets reads proceed beside them.
-    extra: { max: 20, application_name: 'mazad' },
+    // DATABASE_POOL_SIZE (20): replicas × pool must stay under PostgreSQL's max_connections.
+    extra: { max: poolSize, application_name: 'mazad' },
   };
 }

@@ -8,7 +8,10 @@ import { dataSourceOptions } from './data-source-options';
   imports: [
     TypeOrmModule.forRootAsync({
       inject: [AppConfig],
-      useFactory: (config: AppConfig) => ({ ...dataSourceOptions(config.databaseUrl), autoLoadEntities: true }),
+      useFactory: (config: AppConfig) => ({
+        ...dataSourceOptions(config.databaseUrl, config.databasePoolSize),
+        autoLoadEntities: true,
+      }),
     }),
   ],
 })
