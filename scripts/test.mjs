@@ -3,8 +3,8 @@
  * `npm test`: every suite, one after another, with a pass/fail line per suite and a total.
  * Exits non-zero when any suite fails. Suites: builds, lint, npm start's fallbacks (scripts),
  * contracts unit (the shared auction rules), server unit, server integration (real PostgreSQL and Redis), the bench's own tests
- * (load-tests), the chaos run's short mode, web unit, console unit, browser end-to-end, and the
- * scanners (sqlmap, wapiti) against a freshly started product.
+ * (load-tests), the chaos run's short mode, web unit, console unit, browser end-to-end, the
+ * production image (deploy) and the scanners (sqlmap, wapiti) against a freshly started product.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -103,6 +103,15 @@ const suites = [
     cwd: 'web',
     counts: 'jest',
     when: () => existsSync('web/e2e/run.mjs'),
+  },
+  {
+    // The production image (docker/Dockerfile) built on a local Node.js base and started against
+    // this machine's PostgreSQL and Redis, alone and as a compose stack scaled by one command
+    // (scripts/deploy/; .ci/run starts the Docker engine). Without an engine it fails, saying so.
+    name: 'deploy',
+    cmd: (d) =>
+      `node --test --test-concurrency=1 --test-reporter=spec --test-reporter-destination=stdout --test-reporter=tap --test-reporter-destination=${tapReport(d)} scripts/deploy/*.test.mjs`,
+    counts: 'tap',
   },
   {
     // sqlmap and wapiti against a freshly started product with a signed-in member (docs/security.md,
