@@ -6,8 +6,8 @@
  * (load-tests), the chaos run's short mode, web unit, console unit, browser end-to-end, the
  * production image (deploy) and the scanners (sqlmap, wapiti) against a freshly started product.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -63,6 +63,18 @@ const suites = [
     counts: 'jest',
   },
   {
+    // The production image (docker/Dockerfile) built on a local Node.js base and started against
+    // this machine's PostgreSQL and Redis, alone and as a compose stack scaled by one command
+    // (scripts/deploy/; .ci/run starts the Docker engine). Without an engine it fails, saying so.
+    // In the background, beside the server's integration suite, which leaves one core mostly idle
+    // (one jest process, run in band); its builds run under `nice`, so the foreground comes first.
+    name: 'deploy',
+    background: true,
+    cmd: (d) =>
+      `node --test --test-concurrency=1 --test-reporter=spec --test-reporter-destination=stdout --test-reporter=tap --test-reporter-destination=${tapReport(d)} scripts/deploy/*.test.mjs`,
+    counts: 'tap',
+  },
+  {
     name: 'server-integration',
     cmd: (d) => `npx jest --selectProjects integration --runInBand --forceExit --json --outputFile=${report(d)}`,
     cwd: 'server',
@@ -105,15 +117,6 @@ const suites = [
     when: () => existsSync('web/e2e/run.mjs'),
   },
   {
-    // The production image (docker/Dockerfile) built on a local Node.js base and started against
-    // this machine's PostgreSQL and Redis, alone and as a compose stack scaled by one command
-    // (scripts/deploy/; .ci/run starts the Docker engine). Without an engine it fails, saying so.
-    name: 'deploy',
-    cmd: (d) =>
-      `node --test --test-concurrency=1 --test-reporter=spec --test-reporter-destination=stdout --test-reporter=tap --test-reporter-destination=${tapReport(d)} scripts/deploy/*.test.mjs`,
-    counts: 'tap',
-  },
-  {
     // sqlmap and wapiti against a freshly started product with a signed-in member (docs/security.md,
     // "Scanners"); reports in scripts/scan/reports/.
     name: 'scan',
@@ -123,32 +126,57 @@ const suites = [
   },
 ];
 
-const results = [];
-for (const suite of suites) {
-  if (only.length && !only.includes(suite.name)) continue;
-  if (suite.when && !suite.when()) continue;
+/**
+ * Runs one suite; resolves with its result line. A background suite writes its output to a file,
+ * printed when it is collected, so it does not interleave with the foreground suite's.
+ */
+async function runSuite(suite) {
   const dir = mkdtempSync(join(tmpdir(), `mazad-${suite.name}-`));
   const cmd = typeof suite.cmd === 'function' ? suite.cmd(dir) : suite.cmd;
-  console.log(`\n━━━ ${suite.name}: ${cmd}`);
+  console.log(`\n━━━ ${suite.name}${suite.background ? ' (in the background)' : ''}: ${cmd}`);
   const started = Date.now();
-  const run = spawnSync(cmd, {
-    shell: true,
-    stdio: 'inherit',
-    cwd: suite.cwd ?? process.cwd(),
-    env: { ...process.env, FORCE_COLOR: '0' },
+  const log = join(dir, 'output.log');
+  const output = suite.background ? ['ignore', openSync(log, 'w'), openSync(log, 'a')] : 'inherit';
+  const status = await new Promise((resolve) => {
+    const child = spawn(cmd, {
+      shell: true,
+      stdio: output,
+      cwd: suite.cwd ?? process.cwd(),
+      env: { ...process.env, FORCE_COLOR: '0' },
+    });
+    child.on('close', (code) => resolve(code ?? 1));
   });
-  let passed = run.status === 0 ? 1 : 0;
-  let failed = run.status === 0 ? 0 : 1;
+  if (suite.background) console.log(`\n━━━ ${suite.name} (run in the background) said:\n${readFileSync(log, 'utf8')}`);
+  let passed = status === 0 ? 1 : 0;
+  let failed = status === 0 ? 0 : 1;
   const counts = suite.counts && readCounts[suite.counts](dir);
   if (counts) {
     passed = counts.passed;
-    failed = counts.failed + (run.status !== 0 && !counts.failed ? 1 : 0);
-    if (counts.total === 0 && run.status === 0) failed += 1; // a suite that ran nothing is a failure
+    failed = counts.failed + (status !== 0 && !counts.failed ? 1 : 0);
+    if (counts.total === 0 && status === 0) failed += 1; // a suite that ran nothing is a failure
   }
   rmSync(dir, { recursive: true, force: true });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  results.push({ name: suite.name, passed, failed, ok: run.status === 0 && failed === 0, seconds });
-  console.log(`━━━ ${suite.name}: ${passed} passed, ${failed} failed (${seconds}s)`);
+  return { name: suite.name, passed, failed, ok: status === 0 && failed === 0, seconds };
+}
+
+const printResult = (r) => console.log(`━━━ ${r.name}: ${r.passed} passed, ${r.failed} failed (${r.seconds}s)`);
+const results = [];
+const background = [];
+for (const suite of suites) {
+  if (only.length && !only.includes(suite.name)) continue;
+  if (suite.when && !suite.when()) continue;
+  if (suite.background) {
+    background.push(runSuite(suite));
+    continue;
+  }
+  const result = await runSuite(suite);
+  results.push(result);
+  printResult(result);
+}
+for (const result of await Promise.all(background)) {
+  results.push(result);
+  printResult(result);
 }
 
 console.log('\nSummary');
