@@ -19,6 +19,7 @@ import { RedisIoAdapter } from './realtime/redis-io.adapter';
 import { serveFrontEnds } from './infrastructure/static/front-ends';
 import { inlineScriptSources } from './infrastructure/static/inline-scripts';
 import { serveUploads } from './infrastructure/storage/serve-uploads';
+import { refuseWithoutApi } from './infrastructure/roles/api-role';
 
 /** A raw request as Express-style middleware sees it under Fastify (@fastify/middie adds `protocol`). */
 type MiddlewareRequest = IncomingMessage & { protocol?: string };
@@ -88,6 +89,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     credentials: true,
     exposedHeaders: ['X-Request-Id', 'Retry-After'],
   });
+  // A process without the api role (MAZAD_ROLES) answers only its health routes.
+  refuseWithoutApi(app, config);
   // Uploaded images at /uploads/<name>: outside the /api prefix, before the Nest router.
   serveUploads(app, config);
   serveFrontEnds(app, config); // web app at /, console at /admin (before the API routes)

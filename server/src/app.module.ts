@@ -21,6 +21,7 @@ import { DatabaseModule } from './infrastructure/database/database.module';
 import { LoggingModule } from './infrastructure/logging/logging.module';
 import { QueuesModule } from './infrastructure/queues/queues.module';
 import { RedisModule } from './infrastructure/redis/redis.module';
+import { RolesModule } from './infrastructure/roles/roles.module';
 import { SeedModule } from './seed/seed.module';
 import { SettingsModule } from './settings/settings.module';
 import { StorageModule } from './infrastructure/storage/storage.module';
@@ -60,6 +61,7 @@ export class AppModule {
         StorageModule,
         CqrsModule.forRoot(),
         ScheduleModule.forRoot(),
+        RolesModule,
         AuthCoreModule,
         ...FEATURES,
       ],

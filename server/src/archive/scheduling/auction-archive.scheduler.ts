@@ -5,6 +5,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { DeadlineJobData, DeadlineJobs, PendingDeadline } from '../../infrastructure/deadline-jobs';
+import { WorkerRole } from '../../infrastructure/roles/worker-role';
 import { ARCHIVE_PENDING_SQL, ArchivePolicy } from '../archive-policy';
 import { ArchiveAuctionCommand } from '../commands/archive-auction/archive-auction.command';
 import { ARCHIVE_JOB, archiveJobId, AUCTION_ARCHIVE_QUEUE } from './auction-archive.queue';
@@ -22,14 +23,19 @@ export class AuctionArchiveScheduler extends DeadlineJobs {
     @InjectDataSource() private readonly db: DataSource,
     private readonly policy: ArchivePolicy,
     private readonly commands: CommandBus,
+    workerRole: WorkerRole,
   ) {
-    super(queue, {
-      label: 'archive',
-      jobName: ARCHIVE_JOB,
-      jobId: archiveJobId,
-      concurrency: 5,
-      sweepIntervalMs: 10_000,
-    });
+    super(
+      queue,
+      {
+        label: 'archive',
+        jobName: ARCHIVE_JOB,
+        jobId: archiveJobId,
+        concurrency: 5,
+        sweepIntervalMs: 10_000,
+      },
+      workerRole,
+    );
   }
 
   protected async remainingMs(auctionId: string): Promise<number | null> {

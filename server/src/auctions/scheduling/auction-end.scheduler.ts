@@ -6,6 +6,7 @@ import { isOpenStatus, OPEN_STATUSES } from '@mazad/contracts';
 import { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { DeadlineJobData, DeadlineJobs, PendingDeadline } from '../../infrastructure/deadline-jobs';
+import { WorkerRole } from '../../infrastructure/roles/worker-role';
 import { EndAuctionCommand } from '../commands/end-auction/end-auction.command';
 import { AUCTION_END_QUEUE, END_JOB, endJobId } from './auction-end.queue';
 
@@ -20,8 +21,13 @@ export class AuctionEndScheduler extends DeadlineJobs {
     @InjectQueue(AUCTION_END_QUEUE) queue: Queue<DeadlineJobData>,
     @InjectDataSource() private readonly db: DataSource,
     private readonly commands: CommandBus,
+    workerRole: WorkerRole,
   ) {
-    super(queue, { label: 'auction end', jobName: END_JOB, jobId: endJobId, concurrency: 10, sweepIntervalMs: 15_000 });
+    super(
+      queue,
+      { label: 'auction end', jobName: END_JOB, jobId: endJobId, concurrency: 10, sweepIntervalMs: 15_000 },
+      workerRole,
+    );
   }
 
   protected async remainingMs(auctionId: string): Promise<number | null> {

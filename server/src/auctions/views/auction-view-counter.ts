@@ -1,13 +1,13 @@
-import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
-import { Interval } from '@nestjs/schedule';
+import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { createHash, randomUUID } from 'node:crypto';
 import { assertCanonicalId } from '../../common/validation/ids';
 import { RedisService } from '../../infrastructure/redis/redis.service';
+import { WorkerRole } from '../../infrastructure/roles/worker-role';
 import { AuctionStore } from '../store/auction-store';
 
 /** A visitor's views of one auction count once per this window. */
 export const VIEW_WINDOW_SECONDS = 3600;
-/** How often each replica moves the counted views into PostgreSQL (one statement per flush). */
+/** How often each worker process moves the counted views into PostgreSQL (one statement per flush). */
 export const VIEW_FLUSH_INTERVAL_MS = 5_000;
 /** The flush timer's name in Nest's SchedulerRegistry (a test stops it to flush by hand). */
 export const VIEW_FLUSH_TIMER = 'auction-views-flush';
@@ -16,21 +16,27 @@ export const VIEW_FLUSH_TIMER = 'auction-views-flush';
  * Auction page views without a database write per request. A view counts only the first
  * time a visitor (a member id, else the client IP) opens an auction within the window: a
  * `SET NX EX` marker in Redis decides, atomically, whatever the concurrency. Counted views
- * go to a Redis hash (`HINCRBY`), and every few seconds a replica takes the whole hash
- * (`RENAME`, atomic, so two replicas never flush the same views) and adds it to
- * `auctions.view_count` in one UPDATE. Until then the detail page adds the pending count.
+ * go to a Redis hash (`HINCRBY`), shared by every process, and every few seconds a worker
+ * process (WorkerRole) takes the whole hash (`RENAME`, atomic, so two workers never flush the
+ * same views) and adds it to `auctions.view_count` in one UPDATE. Until then the detail page
+ * adds the pending count.
  * A page read while a flush is in flight can show the count one batch short for a moment
  * (the database row was read before the UPDATE, the pending hash after the RENAME): a
  * display figure, accepted rather than a cross-store lock on every page view.
  */
 @Injectable()
-export class AuctionViewCounter implements OnApplicationShutdown {
+export class AuctionViewCounter implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(AuctionViewCounter.name);
 
   constructor(
     private readonly redis: RedisService,
     private readonly store: AuctionStore,
+    private readonly workerRole: WorkerRole,
   ) {}
+
+  onApplicationBootstrap() {
+    this.workerRole.every(VIEW_FLUSH_TIMER, VIEW_FLUSH_INTERVAL_MS, () => this.flush());
+  }
 
   private get pendingKey() {
     return this.redis.key('views', 'pending');
@@ -47,7 +53,6 @@ export class AuctionViewCounter implements OnApplicationShutdown {
     return Number((await this.redis.client.hget(this.pendingKey, auctionId)) ?? 0);
   }
 
-  @Interval(VIEW_FLUSH_TIMER, VIEW_FLUSH_INTERVAL_MS)
   async flush(): Promise<void> {
     const batchKey = this.redis.key('views', 'flushing', randomUUID());
     try {

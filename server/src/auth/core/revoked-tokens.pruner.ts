@@ -1,7 +1,7 @@
-import { Injectable, Logger } from '@nestjs/common';
-import { Interval } from '@nestjs/schedule';
+import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { WorkerRole } from '../../infrastructure/roles/worker-role';
 
 /** How often expired entries leave the deny list. */
 export const REVOKED_TOKENS_PRUNE_MS = 60 * 60 * 1000;
@@ -9,15 +9,22 @@ export const REVOKED_TOKENS_PRUNE_MS = 60 * 60 * 1000;
 /**
  * Keeps `revoked_tokens` (logout's deny list, read by TokenService) to the tokens that could
  * still be presented: once a token has expired its signature check already refuses it. Every
- * replica runs it; the DELETE is idempotent and touches only expired rows, so no turn-taking.
+ * worker process runs it (WorkerRole); the DELETE is idempotent and touches only expired rows,
+ * so no turn-taking.
  */
 @Injectable()
-export class RevokedTokensPruner {
+export class RevokedTokensPruner implements OnApplicationBootstrap {
   private readonly logger = new Logger(RevokedTokensPruner.name);
 
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly workerRole: WorkerRole,
+  ) {}
 
-  @Interval(REVOKED_TOKENS_PRUNE_MS)
+  onApplicationBootstrap() {
+    this.workerRole.every('revoked-tokens-prune', REVOKED_TOKENS_PRUNE_MS, () => this.prune());
+  }
+
   async prune(): Promise<number> {
     try {
       const [, removed] = (await this.db.query(`DELETE FROM revoked_tokens WHERE expires_at <= now()`)) as [

@@ -1,4 +1,5 @@
 import { Logger } from '@nestjs/common';
+import { SchedulerRegistry } from '@nestjs/schedule';
 import { DelayedError, type Job, type Queue, Worker } from 'bullmq';
 import {
   type DeadlineJobData,
@@ -8,6 +9,8 @@ import {
   SWEEP_LIMIT,
   WORKER_CLOSE_TIMEOUT_MS,
 } from './deadline-jobs';
+import { AppConfig } from '../../config/app-config';
+import { WorkerRole } from '../roles/worker-role';
 
 jest.mock('bullmq', () => ({ ...jest.requireActual('bullmq'), Worker: jest.fn() }));
 
@@ -42,20 +45,26 @@ function fakeQueue() {
   return { jobs, queue: queue as unknown as Queue<DeadlineJobData> & typeof queue };
 }
 
+const SECRET = 'unit-test-secret-that-is-long-enough-0123456789';
+
 /** Deadlines in memory: ms left per auction (absent: nothing waits), what ran. */
 class TestJobs extends DeadlineJobs {
   remaining = new Map<string, number>();
   ran: string[] = [];
   failPending = false;
 
-  constructor(queue: Queue<DeadlineJobData>) {
-    super(queue, {
-      label: 'test',
-      jobName: 'fire',
-      jobId: (id) => `fire-${id}`,
-      concurrency: 3,
-      sweepIntervalMs: 1_000,
-    });
+  constructor(queue: Queue<DeadlineJobData>, roles: string) {
+    super(
+      queue,
+      {
+        label: 'test',
+        jobName: 'fire',
+        jobId: (id) => `fire-${id}`,
+        concurrency: 3,
+        sweepIntervalMs: 1_000,
+      },
+      new WorkerRole(AppConfig.fromEnvironment({ JWT_SECRET: SECRET, MAZAD_ROLES: roles }), new SchedulerRegistry()),
+    );
   }
 
   protected async remainingMs(id: string) {
@@ -79,9 +88,10 @@ class TestJobs extends DeadlineJobs {
   }
 }
 
-function setup() {
+/** Jobs of a process with these roles (MAZAD_ROLES; every role by default, as one process). */
+function setup(roles = 'api,gateway,worker') {
   const { jobs, queue } = fakeQueue();
-  const deadlines = new TestJobs(queue);
+  const deadlines = new TestJobs(queue, roles);
   return { jobs, queue, deadlines };
 }
 
@@ -229,6 +239,24 @@ describe('DeadlineJobs', () => {
       deadlines.onModuleInit();
       await deadlines.onModuleDestroy();
       expect(worker.close).toHaveBeenCalledTimes(1);
+    });
+
+    it('a process without the worker role schedules jobs but works none, and neither reconciles nor sweeps', async () => {
+      jest.useFakeTimers();
+      const { jobs, deadlines } = setup('api,gateway');
+      const reconcile = jest.spyOn(deadlines, 'reconcile');
+      const sweep = jest.spyOn(deadlines, 'sweep');
+      deadlines.remaining.set('late', -60_000);
+      deadlines.onModuleInit();
+      await deadlines.onApplicationBootstrap();
+      await jest.advanceTimersByTimeAsync(5_000);
+      expect(WorkerMock).not.toHaveBeenCalled();
+      expect(reconcile).not.toHaveBeenCalled();
+      expect(sweep).not.toHaveBeenCalled();
+      expect(deadlines.ran).toEqual([]);
+      await deadlines.schedule('a1', new Date(Date.now() + 60_000));
+      expect([...jobs.keys()]).toEqual(['fire-a1']);
+      await deadlines.onModuleDestroy();
     });
 
     it('a close that never ends (Redis cut) does not hold the shutdown past its bound', async () => {

@@ -1,5 +1,6 @@
 import { Logger, OnApplicationBootstrap, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { DelayedError, Job, Queue, Worker } from 'bullmq';
+import { WorkerRole } from '../roles/worker-role';
 
 /**
  * A job's data. The field is `auctionId` because every deadline belongs to an auction, and the
@@ -26,7 +27,7 @@ export interface DeadlineJobOptions {
   jobId: (auctionId: string) => string;
   /** Jobs one replica runs at once. */
   concurrency: number;
-  /** How often every replica sweeps for deadlines whose job was lost. */
+  /** How often every worker process sweeps for deadlines whose job was lost. */
   sweepIntervalMs: number;
 }
 
@@ -58,6 +59,8 @@ const JOB_OPTIONS = {
  *   run at once;
  * - a periodic sweep runs deadlines whose job was lost while the server ran.
  * `runDue` is conditional in the database, so retries, the sweep and racing replicas do it once.
+ * Any process schedules and cancels; only worker processes (WorkerRole) run the jobs, the
+ * start-up reconciliation and the sweep.
  *
  * A feature extends this with its queue and its own parts: when a deadline is (`remainingMs`,
  * `pending`, `overdue`) and what happens then (`runDue`).
@@ -65,11 +68,12 @@ const JOB_OPTIONS = {
 export abstract class DeadlineJobs implements OnModuleInit, OnApplicationBootstrap, OnModuleDestroy {
   protected readonly logger = new Logger(this.constructor.name);
   private worker?: Worker<DeadlineJobData>;
-  private sweepTimer?: NodeJS.Timeout;
+  private stopSweep?: () => void;
 
   protected constructor(
     private readonly queue: Queue<DeadlineJobData>,
     private readonly options: DeadlineJobOptions,
+    private readonly workerRole: WorkerRole,
   ) {}
 
   /** Milliseconds from the database's now to the auction's deadline; null when nothing waits for it any more. */
@@ -100,6 +104,7 @@ export abstract class DeadlineJobs implements OnModuleInit, OnApplicationBootstr
   }
 
   onModuleInit(): void {
+    if (!this.workerRole.active) return;
     const { connection, prefix } = this.queue.opts;
     this.worker = new Worker<DeadlineJobData>(this.queue.name, (job, token) => this.process(job, token), {
       connection,
@@ -113,14 +118,16 @@ export abstract class DeadlineJobs implements OnModuleInit, OnApplicationBootstr
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    // Fire and forget: sweep() logs its own failures, and the next tick simply tries again.
-    this.sweepTimer = setInterval(() => void this.sweep(), this.options.sweepIntervalMs);
+    if (!this.workerRole.active) return;
+    this.stopSweep = this.workerRole.every(`${this.options.label} sweep`, this.options.sweepIntervalMs, () =>
+      this.sweep(),
+    );
     await this.reconcile();
   }
 
   /** Stops the sweep and the worker while the database is still there for a job in progress. */
   async onModuleDestroy(): Promise<void> {
-    clearInterval(this.sweepTimer);
+    this.stopSweep?.();
     if (!this.worker) return;
     let timer: NodeJS.Timeout | undefined;
     const timedOut = new Promise<'timed out'>((resolve) => {

@@ -1,16 +1,16 @@
-import { Injectable, Logger } from '@nestjs/common';
-import { Interval } from '@nestjs/schedule';
+import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { readdir, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
 import { RedisService } from '../redis/redis.service';
+import { WorkerRole } from '../roles/worker-role';
 import { UPLOADS_URL_PREFIX } from './image-storage.service';
 
 /** An uploaded image nothing references is removed this long after it was written. */
 export const ORPHAN_GRACE_SECONDS = 24 * 3600;
-/** How often the cluster looks for unreferenced images (one replica per period, see `sweepOnce`). */
+/** How often the cluster looks for unreferenced images (one worker per period, see `sweepOnce`). */
 export const ORPHAN_SWEEP_INTERVAL_MS = 30 * 60 * 1000;
 
 const STORED_NAME = /^[a-f0-9]{32}\.webp$/;
@@ -30,20 +30,24 @@ const REFERENCES_SQL = `
 /**
  * Removes uploaded images that no auction, profile or announcement references once they are
  * older than the grace period (an upload for an edit form that was never saved, a replaced
- * photo). Runs on a timer in every replica, but a Redis `SET NX EX` marker lets one replica per
- * period do the work, so the cluster sweeps once.
+ * photo). Runs on a timer in every worker process (WorkerRole), but a Redis `SET NX EX` marker
+ * lets one of them per period do the work, so the cluster sweeps once.
  */
 @Injectable()
-export class OrphanImageSweeper {
+export class OrphanImageSweeper implements OnApplicationBootstrap {
   private readonly logger = new Logger(OrphanImageSweeper.name);
 
   constructor(
     private readonly config: AppConfig,
     private readonly redis: RedisService,
     @InjectDataSource() private readonly db: DataSource,
+    private readonly workerRole: WorkerRole,
   ) {}
 
-  @Interval(ORPHAN_SWEEP_INTERVAL_MS)
+  onApplicationBootstrap() {
+    this.workerRole.every('orphan-images-sweep', ORPHAN_SWEEP_INTERVAL_MS, () => this.sweepOnce());
+  }
+
   async sweepOnce(): Promise<void> {
     if (!this.config.uploadDir) return;
     const turn = await this.redis.client
