@@ -28,6 +28,8 @@ export class AppConfig {
   readonly redisUrl: string;
   readonly redisPrefix: string;
   readonly jwtSecret: string;
+  /** JWT_PREVIOUS_SECRET: still accepted for verification during a rotation, never used to sign. */
+  readonly jwtPreviousSecret?: string;
   readonly jwtExpiresInSeconds: number;
   readonly webOrigins: string[];
   readonly publicOrigin: string;
@@ -72,6 +74,7 @@ export class AppConfig {
     this.redisUrl = env.REDIS_URL;
     this.redisPrefix = env.REDIS_PREFIX;
     this.jwtSecret = env.JWT_SECRET;
+    this.jwtPreviousSecret = env.JWT_PREVIOUS_SECRET || undefined;
     this.jwtExpiresInSeconds = seconds(env.JWT_EXPIRES_IN);
     this.webOrigins = env.WEB_ORIGINS.split(',')
       .map((o) => o.trim())

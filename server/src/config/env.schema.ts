@@ -76,6 +76,16 @@ export class EnvironmentVariables {
   @MinLength(32, { message: 'must be at least 32 characters (npm start generates one into .data/)' })
   JWT_SECRET!: string;
 
+  /**
+   * A second token secret, accepted when verifying and never used to sign: during a rotation,
+   * the JWT_SECRET being replaced, so sessions it signed stay valid until they expire
+   * (docs/runbook.md, "Rotating JWT_SECRET").
+   */
+  @IsOptional()
+  @IsString()
+  @MinLength(32, { message: 'must be at least 32 characters' })
+  JWT_PREVIOUS_SECRET?: string;
+
   @IsString()
   @Matches(DURATION, { message: 'must be a duration such as 7d' })
   JWT_EXPIRES_IN = '7d';

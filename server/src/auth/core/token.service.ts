@@ -6,6 +6,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { isUUID } from 'class-validator';
 import DataLoader from 'dataloader';
 import { Repository } from 'typeorm';
+import { AppConfig } from '../../config/app-config';
 import { UserEntity } from '../../users/entities/user.entity';
 import { SessionRevokedEvent } from '../events/session-revoked.event';
 import { SessionsEndedEvent } from '../events/sessions-ended.event';
@@ -71,11 +72,21 @@ export class TokenService {
     batchScheduleFn: (run) => setImmediate(run),
   });
 
+  /**
+   * The keys a token may be signed with: JWT_SECRET, then JWT_PREVIOUS_SECRET during a rotation
+   * (docs/runbook.md), so sessions signed before the rotation stay valid until they expire.
+   * Signing uses JWT_SECRET only (the JwtModule's key).
+   */
+  private readonly verificationKeys: KeyObject[];
+
   constructor(
     private readonly jwt: JwtService,
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     private readonly events: EventBus,
-  ) {}
+    config: AppConfig,
+  ) {
+    this.verificationKeys = [config.jwtSecret, config.jwtPreviousSecret].filter((s) => s !== undefined).map(jwtKey);
+  }
 
   sign(user: Pick<UserEntity, 'id' | 'tokenVersion'>, options: { adminSession?: boolean } = {}): string {
     const claims: TokenClaims = { sub: user.id, tv: user.tokenVersion, ...(options.adminSession ? { adm: true } : {}) };
@@ -120,11 +131,14 @@ export class TokenService {
 
   /** The claims of a raw token when its signature and expiry hold (not checked against the account). */
   claimsOf(token: string): TokenClaims | null {
-    try {
-      return this.jwt.verify<TokenClaims>(token);
-    } catch {
-      return null;
+    for (const key of this.verificationKeys) {
+      try {
+        return this.jwt.verify<TokenClaims>(token, { secret: key as unknown as string });
+      } catch {
+        // Not signed with this key (or expired, or malformed): the next key, if any, decides.
+      }
     }
+    return null;
   }
 
   /** Verifies a raw token (signature, expiry, version, deny list); null when it is not valid. */
