@@ -52,13 +52,7 @@ module.exports = {
       severity: 'error',
       from: {
         orphan: true,
-        pathNot: [
-          '\\.spec\\.ts$',
-          '^src/main\\.ts$',
-          '^src/load-test-cli\\.ts$',
-          '^src/infrastructure/database/migrate\\.ts$',
-          '\\.d\\.ts$',
-        ],
+        pathNot: ['\\.spec\\.ts$', '^src/main\\.ts$', '^src/infrastructure/database/migrate\\.ts$', '\\.d\\.ts$'],
       },
       to: {},
     },

@@ -126,6 +126,16 @@ export const ERRORS = {
   // Contact form and its inbox
   CONTACT_RATE_LIMITED: { status: 429, message: 'أرسلت رسائل كثيرة خلال وقت قصير، يرجى المحاولة لاحقاً' },
   CONTACT_MESSAGE_NOT_FOUND: { status: 404, message: 'رسالة التواصل غير موجودة' },
+
+  // Load-test fixtures (operators only, docs/adr/0013-load-test-fixtures-through-the-api.md)
+  LOAD_TEST_PRODUCTION: {
+    status: 403,
+    message: 'لا تُنشأ بيانات اختبار الحمل على نشر إنتاجي؛ شغّل النشر بنوع load-test أو development',
+  },
+  LOAD_TEST_FOREIGN_BIDS: {
+    status: 409,
+    message: 'لا يمكن حذف بيانات اختبار الحمل: زايد بعض أعضائها على مزادات ليست من بيانات الاختبار',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -24,6 +24,7 @@ import { RedisModule } from './infrastructure/redis/redis.module';
 import { RolesModule } from './infrastructure/roles/roles.module';
 import { SeedModule } from './seed/seed.module';
 import { SettingsModule } from './settings/settings.module';
+import { LoadTestModule } from './load-test/load-test.module';
 import { StorageModule } from './infrastructure/storage/storage.module';
 import { UsersModule } from './users/users.module';
 
@@ -45,6 +46,7 @@ const FEATURES = [
   AdminModule,
   ContactModule,
   SettingsModule,
+  LoadTestModule,
 ];
 
 @Module({})

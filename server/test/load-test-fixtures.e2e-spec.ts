@@ -1,99 +1,75 @@
-import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
+import { io, Socket } from 'socket.io-client';
 import { DataSource } from 'typeorm';
+import { ERROR_MESSAGES, type LoadTestFixtures, path, routes } from '@mazad/contracts';
 import { recordDeploymentKind, recordedDeploymentKind } from '../src/infrastructure/database/deployment-kind';
+import { RateLimitService } from '../src/infrastructure/rate-limit/rate-limit.service';
+import { RATE_LIMIT_POLICIES } from '../src/infrastructure/rate-limit/rate-limit.policies';
 import { createRunDatabase, dropRunDatabase } from './setup/test-services';
-import { createAuction } from './support/auctions';
-import { startTestApp, TestApp, testEnvironment } from './support/test-app';
-import { createUser } from './support/users';
+import { clientIp } from './support/auth';
+import { createAuction, storedBids } from './support/auctions';
+import { startTestApp, TestApp } from './support/test-app';
+import { createUser, TestUser } from './support/users';
 
-const CLI = resolve(__dirname, '..', 'dist', 'load-test-cli.js');
-
-interface Fixtures {
-  baseUrl: string;
-  auctionId: string;
-  sellerId: string;
-  members: { id: string; token: string }[];
-}
+const FIXTURES = routes.admin.loadTestPrepare.path;
 
 /**
- * `npm run load:prepare` / `load:clean`: the compiled command (dist/load-test-cli.js, built by
- * `npm test` before the integration suites) run as the user runs it, in a database of its own —
- * the deployment mark is one row per database, and clean removes every load-test member it finds.
+ * Load-test fixtures through the admin API (docs/adr/0013-load-test-fixtures-through-the-api.md)
+ * and the rate-limit exemption of the members they make (R-RATE-LIMITS), in a database of its
+ * own: the deployment mark is one row per database, and clean removes every marked member.
  */
-describe('load-test fixtures (npm run load:prepare / load:clean)', () => {
+describe('load-test fixtures (POST / DELETE /api/admin/load-test/fixtures)', () => {
   let db: { name: string; url: string };
   let t: TestApp;
-  let scratch: string;
+  let admin: TestUser;
+  const sockets: Socket[] = [];
   const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> =>
     t.app.get(DataSource).query(text, params);
-  const loadTestMembers = async () =>
-    (await sql<{ n: number }>(`SELECT count(*)::int AS n FROM users WHERE registration_source = 'load-test'`))[0].n;
+  const markedMembers = async () =>
+    (await sql<{ n: number }>(`SELECT count(*)::int AS n FROM users WHERE load_test`))[0].n;
 
-  /** The command with the test server's settings; resolves with its exit code and output. */
-  const command = async (...args: string[]) => {
-    const env = {
-      ...testEnvironment({ DATABASE_URL: db.url, UPLOAD_DIR: t.config.uploadDir }),
-      PATH: process.env.PATH,
-    };
-    try {
-      const { stdout, stderr } = await promisify(execFile)(process.execPath, [CLI, ...args], { env });
-      return { code: 0, stdout, stderr };
-    } catch (err) {
-      const { code, stdout, stderr } = err as { code: number; stdout: string; stderr: string };
-      return { code, stdout, stderr };
-    }
-  };
-  const prepare = async (members: number, startingPrice = 1): Promise<Fixtures> => {
-    const out = join(scratch, `fixtures-${Date.now()}.json`);
-    const run = await command(
-      'prepare',
-      '--members',
-      String(members),
-      '--starting-price',
-      String(startingPrice),
-      '--duration',
-      '1h',
-      '--base-url',
-      t.url,
-      '--out',
-      out,
-    );
-    expect(run).toMatchObject({ code: 0, stderr: '' });
-    return JSON.parse(readFileSync(out, 'utf8'));
-  };
+  const prepare = (body: object, auth = admin.auth) => t.http().post(FIXTURES).set(auth).send(body);
+  const clean = (auth = admin.auth) => t.http().delete(routes.admin.loadTestClean.path).set(auth);
   const bid = (token: string, auctionId: string, amount: number) =>
     t
       .http()
-      .post(`/api/auctions/${auctionId}/bid`)
+      .post(path(routes.bids.place, { id: auctionId }))
       .set({ Authorization: `Bearer ${token}` })
       .send({ amount });
 
   beforeAll(async () => {
     db = await createRunDatabase(process.env.MAZAD_TEST_ADMIN_DATABASE_URL!);
     t = await startTestApp({ DATABASE_URL: db.url });
-    scratch = mkdtempSync(join(tmpdir(), 'mazad-load-test-'));
+    admin = await createUser(t, { isAdmin: true, adminSession: true });
   });
   afterAll(async () => {
-    rmSync(scratch, { recursive: true, force: true });
+    for (const s of sockets) s.disconnect();
     await t?.close();
     await dropRunDatabase(process.env.MAZAD_TEST_ADMIN_DATABASE_URL!, db.name);
   });
 
-  it('refuses a database no server has marked, and one marked production (nothing written)', async () => {
-    const out = join(scratch, 'refused.json');
-    let run = await command('prepare', '--members', '2', '--out', out);
-    expect(run.code).toBe(1);
-    expect(run.stderr).toMatch(/carries no deployment mark/);
+  it('is for admin sessions only', async () => {
+    const member = await createUser(t);
+    const adminWithoutSession = await createUser(t, { isAdmin: true });
+    for (const auth of [member.auth, adminWithoutSession.auth]) {
+      expect((await prepare({ members: 1 }, auth).expect(403)).body.code).toBe('ADMIN_ONLY');
+      expect((await clean(auth).expect(403)).body.code).toBe('ADMIN_ONLY');
+    }
+    await t.http().post(FIXTURES).send({ members: 1 }).expect(401);
+    expect(await markedMembers()).toBe(0);
+  });
+
+  it('refuses a database no server has marked and one marked production, writing nothing', async () => {
+    let refused = await prepare({ members: 2 }).expect(403);
+    expect(refused.body).toMatchObject({
+      code: 'LOAD_TEST_PRODUCTION',
+      message: ERROR_MESSAGES.LOAD_TEST_PRODUCTION,
+    });
     await recordDeploymentKind(t.app.get(DataSource), 'production');
-    run = await command('prepare', '--members', '2', '--out', out);
-    expect(run.code).toBe(1);
-    expect(run.stderr).toMatch(/is marked production/);
-    expect((await command('clean')).code).toBe(1);
-    expect(await loadTestMembers()).toBe(0);
+    refused = await prepare({ members: 2 }).expect(403);
+    expect(refused.body.code).toBe('LOAD_TEST_PRODUCTION');
+    expect(await markedMembers()).toBe(0);
+    // Clean touches only marked rows, so it answers on any deployment (here: nothing to remove).
+    expect((await clean().expect(200)).body).toEqual({ success: true, removed: { members: 0, auctions: 0, bids: 0 } });
   });
 
   it('keeps a production mark when a development server starts later', async () => {
@@ -105,45 +81,56 @@ describe('load-test fixtures (npm run load:prepare / load:clean)', () => {
     expect(await recordedDeploymentKind(ds)).toBe('load-test');
   });
 
-  it('prepares verified, marked members with working tokens and a hot auction, and cleans only them', async () => {
+  it('validates the request', async () => {
+    const bad = await prepare({ members: 0, duration: 'forever' }).expect(400);
+    expect(bad.body.code).toBe('VALIDATION_ERROR');
+    expect((await prepare({ members: 1, duration: 'forever' }).expect(400)).body.errors).toEqual([
+      expect.objectContaining({ field: 'duration' }),
+    ]);
+    expect(await markedMembers()).toBe(0);
+  });
+
+  it('makes marked, verified members with working tokens and M auctions, and cleans exactly them', async () => {
     // Someone else's data, which clean must leave alone.
     const seller = await createUser(t);
     const bidder = await createUser(t);
     const other = await createAuction(t, seller, { startingPrice: 10 });
     await bid(bidder.token, other.id, 11).expect(200);
 
-    const fixtures = await prepare(3, 2);
-    expect(fixtures.baseUrl).toBe(t.url);
+    const fixtures = (await prepare({ members: 3, auctions: 2, startingPrice: 2, duration: '1h' }).expect(200))
+      .body as LoadTestFixtures;
     expect(fixtures.members).toHaveLength(3);
-    const members = await sql<{ email: string; name: string; is_verified: boolean }>(
-      `SELECT email, name, is_verified FROM users WHERE registration_source = 'load-test'`,
+    expect(fixtures.auctionIds).toHaveLength(2);
+    expect(fixtures.auctionId).toBe(fixtures.auctionIds[0]);
+    const members = await sql<{ email: string; name: string; is_verified: boolean; load_test: boolean }>(
+      `SELECT email, name, is_verified, load_test FROM users WHERE registration_source = 'load-test'`,
     );
-    expect(members).toHaveLength(4); // the bidders and the hot auction's seller
+    expect(members).toHaveLength(4); // the bidders and the auctions' seller
     for (const m of members) {
+      expect(m).toMatchObject({ is_verified: true, load_test: true });
       expect(m.email).toMatch(/@load-test\.mazad\.invalid$/);
       expect(m.name).toMatch(/\(اختبار حمل\)$/);
-      expect(m.is_verified).toBe(true);
     }
-    const auction = (await t.http().get(`/api/auctions/${fixtures.auctionId}`).expect(200)).body;
+    const auction = (
+      await t
+        .http()
+        .get(path(routes.auctions.get, { id: fixtures.auctionId }))
+        .expect(200)
+    ).body;
     expect(auction).toMatchObject({ status: 'نشط', startingPrice: 2, currentPrice: 2 });
     expect(auction.seller._id).toBe(fixtures.sellerId);
-    expect(auction.title).toMatch(/\(اختبار حمل\)$/);
     const [image] = auction.images as string[];
     expect((await t.http().get(image)).status).toBe(200);
     // The tokens are the server's own: members bid with them.
-    await bid(fixtures.members[0].token, fixtures.auctionId, 3).expect(200);
-    await bid(fixtures.members[1].token, fixtures.auctionId, 4).expect(200);
+    await bid(fixtures.members[0].token, fixtures.auctionIds[0], 3).expect(200);
+    await bid(fixtures.members[1].token, fixtures.auctionIds[1], 4).expect(200);
 
-    const clean = await command('clean');
-    expect(clean).toMatchObject({
-      code: 0,
-      stdout: expect.stringMatching(/Removed 4 load-test members, 1 auctions and 2 bids/),
-    });
+    expect((await clean().expect(200)).body).toEqual({ success: true, removed: { members: 4, auctions: 2, bids: 2 } });
     const left = await sql(
-      `SELECT (SELECT count(*)::int FROM users WHERE registration_source = 'load-test') AS users,
-              (SELECT count(*)::int FROM auctions WHERE id = $1) AS auctions,
-              (SELECT count(*)::int FROM bids WHERE auction_id = $1) AS bids`,
-      [fixtures.auctionId],
+      `SELECT (SELECT count(*)::int FROM users WHERE load_test) AS users,
+              (SELECT count(*)::int FROM auctions WHERE id = ANY($1)) AS auctions,
+              (SELECT count(*)::int FROM bids WHERE auction_id = ANY($1)) AS bids`,
+      [fixtures.auctionIds],
     );
     expect(left).toEqual([{ users: 0, auctions: 0, bids: 0 }]);
     expect((await t.http().get(image)).status).toBe(404);
@@ -151,19 +138,75 @@ describe('load-test fixtures (npm run load:prepare / load:clean)', () => {
       `SELECT a.current_price_fils::text AS price, (SELECT count(*)::int FROM bids WHERE auction_id = a.id) AS bids,
               (SELECT count(*)::int FROM users WHERE id = ANY($2)) AS users
          FROM auctions a WHERE a.id = $1`,
-      [other.id, [seller.user.id, bidder.user.id]],
+      [other.id, [seller.user.id, bidder.user.id, admin.user.id]],
     );
-    expect(kept).toEqual([{ price: '11000', bids: 1, users: 2 }]);
-    expect((await command('clean')).stdout).toMatch(/Removed 0 load-test members/);
+    expect(kept).toEqual([{ price: '11000', bids: 1, users: 3 }]);
   });
 
-  it('refuses to clean when a load-test member bid on an auction that is not a load-test one', async () => {
-    const fixtures = await prepare(1);
+  it('refuses to clean, removing nothing, when a load-test member bid on an auction that is not a load-test one', async () => {
+    const fixtures = (await prepare({ members: 1 }).expect(200)).body as LoadTestFixtures;
     const other = await createAuction(t, await createUser(t), { startingPrice: 5 });
     await bid(fixtures.members[0].token, other.id, 6).expect(200);
-    const run = await command('clean');
-    expect(run.code).toBe(1);
-    expect(run.stderr).toContain(other.id);
-    expect(await loadTestMembers()).toBe(2);
+    const refused = await clean().expect(409);
+    expect(refused.body.code).toBe('LOAD_TEST_FOREIGN_BIDS');
+    expect(refused.body.message).toContain(other.id);
+    expect(await markedMembers()).toBe(2);
+  });
+
+  describe('rate limits (R-RATE-LIMITS): marked members are exempt, nobody else is', () => {
+    let fixtures: LoadTestFixtures;
+    let limits: RateLimitService;
+    const { points } = RATE_LIMIT_POLICIES['bids-member'];
+
+    beforeAll(async () => {
+      fixtures = (await prepare({ members: 1, startingPrice: 1 }).expect(200)).body as LoadTestFixtures;
+      limits = t.app.get(RateLimitService);
+    });
+
+    it('a marked member bids past the per-member bid limit; an unmarked member gets the Arabic 429', async () => {
+      const [marked] = fixtures.members;
+      await limits.penalize('bids-member', marked.id, points);
+      await bid(marked.token, fixtures.auctionId, 2).expect(200);
+
+      const unmarked = await createUser(t);
+      await limits.penalize('bids-member', unmarked.user.id, points);
+      const refused = await bid(unmarked.token, fixtures.auctionId, 3).expect(429);
+      expect(refused.body).toMatchObject({ code: 'BID_RATE_LIMITED', message: ERROR_MESSAGES.BID_RATE_LIMITED });
+      expect((await storedBids(t, fixtures.auctionId)).map((b) => b.amountFils)).toEqual([2000]);
+    });
+
+    it("a client header claiming a load test changes nothing: the exemption is the account's", async () => {
+      const unmarked = await createUser(t);
+      await limits.penalize('bids-member', unmarked.user.id, points);
+      await bid(unmarked.token, fixtures.auctionId, 4)
+        .set({ 'X-Load-Test': 'true', 'X-Mazad-Load-Test': '1' })
+        .expect(429);
+      // Marking the account in the database is what exempts it, on its very next request.
+      await sql(`UPDATE users SET load_test = true WHERE id = $1`, [unmarked.user.id]);
+      await bid(unmarked.token, fixtures.auctionId, 4).expect(200);
+      await sql(`UPDATE users SET load_test = false WHERE id = $1`, [unmarked.user.id]);
+    });
+
+    it("a marked member's sockets pass an address's spent connection allowance; others' do not", async () => {
+      const ip = clientIp();
+      await limits.penalize('socket-connections-ip', ip, RATE_LIMIT_POLICIES['socket-connections-ip'].points);
+      const connect = (token?: string) => {
+        const socket = io(t.url, {
+          transports: ['websocket'],
+          extraHeaders: { 'X-Forwarded-For': ip, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+          reconnection: false,
+          forceNew: true,
+        });
+        sockets.push(socket);
+        return new Promise<boolean>((resolve) => {
+          socket.once('connect', () => resolve(true));
+          socket.once('connect_error', () => resolve(false));
+        });
+      };
+      expect(await connect(fixtures.members[0].token)).toBe(true);
+      expect(await connect()).toBe(false);
+      expect(await connect((await createUser(t)).token)).toBe(false);
+      expect(await connect(`${fixtures.members[0].token}x`)).toBe(false); // a forged signature
+    });
   });
 });

@@ -120,3 +120,39 @@ export interface AdminAuctionMessagesResult {
   success: true;
   messages: ChatMessage[];
 }
+
+/**
+ * POST /api/admin/load-test/fixtures: verified members marked for load testing (exempt from the
+ * request-rate limits) and auctions of one marked seller, on a development or load-test
+ * deployment only (docs/adr/0013-load-test-fixtures-through-the-api.md).
+ */
+export interface LoadTestFixturesRequest {
+  /** Bidding members, 1 to 5000. */
+  members: number;
+  /** Auctions of the load-test seller, 1 to 100 (default 1). */
+  auctions?: number;
+  /** Starting price of every auction in JOD (default 1). */
+  startingPrice?: number;
+  /** One of the configured auction durations (default 24h). */
+  duration?: string;
+}
+
+/** The fixtures k6 and the runner read: who bids, with which token, on which auctions. */
+export interface LoadTestFixtures {
+  success: true;
+  /** The first of `auctionIds` (the storm's hot auction). */
+  auctionId: string;
+  auctionIds: string[];
+  startingPrice: number;
+  endTime: string;
+  sellerId: string;
+  /** Bearer tokens signed by the server (valid for JWT_EXPIRES_IN). */
+  members: { id: string; token: string }[];
+  createdAt: string;
+}
+
+/** DELETE /api/admin/load-test/fixtures: what was removed. */
+export interface LoadTestCleanResult {
+  success: true;
+  removed: { members: number; auctions: number; bids: number };
+}

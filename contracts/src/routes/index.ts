@@ -59,6 +59,10 @@ import type {
   ForgotPasswordRequest,
   ForgotPasswordResult,
   HealthResult,
+  LivenessResult,
+  LoadTestCleanResult,
+  LoadTestFixtures,
+  LoadTestFixturesRequest,
   LoginRequest,
   LoginResult,
   MessageResult,
@@ -69,6 +73,7 @@ import type {
   RateSellerResult,
   RatingsResult,
   RatingStatsResult,
+  ReadinessResult,
   RegisterRequest,
   RegisterResult,
   ResetPasswordRequest,
@@ -183,6 +188,8 @@ const ARCHIVE = [...SIGNED_IN, 'ARCHIVE_FORBIDDEN', 'INVALID_ID'] as const satis
 export const routes = {
   system: {
     health: route<{ response: HealthResult }>()('GET', '/api/health'),
+    live: route<{ response: LivenessResult }>()('GET', '/api/health/live'),
+    ready: route<{ response: ReadinessResult }>()('GET', '/api/health/ready'),
     time: route<{ response: ServerTime }>()('GET', '/api/time'),
     settings: route<{ response: SiteSettingsResult }>()('GET', '/api/settings'),
   },
@@ -521,6 +528,15 @@ export const routes = {
       ...ADMIN,
       'INVALID_ID',
       'CONTACT_MESSAGE_NOT_FOUND',
+    ]),
+    loadTestPrepare: route<{ request: LoadTestFixturesRequest; response: LoadTestFixtures }>()(
+      'POST',
+      '/api/admin/load-test/fixtures',
+      [...ADMIN, 'VALIDATION_ERROR', 'UNKNOWN_FIELD', 'LOAD_TEST_PRODUCTION'],
+    ),
+    loadTestClean: route<{ response: LoadTestCleanResult }>()('DELETE', '/api/admin/load-test/fixtures', [
+      ...ADMIN,
+      'LOAD_TEST_FOREIGN_BIDS',
     ]),
   },
 } as const;

@@ -3,12 +3,13 @@ import { CommandBus } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import type { Auction } from '@mazad/contracts';
-import { DataSource, type EntityTarget, In, Like, type ObjectLiteral } from 'typeorm';
+import { type Auction, ERROR_MESSAGES, type LoadTestFixtures } from '@mazad/contracts';
+import { DataSource, type EntityTarget, In, type ObjectLiteral } from 'typeorm';
 import { AccountsService, type AuthUser, TokenService } from '../auth';
 import { AuctionStore, CreateAuctionCommand } from '../auctions';
 import { AuctionEntity } from '../auctions/entities/auction.entity';
 import { BidEntity } from '../bids/entities/bid.entity';
+import { AppException } from '../common/errors/app.exception';
 import { AppConfig } from '../config/app-config';
 import { recordedDeploymentKind } from '../infrastructure/database/deployment-kind';
 import { ImageStorageService } from '../infrastructure/storage/image-storage.service';
@@ -22,25 +23,13 @@ import {
   LOAD_TEST_REGISTRATION_SOURCE,
 } from './load-test-marks';
 
-/** Refusals of the fixtures command (not HTTP errors: the command prints them and exits 1). */
-export class LoadTestRefusal extends Error {}
-
 export interface PrepareOptions {
   members: number;
-  /** The hot auction's starting price in JOD. */
+  auctions: number;
+  /** Every auction's starting price in JOD. */
   startingPrice: number;
   /** One of the configured auction durations (AUCTION_DURATIONS). */
   duration: string;
-}
-
-/** What k6 reads (`open()` in its init stage): who bids, with which token, on which auction. */
-export interface LoadTestFixtures {
-  auctionId: string;
-  startingPrice: number;
-  endTime: string;
-  sellerId: string;
-  members: { id: string; token: string }[];
-  createdAt: string;
 }
 
 export interface CleanResult {
@@ -50,43 +39,48 @@ export interface CleanResult {
 }
 
 /**
- * Test data for load tests against a private deployment: verified members and a hot auction
- * made through the product's own account service and create-auction command, with tokens from
- * its TokenService. Writes only to a database whose recorded deployment kind is development or
- * load-test (checked in the database itself: the environment of this command may differ from
- * the server's).
+ * Test data for load tests, made by an operator through the admin API
+ * (docs/adr/0013-load-test-fixtures-through-the-api.md): verified members marked `load_test`
+ * (exempt from the rate limits) and auctions of a marked seller, made through the product's own
+ * account service and create-auction command, with tokens from its TokenService. Made only on a
+ * database whose recorded deployment kind is development or load-test; removed anywhere, since
+ * the clean-up touches only marked members and what belongs to them.
  */
 @Injectable()
 export class LoadTestFixturesService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly config: AppConfig,
     private readonly accounts: AccountsService,
+    private readonly config: AppConfig,
     private readonly tokens: TokenService,
     private readonly commands: CommandBus,
     private readonly images: ImageStorageService,
     private readonly store: AuctionStore,
   ) {}
 
-  async prepare(options: PrepareOptions): Promise<LoadTestFixtures> {
+  async prepare(options: PrepareOptions): Promise<Omit<LoadTestFixtures, 'success'>> {
     await this.assertDisposable();
     if (!this.config.auctionDurations.has(options.duration)) {
-      throw new LoadTestRefusal(
-        `--duration ${options.duration} is not one of AUCTION_DURATIONS (${[...this.config.auctionDurations.keys()].join(', ')})`,
-      );
+      const durations = [...this.config.auctionDurations.keys()].join('، ');
+      throw new AppException('VALIDATION_ERROR', {
+        errors: [{ field: 'duration', message: `مدة المزاد يجب أن تكون إحدى: ${durations}` }],
+      });
     }
-    // One batch tag per run: several prepared sets can coexist; clean removes them all.
+    // One batch tag per request: several prepared sets can coexist; clean removes them all.
     const batch = randomBytes(3).toString('hex');
     const seller = await this.createMember(`k6-${batch}-seller`, `بائع اختبار الحمل ${batch}`);
+    const image = await this.auctionImage();
+    const auctions: Auction[] = [];
+    for (let i = 1; i <= options.auctions; i++) auctions.push(await this.createAuction(seller, options, image, i));
     const members: UserEntity[] = [];
     for (let i = 1; i <= options.members; i++) {
       members.push(await this.createMember(`k6-${batch}-${i}`, `مزايد اختبار الحمل ${i}`));
     }
-    const auction = await this.createHotAuction(seller, options);
     return {
-      auctionId: auction._id,
+      auctionId: auctions[0]._id,
+      auctionIds: auctions.map((a) => a._id),
       startingPrice: options.startingPrice,
-      endTime: auction.endTime,
+      endTime: auctions[0].endTime,
       sellerId: seller.id,
       members: members.map((m) => ({ id: m.id, token: this.tokens.sign(m) })),
       createdAt: new Date().toISOString(),
@@ -94,17 +88,16 @@ export class LoadTestFixturesService {
   }
 
   /**
-   * Removes every load-test member and what belongs to them: their auctions (with every bid,
-   * message and rating on them, and their image files), and their bids, messages and ratings.
-   * Refuses when a load-test member bid on an auction that is not a load-test one: removing
-   * such a bid would leave that auction's price above its highest bid.
+   * Removes every load-test member (`load_test`) and what belongs to them: their auctions (with
+   * every bid, message and rating on them, and their image files), and their bids, messages and
+   * ratings. Refuses (409, nothing removed) when a load-test member bid on an auction that is not
+   * a load-test one: removing such a bid would leave that auction's price above its highest bid.
    */
   async clean(): Promise<CleanResult> {
-    await this.assertDisposable();
     const { result, images } = await this.db.transaction(async (manager) => {
       const members = await manager.find(UserEntity, {
         select: { id: true },
-        where: { registrationSource: LOAD_TEST_REGISTRATION_SOURCE, email: Like(`%@${LOAD_TEST_EMAIL_DOMAIN}`) },
+        where: { loadTest: true },
       });
       const ours = members.map((m) => m.id);
       if (ours.length === 0) return { result: { members: 0, auctions: 0, bids: 0 }, images: [] };
@@ -120,9 +113,10 @@ export class LoadTestFixturesService {
         .where('b.bidder_id = ANY(:ours) AND NOT (b.auction_id = ANY(:auctionIds))', { ours, auctionIds })
         .getRawMany<{ id: string }>();
       if (foreign.length) {
-        throw new LoadTestRefusal(
-          `load-test members bid on auctions that are not load-test ones (${foreign.map((f) => f.id).join(', ')}); nothing was removed`,
-        );
+        // The table's text naming the auctions, so the operator can look at them in the console.
+        const ids = foreign.slice(0, 5).map((f) => f.id);
+        const message = `${ERROR_MESSAGES.LOAD_TEST_FOREIGN_BIDS}: ${ids.join('، ')}${foreign.length > 5 ? '…' : ''}`;
+        throw new AppException('LOAD_TEST_FOREIGN_BIDS', { message });
       }
 
       /** Deletes the rows naming a load-test member in one of `columns`, or on a load-test auction. */
@@ -153,18 +147,11 @@ export class LoadTestFixturesService {
     return result;
   }
 
-  /** Refuses unless the database records a development or load-test deployment. */
-  async assertDisposable(): Promise<void> {
-    const kind = await recordedDeploymentKind(this.db).catch((err: { code?: string }) => {
-      if (err.code === '42P01') return null; // no `deployment` table: no server has migrated this database yet
-      throw err;
-    });
+  /** 403 LOAD_TEST_PRODUCTION unless the database records a development or load-test deployment. */
+  private async assertDisposable(): Promise<void> {
+    const kind = await recordedDeploymentKind(this.db);
     if (!kind || !(DISPOSABLE_DEPLOYMENT_KINDS as readonly string[]).includes(kind)) {
-      const mark = kind ? `is marked ${kind}` : 'carries no deployment mark (no server has started against it yet)';
-      throw new LoadTestRefusal(
-        `this database ${mark}; load-test data goes only to a deployment started with ` +
-          `DEPLOYMENT_KIND=${DISPOSABLE_DEPLOYMENT_KINDS.join(' or ')} (npm start sets development)`,
-      );
+      throw new AppException('LOAD_TEST_PRODUCTION');
     }
   }
 
@@ -178,21 +165,33 @@ export class LoadTestFixturesService {
       // through the tokens written to the fixtures file.
       passwordHash: '!load-test',
       registrationSource: LOAD_TEST_REGISTRATION_SOURCE,
+      loadTest: true,
     });
     await this.accounts.markVerified(member.id);
     return member;
   }
 
-  private async createHotAuction(seller: UserEntity, options: PrepareOptions): Promise<Auction> {
-    const actor: AuthUser = { id: seller.id, name: seller.name, isAdmin: false, isVerified: true, adminSession: false };
-    const image = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#0f766e' } })
+  /** One small generated picture shared by every fixture auction (an auction needs one). */
+  private auctionImage(): Promise<Buffer> {
+    return sharp({ create: { width: 640, height: 480, channels: 3, background: '#0f766e' } })
       .png()
       .toBuffer();
+  }
+
+  private async createAuction(seller: UserEntity, options: PrepareOptions, image: Buffer, n: number): Promise<Auction> {
+    const actor: AuthUser = {
+      id: seller.id,
+      name: seller.name,
+      isAdmin: false,
+      isVerified: true,
+      adminSession: false,
+      loadTest: true,
+    };
     return this.commands.execute(
       new CreateAuctionCommand(
         actor,
         {
-          title: `مزاد اختبار الحمل ${LOAD_TEST_NAME_MARK}`,
+          title: `مزاد اختبار الحمل ${n} ${LOAD_TEST_NAME_MARK}`,
           description: 'مزاد أنشأته أداة اختبار الحمل لعاصفة المزايدات؛ يُحذف مع بياناته بالأمر npm run load:clean.',
           category: 'متنوعة',
           auctionDuration: options.duration,

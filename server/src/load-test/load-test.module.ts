@@ -7,17 +7,18 @@ import { BidEntity } from '../bids/entities/bid.entity';
 import { MessageEntity } from '../messages/entities/message.entity';
 import { RatingEntity } from '../ratings/entities/rating.entity';
 import { UserEntity } from '../users/entities/user.entity';
+import { LoadTestController } from './load-test.controller';
 import { LoadTestFixturesService } from './load-test-fixtures.service';
 
-/** Load-test fixtures (`npm run load:prepare` / `load:clean`, run by src/load-test-cli.ts; never part of the server). */
+/** Load-test fixtures through the admin API (/api/admin/load-test/fixtures; `npm run load:prepare` / `load:clean`). */
 @Module({
-  // Every table clean touches: the command's context loads no other feature that would register them.
+  // Every table clean touches.
   imports: [
     TypeOrmModule.forFeature([UserEntity, AuctionEntity, BidEntity, MessageEntity, RatingEntity]),
     AuthModule,
     AuctionsModule,
   ],
+  controllers: [LoadTestController],
   providers: [LoadTestFixturesService],
-  exports: [LoadTestFixturesService],
 })
 export class LoadTestModule {}

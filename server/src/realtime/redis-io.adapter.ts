@@ -1,12 +1,14 @@
 import { INestApplicationContext, Logger } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
-import { createAdapter } from '@socket.io/redis-adapter';
 import type { IncomingMessage } from 'node:http';
 import proxyaddr from 'proxy-addr';
 import type { Server, ServerOptions } from 'socket.io';
 import { AppConfig } from '../config/app-config';
 import { RedisService } from '../infrastructure/redis/redis.service';
 import { RateLimitService } from '../infrastructure/rate-limit/rate-limit.service';
+import { redisFanout } from './socket-fanout';
+import { exemptFromRateLimits } from '../infrastructure/rate-limit/rate-limit.policies';
+import { bearerToken, TokenService } from '../auth';
 
 /**
  * Largest message a client may send (Socket.IO's `maxHttpBufferSize`, 1 MB by default): the
@@ -24,7 +26,10 @@ export const MAX_SOCKET_MESSAGE_BYTES = 16 * 1024;
  * by `allowRequest`: a browser's `Origin` must be one of WEB_ORIGINS or the server's own origin
  * (cross-site pages cannot open sockets with the visitor's cookies or drain rooms), and each
  * client IP (X-Forwarded-For honoured per TRUST_PROXY, as for HTTP) may open at most
- * `socket-connections-ip` connections per minute across replicas.
+ * `socket-connections-ip` connections per minute across replicas. A handshake whose
+ * `Authorization: Bearer` header holds a load-test member's valid token is not counted (the k6
+ * watchers of one machine; `exemptFromRateLimits`): the token is checked against the account
+ * here, as the gateway checks it.
  */
 export class RedisIoAdapter extends IoAdapter {
   private readonly logger = new Logger('RedisIoAdapter');
@@ -37,6 +42,7 @@ export class RedisIoAdapter extends IoAdapter {
     const config = this.app.get(AppConfig);
     const redis = this.app.get(RedisService);
     const rateLimits = this.app.get(RateLimitService, { strict: false });
+    const tokens = this.app.get(TokenService, { strict: false });
     const trust = proxyaddr.compile(config.trustProxy);
     const origins = new Set(config.webOrigins);
     const server: Server = super.createIOServer(port, {
@@ -46,9 +52,16 @@ export class RedisIoAdapter extends IoAdapter {
       pingTimeout: 20_000,
       maxHttpBufferSize: MAX_SOCKET_MESSAGE_BYTES,
       allowRequest: (req: IncomingMessage, callback: (err: string | null | undefined, success: boolean) => void) => {
+        // Without the gateway role (MAZAD_ROLES) the server stays, for its adapter: the process
+        // still emits to rooms held by the gateways (accepted bids, ends), but holds no socket.
+        if (!config.hasRole('gateway')) return callback('No socket gateway in this process', false);
         if (!originAllowed(req, origins)) return callback('Origin not allowed', false);
         const ip = proxyaddr(req as IncomingMessage & { connection: IncomingMessage['socket'] }, trust);
-        rateLimits.consume('socket-connections-ip', ip).then(
+        const admit = async () => {
+          if (rateLimits.enabled && !(await loadTestHandshake(req, tokens)))
+            await rateLimits.consume('socket-connections-ip', ip);
+        };
+        admit().then(
           () => callback(null, true),
           (err: unknown) => {
             if ((err as { getStatus?: () => number }).getStatus?.() !== 429)
@@ -58,11 +71,16 @@ export class RedisIoAdapter extends IoAdapter {
         );
       },
     });
-    const pub = redis.connect('socket-pub');
-    const sub = redis.connect('socket-sub');
-    server.adapter(createAdapter(pub, sub, { key: redis.key('socket.io') }));
+    server.adapter(redisFanout(config, redis));
     return server;
   }
+}
+
+/** True when the handshake's bearer header holds a valid token of a load-test member. */
+async function loadTestHandshake(req: IncomingMessage, tokens: TokenService): Promise<boolean> {
+  const token = bearerToken(req.headers.authorization);
+  const claims = token ? tokens.claimsOf(token) : null;
+  return exemptFromRateLimits(claims ? await tokens.resolve(claims) : null);
 }
 
 /**

@@ -12,6 +12,8 @@ export interface NewAccount {
   passwordHash: string;
   /** How the account came to be (shown in the console); the column's default when absent. */
   registrationSource?: string;
+  /** Made by an operator for a load test (`users.load_test`): exempt from the rate limits. */
+  loadTest?: boolean;
 }
 
 /** PostgreSQL error code for a unique violation. */

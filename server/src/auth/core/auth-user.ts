@@ -8,6 +8,11 @@ export interface AuthUser {
   isVerified: boolean;
   /** True only for tokens from admin login (with the panel password); the admin API needs it. */
   adminSession: boolean;
+  /**
+   * A member an operator created for a load test (`users.load_test`, read with the account on
+   * every request): exempt from the request-rate limits. Absent means false.
+   */
+  loadTest?: boolean;
   /** The token this request came with: its id (the JWT `jti`) and expiry (epoch seconds), for logout. */
   session?: { id: string; expiresAt: number };
 }

@@ -18,6 +18,7 @@ const row = (id: string, extra: object = {}) => ({
   name: id === ALICE ? 'أليس' : 'بوب',
   is_admin: false,
   is_verified: true,
+  load_test: false,
   token_version: 1,
   deleted_at: null,
   ...extra,
@@ -61,7 +62,12 @@ describe('TokenService.resolve', () => {
       tokens.resolve(claims('not-a-uuid')), // matches no account, and fails nobody else's check
     ]);
     expect(answers.map((a) => a?.id ?? null)).toEqual([ALICE, null, null, null, null]);
-    expect(answers[0]).toMatchObject({ name: 'أليس', isVerified: true, session: { id: 'jti-' + ALICE } });
+    expect(answers[0]).toMatchObject({
+      name: 'أليس',
+      isVerified: true,
+      loadTest: false,
+      session: { id: 'jti-' + ALICE },
+    });
     expect(query).toHaveBeenCalledTimes(1);
     expect(query.mock.calls[0][1][0]).toEqual([ALICE, BOB, GONE]);
   });

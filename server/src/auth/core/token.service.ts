@@ -29,10 +29,10 @@ export function jwtKey(secret: string): KeyObject {
  * once per account and session: seconds for a batch of 500).
  */
 const ACCOUNTS_SQL = `
-  SELECT id::text AS id, name, is_admin, is_verified, token_version, deleted_at, false AS revoked
+  SELECT id::text AS id, name, is_admin, is_verified, load_test, token_version, deleted_at, false AS revoked
     FROM users WHERE id = ANY($1::uuid[])
   UNION ALL
-  SELECT r.jti, NULL, NULL, NULL, NULL, NULL, true
+  SELECT r.jti, NULL, NULL, NULL, NULL, NULL, NULL, true
     FROM unnest($2::text[]) AS asked (jti) JOIN revoked_tokens r ON r.jti = asked.jti`;
 
 /** A row of ACCOUNTS_SQL. */
@@ -43,6 +43,7 @@ type TokenRow =
       name: string;
       is_admin: boolean;
       is_verified: boolean;
+      load_test: boolean;
       token_version: number;
       deleted_at: Date | null;
     }
@@ -124,6 +125,7 @@ export class TokenService {
         isAdmin: user.is_admin,
         isVerified: user.is_verified,
         adminSession: user.is_admin && claims.adm === true,
+        loadTest: user.load_test,
         session: { id: sessionIdOf(claims), expiresAt: claims.exp ?? 0 },
       };
     });

@@ -2,7 +2,7 @@ import { applyDecorators, CanActivate, ExecutionContext, Injectable, SetMetadata
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import { RateLimitService } from './rate-limit.service';
-import type { RateLimitPolicyName } from './rate-limit.policies';
+import { exemptFromRateLimits, type RateLimitedMember, type RateLimitPolicyName } from './rate-limit.policies';
 
 /** One limit of a route: a policy counted per member (the signed-in user's id) or per client IP. */
 export interface RouteRateLimit {
@@ -44,16 +44,17 @@ export class RateLimitGuard implements CanActivate {
 
 /**
  * Counts `points` against every limit for this request's member or client IP; the first limit
- * passed throws its 429. Also used after a body is read, when its size is known (image uploads
+ * passed throws its 429 (nothing for an exempt member, see `exemptFromRateLimits`). Also used after a body is read, when its size is known (image uploads
  * count per image, see image-upload.ts).
  */
 export async function countLimits(
   rateLimits: RateLimitService,
   limits: RouteRateLimit[],
-  request: FastifyRequest & { user?: { id?: string } },
+  request: FastifyRequest & { user?: RateLimitedMember },
   points = 1,
 ): Promise<void> {
-  if (!limits.length || !rateLimits.enabled || points <= 0) return;
+  // A load-test member's requests count against no limit, per member or per IP.
+  if (!limits.length || !rateLimits.enabled || points <= 0 || exemptFromRateLimits(request.user)) return;
   for (const { policy, by } of limits) {
     const key = by === 'member' ? request.user?.id : (request.ip ?? request.socket.remoteAddress);
     // A member limit on a route reached without a member: the route's auth guard refuses it.

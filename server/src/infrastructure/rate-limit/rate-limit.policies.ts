@@ -73,3 +73,19 @@ export const RATE_LIMIT_POLICIES = {
 } as const satisfies Record<string, RateLimitPolicy>;
 
 export type RateLimitPolicyName = keyof typeof RATE_LIMIT_POLICIES;
+
+/** Who a limit counts: a member as the account check knows them (`AuthUser` has this shape). */
+export interface RateLimitedMember {
+  id: string;
+  loadTest?: boolean;
+}
+
+/**
+ * The one exemption from every request-rate limit: a member an operator created for a load
+ * test (`users.load_test`, read from the database with the account on each request, never
+ * from anything the client says). Such members exist only on development and load-test
+ * deployments (docs/adr/0013-load-test-fixtures-through-the-api.md).
+ */
+export function exemptFromRateLimits(member: RateLimitedMember | undefined | null): boolean {
+  return member?.loadTest === true;
+}

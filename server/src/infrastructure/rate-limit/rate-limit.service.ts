@@ -3,7 +3,12 @@ import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { AppConfig } from '../../config/app-config';
 import { AppException } from '../../common/errors/app.exception';
 import { RedisService } from '../redis/redis.service';
-import { RATE_LIMIT_POLICIES, RateLimitPolicyName } from './rate-limit.policies';
+import {
+  exemptFromRateLimits,
+  RATE_LIMIT_POLICIES,
+  RateLimitedMember,
+  RateLimitPolicyName,
+} from './rate-limit.policies';
 
 /** One counter an attempt is limited by: a policy and the key it counts (an email, an IP, a member id). */
 export type LimitKey = readonly [policy: RateLimitPolicyName, key: string];
@@ -39,7 +44,7 @@ return 0
  * caller limits by: a client IP, an email, a member id. Exceeding a limit throws 429 with the
  * policy's code and a Retry-After. With `RATE_LIMITS=off` every method is a no-op.
  *
- *   await rateLimits.consume('bids-member', user.id);
+ *   await rateLimits.consumeMember('bids-member', user);
  */
 @Injectable()
 export class RateLimitService {
@@ -63,6 +68,12 @@ export class RateLimitService {
       if (err instanceof RateLimiterRes) throw this.exceeded(policy, err);
       throw err;
     }
+  }
+
+  /** Counts one of the member's own actions (bids, buy-now) unless the member is exempt (load tests). */
+  async consumeMember(policy: RateLimitPolicyName, member: RateLimitedMember): Promise<void> {
+    if (exemptFromRateLimits(member)) return;
+    await this.consume(policy, member.id);
   }
 
   /**

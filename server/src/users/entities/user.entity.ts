@@ -33,6 +33,13 @@ export class UserEntity {
   @Column({ name: 'registration_source', default: 'math_verification' })
   registrationSource: string;
 
+  /**
+   * Made by an operator for a load test (POST /api/admin/load-test/fixtures): exempt from the
+   * request-rate limits, removed by the fixtures' clean-up (docs/adr/0013-load-test-fixtures-through-the-api.md).
+   */
+  @Column({ name: 'load_test', default: false })
+  loadTest: boolean;
+
   @Column({ name: 'telegram_chat_id', type: 'varchar', nullable: true, select: false })
   telegramChatId: string | null;
 

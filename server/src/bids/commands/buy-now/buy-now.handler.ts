@@ -20,7 +20,7 @@ export class BuyNowHandler implements ICommandHandler<BuyNowCommand, Auction> {
    */
   async execute({ auctionId, buyer, expectedFils }: BuyNowCommand) {
     assertVerified(buyer);
-    await this.rateLimits.consume('buy-now-member', buyer.id);
+    await this.rateLimits.consumeMember('buy-now-member', buyer);
     const outcome = await this.sequencer.buyNow(auctionId, buyer.id, buyer.name, expectedFils);
     return outcome.auction ?? (await this.readModel.findOne(auctionId))!;
   }

@@ -16,7 +16,7 @@ export class PlaceBidHandler implements ICommandHandler<PlaceBidCommand, { aucti
 
   async execute({ auctionId, bidder, amountFils, idempotencyKey }: PlaceBidCommand) {
     assertVerified(bidder);
-    await this.rateLimits.consume('bids-member', bidder.id);
+    await this.rateLimits.consumeMember('bids-member', bidder);
     const outcome = await this.sequencer.placeBid(auctionId, bidder.id, amountFils, idempotencyKey);
     const auction = outcome.auction ?? (await this.readModel.findOne(auctionId))!;
     const bid = toBid(outcome.bid, bidder.name);

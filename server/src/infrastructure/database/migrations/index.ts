@@ -11,6 +11,7 @@ import { DeploymentKind1795600000000 } from './1795600000000-deployment-kind';
 import { BidIdempotencyKeys1795700000000 } from './1795700000000-bid-idempotency-keys';
 import { UploadedImages1795830000000 } from './1795830000000-uploaded-images';
 import { RevokedTokens1795840000000 } from './1795840000000-revoked-tokens';
+import { LoadTestMembers1795900000000 } from './1795900000000-load-test-members';
 
 export const MIGRATIONS = [
   Users1732250000000,
@@ -22,4 +23,5 @@ export const MIGRATIONS = [
   BidIdempotencyKeys1795700000000,
   UploadedImages1795830000000,
   RevokedTokens1795840000000,
+  LoadTestMembers1795900000000,
 ];

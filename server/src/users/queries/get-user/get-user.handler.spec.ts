@@ -16,6 +16,7 @@ const member: UserEntity = {
   isVerified: true,
   isAdmin: false,
   registrationSource: 'math_verification',
+  loadTest: false,
   telegramChatId: '42',
   tokenVersion: 0,
   deletedAt: null,
