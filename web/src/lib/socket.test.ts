@@ -32,9 +32,16 @@ describe('socket client', () => {
     await waitFor(() => expect(first.result.current).toBe(fakeClient));
     await waitFor(() => expect(second.result.current).toBe(fakeClient));
     expect(io).toHaveBeenCalledTimes(1);
-    // Reconnects for as long as the page is open (it used to give up silently after 5 attempts).
+    // Reconnects for as long as the page is open (it used to give up silently after 5 attempts),
+    // WebSocket first (no stickiness needed behind the proxy), polling only when it cannot open.
     expect(io).toHaveBeenCalledWith(
-      expect.objectContaining({ path: '/socket.io', reconnection: true, reconnectionAttempts: Infinity }),
+      expect.objectContaining({
+        path: '/socket.io',
+        reconnection: true,
+        reconnectionAttempts: Infinity,
+        transports: ['websocket', 'polling'],
+        tryAllTransports: true,
+      }),
     );
     expect(currentSocket()).toBe(fakeClient);
     // A component mounted later has it at once.

@@ -1,7 +1,7 @@
 /**
- * The one Socket.IO client (R-SOCKET-RECONNECT): same origin as the API, websocket
- * first then polling, cookies allowed, the bearer token in `auth.token` when signed in,
- * 20 s connect timeout, reconnecting for as long as the page is open, attempts spaced 1 to 5 s
+ * The one Socket.IO client (R-SOCKET-RECONNECT): same origin as the API, websocket first and
+ * polling only where a WebSocket cannot open, cookies allowed, the bearer token in `auth.token`
+ * when signed in, 20 s connect timeout, reconnecting for as long as the page is open, attempts spaced 1 to 5 s
  * (socket-connection.ts follows the connection: the "reconnecting…" status, and a hook for
  * what must be read again when it returns).
  * Typed with the contract the server emits and listens to (contracts/src/socket-events.ts), so
@@ -27,7 +27,14 @@ let loading: Promise<AppSocket> | null = null;
 
 export const SOCKET_OPTIONS = {
   path: '/socket.io',
+  // The WebSocket transport first, with no polling phase before it: one connection that stays on
+  // the gateway replica it reached, so the proxy needs no stickiness (docker/nginx.conf).
+  // tryAllTransports: when the WebSocket fails to open (a proxy that drops the upgrade), that
+  // attempt goes on with long-polling; without it every reconnection would retry the WebSocket
+  // only. Polling needs each session's requests on one replica: behind several gateways without
+  // stickiness it works only by chance (docs/operations.md, "Scaling with compose").
   transports: ['websocket', 'polling'],
+  tryAllTransports: true,
   withCredentials: true,
   timeout: 20_000,
   reconnection: true,
