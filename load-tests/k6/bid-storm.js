@@ -1,6 +1,6 @@
 // k6 bid storm on one hot auction, with live watchers (load-tests/README.md, "k6").
 //
-//   npm run load:prepare -- --members 200                # once: members, tokens, the hot auction
+//   npm run load:prepare -- --members 200                # once, through the admin API: members, tokens, the hot auction
 //   k6 run load-tests/k6/bid-storm.js                    # 300 bids/s for 20 s, 300 watchers
 //   k6 run -e RATE=600 -e DURATION=30s -e WATCHERS=1000 load-tests/k6/bid-storm.js
 //
@@ -19,7 +19,8 @@ import { check, fail } from 'k6';
 import exec from 'k6/execution';
 import http from 'k6/http';
 import { Counter, Gauge, Rate, Trend } from 'k6/metrics';
-import ws from 'k6/ws';
+import { WebSocket } from 'k6/experimental/websockets';
+import { clearInterval, setInterval } from 'k6/experimental/timers';
 import { baseUrl, durationSeconds, FIXTURES_PATH, numberEnv, parseFixtures } from './lib/options.js';
 import { NEW_BID_FRAME, readNewBid } from './lib/new-bid.mjs';
 import { apiUrl, routeName, routes } from './lib/routes.js';
@@ -180,56 +181,66 @@ export function bid(data) {
   if (code !== EXPECTED_REFUSAL) unexpected.add(1, { code });
 }
 
-/** One watcher: connects with a member's token, joins the auction's room, times every `new_bid`. */
+/**
+ * One watcher: connects with a member's token, joins the auction's room, times every `new_bid`.
+ * `k6/experimental/websockets` (an event loop per VU, sockets that do not block it) speaks the
+ * Engine.IO framing of lib/socket-io.mjs as `k6/ws` did: one text frame per packet on the
+ * websocket transport. The token also goes in the upgrade's `Authorization` header, where the
+ * server's socket admission reads it: a load-test member is not counted against the per-address
+ * connection limit (docs/adr/0013-load-test-fixtures-through-the-api.md), so one k6 machine may
+ * open more watchers than an address may.
+ */
 export function watch(data) {
   const member = fixtures.members[exec.vu.idInTest % fixtures.members.length];
   const biddingEnds = data.startedAt + (LEAD_S + durationSeconds(DURATION)) * 1000;
   let lastPrice = data.startFils / 1000;
   let lastMessageAt = Date.now();
   let closing = false;
-  const res = ws.connect(socketUrl(BASE_URL), null, (socket) => {
-    socket.on('message', (frame) => {
-      if (frame.startsWith(NEW_BID_FRAME)) {
-        const now = Date.now();
-        const message = readNewBid(frame);
-        lastMessageAt = now;
-        watcherMessages.add(1);
-        if (message.createdAt) watcherLatency.add(now - Date.parse(message.createdAt), { phase: phaseAt(data, now) });
-        if (message.currentPrice !== undefined) lastPrice = message.currentPrice;
-        return;
-      }
-      const packet = decodePacket(frame);
-      if (packet.type === 'ping') socket.send(PONG);
-      else if (packet.type === 'open') socket.send(encodeConnect({ token: member.token }));
-      else if (packet.type === 'connect') socket.send(encodeEvent('join_auction', [fixtures.auctionId], 0));
-      else if (packet.type === 'ack' && packet.ackId === 0) {
-        if (packet.args[0] && packet.args[0].ok) watchersJoined.add(1);
-        else watcherErrors.add(1, { reason: 'join refused' });
-      } else if (packet.type === 'event' && packet.name === 'auction_updated') {
-        lastPrice = packet.args[0].auction.currentPrice;
-      } else if (packet.type === 'connect_error') {
-        watcherErrors.add(1, { reason: 'connect refused' });
-        socket.close();
-      } else if (packet.type === 'disconnect' || packet.type === 'close') {
-        watcherErrors.add(1, { reason: 'disconnected by the server' });
-      }
-    });
-    socket.on('error', () => watcherErrors.add(1, { reason: 'socket error' }));
-    socket.on('close', () => {
-      if (!closing) watcherErrors.add(1, { reason: 'closed early' });
-    });
-    socket.setInterval(() => {
-      const now = Date.now();
-      if (now >= biddingEnds && now - lastMessageAt >= TAIL_S * 1000) {
-        closing = true;
-        socket.close();
-      }
-    }, 250);
+  const socket = new WebSocket(socketUrl(BASE_URL), null, {
+    headers: { Authorization: `Bearer ${member.token}` },
   });
-  check(res, { 'watcher socket opened (101)': (r) => r && r.status === 101 });
-  // The storm is over and quiet: does this watcher show the auction's price?
-  const auction = readAuction().json();
-  watchersConverged.add(lastPrice === auction.currentPrice);
+  const timer = setInterval(() => {
+    const now = Date.now();
+    if (now >= biddingEnds && now - lastMessageAt >= TAIL_S * 1000) {
+      closing = true;
+      socket.close();
+    }
+  }, 250);
+  socket.onmessage = (event) => {
+    const frame = event.data;
+    if (frame.startsWith(NEW_BID_FRAME)) {
+      const now = Date.now();
+      const message = readNewBid(frame);
+      lastMessageAt = now;
+      watcherMessages.add(1);
+      if (message.createdAt) watcherLatency.add(now - Date.parse(message.createdAt), { phase: phaseAt(data, now) });
+      if (message.currentPrice !== undefined) lastPrice = message.currentPrice;
+      return;
+    }
+    const packet = decodePacket(frame);
+    if (packet.type === 'ping') socket.send(PONG);
+    else if (packet.type === 'open') socket.send(encodeConnect({ token: member.token }));
+    else if (packet.type === 'connect') socket.send(encodeEvent('join_auction', [fixtures.auctionId], 0));
+    else if (packet.type === 'ack' && packet.ackId === 0) {
+      if (packet.args[0] && packet.args[0].ok) watchersJoined.add(1);
+      else watcherErrors.add(1, { reason: 'join refused' });
+    } else if (packet.type === 'event' && packet.name === 'auction_updated') {
+      lastPrice = packet.args[0].auction.currentPrice;
+    } else if (packet.type === 'connect_error') {
+      watcherErrors.add(1, { reason: 'connect refused' });
+      socket.close();
+    } else if (packet.type === 'disconnect' || packet.type === 'close') {
+      watcherErrors.add(1, { reason: 'disconnected by the server' });
+    }
+  };
+  socket.onerror = () => watcherErrors.add(1, { reason: 'socket error' });
+  socket.onclose = () => {
+    clearInterval(timer);
+    if (!closing) watcherErrors.add(1, { reason: 'closed early' });
+    // The storm is over and quiet: does this watcher show the auction's price?
+    const auction = readAuction().json();
+    watchersConverged.add(lastPrice === auction.currentPrice);
+  };
 }
 
 /**

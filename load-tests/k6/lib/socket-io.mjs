@@ -1,4 +1,4 @@
-// The Engine.IO v4 / Socket.IO v5 framing a k6 watcher needs, over k6/ws (one text frame per
+// The Engine.IO v4 / Socket.IO v5 framing a k6 watcher needs, over k6/experimental/websockets (one text frame per
 // packet on the websocket transport). The twin of the Node runner's load-tests/lib/engine-io.mjs
 // in the dialect k6 v0.48 compiles (no `??`, no URL, no Buffer); test/k6-socket-io.test.mjs
 // checks that both read and write the same frames.
