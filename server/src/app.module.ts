@@ -19,6 +19,7 @@ import { RatingsModule } from './ratings/ratings.module';
 import { RealtimeModule } from './realtime/realtime.module';
 import { DatabaseModule } from './infrastructure/database/database.module';
 import { LoggingModule } from './infrastructure/logging/logging.module';
+import { MetricsModule } from './infrastructure/metrics/metrics.module';
 import { QueuesModule } from './infrastructure/queues/queues.module';
 import { RedisModule } from './infrastructure/redis/redis.module';
 import { RolesModule } from './infrastructure/roles/roles.module';
@@ -60,6 +61,7 @@ export class AppModule {
         DatabaseModule,
         RedisModule,
         QueuesModule,
+        MetricsModule,
         StorageModule,
         CqrsModule.forRoot(),
         ScheduleModule.forRoot(),

@@ -3,6 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { jodToFils, type BuyNowResult, type PlaceBidResult } from '@mazad/contracts';
 import type { AuthUser } from '../auth';
 import { AppException } from '../common/errors/app.exception';
+import { type BidAction, BidMetrics } from '../infrastructure/metrics';
 import { BuyNowCommand } from './commands/buy-now/buy-now.command';
 import { PlaceBidCommand } from './commands/place-bid/place-bid.command';
 import type { BuyNowDto, PlaceBidDto } from './dto/place-bid.dto';
@@ -11,11 +12,16 @@ import type { BuyNowDto, PlaceBidDto } from './dto/place-bid.dto';
  * The bid and buy-now calls behind both transports (POST /api/auctions/{id}/bid and buy-now,
  * and the socket events `place_bid` and `buy_now`): validated input in, the answer body out.
  * Rules, rate limits and the bid engine are the commands'; each transport only authenticates,
- * validates and applies idempotency the same way (bids.controller.ts, bids.gateway.ts).
+ * validates and applies idempotency the same way (bids.controller.ts, bids.gateway.ts). Each
+ * decision is counted and timed here, once for both transports (mazad_bids_total and
+ * mazad_bid_decision_seconds): an answer replayed for an idempotency key never gets this far.
  */
 @Injectable()
 export class BidActions {
-  constructor(private readonly commands: CommandBus) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly metrics: BidMetrics,
+  ) {}
 
   /** `idempotencyKey`: the client's key, stored with the bid (see BidSequencer.placeBid). */
   async placeBid(
@@ -26,14 +32,34 @@ export class BidActions {
   ): Promise<PlaceBidResult> {
     const fils = jodToFils(dto.amount);
     if (fils === undefined) throw new AppException('VALIDATION_ERROR');
-    const { auction, bid } = await this.commands.execute(new PlaceBidCommand(auctionId, user, fils, idempotencyKey));
+    const { auction, bid } = await this.measured(
+      'bid',
+      performance.now(),
+      this.commands.execute(new PlaceBidCommand(auctionId, user, fils, idempotencyKey)),
+    );
     return { success: true, message: 'تمت إضافة المزايدة بنجاح', auction, bid };
   }
 
   async buyNow(auctionId: string, dto: BuyNowDto, user: AuthUser): Promise<BuyNowResult> {
     const expectedFils = dto.expectedPrice === undefined ? undefined : jodToFils(dto.expectedPrice);
     if (dto.expectedPrice !== undefined && expectedFils === undefined) throw new AppException('VALIDATION_ERROR');
-    const auction = await this.commands.execute(new BuyNowCommand(auctionId, user, expectedFils));
+    const auction = await this.measured(
+      'buy_now',
+      performance.now(),
+      this.commands.execute(new BuyNowCommand(auctionId, user, expectedFils)),
+    );
     return { success: true, message: 'تم شراء المنتج بنجاح، تم إلغاء جميع المزايدات وإنهاء المزاد', auction };
+  }
+
+  /** `decision`, counted as accepted or refused (by its code) and timed from `startedMs`. */
+  private async measured<T>(action: BidAction, startedMs: number, decision: Promise<T>): Promise<T> {
+    try {
+      const result = await decision;
+      this.metrics.accepted(action, startedMs);
+      return result;
+    } catch (err) {
+      this.metrics.refused(action, startedMs, err);
+      throw err;
+    }
   }
 }

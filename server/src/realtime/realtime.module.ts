@@ -4,6 +4,7 @@ import { AuctionBroadcastHandler } from './handlers/auction-broadcast.handler';
 import { BidBroadcastHandler } from './handlers/bid-broadcast.handler';
 import { SessionBroadcastHandler } from './handlers/session-broadcast.handler';
 import { UserDeletedBroadcastHandler } from './handlers/user-deleted-broadcast.handler';
+import { GatewayMetrics } from './gateway-metrics';
 import { RealtimeGateway } from './realtime.gateway';
 import { RealtimePublisher } from './realtime.publisher';
 import { SocketEventRate } from './socket-event-rate';
@@ -19,6 +20,7 @@ import { SocketEventRate } from './socket-event-rate';
     AuctionBroadcastHandler,
     UserDeletedBroadcastHandler,
     SessionBroadcastHandler,
+    GatewayMetrics,
   ],
   exports: [RealtimePublisher],
 })

@@ -11,6 +11,8 @@ export class BidPlacedEvent {
     readonly outbidUserId: string | null,
     /** When the database stored the bid. */
     readonly createdAt: Date,
+    /** `performance.now()` of the publishing process when the commit returned (commit-to-broadcast latency). */
+    readonly committedAt: number,
     /** The auction as it stands after this change, when the publisher already read it. */
     readonly auction?: Auction,
   ) {}

@@ -212,6 +212,7 @@ export class BidSequencer implements OnApplicationShutdown {
         state = await this.writer.loadState(auctionId);
         continue;
       }
+      const committedAt = performance.now();
       await this.refuse(auctionId, rejected);
       const previousLeader = state!.leaderId;
       const next: AuctionBidState = {
@@ -233,6 +234,7 @@ export class BidSequencer implements OnApplicationShutdown {
               bid.amountFils,
               outbid,
               bid.createdAt,
+              committedAt,
               auction ?? undefined,
             ),
           );

@@ -92,7 +92,10 @@ class TestJobs extends DeadlineJobs {
 function setup(roles = 'api,gateway,worker') {
   const { jobs, queue } = fakeQueue();
   const deadlines = new TestJobs(queue, roles);
-  return { jobs, queue, deadlines };
+  // Nest injects it as a property (see DeadlineJobs.queueMetrics).
+  const queueMetrics = { watchWorker: jest.fn(), startedLate: jest.fn() };
+  Object.assign(deadlines, { queueMetrics });
+  return { jobs, queue, deadlines, queueMetrics };
 }
 
 const fakeJob = (auctionId: string) =>
@@ -151,6 +154,16 @@ describe('DeadlineJobs', () => {
       deadlines.remaining.set('a1', 0);
       await deadlines.process(fakeJob('a1'));
       expect(deadlines.ran).toEqual(['a1']);
+    });
+
+    it('reports how late it ran after the deadline, by the database clock (mazad_queue_job_delay_seconds)', async () => {
+      const { deadlines, queueMetrics } = setup();
+      deadlines.remaining.set('a1', -1_250);
+      await deadlines.process(fakeJob('a1'));
+      expect(queueMetrics.startedLate).toHaveBeenCalledWith('deadline-test', 1.25);
+      deadlines.remaining.set('a2', 1_000);
+      await expect(deadlines.process(fakeJob('a2'))).rejects.toBeInstanceOf(DelayedError);
+      expect(queueMetrics.startedLate).toHaveBeenCalledTimes(1); // woke early: not due, not late
     });
 
     it('waits again, as the same job, while the deadline is ahead (it moved, or the job woke early)', async () => {
@@ -232,6 +245,12 @@ describe('DeadlineJobs', () => {
       });
       // Without an error listener a dropped Redis connection would crash the process.
       expect(worker.on).toHaveBeenCalledWith('error', expect.any(Function));
+    });
+
+    it('hands its worker to the queue metrics for its failures (its delays it reports itself)', () => {
+      const { deadlines, queueMetrics } = setup();
+      deadlines.onModuleInit();
+      expect(queueMetrics.watchWorker).toHaveBeenCalledWith(worker, 'reported');
     });
 
     it('closes at shutdown', async () => {

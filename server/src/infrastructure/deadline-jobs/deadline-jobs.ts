@@ -1,5 +1,6 @@
-import { Logger, OnApplicationBootstrap, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { Inject, Logger, OnApplicationBootstrap, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { DelayedError, Job, Queue, Worker } from 'bullmq';
+import { QueueMetrics } from '../metrics/queue-metrics';
 import { WorkerRole } from '../roles/worker-role';
 
 /**
@@ -69,6 +70,8 @@ export abstract class DeadlineJobs implements OnModuleInit, OnApplicationBootstr
   protected readonly logger = new Logger(this.constructor.name);
   private worker?: Worker<DeadlineJobData>;
   private stopSweep?: () => void;
+  /** Injected as a property, so that each feature's subclass need not pass it to super(). */
+  @Inject(QueueMetrics) private readonly queueMetrics!: QueueMetrics;
 
   protected constructor(
     private readonly queue: Queue<DeadlineJobData>,
@@ -115,6 +118,8 @@ export abstract class DeadlineJobs implements OnModuleInit, OnApplicationBootstr
     this.worker.on('error', (err) =>
       this.logger.warn({ err }, `${this.options.label} worker error (BullMQ reconnects by itself)`),
     );
+    // Its failures; its delays are reported by process(), which knows the deadline.
+    this.queueMetrics.watchWorker(this.worker, 'reported');
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -150,6 +155,8 @@ export abstract class DeadlineJobs implements OnModuleInit, OnApplicationBootstr
       await job.moveToDelayed(Date.now() + Math.ceil(remaining), token);
       throw new DelayedError();
     }
+    // How late, by the database clock: BullMQ's own due time is lost once a deadline is re-timed.
+    this.queueMetrics.startedLate(this.queue.name, -remaining / 1000);
     await this.runDue(job.data.auctionId);
   }
 

@@ -2,6 +2,7 @@ import { EventsHandler, IEventHandler } from '@nestjs/cqrs';
 import { Auction, Bid, filsToJod, SocketEvents } from '@mazad/contracts';
 import { toBid, toLiveAuction } from '../../auctions';
 import { BidPlacedEvent } from '../../auctions/events/bid-placed.event';
+import { Metrics } from '../../infrastructure/metrics';
 import { RealtimePublisher } from '../realtime.publisher';
 
 interface PendingBroadcast {
@@ -10,6 +11,8 @@ interface PendingBroadcast {
   /** The latest bid this replica committed since its previous message. */
   bid?: Bid;
   outbid: Map<string, number>;
+  /** When the oldest bid this message will carry was committed (`performance.now()`). */
+  firstCommittedAt: number;
 }
 
 /**
@@ -46,12 +49,15 @@ export class BidBroadcastHandler implements IEventHandler<BidPlacedEvent> {
   /** auctionId → when this replica may send its next message of the auction. */
   private readonly nextAllowed = new Map<string, number>();
 
-  constructor(private readonly publisher: RealtimePublisher) {}
+  constructor(
+    private readonly publisher: RealtimePublisher,
+    private readonly metrics: Metrics,
+  ) {}
 
   handle(event: BidPlacedEvent) {
     let entry = this.pending.get(event.auctionId);
     if (!entry) {
-      entry = { outbid: new Map() };
+      entry = { outbid: new Map(), firstCommittedAt: event.committedAt };
       this.pending.set(event.auctionId, entry);
       const wait = (this.nextAllowed.get(event.auctionId) ?? 0) - Date.now();
       if (wait > 0) setTimeout(() => this.flush(event.auctionId), wait);
@@ -81,6 +87,7 @@ export class BidBroadcastHandler implements IEventHandler<BidPlacedEvent> {
       if (this.nextAllowed.get(auctionId) === until) this.nextAllowed.delete(auctionId);
     }, window * 2).unref();
     this.publisher.toAuction(auctionId, SocketEvents.NewBid, { auction: toLiveAuction(entry.auction), bid: entry.bid });
+    this.metrics.bidBroadcast.observe((performance.now() - entry.firstCommittedAt) / 1000);
     for (const [userId, amountFils] of entry.outbid) {
       this.publisher.toUser(userId, SocketEvents.Outbid, {
         auctionId,

@@ -1,0 +1,53 @@
+import { Injectable } from '@nestjs/common';
+import type { Counter, Histogram } from 'prom-client';
+import { describeError } from '../../common/errors/error-body';
+import { Metrics } from './metrics';
+
+/** What was decided: a bid or a buy-now (both go through the bid engine's queue). */
+export type BidAction = 'bid' | 'buy_now';
+
+type BidCounter = Counter<'action' | 'outcome' | 'code'>;
+
+/** The code a refusal is counted under: the error code its answer carries (INTERNAL_ERROR for a failure). */
+export const refusalCode = (err: unknown): string => describeError(err).body.code;
+
+/**
+ * Counts and times bid decisions (mazad_bids_total, mazad_bid_decision_seconds). The labelled
+ * series are looked up once and kept (one per action, one per action and refusal code: a
+ * bounded set, the codes of contracts' ERRORS table), so recording a bid allocates nothing.
+ */
+@Injectable()
+export class BidMetrics {
+  private readonly acceptedSeries: Record<BidAction, ReturnType<BidCounter['labels']>>;
+  private readonly refusedSeries: Record<BidAction, Map<string, ReturnType<BidCounter['labels']>>>;
+  private readonly decision: Record<BidAction, ReturnType<Histogram<'action'>['labels']>>;
+
+  constructor(private readonly metrics: Metrics) {
+    const { bids, bidDecision } = metrics;
+    this.acceptedSeries = { bid: bids.labels('bid', 'accepted', ''), buy_now: bids.labels('buy_now', 'accepted', '') };
+    this.refusedSeries = { bid: new Map(), buy_now: new Map() };
+    this.decision = { bid: bidDecision.labels('bid'), buy_now: bidDecision.labels('buy_now') };
+  }
+
+  /** An accepted decision; `startedMs` is `performance.now()` when it was asked. */
+  accepted(action: BidAction, startedMs: number): void {
+    this.observe(action, startedMs);
+    this.acceptedSeries[action].inc();
+  }
+
+  /** A refused (or failed) decision, counted under its error code. */
+  refused(action: BidAction, startedMs: number, error: unknown): void {
+    this.observe(action, startedMs);
+    const code = refusalCode(error);
+    let series = this.refusedSeries[action].get(code);
+    if (!series) {
+      series = this.metrics.bids.labels(action, 'refused', code);
+      this.refusedSeries[action].set(code, series);
+    }
+    series.inc();
+  }
+
+  private observe(action: BidAction, startedMs: number) {
+    this.decision[action].observe((performance.now() - startedMs) / 1000);
+  }
+}
