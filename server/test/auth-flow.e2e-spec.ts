@@ -1,5 +1,5 @@
 import { clientIp, register } from './support/auth';
-import { messagesTo, readLatestCode } from './support/outbox';
+import { waitForMessages, waitForNewCode } from './support/outbox';
 import { startTestApp, TestApp } from './support/test-app';
 
 /** The member journeys end to end: register → login → verify (email code) → signed in. */
@@ -50,10 +50,10 @@ describe('accounts: register, verify, log in', () => {
       expiresInSeconds: 600,
       resendAfterSeconds: 60,
     });
-    const mails = messagesTo(t.config.mailOutboxDir, fields.email);
+    const mails = await waitForMessages(t.config.mailOutboxDir, fields.email);
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toMatch(/[\u0600-\u06FF]/);
-    const code = readLatestCode(t.config.mailOutboxDir, fields.email);
+    const code = await waitForNewCode(t.config.mailOutboxDir, fields.email);
 
     const verified = await t
       .http()
@@ -106,7 +106,7 @@ describe('accounts: register, verify, log in', () => {
       .set('X-Forwarded-For', ip)
       .send({ identifier: fields.email.toUpperCase() })
       .expect(200);
-    const code = readLatestCode(t.config.mailOutboxDir, fields.email);
+    const code = await waitForNewCode(t.config.mailOutboxDir, fields.email);
 
     const verified = await t
       .http()
@@ -132,7 +132,7 @@ describe('accounts: register, verify, log in', () => {
       .set('X-Forwarded-For', ip)
       .send({ identifier: fields.email })
       .expect(200);
-    const code = readLatestCode(t.config.mailOutboxDir, fields.email);
+    const code = await waitForNewCode(t.config.mailOutboxDir, fields.email);
     const res = await t
       .http()
       .post('/api/auth/verify')

@@ -4,6 +4,7 @@ import { VerificationCodeService } from '../src/auth/codes/verification-code.ser
 import { RateLimitService } from '../src/infrastructure/rate-limit/rate-limit.service';
 import { RedisService } from '../src/infrastructure/redis/redis.service';
 import { clientIp } from './support/auth';
+import { deliveriesSettled } from './support/deliveries';
 import { messagesTo, waitForNewCode } from './support/outbox';
 import { startTestApp, TestApp } from './support/test-app';
 import { createUser, uniqueEmail } from './support/users';
@@ -19,7 +20,11 @@ describe('accounts: forgot and reset password', () => {
     t.http().post('/api/auth/forgot-password').set('X-Forwarded-For', ip).send({ email });
   const reset = (body: object, ip = clientIp()) =>
     t.http().post('/api/auth/reset-password').set('X-Forwarded-For', ip).send(body);
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+  /** Lets the background issue of a code run (it answers first), then its queued mail go out. */
+  const settle = async () => {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await deliveriesSettled(t);
+  };
   const wrongCodeFor = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
   it('answers exactly the same way for a known and an unknown email', async () => {

@@ -2,6 +2,7 @@ import { DataSource } from 'typeorm';
 import { CodeSendThrottle } from '../src/auth/codes/code-send-throttle.service';
 import { RedisService } from '../src/infrastructure/redis/redis.service';
 import { clientIp } from './support/auth';
+import { deliveriesQueue, deliveriesSettled } from './support/deliveries';
 import { FakeTelegramBotApi } from './support/fake-telegram';
 import { startTestApp, TestApp } from './support/test-app';
 import { createUser, uniqueEmail } from './support/users';
@@ -59,7 +60,7 @@ describe('verification codes by Telegram (/api/otp)', () => {
     const { member, chatId } = await memberWithContact();
     const res = await send(member.user.email).expect(200);
     expect(res.body).toMatchObject({ success: true, message: expect.stringMatching(/تيليجرام/) });
-    const messages = bot.messagesTo(chatId);
+    const messages = await bot.waitForMessages(chatId);
     expect(messages).toHaveLength(1);
     expect(messages[0].text).toMatch(/[\u0600-\u06FF]/);
     expect(await storedChat(member.user.id)).toBe(String(chatId));
@@ -85,7 +86,7 @@ describe('verification codes by Telegram (/api/otp)', () => {
     const getUpdatesBefore = bot.calls.filter((c) => c === 'getUpdates').length;
     await send(phone.local).expect(200);
     expect(bot.calls.filter((c) => c === 'getUpdates').length).toBe(getUpdatesBefore);
-    const messages = bot.messagesTo(chatId);
+    const messages = await bot.waitForMessages(chatId, 1);
     expect(messages).toHaveLength(2);
     // One code per account whatever the channel: the latest one verifies, also through /auth/verify.
     const res = await t
@@ -108,12 +109,13 @@ describe('verification codes by Telegram (/api/otp)', () => {
     const forwarded = await send(member.user.email).expect(400);
     expect(forwarded.body.code).toBe('TELEGRAM_CHAT_NOT_FOUND');
     expect(await storedChat(member.user.id)).toBeNull();
+    await deliveriesSettled(t);
     expect(bot.messagesTo(999_001)).toHaveLength(0);
 
     // Once the member shares their own contact, it works (no cooldown was started by the refusals).
     bot.shareContact({ chatId: 999_010, fromId: 999_011, contactUserId: 999_011, phone: phone.local });
     await send(member.user.email).expect(200);
-    expect(bot.messagesTo(999_010)).toHaveLength(1);
+    expect(await bot.waitForMessages(999_010)).toHaveLength(1);
   });
 
   it('unknown identifiers and phones shared by several accounts are TELEGRAM_CHAT_NOT_FOUND', async () => {
@@ -139,21 +141,28 @@ describe('verification codes by Telegram (/api/otp)', () => {
     const a = await send(pending.member.user.email).expect(200);
     const b = await send(verified.member.user.email).expect(200);
     expect(b.body).toEqual(a.body);
+    await deliveriesSettled(t);
     expect(bot.messagesTo(verified.chatId)).toHaveLength(0);
   });
 
-  it('502 OTP_SEND_FAILED when Telegram refuses the message, without starting the cooldown', async () => {
+  it('a message Telegram refuses (bot blocked) is answered 200, not retried, and kept failed without its text', async () => {
     const { member, chatId } = await memberWithContact();
     bot.failSends = true;
     try {
-      const res = await send(member.user.email).expect(502);
-      expect(res.body.code).toBe('OTP_SEND_FAILED');
-      expect((await send(member.user.email).expect(502)).body.code).toBe('OTP_SEND_FAILED');
+      await send(member.user.email).expect(200);
+      await deliveriesSettled(t);
     } finally {
       bot.failSends = false;
     }
-    await send(member.user.email).expect(200);
-    expect(bot.messagesTo(chatId)).toHaveLength(1);
+    expect(bot.messagesTo(chatId)).toHaveLength(0);
+    expect(bot.calls.filter((c) => c === 'sendMessage').length).toBeGreaterThan(0);
+    const failed = (await deliveriesQueue(t).getFailed()).filter((job) => job.data.chatId === String(chatId));
+    expect(failed).toHaveLength(1);
+    expect(failed[0].attemptsMade).toBe(1);
+    expect(failed[0].data.text).toBe('[redacted]');
+    expect(failed[0].failedReason).toMatch(/blocked/);
+    // The send counted: the cooldown holds as for a delivered code.
+    expect((await send(member.user.email).expect(429)).body.code).toBe('OTP_COOLDOWN');
   });
 
   it('never puts the bot token in an answer', async () => {

@@ -2,7 +2,8 @@ import * as argon2 from 'argon2';
 import { DataSource } from 'typeorm';
 import { RATE_LIMIT_POLICIES } from '../src/infrastructure/rate-limit/rate-limit.policies';
 import { UserEntity } from '../src/users/entities/user.entity';
-import { messagesTo, readLatestCode } from './support/outbox';
+import { deliveriesSettled } from './support/deliveries';
+import { codeIn, messagesTo, waitForNewCode } from './support/outbox';
 import { startTestApp, TestApp } from './support/test-app';
 import { createUser, uniqueEmail } from './support/users';
 
@@ -123,7 +124,8 @@ describe('users: change credentials', () => {
       .send({ currentPassword: me.password, email: other.user.email.toUpperCase() })
       .expect(200);
     expect(res.body).toMatchObject({ success: true, pendingEmail: other.user.email });
-    expect(() => readLatestCode(t.config.mailOutboxDir, other.user.email)).toThrow();
+    await deliveriesSettled(t);
+    for (const mail of messagesTo(t.config.mailOutboxDir, other.user.email)) expect(() => codeIn(mail)).toThrow();
     expect((await stored(me.user.id)).email).toBe(me.user.email);
   });
 
@@ -146,7 +148,7 @@ describe('users: change credentials', () => {
     expect(res.body.user).toMatchObject({ id: me.user.id, email: me.user.email });
     expect((await stored(me.user.id)).email).toBe(me.user.email);
 
-    const code = readLatestCode(t.config.mailOutboxDir, newEmail);
+    const code = await waitForNewCode(t.config.mailOutboxDir, newEmail);
     const done = await t.http().post(CONFIRM).set(me.auth).send({ code }).expect(200);
     expect(done.body).toMatchObject({ success: true, message: expect.stringMatching(ARABIC) });
     expect(done.body.user).toMatchObject({ id: me.user.id, email: newEmail.toLowerCase() });
@@ -165,6 +167,7 @@ describe('users: change credentials', () => {
     expect(await login(newEmail.toLowerCase(), me.password)).toBe(200);
     expect(await login(me.user.email, me.password)).toBe(401);
     // The old address was told (asked, then done).
+    await deliveriesSettled(t);
     expect(messagesTo(t.config.mailOutboxDir, me.user.email).length).toBe(2);
   });
 
@@ -220,7 +223,7 @@ describe('users: change credentials', () => {
     expect(res.body).toMatchObject({ pendingEmail: newEmail, user: { email: me.user.email } });
     expect(await argon2.verify((await stored(me.user.id)).passwordHash, 'both-changed')).toBe(true);
     const fresh = { Authorization: `Bearer ${res.body.token}` };
-    const code = readLatestCode(t.config.mailOutboxDir, newEmail);
+    const code = await waitForNewCode(t.config.mailOutboxDir, newEmail);
     await t.http().post(CONFIRM).set(fresh).send({ code }).expect(200);
     expect((await stored(me.user.id)).email).toBe(newEmail);
   });

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { MailModule } from '../infrastructure/mail/mail.module';
+import { DeliveriesModule } from '../infrastructure/deliveries/deliveries.module';
 import { RateLimitModule } from '../infrastructure/rate-limit/rate-limit.module';
 import { TelegramModule } from '../infrastructure/telegram/telegram.module';
 import { UserEntity } from '../users/entities/user.entity';
@@ -37,7 +37,7 @@ import { TelegramBindingService } from './telegram/telegram-binding.service';
  * admin login and the first administrator. Token checking itself is in auth/core.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([UserEntity]), MailModule, TelegramModule, RateLimitModule],
+  imports: [TypeOrmModule.forFeature([UserEntity]), DeliveriesModule, TelegramModule, RateLimitModule],
   controllers: [AuthController, OtpController],
   providers: [
     AuthKeys,

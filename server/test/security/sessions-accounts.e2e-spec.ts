@@ -2,7 +2,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { BootstrapAdminCommand } from '../../src/auth/commands/bootstrap-admin/bootstrap-admin.command';
 import { clientIp, registrationFields, solvedChallenge } from '../support/auth';
-import { codeIn, messagesTo, readLatestCode } from '../support/outbox';
+import { codeIn, waitForMessages, waitForNewCode } from '../support/outbox';
 import { startTestApp, TestApp } from '../support/test-app';
 import { createUser, uniqueEmail } from '../support/users';
 
@@ -44,8 +44,8 @@ describe('security: account e-mail and the first administrator', () => {
     expect(await loginStatus(target, 'my-password')).toBe(401);
 
     // The code went to the new address only; the old one got a notice without it.
-    const code = readLatestCode(t.config.mailOutboxDir, target);
-    const notices = messagesTo(t.config.mailOutboxDir, me.user.email);
+    const code = await waitForNewCode(t.config.mailOutboxDir, target);
+    const notices = await waitForMessages(t.config.mailOutboxDir, me.user.email);
     expect(notices).toHaveLength(1);
     expect(notices[0].body).toContain(target);
     expect(() => codeIn(notices[0])).toThrow();
@@ -62,7 +62,7 @@ describe('security: account e-mail and the first administrator', () => {
     expect(done.body.user.email).toBe(target);
     expect((await email(me.user.id)).email).toBe(target);
     expect(await loginStatus(target, 'my-password')).toBe(200);
-    const told = messagesTo(t.config.mailOutboxDir, me.user.email);
+    const told = await waitForMessages(t.config.mailOutboxDir, me.user.email, 1);
     expect(told).toHaveLength(2);
     expect(told[1].body).toContain(target);
     // Used up.

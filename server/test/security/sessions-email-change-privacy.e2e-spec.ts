@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import { RATE_LIMIT_POLICIES } from '../../src/infrastructure/rate-limit/rate-limit.policies';
-import { codeIn, messagesTo, readLatestCode } from '../support/outbox';
+import { deliveriesSettled } from '../support/deliveries';
+import { codeIn, messagesTo, waitForNewCode } from '../support/outbox';
 import { startTestApp, TestApp } from '../support/test-app';
 import { createUser, uniqueEmail } from '../support/users';
 
@@ -32,7 +33,7 @@ describe('security: e-mail change requests reveal nothing and are limited per me
       t.http().put(PATH).set(me.auth).send({ currentPassword: 'my-password', email }).expect(200);
 
     const freeAnswer = (await ask(free)).body;
-    const freeCode = readLatestCode(t.config.mailOutboxDir, free);
+    const freeCode = await waitForNewCode(t.config.mailOutboxDir, free);
     const takenAnswer = (await ask(owner.user.email.toUpperCase())).body;
 
     // Same answer, field for field, apart from the address itself and the fresh token.
@@ -42,6 +43,7 @@ describe('security: e-mail change requests reveal nothing and are limited per me
     expect(takenAnswer.message).toMatch(/إن كان البريد الإلكتروني الجديد متاحاً/);
 
     // The owner of the taken address is told, without any code.
+    await deliveriesSettled(t);
     const notices = messagesTo(t.config.mailOutboxDir, owner.user.email);
     expect(notices).toHaveLength(1);
     expect(notices[0].subject).toBe('محاولة لاستخدام بريدك الإلكتروني في مزاد');
@@ -74,6 +76,7 @@ describe('security: e-mail change requests reveal nothing and are limited per me
       });
       expect(refused.headers['retry-after']).toBeDefined();
     }
+    await deliveriesSettled(t);
     const mailed = targets.filter((email) => messagesTo(t.config.mailOutboxDir, email).length > 0);
     expect(mailed).toEqual(targets.slice(0, LIMIT));
   });

@@ -15,8 +15,10 @@ export class FakeTelegramBotApi {
   readonly updates: TelegramUpdate[] = [];
   readonly sent: SentTelegramMessage[] = [];
   readonly calls: string[] = [];
-  /** When set, sendMessage answers like a bot blocked by the user. */
+  /** When set, sendMessage answers like a bot blocked by the user (a refusal: not retried). */
   failSends = false;
+  /** How many of the next sendMessage calls fail as Telegram's servers sometimes do (502, retried). */
+  transientFailures = 0;
   private server?: Server;
   private nextUpdateId = 1000;
   url = '';
@@ -50,6 +52,20 @@ export class FakeTelegramBotApi {
     return this.sent.filter((m) => String(m.chat_id) === String(chatId));
   }
 
+  /**
+   * Waits until more than `countBefore` messages went to `chatId` (they are sent by a queued
+   * job, a moment after the request answered), then returns them.
+   */
+  async waitForMessages(chatId: number | string, countBefore = 0, timeoutMs = 10_000): Promise<SentTelegramMessage[]> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const messages = this.messagesTo(chatId);
+      if (messages.length > countBefore) return messages;
+      if (Date.now() > deadline) throw new Error(`No new Telegram message to ${chatId} within ${timeoutMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+
   private async handle(req: IncomingMessage, res: ServerResponse) {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -67,6 +83,10 @@ export class FakeTelegramBotApi {
     if (method === 'sendMessage') {
       if (this.failSends)
         return reply(403, { ok: false, error_code: 403, description: 'Forbidden: bot was blocked by the user' });
+      if (this.transientFailures > 0) {
+        this.transientFailures -= 1;
+        return reply(502, { ok: false, error_code: 502, description: 'Bad Gateway' });
+      }
       this.sent.push({ chat_id: body.chat_id, text: body.text });
       return reply(200, {
         ok: true,

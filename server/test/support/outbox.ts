@@ -89,27 +89,32 @@ export function codeIn(message: OutboxMessage): string {
   return match[1];
 }
 
-/** The 6-digit code of the newest message addressed to `email` (throws when there is none). */
-export function readLatestCode(outboxDir: string, email: string): string {
-  const messages = messagesTo(outboxDir, email);
-  if (!messages.length) throw new Error(`No message to ${email} in ${outboxDir}`);
-  return codeIn(messages[messages.length - 1]);
-}
-
 /**
- * Waits until more than `countBefore` messages are addressed to `email` (for mail sent in
- * the background, such as password-reset codes), then returns the newest code.
+ * Waits until more than `countBefore` messages are addressed to `email`, then returns them.
+ * Mail is sent by a queued job (infrastructure/deliveries), so it lands in the outbox a moment
+ * after the request that asked for it answered.
  */
-export async function waitForNewCode(
+export async function waitForMessages(
   outboxDir: string,
   email: string,
   countBefore = 0,
-  timeoutMs = 5000,
-): Promise<string> {
+  timeoutMs = 10_000,
+): Promise<OutboxMessage[]> {
   const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (messagesTo(outboxDir, email).length > countBefore) return readLatestCode(outboxDir, email);
+  for (;;) {
+    const messages = messagesTo(outboxDir, email);
+    if (messages.length > countBefore) return messages;
+    if (Date.now() > deadline) throw new Error(`No new message to ${email} within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
-  throw new Error(`No new message to ${email} within ${timeoutMs} ms`);
+}
+
+/**
+ * Waits until more than `countBefore` messages are addressed to `email` (the first one by
+ * default; pass the count seen before a resend to wait for the resent code), then returns the
+ * newest code.
+ */
+export async function waitForNewCode(outboxDir: string, email: string, countBefore = 0): Promise<string> {
+  const messages = await waitForMessages(outboxDir, email, countBefore);
+  return codeIn(messages[messages.length - 1]);
 }

@@ -20,7 +20,10 @@ export interface SendCodeOptions {
   subject?: string | null;
   /** Stored beside the code and returned by check() (a reset handle's account id). */
   payload?: string;
-  /** Delivers the code (email, Telegram). Without one the code is stored but never sent. */
+  /**
+   * Hands the code over for delivery (queues the email or Telegram message: see
+   * infrastructure/deliveries). Without one the code is stored but never sent.
+   */
   deliver?: (code: string) => Promise<void>;
 }
 
@@ -72,9 +75,11 @@ export class VerificationCodeService {
   }
 
   /**
-   * Throttles (429 OTP_COOLDOWN / OTP_SEND_LIMIT), then issues and delivers a fresh code.
-   * If delivery fails nothing stays behind: the new code is burnt, the cooldown and the
-   * hourly count are given back, and 502 OTP_SEND_FAILED is thrown.
+   * Throttles (429 OTP_COOLDOWN / OTP_SEND_LIMIT), then issues a fresh code and hands it to
+   * `deliver`. If it cannot even be queued nothing stays behind: the new code is burnt, the
+   * cooldown and the hourly count are given back, and 502 OTP_SEND_FAILED is thrown. A queued
+   * message that later fails for good (after its retries) keeps the cooldown: the member asks
+   * again once it is over.
    */
   async send(options: SendCodeOptions): Promise<void> {
     const release = await this.throttle.acquire(options.purpose, options.identifier);
@@ -84,7 +89,7 @@ export class VerificationCodeService {
     try {
       await options.deliver(code);
     } catch (err) {
-      this.logger.error(`Could not deliver a ${options.purpose} code: ${(err as Error).message}`);
+      this.logger.error(`Could not queue a ${options.purpose} code: ${(err as Error).message}`);
       await this.burn(options.purpose, options.subject);
       await release();
       throw new AppException('OTP_SEND_FAILED');

@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { AppException } from '../../common/errors/app.exception';
-import { MailService } from '../../infrastructure/mail/mail.service';
+import { Deliveries } from '../../infrastructure/deliveries/deliveries.service';
+import type { MailMessage } from '../../infrastructure/mail/mail.service';
 import { RateLimitService } from '../../infrastructure/rate-limit/rate-limit.service';
 import type { UserEntity } from '../../users/entities/user.entity';
 import { AccountsService, isUniqueViolation } from '../accounts/accounts.service';
@@ -27,7 +28,7 @@ export class EmailChangeService {
   constructor(
     private readonly accounts: AccountsService,
     private readonly codes: VerificationCodeService,
-    private readonly mail: MailService,
+    private readonly deliveries: Deliveries,
     private readonly rateLimits: RateLimitService,
   ) {}
 
@@ -45,7 +46,7 @@ export class EmailChangeService {
       identifier: wanted,
       subject: user.id,
       payload: wanted,
-      deliver: (code) => this.mail.send(taken ? emailInUseMail(wanted) : emailChangeCodeMail(wanted, code)),
+      deliver: (code) => this.deliveries.mail(taken ? emailInUseMail(wanted) : emailChangeCodeMail(wanted, code)),
     });
     await this.tell(emailChangeRequestedMail(user.email, wanted));
   }
@@ -77,12 +78,12 @@ export class EmailChangeService {
     return !!owner && owner.id !== userId;
   }
 
-  /** A notice to the old address: its failure must not undo or block the change. */
-  private async tell(message: Parameters<MailService['send']>[0]): Promise<void> {
+  /** A notice to the old address: failing to queue it must not undo or block the change. */
+  private async tell(message: MailMessage): Promise<void> {
     try {
-      await this.mail.send(message);
+      await this.deliveries.mail(message);
     } catch (err) {
-      this.logger.error(`Could not send an e-mail change notice: ${(err as Error).message}`);
+      this.logger.error(`Could not queue an e-mail change notice: ${(err as Error).message}`);
     }
   }
 }

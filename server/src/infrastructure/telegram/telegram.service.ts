@@ -13,7 +13,18 @@ export interface TelegramUpdate {
   };
 }
 
-export class TelegramApiError extends Error {}
+export class TelegramApiError extends Error {
+  /**
+   * The Bot API refused the call itself (a 4xx other than 429 Too Many Requests: the bot was
+   * blocked, the chat does not exist, the token is wrong): trying again cannot help.
+   */
+  constructor(
+    message: string,
+    readonly permanent = false,
+  ) {
+    super(message);
+  }
+}
 
 const TIMEOUT_MS = 10_000;
 
@@ -67,7 +78,8 @@ export class TelegramService {
     if (!response.ok || !payload?.ok) {
       const reason = payload?.description ?? `HTTP ${response.status}`;
       this.logger.warn(`Telegram ${method} refused: ${reason}`);
-      throw new TelegramApiError(`Telegram ${method} refused: ${reason}`);
+      const permanent = response.status >= 400 && response.status < 500 && response.status !== 429;
+      throw new TelegramApiError(`Telegram ${method} refused: ${reason}`, permanent);
     }
     return payload.result;
   }

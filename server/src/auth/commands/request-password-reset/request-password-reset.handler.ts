@@ -1,7 +1,7 @@
 import { Logger, OnModuleDestroy } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import type { ForgotPasswordResult } from '@mazad/contracts';
-import { MailService } from '../../../infrastructure/mail/mail.service';
+import { Deliveries } from '../../../infrastructure/deliveries/deliveries.service';
 import { RateLimitService } from '../../../infrastructure/rate-limit/rate-limit.service';
 import { AccountsService } from '../../accounts/accounts.service';
 import { AUTH_MESSAGES, passwordResetMail } from '../../auth.messages';
@@ -26,7 +26,7 @@ export class RequestPasswordResetHandler implements ICommandHandler<RequestPassw
     private readonly accounts: AccountsService,
     private readonly codes: VerificationCodeService,
     private readonly handles: ResetHandles,
-    private readonly mail: MailService,
+    private readonly deliveries: Deliveries,
     private readonly rateLimits: RateLimitService,
   ) {}
 
@@ -52,7 +52,7 @@ export class RequestPasswordResetHandler implements ICommandHandler<RequestPassw
       identifier: email,
       subject: handle,
       payload: user?.id ?? '',
-      deliver: user ? (code) => this.mail.send(passwordResetMail(user.email, user.name, code)) : undefined,
+      deliver: user ? (code) => this.deliveries.mail(passwordResetMail(user.email, user.name, code)) : undefined,
     });
   }
 

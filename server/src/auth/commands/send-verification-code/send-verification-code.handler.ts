@@ -1,7 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { LIMITS } from '@mazad/contracts';
 import { AppException } from '../../../common/errors/app.exception';
-import { MailService } from '../../../infrastructure/mail/mail.service';
+import { Deliveries } from '../../../infrastructure/deliveries/deliveries.service';
 import { TelegramService } from '../../../infrastructure/telegram/telegram.service';
 import { AccountsService } from '../../accounts/accounts.service';
 import { AUTH_MESSAGES, verificationMail, verificationTelegramText } from '../../auth.messages';
@@ -20,7 +20,7 @@ export class SendVerificationCodeHandler implements ICommandHandler<SendVerifica
   constructor(
     private readonly accounts: AccountsService,
     private readonly codes: VerificationCodeService,
-    private readonly mail: MailService,
+    private readonly deliveries: Deliveries,
     private readonly telegram: TelegramService,
     private readonly telegramBinding: TelegramBindingService,
   ) {}
@@ -33,7 +33,9 @@ export class SendVerificationCodeHandler implements ICommandHandler<SendVerifica
       purpose: 'verify',
       identifier,
       subject: pending?.id,
-      deliver: pending ? (code) => this.mail.send(verificationMail(pending.email, pending.name, code)) : undefined,
+      deliver: pending
+        ? (code) => this.deliveries.mail(verificationMail(pending.email, pending.name, code))
+        : undefined,
     });
     return this.sent(AUTH_MESSAGES.emailCodeSent);
   }
@@ -47,7 +49,7 @@ export class SendVerificationCodeHandler implements ICommandHandler<SendVerifica
       purpose: 'verify',
       identifier,
       subject: user.isVerified ? null : user.id,
-      deliver: (code) => this.telegram.sendMessage(chatId, verificationTelegramText(code)),
+      deliver: (code) => this.deliveries.telegram(chatId, verificationTelegramText(code)),
     });
     return this.sent(AUTH_MESSAGES.telegramCodeSent);
   }

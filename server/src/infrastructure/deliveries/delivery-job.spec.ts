@@ -1,0 +1,36 @@
+import { TelegramApiError } from '../telegram/telegram.service';
+import { DELIVERY_JOB_OPTIONS, failureIsPermanent, withoutContent } from './delivery-job';
+
+describe('delivery jobs', () => {
+  it('retry 5 times with exponential backoff from 2 s, drop delivered jobs and keep a capped failed set', () => {
+    expect(DELIVERY_JOB_OPTIONS).toMatchObject({
+      attempts: 5,
+      backoff: { type: 'exponential', delay: 2_000 },
+      removeOnComplete: true,
+      removeOnFail: { count: 1_000 },
+    });
+  });
+
+  it('keep the recipient and subject of a failed job, never its text (codes)', () => {
+    const mail = withoutContent({
+      channel: 'mail',
+      message: { to: 'a@example.com', subject: 'رمز التحقق', text: 'CODE: 123456', html: '<b>123456</b>' },
+    });
+    expect(mail).toEqual({
+      channel: 'mail',
+      message: { to: 'a@example.com', subject: 'رمز التحقق', text: '[redacted]' },
+    });
+    const telegram = withoutContent({ channel: 'telegram', chatId: '42', text: 'رمزك 123456' });
+    expect(telegram).toEqual({ channel: 'telegram', chatId: '42', text: '[redacted]' });
+  });
+
+  it('give up at once only on refusals another attempt cannot fix', () => {
+    expect(failureIsPermanent(new TelegramApiError('Telegram sendMessage refused: Forbidden', true))).toBe(true);
+    expect(failureIsPermanent(new TelegramApiError('Telegram sendMessage failed: TimeoutError'))).toBe(false);
+    const smtp = (responseCode: number) => Object.assign(new Error('SMTP reply'), { responseCode });
+    expect(failureIsPermanent(smtp(550))).toBe(true);
+    expect(failureIsPermanent(smtp(451))).toBe(false);
+    expect(failureIsPermanent(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ESOCKET' }))).toBe(false);
+    expect(failureIsPermanent(null)).toBe(false);
+  });
+});

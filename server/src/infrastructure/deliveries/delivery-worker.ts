@@ -1,0 +1,86 @@
+import { InjectQueue } from '@nestjs/bullmq';
+import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { Job, Queue, UnrecoverableError, Worker } from 'bullmq';
+import { AppConfig } from '../../config/app-config';
+import { scrubText } from '../logging/redact';
+import { MailService } from '../mail/mail.service';
+import { closeWorker } from '../queues/close-worker';
+import { TelegramService } from '../telegram/telegram.service';
+import { DELIVERIES_QUEUE, DeliveryJobData, failureIsPermanent, withoutContent } from './delivery-job';
+
+/** Messages one process sends at once. */
+const CONCURRENCY = 5;
+
+/**
+ * Sends the queued mail and Telegram messages, in processes with the `worker` role only
+ * (MAZAD_ROLES): other roles queue them (Deliveries) and never send. A failed attempt is
+ * logged and retried with backoff (DELIVERY_JOB_OPTIONS); the last one, or a permanent
+ * refusal, is logged as an error and the job, its text removed, stays in the failed set.
+ * Log lines name the job, channel and attempt, never the recipient or the text (codes).
+ */
+@Injectable()
+export class DeliveryWorker implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger(DeliveryWorker.name);
+  private worker?: Worker<DeliveryJobData>;
+
+  constructor(
+    private readonly config: AppConfig,
+    @InjectQueue(DELIVERIES_QUEUE) private readonly queue: Queue<DeliveryJobData>,
+    private readonly mail: MailService,
+    private readonly telegram: TelegramService,
+  ) {}
+
+  onModuleInit(): void {
+    if (!this.config.hasRole('worker')) return;
+    const { connection, prefix } = this.queue.opts;
+    this.worker = new Worker<DeliveryJobData>(this.queue.name, (job) => this.process(job), {
+      connection,
+      prefix,
+      concurrency: CONCURRENCY,
+    });
+    // A worker without an error listener crashes the process when Redis drops the connection.
+    this.worker.on('error', (err) => this.logger.warn({ err }, 'Delivery worker error (BullMQ reconnects by itself)'));
+  }
+
+  /** Lets messages being sent finish while the connections are still open. */
+  async onModuleDestroy(): Promise<void> {
+    if (this.worker) await closeWorker(this.worker, 'Delivery', this.logger);
+  }
+
+  /** One attempt at a job; throws to have BullMQ retry it (or fail it for good). */
+  async process(job: Job<DeliveryJobData>): Promise<void> {
+    try {
+      await this.send(job.data);
+    } catch (err) {
+      throw await this.failed(job, err);
+    }
+  }
+
+  private async send(data: DeliveryJobData): Promise<void> {
+    if (data.channel === 'mail') await this.mail.send(data.message);
+    else await this.telegram.sendMessage(data.chatId, data.text);
+  }
+
+  /** Logs a failed attempt and returns what to throw: the reason BullMQ stores, scrubbed. */
+  private async failed(job: Job<DeliveryJobData>, err: unknown): Promise<Error> {
+    const attempt = job.attemptsMade + 1;
+    const attempts = job.opts.attempts ?? 1;
+    const permanent = failureIsPermanent(err);
+    const reason = scrubText((err as Error).message ?? String(err));
+    const context = { err, jobId: job.id, channel: job.data.channel, attempt, attempts };
+    if (!permanent && attempt < attempts) {
+      this.logger.warn(context, `Delivery attempt ${attempt}/${attempts} failed; retrying later`);
+      return new Error(reason);
+    }
+    await job
+      .updateData(withoutContent(job.data))
+      .catch((updateErr: unknown) =>
+        this.logger.warn({ err: updateErr, jobId: job.id }, 'Could not remove the text of a failed delivery'),
+      );
+    this.logger.error(
+      context,
+      `Delivery failed for good after ${attempt} attempt(s)${permanent ? ' (refused)' : ''}; kept in the failed set`,
+    );
+    return permanent ? new UnrecoverableError(reason) : new Error(reason);
+  }
+}
