@@ -18,6 +18,8 @@
  *     without a socket, or k6, does), or every other bid over each
  *   --warmup N: bid latency percentiles leave out bids sent in the first N seconds (default 3)
  *   --port-base P (or BENCH_PORT_BASE): servers listen on P, P+1, … instead of free ports
+ *   --metrics-port-base M (or BENCH_METRICS_PORT_BASE): the product servers' /metrics (METRICS_PORT)
+ *     on M, M+1, … instead of free ports; each run records them (lib/server-metrics.mjs)
  *   --db-prefix NAME (or BENCH_DB_PREFIX): the private database's name prefix (default mazad_bench)
  *   --out FILE: the JSON report (default load-tests/results/latest.json)
  *   --report FILE: its picture, a self-contained HTML page (default: the JSON's path ending in .html)
@@ -32,6 +34,7 @@ import { isError, isRejected, runBidStorm, stormSeries } from './lib/bid-storm.m
 import { measureDbSingleWriter } from './lib/db-limit.mjs';
 import { createEnvironment } from './lib/environment.mjs';
 import { writeHtmlReport } from './lib/report-html.mjs';
+import { formatServerMetrics, recordServerMetrics } from './lib/server-metrics.mjs';
 import { percentile, round } from './lib/stats.mjs';
 
 const { values: opts } = parseArgs({
@@ -50,6 +53,7 @@ const { values: opts } = parseArgs({
     'scenario-seconds': { type: 'string', default: '15' },
     'saturation-rate': { type: 'string', default: '3000' },
     'port-base': { type: 'string', default: process.env.BENCH_PORT_BASE },
+    'metrics-port-base': { type: 'string', default: process.env.BENCH_METRICS_PORT_BASE },
     'bid-transport': { type: 'string', default: 'socket' },
     'db-prefix': { type: 'string', default: process.env.BENCH_DB_PREFIX ?? 'mazad_bench' },
     out: { type: 'string', default: join(dirname(fileURLToPath(import.meta.url)), 'results', 'latest.json') },
@@ -144,6 +148,10 @@ async function checkInvariants(env, auctionId, results) {
 async function runScenario(env, servers, seller, bidders, scenario) {
   const startingFils = 1000;
   const auctionId = await env.createAuction(seller.id, startingFils);
+  // The product's own figures over the run (the reference server has no /metrics).
+  const metricsUrls = servers.map((s) => s.metricsUrl).filter(Boolean);
+  const serverMetrics = metricsUrls.length ? recordServerMetrics(metricsUrls) : null;
+  await serverMetrics?.ready;
   const storm = await runBidStorm({
     urls: servers.map((s) => s.url),
     bidUrls: servers.slice(0, Math.max(1, cfg.bidInstances)).map((s) => s.url),
@@ -159,6 +167,7 @@ async function runScenario(env, servers, seller, bidders, scenario) {
   const rejected = storm.results.filter(isRejected);
   const errors = storm.results.filter(isError);
   const { lastBidAt, ...invariants } = await checkInvariants(env, auctionId, storm.results);
+  const metrics = (await serverMetrics?.stop()) ?? null;
   const finalJod = invariants.finalPriceFils / 1000;
   const w = storm.watchers;
   const converged = w.prices?.[finalJod] ?? 0;
@@ -237,6 +246,8 @@ async function runScenario(env, servers, seller, bidders, scenario) {
       watcherCpuMs: w.cpuMs ?? 0,
     },
     invariants,
+    // The servers' /metrics over the run, summed over the instances (null for the reference).
+    serverMetrics: metrics,
     // Second by second, for the HTML report (lib/bid-storm.mjs stormSeries says what is bucketed how).
     series: stormSeries(storm),
   };
@@ -274,6 +285,7 @@ function printRun(target, name, run) {
         : ''
     }
     invariants ${inv.violations} violations${inv.violations ? '\n      ' + inv.details.join('\n      ') : ''}`);
+  if (run.serverMetrics) console.log(formatServerMetrics(run.serverMetrics));
 }
 
 async function main() {
@@ -282,6 +294,7 @@ async function main() {
   );
   const env = await createEnvironment({
     portBase: opts['port-base'] ? +opts['port-base'] : undefined,
+    metricsPortBase: opts['metrics-port-base'] ? +opts['metrics-port-base'] : undefined,
     databasePrefix: opts['db-prefix'],
   });
   const runs = { product: {}, reference: {} };
@@ -350,6 +363,7 @@ async function main() {
         ratioToDbLimit: round(main.bidStorm.acceptedPerSec / dbLimit.tps, 2),
       },
       fanout: main.fanout,
+      serverMetrics: main.serverMetrics,
       // Every run of the product (every run when only the reference ran): violations added up.
       invariants: {
         checked: true,

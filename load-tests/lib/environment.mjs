@@ -23,9 +23,11 @@ export const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379'
 
 /**
  * `portBase`: servers listen on portBase, portBase + 1, … (one range per engineer on a shared
- * machine); without it, on ports the system says are free. `databasePrefix` names the database.
+ * machine); without it, on ports the system says are free. Each product server serves its
+ * Prometheus `/metrics` on a port of its own (METRICS_PORT): `metricsPortBase`, + 1, …, else
+ * free ports. `databasePrefix` names the database.
  */
-export async function createEnvironment({ portBase, databasePrefix = 'mazad_bench' } = {}) {
+export async function createEnvironment({ portBase, metricsPortBase, databasePrefix = 'mazad_bench' } = {}) {
   if (!existsSync(SERVER_MAIN))
     throw new Error('server/dist is missing: run "npm run build -w contracts && npm run build -w server"');
   const { name, url: databaseUrl } = await createDatabase(ADMIN_DATABASE_URL, { prefix: databasePrefix });
@@ -56,6 +58,8 @@ export async function createEnvironment({ portBase, databasePrefix = 'mazad_benc
   const servers = [];
   let nextPort = portBase;
   const port = () => (nextPort ? nextPort++ : freePort());
+  let nextMetricsPort = metricsPortBase;
+  const metricsPort = () => (nextMetricsPort ? nextMetricsPort++ : freePort());
 
   return {
     databaseUrl,
@@ -64,14 +68,13 @@ export async function createEnvironment({ portBase, databasePrefix = 'mazad_benc
     async startServer() {
       // BENCH_SERVER_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the servers.
       const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-      const server = await startServerProcess(env, {
-        port: await port(),
-        nodeArgs,
-        stdio: ['ignore', 'ignore', 'inherit'],
-        timeoutMs: 30_000,
-      });
+      const metrics = await metricsPort();
+      const server = await startServerProcess(
+        { ...env, METRICS_PORT: String(metrics) },
+        { port: await port(), nodeArgs, stdio: ['ignore', 'ignore', 'inherit'], timeoutMs: 30_000 },
+      );
       servers.push(server);
-      return { url: server.url, pid: server.pid };
+      return { url: server.url, pid: server.pid, metricsUrl: `http://127.0.0.1:${metrics}/metrics` };
     },
     /** The reference server (load-tests/reference/) on the same database, Redis and secret. */
     async startReference() {
