@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import jwt from 'jsonwebtoken';
 import { ROOT } from '../../scripts/lib/server-process.cjs';
+import { formatServerMetrics, recordServerMetrics } from '../lib/server-metrics.mjs';
 import { percentile, round } from '../lib/stats.mjs';
 import { checkScenario } from './checks.mjs';
 import { startBidders, startWatchers } from './clients.mjs';
@@ -200,6 +201,9 @@ async function runScenario(d, scenario, mode, members, log) {
     log(`    ${now().toFixed(1)}s  ${label}`);
   };
 
+  // The replicas' own figures over the scenario (a killed replica's counts restart from zero).
+  const serverMetrics = recordServerMetrics(d.metricsUrls);
+  await serverMetrics.ready;
   const watch = startWatchers({ urls: d.urls, count: mode.watchers, auctionId: hot, t0 });
   await watch.ready;
   mark('storm starts');
@@ -242,6 +246,7 @@ async function runScenario(d, scenario, mode, members, log) {
   const watchers = watch.stop();
   const healthy = await waitFor(async () => (await healthOf(d.urls)).every(Boolean), 30);
   const health = await healthOf(d.urls);
+  const metrics = await serverMetrics.stop();
   if (!healthy) log('    a replica does not answer /api/health');
 
   // Time to recover: from the fault until the last bid it disturbed (one that needed a retry or
@@ -295,6 +300,7 @@ async function runScenario(d, scenario, mode, members, log) {
     watcherReconnects: watchers.reduce((n, w) => n + w.reconnects, 0),
     watcherMaxOfflineSec: round(Math.max(0, ...watchers.map((w) => w.offlineSec)), 2),
     finalPriceFils: result.finalPriceFils,
+    serverMetrics: metrics,
     checks: result.checks,
     ok: Object.values(result.checks).every((c) => c.ok),
     // The per-second series of the HTML report (not in the JSON).
@@ -315,7 +321,7 @@ async function runScenario(d, scenario, mode, members, log) {
  * Runs the scenarios (all, or those named in `only`) on one private deployment; always stops
  * everything it started. Returns `{ mode, startedAt, endBoundSec, scenarios }`.
  */
-export async function runChaos({ quick = false, only, portBase = 3500, log = console.log } = {}) {
+export async function runChaos({ quick = false, only, portBase = 3500, metricsPortBase, log = console.log } = {}) {
   const modeName = quick ? 'quick' : 'long';
   const mode = MODES[modeName];
   const chosen = only?.length ? SCENARIOS.filter((s) => only.includes(s.name)) : SCENARIOS;
@@ -324,6 +330,7 @@ export async function runChaos({ quick = false, only, portBase = 3500, log = con
   log(`Chaos (${modeName}): ${JSON.stringify(mode)}`);
   const d = await createDeployment({
     portBase,
+    metricsPortBase,
     serverEnv: {
       RATE_LIMITS: 'off',
       BID_EXTENSION: `${mode.extension}s`,
@@ -339,6 +346,7 @@ export async function runChaos({ quick = false, only, portBase = 3500, log = con
       const result = await runScenario(d, scenario, mode, members, log);
       scenarios.push(result);
       log(summaryLine(result));
+      log(formatServerMetrics(result.serverMetrics));
       // The next scenario starts from a whole deployment.
       for (let i = 0; i < d.urls.length; i++) if (!d.server(i).isRunning()) await d.startReplica(i);
     }

