@@ -44,8 +44,9 @@ export class ProcessCluster {
     await this.dataSource?.destroy();
   }
 
-  async start(): Promise<ServerProcess> {
-    const p = await startServerProcess(this.env);
+  /** One more process of the cluster; `overrides` are its own variables (MAZAD_ROLES, METRICS_PORT…). */
+  async start(overrides: Record<string, string> = {}): Promise<ServerProcess> {
+    const p = await startServerProcess({ ...this.env, ...overrides });
     this.running.push(p);
     return p;
   }
