@@ -24,7 +24,13 @@ export class LoadTestController {
       'Verified members marked for load testing (exempt from the request-rate limits; names end with "(اختبار حمل)", e-mails on load-test.mazad.invalid) with their bearer tokens, and auctions of one marked seller. Only on a database recorded as a development or load-test deployment (DEPLOYMENT_KIND).',
   })
   @ApiOkResponse({ type: LoadTestFixturesResultDto })
-  @ApiErrors('VALIDATION_ERROR naming the field', 'UNKNOWN_FIELD', 'LOAD_TEST_PRODUCTION')
+  // ADMIN_ONLY again: a route's 403 answer replaces the class's (AdminOnly), and both apply here.
+  @ApiErrors(
+    'VALIDATION_ERROR naming the field',
+    'UNKNOWN_FIELD',
+    'ADMIN_ONLY (needs an admin-login token)',
+    'LOAD_TEST_PRODUCTION',
+  )
   async prepare(@Body() body: LoadTestFixturesDto): Promise<LoadTestFixtures> {
     const fixtures = await this.fixtures.prepare({
       members: body.members,
