@@ -1,3 +1,4 @@
+import { Metrics } from '../src/infrastructure/metrics';
 import { clientIp } from './support/auth';
 import { deliveriesQueue, deliveriesSettled } from './support/deliveries';
 import { FakeSmtpServer } from './support/fake-smtp';
@@ -92,6 +93,9 @@ describe('deliveries: mail and Telegram messages are queued jobs with retries', 
   it('a mail that fails every attempt stays in the failed set without its text', async () => {
     const member = await createUser(t, { isVerified: false });
     const queue = deliveriesQueue(t);
+    const failuresCounted = async () =>
+      (await t.app.get(Metrics).queueFailures.get()).values.find((v) => v.labels.queue === queue.name)?.value ?? 0;
+    const failuresBefore = await failuresCounted();
     smtp.refuseNext = 5;
     // The same job options, only with short delays so the five attempts fit in a test.
     const job = await queue.add(
@@ -108,6 +112,8 @@ describe('deliveries: mail and Telegram messages are queued jobs with retries', 
       message: { to: member.user.email, subject: 'رمز التحقق', text: '[redacted]' },
     });
     expect(smtp.mailsTo(member.user.email)).toHaveLength(0);
+    // mazad_queue_failures_total counts every failed attempt.
+    expect((await failuresCounted()) - failuresBefore).toBe(5);
   });
 });
 

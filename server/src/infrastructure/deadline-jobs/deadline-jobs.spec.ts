@@ -7,8 +7,8 @@ import {
   type PendingDeadline,
   SWEEP_GRACE_SECONDS,
   SWEEP_LIMIT,
-  WORKER_CLOSE_TIMEOUT_MS,
 } from './deadline-jobs';
+import { WORKER_CLOSE_TIMEOUT_MS } from '../queues/close-worker';
 import { AppConfig } from '../../config/app-config';
 import { WorkerRole } from '../roles/worker-role';
 

@@ -1,6 +1,7 @@
 import { Inject, Logger, OnApplicationBootstrap, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { DelayedError, Job, Queue, Worker } from 'bullmq';
 import { QueueMetrics } from '../metrics/queue-metrics';
+import { closeWorker } from '../queues/close-worker';
 import { WorkerRole } from '../roles/worker-role';
 
 /**
@@ -36,12 +37,6 @@ export interface DeadlineJobOptions {
 export const SWEEP_GRACE_SECONDS = 2;
 /** Deadlines one sweep handles at most (the next sweep takes the rest). */
 export const SWEEP_LIMIT = 500;
-/**
- * How long shutdown waits for the worker to close: a BullMQ worker whose Redis connection was
- * cut can wait for ever in close(), and the process must still stop.
- */
-export const WORKER_CLOSE_TIMEOUT_MS = 5_000;
-
 const JOB_OPTIONS = {
   attempts: 10,
   backoff: { type: 'exponential', delay: 1_000 },
@@ -133,18 +128,7 @@ export abstract class DeadlineJobs implements OnModuleInit, OnApplicationBootstr
   /** Stops the sweep and the worker while the database is still there for a job in progress. */
   async onModuleDestroy(): Promise<void> {
     this.stopSweep?.();
-    if (!this.worker) return;
-    let timer: NodeJS.Timeout | undefined;
-    const timedOut = new Promise<'timed out'>((resolve) => {
-      timer = setTimeout(() => resolve('timed out'), WORKER_CLOSE_TIMEOUT_MS);
-    });
-    const closed = this.worker.close().then(
-      () => 'closed' as const,
-      (err: unknown) => this.logger.warn({ err }, `${this.options.label} worker close failed`),
-    );
-    const outcome = await Promise.race([closed, timedOut]);
-    clearTimeout(timer);
-    if (outcome === 'timed out') this.logger.warn(`${this.options.label} worker did not close in time; left behind`);
+    if (this.worker) await closeWorker(this.worker, this.options.label, this.logger);
   }
 
   /** The job at its deadline: re-delayed while the database says it is ahead, otherwise run. */

@@ -1,7 +1,8 @@
 import { Logger } from '@nestjs/common';
 import { Job, Queue, UnrecoverableError } from 'bullmq';
-import { AppConfig } from '../../config/app-config';
 import { MailService } from '../mail/mail.service';
+import type { QueueMetrics } from '../metrics/queue-metrics';
+import type { WorkerRole } from '../roles/worker-role';
 import { TelegramApiError, TelegramService } from '../telegram/telegram.service';
 import { DELIVERY_JOB_OPTIONS, DeliveryJobData } from './delivery-job';
 import { DeliveryWorker } from './delivery-worker';
@@ -31,9 +32,9 @@ describe('DeliveryWorker.process', () => {
   beforeEach(() => {
     mail.send.mockReset().mockResolvedValue(undefined);
     telegram.sendMessage.mockReset().mockResolvedValue(undefined);
-    const config = AppConfig.fromEnvironment({ JWT_SECRET: 'unit-test-secret-that-is-long-enough-0123456789' });
     worker = new DeliveryWorker(
-      config,
+      { active: true } as WorkerRole,
+      {} as QueueMetrics,
       {} as Queue<DeliveryJobData>,
       mail as unknown as MailService,
       telegram as unknown as TelegramService,

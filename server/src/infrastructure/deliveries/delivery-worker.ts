@@ -1,10 +1,11 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { Job, Queue, UnrecoverableError, Worker } from 'bullmq';
-import { AppConfig } from '../../config/app-config';
 import { scrubText } from '../logging/redact';
 import { MailService } from '../mail/mail.service';
+import { QueueMetrics } from '../metrics/queue-metrics';
 import { closeWorker } from '../queues/close-worker';
+import { WorkerRole } from '../roles/worker-role';
 import { TelegramService } from '../telegram/telegram.service';
 import { DELIVERIES_QUEUE, DeliveryJobData, failureIsPermanent, withoutContent } from './delivery-job';
 
@@ -13,7 +14,7 @@ const CONCURRENCY = 5;
 
 /**
  * Sends the queued mail and Telegram messages, in processes with the `worker` role only
- * (MAZAD_ROLES): other roles queue them (Deliveries) and never send. A failed attempt is
+ * (WorkerRole, MAZAD_ROLES): other roles queue them (Deliveries) and never send. A failed attempt is
  * logged and retried with backoff (DELIVERY_JOB_OPTIONS); the last one, or a permanent
  * refusal, is logged as an error and the job, its text removed, stays in the failed set.
  * Log lines name the job, channel and attempt, never the recipient or the text (codes).
@@ -24,14 +25,15 @@ export class DeliveryWorker implements OnModuleInit, OnModuleDestroy {
   private worker?: Worker<DeliveryJobData>;
 
   constructor(
-    private readonly config: AppConfig,
+    private readonly workerRole: WorkerRole,
+    private readonly queueMetrics: QueueMetrics,
     @InjectQueue(DELIVERIES_QUEUE) private readonly queue: Queue<DeliveryJobData>,
     private readonly mail: MailService,
     private readonly telegram: TelegramService,
   ) {}
 
   onModuleInit(): void {
-    if (!this.config.hasRole('worker')) return;
+    if (!this.workerRole.active) return;
     const { connection, prefix } = this.queue.opts;
     this.worker = new Worker<DeliveryJobData>(this.queue.name, (job) => this.process(job), {
       connection,
@@ -40,6 +42,7 @@ export class DeliveryWorker implements OnModuleInit, OnModuleDestroy {
     });
     // A worker without an error listener crashes the process when Redis drops the connection.
     this.worker.on('error', (err) => this.logger.warn({ err }, 'Delivery worker error (BullMQ reconnects by itself)'));
+    this.queueMetrics.watchWorker(this.worker);
   }
 
   /** Lets messages being sent finish while the connections are still open. */
