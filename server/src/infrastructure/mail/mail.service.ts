@@ -18,7 +18,8 @@ export interface MailMessage {
  * Sends email. With `SMTP_URL` set, through that SMTP server; otherwise every message is
  * written as a real RFC 822 `.eml` file (UTF-8, quoted-printable) into `MAIL_OUTBOX_DIR` and
  * logged, so local use and the tests can read the codes. Throws when a message could not be
- * sent or written; callers decide what that means for their request.
+ * sent or written. Features do not call it: they queue messages (infrastructure/deliveries),
+ * and DeliveryWorker calls it, retrying what throws.
  */
 @Injectable()
 export class MailService {
