@@ -1,5 +1,7 @@
 import { AuctionStatus } from '@mazad/contracts';
+import { AUCTION_ARCHIVE_QUEUE } from '../src/archive/scheduling/auction-archive.queue';
 import { AUCTION_END_QUEUE } from '../src/auctions/scheduling/auction-end.queue';
+import { DELIVERIES_QUEUE } from '../src/infrastructure/deliveries/delivery-job';
 import { RedisService } from '../src/infrastructure/redis/redis.service';
 import { REDIS_SAMPLE_EVERY } from '../src/infrastructure/metrics/redis-metrics';
 import { freePort } from '../../scripts/lib/free-port.cjs';
@@ -106,7 +108,9 @@ describe('/metrics on METRICS_PORT', () => {
       expect(text).toMatch(new RegExp(`^mazad_db_pool_connections\\{state="${state}"\\} \\d+$`, 'm'));
     expect(sampleSum(text, 'mazad_db_pool_connections', { state: 'idle' })).toBeGreaterThan(0);
     expect(sampleSum(text, 'mazad_queue_jobs', { queue: AUCTION_END_QUEUE, state: 'delayed' })).toBeGreaterThan(0);
-    expect(text).toContain('mazad_queue_jobs{queue="auction-archive",state="waiting"}');
+    // Every queue the application registers, found without a list.
+    for (const queue of [AUCTION_END_QUEUE, AUCTION_ARCHIVE_QUEUE, DELIVERIES_QUEUE])
+      expect(text).toContain(`mazad_queue_jobs{queue="${queue}",state="waiting"}`);
     expect(sampleSum(text, 'mazad_redis_command_seconds_count')).toBeGreaterThanOrEqual(3);
   });
 
