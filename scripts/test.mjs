@@ -84,7 +84,7 @@ const suites = [
     // The bench's own parts: the lean watcher's framing and the reference server (fresh database).
     name: 'load-tests',
     cmd: (d) =>
-      `node --test --test-reporter=spec --test-reporter-destination=stdout --test-reporter=tap --test-reporter-destination=${tapReport(d)} test/`,
+      `node --test --test-reporter=spec --test-reporter-destination=stdout --test-reporter=tap --test-reporter-destination=${tapReport(d)} test/*.test.mjs`,
     cwd: 'load-tests',
     counts: 'tap',
   },
