@@ -99,7 +99,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   app.useGlobalPipes(new InputHygienePipe(), createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
   app.useWebSocketAdapter(new RedisIoAdapter(app));
-  app.enableShutdownHooks();
+  // No enableShutdownHooks(): main.ts drains on SIGTERM in its own order (drainOnSignals), then app.close().
 
   const openApi = new DocumentBuilder()
     .setTitle('Mazad API')

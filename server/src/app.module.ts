@@ -20,6 +20,7 @@ import { RealtimeModule } from './realtime/realtime.module';
 import { DatabaseModule } from './infrastructure/database/database.module';
 import { LoggingModule } from './infrastructure/logging/logging.module';
 import { MetricsModule } from './infrastructure/metrics/metrics.module';
+import { LifecycleModule } from './infrastructure/lifecycle/lifecycle.module';
 import { QueuesModule } from './infrastructure/queues/queues.module';
 import { RedisModule } from './infrastructure/redis/redis.module';
 import { RolesModule } from './infrastructure/roles/roles.module';
@@ -62,6 +63,7 @@ export class AppModule {
         RedisModule,
         QueuesModule,
         MetricsModule,
+        LifecycleModule,
         StorageModule,
         CqrsModule.forRoot(),
         ScheduleModule.forRoot(),

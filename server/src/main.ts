@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { createApp } from './app.factory';
 import { AppConfig, ConfigError } from './config/app-config';
 import { recordDeploymentKind } from './infrastructure/database/deployment-kind';
+import { drainOnSignals } from './infrastructure/lifecycle/graceful-drain';
 import { runMigrations } from './infrastructure/database/migrate';
 
 async function bootstrap() {
@@ -22,6 +23,8 @@ async function bootstrap() {
   const applied = await runMigrations(app.get(DataSource));
   if (applied.length) Logger.log(`Applied migrations: ${applied.join(', ')}`, 'Bootstrap');
   await recordDeploymentKind(app.get(DataSource), config.deploymentKind);
+  // SIGTERM drains the replica (docs/operations.md); installed before listening so it sees every request.
+  drainOnSignals(app, config);
   await app.listen(config.port, '0.0.0.0');
   Logger.log(`Mazad is listening on http://localhost:${config.port}`, 'Bootstrap');
 }

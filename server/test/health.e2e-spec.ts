@@ -1,4 +1,5 @@
 import { Logger } from '@nestjs/common';
+import { Lifecycle } from '../src/infrastructure/lifecycle/lifecycle';
 import { eventually } from './support/auctions';
 import { TcpProxy } from './support/tcp-proxy';
 import { startTestApp, TestApp } from './support/test-app';
@@ -14,6 +15,12 @@ describe('system: health, time, errors', () => {
     const res = await t.http().get('/api/health').expect(200);
     expect(res.body).toMatchObject({ status: 'ok', postgres: { status: 'up' }, redis: { status: 'up' } });
     expect(res.headers['x-request-id']).toBeDefined();
+  });
+
+  it('is live, and ready with PostgreSQL, Redis and the socket adapter up, in stable words only', async () => {
+    expect((await t.http().get('/api/health/live').expect(200)).body).toEqual({ status: 'ok' });
+    const ready = await t.http().get('/api/health/ready').expect(200);
+    expect(ready.body).toEqual({ status: 'ready', checks: { postgres: 'up', redis: 'up', sockets: 'up' } });
   });
 
   it('echoes a sane request id', async () => {
@@ -60,6 +67,14 @@ describe('system: health, time, errors', () => {
     const res = await t.http().get('/api/docs-json').expect(200);
     expect(res.body.openapi).toMatch(/^3\./);
     expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/time']));
+  });
+
+  // Last: the app stays draining.
+  it('answers readiness 503 at once while draining; liveness and the deep health stay 200', async () => {
+    t.app.get(Lifecycle).beginDrain();
+    expect((await t.http().get('/api/health/ready').expect(503)).body).toEqual({ status: 'draining' });
+    await t.http().get('/api/health/live').expect(200);
+    await t.http().get('/api/health').expect(200);
   });
 });
 
@@ -111,5 +126,22 @@ describe.each(['postgres', 'redis'] as const)('system: health while %s is down',
     }
     // Back once the dependency is.
     await eventually(async () => (await t.http().get('/api/health')).status === 200);
+  });
+
+  it('is not ready (503, naming what is down) but still live; ready again once it is back', async () => {
+    const proxy = dependency === 'postgres' ? postgres : redis;
+    await proxy.cut();
+    try {
+      const res = await t.http().get('/api/health/ready').expect(503);
+      expect(res.body.status).toBe('not_ready');
+      // The socket adapter's subscriber reaches Redis through the same proxy: down with it.
+      const down = dependency === 'redis' ? { redis: 'down', sockets: 'down' } : { postgres: 'down' };
+      expect(res.body.checks).toEqual({ postgres: 'up', redis: 'up', sockets: 'up', ...down });
+      await t.http().get('/api/health/live').expect(200);
+    } finally {
+      await proxy.listen();
+    }
+    // The subscriber reconnects and subscribes again by itself.
+    await eventually(async () => (await t.http().get('/api/health/ready')).status === 200);
   });
 });

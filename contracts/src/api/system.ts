@@ -20,3 +20,18 @@ export interface HealthResult {
   redis: HealthProbe & { memory?: unknown };
   uptimeSeconds: number;
 }
+
+/** GET /api/health/live: 200 while the process runs and its event loop answers (no dependency is asked). */
+export interface LivenessResult {
+  status: 'ok';
+}
+
+/**
+ * GET /api/health/ready: 200 `ready` when PostgreSQL and Redis answer and, in a process with the
+ * socket gateway, its Redis adapter is subscribed (`sockets`); 503 `not_ready` naming what is
+ * down, or 503 `draining` once the process was told to stop (no check is run then).
+ */
+export interface ReadinessResult {
+  status: 'ready' | 'not_ready' | 'draining';
+  checks?: Record<string, HealthProbe['status']>;
+}

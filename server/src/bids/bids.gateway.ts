@@ -13,6 +13,7 @@ import { AppException } from '../common/errors/app.exception';
 import { describeError } from '../common/errors/error-body';
 import { SocketErrorsFilter } from '../common/errors/socket-errors.filter';
 import { IdempotencyService } from '../common/idempotency/idempotency.service';
+import { Lifecycle } from '../infrastructure/lifecycle/lifecycle';
 import { ParseIdPipe } from '../common/validation/parse-id.pipe';
 import { createValidationPipe } from '../common/validation/validation.pipe';
 import type { SocketData } from '../realtime';
@@ -69,16 +70,27 @@ export class BidsGateway {
   constructor(
     private readonly actions: BidActions,
     private readonly idempotency: IdempotencyService,
+    private readonly lifecycle: Lifecycle,
   ) {}
 
   @SubscribeMessage(SocketEvents.PlaceBid)
   async placeBid(@ConnectedSocket() socket: BidSocket, @MessageBody() payload: unknown, @Ack() ack: unknown) {
-    if (typeof ack === 'function') ack(await this.answer(socket, payload, this.placeBidCall));
+    await this.acknowledge(ack, () => this.answer(socket, payload, this.placeBidCall));
   }
 
   @SubscribeMessage(SocketEvents.BuyNow)
   async buyNow(@ConnectedSocket() socket: BidSocket, @MessageBody() payload: unknown, @Ack() ack: unknown) {
-    if (typeof ack === 'function') ack(await this.answer(socket, payload, this.buyNowCall));
+    await this.acknowledge(ack, () => this.answer(socket, payload, this.buyNowCall));
+  }
+
+  /**
+   * Answers an event that asked for an acknowledgement (others are ignored). Until the answer is
+   * sent the call is work in flight: a draining replica keeps its sockets open until their bids
+   * are answered (docs/operations.md, "Draining a replica").
+   */
+  private async acknowledge(ack: unknown, answer: () => Promise<unknown>): Promise<void> {
+    if (typeof ack !== 'function') return;
+    await this.lifecycle.track(answer().then((body) => (ack as (body: unknown) => void)(body)));
   }
 
   /** The HTTP call's answer for this event: its body on success, else its error body. Never throws. */

@@ -2,8 +2,9 @@ import { Controller, Get, HttpStatus, Logger, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyReply } from 'fastify';
-import type { ServerTime } from '@mazad/contracts';
+import type { LivenessResult, ReadinessResult, ServerTime } from '@mazad/contracts';
 import { DataSource } from 'typeorm';
+import { Lifecycle, type ReadinessCheck } from '../infrastructure/lifecycle/lifecycle';
 import { RedisMemoryWatch } from '../infrastructure/redis/redis-memory.watch';
 import { RedisService } from '../infrastructure/redis/redis.service';
 
@@ -29,6 +30,7 @@ export class HealthController {
     @InjectDataSource() private readonly db: DataSource,
     private readonly redis: RedisService,
     private readonly redisMemory: RedisMemoryWatch,
+    private readonly lifecycle: Lifecycle,
   ) {}
 
   /**
@@ -55,6 +57,46 @@ export class HealthController {
     };
   }
 
+  /**
+   * Liveness (docs/operations.md, "Health"): answered by the event loop alone, so a process that
+   * only lost a dependency is not restarted for it; readiness says that.
+   */
+  @Get('health/live')
+  @ApiOkResponse({ description: 'The process runs and its event loop answers' })
+  live(): LivenessResult {
+    return { status: 'ok' };
+  }
+
+  /**
+   * Readiness (docs/operations.md, "Health"): 200 when PostgreSQL and Redis answer and every
+   * check the process registered holds (the socket gateway's adapter subscriber); 503 naming
+   * what is down, and 503 at once while draining, so load balancers stop sending traffic.
+   */
+  @Get('health/ready')
+  @ApiOkResponse({ description: 'Ready for traffic (503 when not, or while draining)' })
+  async ready(@Res({ passthrough: true }) res: FastifyReply): Promise<ReadinessResult> {
+    if (this.lifecycle.draining) return this.draining(res);
+    const checks: [string, ReadinessCheck][] = [
+      ['postgres', () => this.db.query('SELECT 1')],
+      ['redis', () => this.redis.client.ping()],
+      ...this.lifecycle.readinessChecks,
+    ];
+    const probes = await Promise.all(checks.map(([name, check]) => this.probe(name, check)));
+    // A drain that began while the checks ran wins: the process is on its way out.
+    if (this.lifecycle.draining) return this.draining(res);
+    const ok = probes.every((p) => p.status === 'up');
+    res.status(ok ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE);
+    return {
+      status: ok ? 'ready' : 'not_ready',
+      checks: Object.fromEntries(checks.map(([name], i) => [name, probes[i].status])),
+    };
+  }
+
+  private draining(res: FastifyReply): ReadinessResult {
+    res.status(HttpStatus.SERVICE_UNAVAILABLE);
+    return { status: 'draining' };
+  }
+
   /** The server clock: clients correct their countdowns with it. */
   @Get('time')
   @ApiOkResponse({ description: 'Server time' })
@@ -63,7 +105,8 @@ export class HealthController {
     return { serverTime: now.toISOString(), epochMs: now.getTime() };
   }
 
-  private async probe(dependency: 'postgres' | 'redis', check: () => Promise<unknown>): Promise<Probe> {
+  /** `dependency`: a stable name (postgres, redis, sockets), the only word of it the answer carries. */
+  private async probe(dependency: string, check: ReadinessCheck): Promise<Probe> {
     const started = performance.now();
     let timer: NodeJS.Timeout | undefined;
     try {

@@ -21,9 +21,11 @@ import type { Server, Socket } from 'socket.io';
 import { type AuthUser, sessionIdOf, type TokenClaims, TokenService } from '../auth';
 import { SocketErrorsFilter } from '../common/errors/socket-errors.filter';
 import { canonicalId } from '../common/validation/ids';
+import { Lifecycle } from '../infrastructure/lifecycle/lifecycle';
 import { canonicalizeIds } from './canonical-ids';
 import { checkSocketInput } from './socket-input';
 import { SocketEventRate } from './socket-event-rate';
+import { joinLifecycle } from './socket-lifecycle';
 
 /**
  * What the gateway knows of a socket (`socket.data`), for every gateway of the server (the bids
@@ -84,9 +86,12 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnMo
   constructor(
     private readonly tokens: TokenService,
     private readonly eventRate: SocketEventRate,
+    private readonly lifecycle: Lifecycle,
   ) {}
 
   afterInit(server: MazadServer) {
+    // Readiness (the adapter's subscriber), no handshakes while draining, and the hand-off.
+    joinLifecycle(server, this.lifecycle);
     // Authenticate during the handshake; a bad token connects as a visitor instead of failing.
     // When the member cannot be read (the database is down), the handshake is refused
     // (connect_error: the client reconnects later) instead of rejecting unhandled, which would

@@ -1,0 +1,152 @@
+import { INestApplication, Logger } from '@nestjs/common';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { Server as NetServer } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { AppConfig } from '../../config/app-config';
+import { Lifecycle } from './lifecycle';
+
+/** The signals that drain the process: SIGTERM from orchestrators, SIGINT from Ctrl+C (npm start). */
+const DRAIN_SIGNALS = ['SIGTERM', 'SIGINT'] as const;
+
+/**
+ * Socket.IO's own requests are not work in flight: a long poll is held open for up to the ping
+ * interval, and the sockets are handed off as a whole (Lifecycle.addHandOff).
+ */
+const SOCKET_IO_PATH = '/socket.io/';
+
+/**
+ * A pause after the listener closes, so that requests already written to an open connection
+ * when the signal came are read (and counted as in flight) before the drain waits for them.
+ */
+const SETTLE_MS = 100;
+
+/** How long the sockets get to flush what they were sent and close. */
+const HAND_OFF_MS = 1_000;
+
+/**
+ * Graceful exit on SIGTERM (docs/operations.md, "Draining a replica"), within SHUTDOWN_GRACE:
+ * 1. readiness answers 503 (load balancers stop sending), new socket handshakes are refused and
+ *    every HTTP answer from now on closes its connection;
+ * 2. the listener closes: no new connection;
+ * 3. work in flight finishes — HTTP requests (a bid waiting in the BidSequencer is one) and
+ *    socket bids (tracked by the bids gateway) — for at most half the grace;
+ * 4. the hand-offs run: every socket's transport is closed, so Socket.IO clients reconnect by
+ *    themselves, to another replica;
+ * 5. the remaining HTTP connections close;
+ * 6. Nest's shutdown hooks close the BullMQ workers, Redis and PostgreSQL (app.close());
+ * 7. exit 0. If the grace runs out first, the process logs it and exits 1 anyway.
+ * Each step is logged. Installed by main.ts before the app listens (the request watch must
+ * see every request).
+ */
+export function drainOnSignals(app: INestApplication, config: AppConfig): void {
+  const lifecycle = app.get(Lifecycle);
+  const server = app.getHttpServer() as Server;
+  const responses = watchRequests(server, lifecycle);
+  let draining = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    // A second signal changes nothing: the grace timer bounds the drain.
+    if (draining) return;
+    draining = true;
+    drain(app, server, lifecycle, responses, config.shutdownGraceMs, signal).then(
+      () => process.exit(0),
+      (err: unknown) => {
+        new Logger('Drain').error({ err }, 'Drain failed; exiting');
+        process.exit(1);
+      },
+    );
+  };
+  for (const signal of DRAIN_SIGNALS) process.on(signal, onSignal);
+}
+
+/**
+ * Counts every HTTP request (but Socket.IO's) as in flight until its response closes, and once
+ * draining, answers with `Connection: close` so kept-alive connections end after their answer.
+ * Runs before Fastify's own listener. Returns the responses still open.
+ */
+function watchRequests(server: Server, lifecycle: Lifecycle): Set<ServerResponse> {
+  const open = new Set<ServerResponse>();
+  server.prependListener('request', (req: IncomingMessage, res: ServerResponse) => {
+    if (req.url?.startsWith(SOCKET_IO_PATH)) return;
+    if (lifecycle.draining) res.setHeader('Connection', 'close');
+    open.add(res);
+    void lifecycle.track(
+      new Promise<void>((resolve) =>
+        res.once('close', () => {
+          open.delete(res);
+          resolve();
+        }),
+      ),
+    );
+  });
+  return open;
+}
+
+async function drain(
+  app: INestApplication,
+  server: Server,
+  lifecycle: Lifecycle,
+  responses: Set<ServerResponse>,
+  graceMs: number,
+  signal: NodeJS.Signals,
+): Promise<void> {
+  const logger = new Logger('Drain');
+  const started = Date.now();
+  const elapsed = () => Date.now() - started;
+  setTimeout(() => {
+    logger.error(`Drain not finished within SHUTDOWN_GRACE (${graceMs} ms): exiting now`);
+    process.exit(1);
+  }, graceMs).unref();
+
+  lifecycle.beginDrain();
+  for (const res of responses) if (!res.headersSent) res.setHeader('Connection', 'close');
+  logger.log(`${signal}: draining within ${graceMs} ms; readiness answers 503, socket handshakes are refused`);
+
+  const closed = stopListening(server);
+  logger.log('Stopped accepting connections');
+
+  await sleep(SETTLE_MS);
+  const running = lifecycle.inFlight;
+  if (await within(lifecycle.idle(), graceMs / 2 - elapsed())) {
+    logger.log(`Work in flight finished (${running} request(s) and socket bid(s) were running)`);
+  } else {
+    logger.warn(`${lifecycle.inFlight} request(s) or socket bid(s) still running after ${elapsed()} ms; going on`);
+  }
+
+  for (const [name, handOff] of lifecycle.handOffSteps) {
+    const handedOff = handOff().catch((err: unknown) => logger.warn({ err }, `Handing off ${name} failed`));
+    if (await within(handedOff, HAND_OFF_MS)) logger.log(`Handed off ${name}: clients reconnect elsewhere`);
+    else logger.warn(`Handing off ${name} took over ${HAND_OFF_MS} ms; going on`);
+  }
+
+  server.closeIdleConnections();
+  if (!(await within(closed, HAND_OFF_MS))) {
+    server.closeAllConnections();
+    logger.warn('HTTP connections still open: closed');
+  }
+  logger.log('HTTP connections closed; closing BullMQ workers, Redis and PostgreSQL');
+  await app.close();
+  logger.log(`Drained in ${elapsed()} ms; exiting`);
+}
+
+/**
+ * Closes the listener only. Node's http `server.close()` also drops idle kept-alive
+ * connections at once, and a request a client wrote on one just before the signal would be
+ * lost unanswered; they are closed after the drain waited for work in flight instead.
+ * Resolves once every connection has ended.
+ */
+function stopListening(server: Server): Promise<void> {
+  return new Promise((resolve) => NetServer.prototype.close.call(server, () => resolve()));
+}
+
+/** True if `work` settled within `ms` (at least 0). */
+async function within(work: Promise<unknown>, ms: number): Promise<boolean> {
+  const timeout = new AbortController();
+  const settled = work.then(
+    () => true,
+    () => true,
+  );
+  const timedOut = sleep(Math.max(0, ms), false, { signal: timeout.signal }).catch(() => false);
+  const outcome = await Promise.race([settled, timedOut]);
+  timeout.abort();
+  return outcome;
+}
