@@ -48,6 +48,8 @@ export async function createEnvironment({ portBase, metricsPortBase, databasePre
     REDIS_PREFIX: `mazadbench-${randomBytes(3).toString('hex')}`,
     JWT_SECRET: randomBytes(32).toString('hex'),
     RATE_LIMITS: 'off',
+    // BENCH_SOCKET_ADAPTER=sharded measures the sharded Redis adapter (docs/performance.md).
+    SOCKET_ADAPTER: process.env.BENCH_SOCKET_ADAPTER ?? 'classic',
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'false',
     WEB_DIST_DIR: '',
