@@ -172,7 +172,8 @@ describe('processes split by role behind one proxy', () => {
 
 /**
  * A watcher that reconnects by itself and joins the auction's room again on every connection, as
- * the web app does; `joins` counts the joins acknowledged.
+ * the web app does (web/src/features/auctions/api/use-auction-room.ts); `joins` counts the joins
+ * acknowledged.
  */
 async function rejoiningWatcher(url: string, auctionId: string): Promise<{ socket: Socket; joins: () => number }> {
   const socket = io(url, {
