@@ -113,7 +113,7 @@ export class Metrics {
 
   readonly redisCommand = new Histogram({
     name: 'mazad_redis_command_seconds',
-    help: 'Round trip of Redis commands on the main command connection, one command in 16 sampled (send to reply, pipelining included)',
+    help: 'Round trip (send to reply, pipelining included) of sampled Redis commands on the main command connection',
     buckets: [0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.5],
     registers: [this.registry],
   });

@@ -30,14 +30,11 @@ export class QueueMetrics implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    const queues = [
-      ...new Set(
-        this.discovery
-          .getProviders()
-          .map((wrapper) => wrapper.instance as unknown)
-          .filter((instance): instance is Queue => instance instanceof Queue),
-      ),
-    ];
+    // By name: a queue registered by two modules is two providers of one queue.
+    const byName = new Map<string, Queue>();
+    for (const { instance } of this.discovery.getProviders())
+      if (instance instanceof Queue) byName.set(instance.name, instance);
+    const queues = [...byName.values()];
     if (queues.length === 0) return;
     const gauge = this.metrics.queueJobs;
     this.metrics.onScrape(async () => {
