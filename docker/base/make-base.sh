@@ -6,7 +6,12 @@
 # Either image is kept once built (checked with `docker image inspect`; the Node image also
 # until node.Dockerfile changes); MAZAD_BASE_REBUILD=1 makes both again. Prints the Node image's
 # name on the last line of stdout.
-# Usage: docker/base/make-base.sh   (root, with a Docker engine, debootstrap and npm on the machine)
+# With the argument `services`, also the stand-ins for the official images docker/compose.yml
+# uses (services.Dockerfile), kept the same way, printed first as the compose file's variables:
+#   POSTGRES_IMAGE=mazad/postgres:<release>, REDIS_IMAGE=mazad/redis:<release>,
+#   NGINX_IMAGE=mazad/nginx:<release>.
+# Usage: docker/base/make-base.sh [services]
+#        (root, with a Docker engine, debootstrap and npm on the machine)
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 
@@ -52,6 +57,20 @@ if ! have_image "$node_image" "$recipe"; then
   docker build --network host -q -f "$here/node.Dockerfile" \
     --build-arg "DEBIAN_IMAGE=${debian_image}" --label "org.mazad.base-recipe=${recipe}" \
     -t "$node_image" "$ctx" >/dev/null
+fi
+
+if [ "${1:-}" = services ]; then
+  services_recipe="$(cat "$here/services.Dockerfile" "$here/postgres-entrypoint.sh" | sha256sum | cut -c1-16)"
+  for target in postgres redis nginx; do
+    image="mazad/${target}:${release}"
+    if ! have_image "$image" "$services_recipe"; then
+      echo "make-base: ${image} from ${debian_image}" >&2
+      docker build --network host -q -f "$here/services.Dockerfile" --target "$target" \
+        --build-arg "DEBIAN_IMAGE=${debian_image}" --label "org.mazad.base-recipe=${services_recipe}" \
+        -t "$image" "$here" >/dev/null
+    fi
+    echo "${target^^}_IMAGE=${image}"
+  done
 fi
 
 echo "$node_image"

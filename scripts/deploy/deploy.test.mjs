@@ -25,21 +25,12 @@ import {
   dropDatabase,
   redisSettings,
 } from '../../web/e2e/support/services.mjs';
-import { buildBase, buildImage, imageSizeMb, missingEngine, startContainer } from './docker.mjs';
+import { buildBase, buildImage, imageSizeMb, startContainer, TEST_IMAGE as IMAGE, withEngine } from './docker.mjs';
 
-const IMAGE = 'mazad-server:deploy-test';
 const STARTUP_TIMEOUT_MS = 90_000;
 const BUILD_TIMEOUT_MS = 30 * 60_000;
 
-const noEngine = missingEngine();
-if (noEngine) {
-  const line = `deploy: skipped — no Docker engine (${noEngine})`;
-  console.log(line);
-  if (process.env.MAZAD_DEPLOY_OPTIONAL === '1') test('deploy', { skip: line }, () => {});
-  else test('deploy', () => assert.fail(`${line}; MAZAD_DEPLOY_OPTIONAL=1 makes it optional`));
-} else {
-  deploySuite();
-}
+withEngine('deploy', deploySuite);
 
 function deploySuite() {
   const cleanups = [];
