@@ -11,6 +11,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { parse } from 'yaml';
+import { imageEnvironment, schemaVariables } from '../lib/server-environment.mjs';
 
 const read = (path) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
 
@@ -22,22 +23,6 @@ const FIXED_BY_IMAGE = ['PORT', 'UPLOAD_DIR', 'MAIL_OUTBOX_DIR', 'WEB_DIST_DIR',
 const DERIVED_BY_COMPOSE = ['DATABASE_URL', 'REDIS_URL'];
 /** One value per service: its role. */
 const PER_SERVICE = ['MAZAD_ROLES'];
-
-/** The fields of env.schema.ts's EnvironmentVariables class: `  NAME = …`, `  NAME?: …`, `  NAME!: …`. */
-function schemaVariables() {
-  const source = read('server/src/config/env.schema.ts');
-  const body = source.slice(source.indexOf('export class EnvironmentVariables'));
-  return [...body.matchAll(/^ {2}([A-Z][A-Z0-9_]*)[!?]?\s*[:=]/gm)].map((match) => match[1]);
-}
-
-/** The names the Dockerfile's last stage (the runtime image) sets with ENV. */
-function imageEnvironment() {
-  const runtime = read('docker/Dockerfile')
-    .split(/^FROM /m)
-    .pop();
-  const env = runtime.match(/^ENV ((?:.*\\\n)*.*)$/m)?.[1] ?? '';
-  return [...env.matchAll(/([A-Z][A-Z0-9_]*)=/g)].map((match) => match[1]);
-}
 
 const composeText = read('docker/compose.yml');
 const compose = parse(composeText, { merge: true });
