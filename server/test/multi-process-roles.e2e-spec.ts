@@ -16,8 +16,14 @@ import { collect, connectSocket, joinAuction, nextEvent } from './support/socket
  * everything else to the api.
  */
 describe('processes split by role behind one proxy', () => {
-  // 'info' logs: the worker's "Auction ended" line tells which process ended an auction.
-  const cluster = new ProcessCluster({ BID_EXTENSION: '1s', AUCTION_DURATIONS: '3s,1h', LOG_LEVEL: 'info' });
+  // 'info' logs: the worker's "Auction ended" line tells which process ended an auction. The
+  // sharded adapter: the other multi-process suites run the default (classic) one.
+  const cluster = new ProcessCluster({
+    BID_EXTENSION: '1s',
+    AUCTION_DURATIONS: '3s,1h',
+    LOG_LEVEL: 'info',
+    SOCKET_ADAPTER: 'sharded',
+  });
   const sockets: Socket[] = [];
   let worker: ServerProcess;
   let gateways: ServerProcess[];
