@@ -31,6 +31,7 @@ export class WorkerRole {
     if (!this.active) return () => undefined;
     const tick = () =>
       task().catch((err: unknown) => this.logger.error({ err }, `${name} failed; the next period retries`));
+    // Left running on purpose: tick() reports its own failure, and the next period tries again.
     this.registry.addInterval(
       name,
       setInterval(() => void tick(), ms),
