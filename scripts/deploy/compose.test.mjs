@@ -1,6 +1,6 @@
 /**
- * docker/compose.yml scaled by one command: the stack (api, two gateways, worker, PostgreSQL,
- * Redis, nginx) starts from the suite's image and the local stand-ins for the official
+ * docker/compose.yml scaled by one command: the stack (api, the default two gateways, worker,
+ * PostgreSQL, Redis, nginx) starts from the suite's image and the local stand-ins for the official
  * postgres/redis/nginx images (docker/base/services.Dockerfile), as a fresh compose project on a
  * free port. Through nginx: `/` and `/api/health` answer, a Socket.IO client connects over the
  * WebSocket transport, /metrics is not reachable. Then `up --scale gateway=4 --no-recreate`:
@@ -57,8 +57,9 @@ function composeSuite() {
         WEB_ORIGINS: baseUrl,
       });
       const upStarted = Date.now();
-      // Returns once the proxy has started, i.e. once api and the gateways are healthy.
-      await stack.compose('up', '--detach', '--no-build', '--scale', 'gateway=2');
+      // The file's counts (GATEWAY_REPLICAS: 2). Returns once the proxy has started, i.e. once
+      // api and the gateways are healthy.
+      await stack.compose('up', '--detach', '--no-build');
       await waitFor('nginx to answer /api/health', async () => (await fetch(`${baseUrl}/api/health`)).ok);
       console.log(`compose: ${project} up with 2 gateways in ${Math.round((Date.now() - upStarted) / 1000)} s`);
     },
