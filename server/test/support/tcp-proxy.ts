@@ -12,7 +12,7 @@ export class TcpProxy {
 
   constructor(
     private readonly targetHost: string,
-    private readonly targetPort: number,
+    private targetPort: number,
   ) {}
 
   /** `url` with its host and port replaced by this proxy's. */
@@ -39,6 +39,14 @@ export class TcpProxy {
     });
     await new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve));
     this.port = (this.server.address() as { port: number }).port;
+  }
+
+  /**
+   * Sends new connections to another port of the same host, as a load balancer does once a
+   * replica leaves; open connections stay where they are.
+   */
+  retarget(port: number): void {
+    this.targetPort = port;
   }
 
   /** Drops every open connection and refuses new ones until listen() is called again. */

@@ -15,19 +15,23 @@ const DRAIN_SIGNALS = ['SIGTERM', 'SIGINT'] as const;
 const SOCKET_IO_PATH = '/socket.io/';
 
 /**
- * A pause after the listener closes, so that requests already written to an open connection
- * when the signal came are read (and counted as in flight) before the drain waits for them.
+ * A quiet spell the listener waits for before it closes, and a pause after: connections a client
+ * opened just before the signal wait in the kernel's accept queue, and closing the listener would
+ * reset them with their request unanswered; requests already written to an open connection must
+ * be read (and counted as in flight) before the drain waits for them.
  */
 const SETTLE_MS = 100;
+/** The longest the listener stays open for connections that keep coming after the signal. */
+const ACCEPT_AT_MOST_MS = 1_000;
 
-/** How long the sockets get to flush what they were sent and close. */
-const HAND_OFF_MS = 1_000;
+/** How long the sockets get to flush what they were sent and close, then the HTTP connections. */
+const CLOSE_MS = 1_000;
 
 /**
  * Graceful exit on SIGTERM (docs/operations.md, "Draining a replica"), within SHUTDOWN_GRACE:
  * 1. readiness answers 503 (load balancers stop sending), new socket handshakes are refused and
  *    every HTTP answer from now on closes its connection;
- * 2. the listener closes: no new connection;
+ * 2. the listener closes (after SETTLE_MS, for connections already queued): no new connection;
  * 3. work in flight finishes — HTTP requests (a bid waiting in the BidSequencer is one) and
  *    socket bids (tracked by the bids gateway) — for at most half the grace;
  * 4. the hand-offs run: every socket's transport is closed, so Socket.IO clients reconnect by
@@ -99,33 +103,64 @@ async function drain(
 
   lifecycle.beginDrain();
   for (const res of responses) if (!res.headersSent) res.setHeader('Connection', 'close');
-  logger.log(`${signal}: draining within ${graceMs} ms; readiness answers 503, socket handshakes are refused`);
+  logger.log(
+    `${signal}: draining within ${graceMs} ms; readiness answers 503, socket handshakes are refused ` +
+      `(${lifecycle.inFlight} request(s) and socket bid(s) in flight)`,
+  );
 
+  await acceptQueued(server);
   const closed = stopListening(server);
   logger.log('Stopped accepting connections');
 
-  await sleep(SETTLE_MS);
-  const running = lifecycle.inFlight;
+  await afterPoll(SETTLE_MS);
   if (await within(lifecycle.idle(), graceMs / 2 - elapsed())) {
-    logger.log(`Work in flight finished (${running} request(s) and socket bid(s) were running)`);
+    logger.log(`Work in flight finished after ${elapsed()} ms`);
   } else {
     logger.warn(`${lifecycle.inFlight} request(s) or socket bid(s) still running after ${elapsed()} ms; going on`);
   }
 
   for (const [name, handOff] of lifecycle.handOffSteps) {
     const handedOff = handOff().catch((err: unknown) => logger.warn({ err }, `Handing off ${name} failed`));
-    if (await within(handedOff, HAND_OFF_MS)) logger.log(`Handed off ${name}: clients reconnect elsewhere`);
-    else logger.warn(`Handing off ${name} took over ${HAND_OFF_MS} ms; going on`);
+    if (await within(handedOff, CLOSE_MS)) logger.log(`Handed off ${name}: clients reconnect elsewhere`);
+    else logger.warn(`Handing off ${name} took over ${CLOSE_MS} ms; going on`);
   }
 
+  // Requests written meanwhile on kept-alive connections are read before idle ones are closed.
+  await afterPoll(0);
   server.closeIdleConnections();
-  if (!(await within(closed, HAND_OFF_MS))) {
+  if (!(await within(closed, CLOSE_MS))) {
     server.closeAllConnections();
     logger.warn('HTTP connections still open: closed');
   }
   logger.log('HTTP connections closed; closing BullMQ workers, Redis and PostgreSQL');
   await app.close();
   logger.log(`Drained in ${elapsed()} ms; exiting`);
+}
+
+/**
+ * Resolves once a whole SETTLE_MS went by without a new connection (or after ACCEPT_AT_MOST_MS):
+ * the load balancer has stopped sending, and what the kernel had queued has been accepted.
+ */
+async function acceptQueued(server: Server): Promise<void> {
+  const until = Date.now() + ACCEPT_AT_MOST_MS;
+  let accepted = true;
+  const onConnection = () => (accepted = true);
+  server.on('connection', onConnection);
+  while (accepted && Date.now() < until) {
+    accepted = false;
+    await afterPoll(SETTLE_MS);
+  }
+  server.off('connection', onConnection);
+}
+
+/**
+ * Waits `ms`, then for the event loop's next I/O poll to have run (a timer fires before the poll
+ * of its loop turn; an immediate right after it): connections and data the kernel holds by then
+ * have been accepted and read.
+ */
+async function afterPoll(ms: number): Promise<void> {
+  await sleep(ms);
+  await new Promise((resolve) => setImmediate(resolve));
 }
 
 /**
