@@ -176,17 +176,6 @@ describe('draining a replica on SIGTERM', () => {
     const drainedInMs = Date.now() - signalled;
     expect(a.process.exitCode).toBe(0);
     expect(drainedInMs).toBeLessThan(10_000);
-    console.log(
-      'DEBUG',
-      inFlightAtSignal,
-      signalled,
-      sentBeforeSignal.filter((c) => c.error).map((c) => [c.amount, c.error]),
-      a
-        .output()
-        .split('\n')
-        .filter((l) => /"Drain"/.test(l))
-        .join('\n'),
-    );
     // Its last steps logged, in order (the first ones may have left the output kept, 20 000
     // characters, under the request logs of the burst).
     const steps = ['Work in flight finished', 'Handed off sockets', 'HTTP connections closed', 'Drained in'];
