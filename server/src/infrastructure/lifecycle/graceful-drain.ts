@@ -5,8 +5,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { AppConfig } from '../../config/app-config';
 import { Lifecycle } from './lifecycle';
 
-/** The signals that drain the process: SIGTERM from orchestrators, SIGINT from Ctrl+C (npm start). */
-const DRAIN_SIGNALS = ['SIGTERM', 'SIGINT'] as const;
+/**
+ * The signals that drain the process: SIGTERM from orchestrators; SIGINT (Ctrl+C) and SIGHUP (the
+ * terminal closing), which npm start forwards to the server.
+ */
+const DRAIN_SIGNALS = ['SIGTERM', 'SIGINT', 'SIGHUP'] as const;
 
 /**
  * Socket.IO's own requests are not work in flight: a long poll is held open for up to the ping
