@@ -164,9 +164,38 @@ describe('draining a replica on SIGTERM', () => {
       });
     expect(await ready()).toBe(200);
 
+    // Two members bid over their sockets too (docs/realtime.md, "Bids over the socket").
+    const socketBidders = await Promise.all(
+      bidders.slice(0, 2).map(async (bidder) => {
+        const socket = io(`http://127.0.0.1:${balancer.port}`, {
+          transports: ['websocket'],
+          forceNew: true,
+          auth: { token: bidder.token },
+        });
+        sockets.push(socket);
+        await eventually(async () => socket.connected);
+        return socket;
+      }),
+    );
+    const socketCalls: { amount: number; answer?: BidCall['body']; error?: string }[] = [];
+    const socketBid = async (socket: Socket) => {
+      const call: (typeof socketCalls)[number] = { amount: 10 + ++n };
+      socketCalls.push(call);
+      try {
+        call.answer = await socket
+          .timeout(8_000)
+          .emitWithAck('place_bid', { auctionId: id, amount: call.amount, idempotencyKey: `drain-${call.amount}` });
+      } catch (err) {
+        call.error = String(err);
+      }
+    };
+
     // …then a last burst, and the signal while it is being answered.
     streaming = false;
-    const burst = Array.from({ length: 30 }, (_, i) => bid(a, bidders[i % bidders.length]));
+    const burst = [
+      ...Array.from({ length: 30 }, (_, i) => bid(a, bidders[i % bidders.length])),
+      ...Array.from({ length: 10 }, (_, i) => socketBid(socketBidders[i % 2])),
+    ];
     await sleep(10);
     const sentBeforeSignal = calls.filter((c) => c.sent);
     const inFlightAtSignal = sentBeforeSignal.filter((c) => c.status === undefined && !c.error).length;
@@ -212,7 +241,16 @@ describe('draining a replica on SIGTERM', () => {
     connections.destroy();
 
     // The database agrees with the answers: each accepted bid stored as answered, nothing else stored.
-    const accepted = calls.filter((c) => c.status === 200).map((c) => c.body!.bid!);
+    // Every socket bid of the burst was acknowledged, before or after its socket moved to B.
+    for (const call of socketCalls) {
+      expect(call.error).toBeUndefined();
+      if (call.answer?.success) expect(call.answer.bid).toMatchObject({ amount: call.amount });
+      else expect(call.answer).toEqual(expect.objectContaining({ code: expect.any(String) }));
+    }
+    const accepted = [
+      ...calls.filter((c) => c.status === 200).map((c) => c.body!.bid!),
+      ...socketCalls.filter((c) => c.answer?.success).map((c) => c.answer!.bid!),
+    ];
     const stored: { id: string; amount_fils: string }[] = await cluster.db.query(
       'SELECT id, amount_fils FROM bids WHERE auction_id = $1 ORDER BY seq',
       [id],
