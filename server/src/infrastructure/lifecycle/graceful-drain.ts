@@ -34,7 +34,8 @@ const CLOSE_MS = 1_000;
  * Graceful exit on SIGTERM (docs/operations.md, "Draining a replica"), within SHUTDOWN_GRACE:
  * 1. readiness answers 503 (load balancers stop sending), new socket handshakes are refused and
  *    every HTTP answer from now on closes its connection;
- * 2. the listener closes (after SETTLE_MS, for connections already queued): no new connection;
+ * 2. the listener closes once SETTLE_MS went by without a new connection (those already queued
+ *    are served): no new connection;
  * 3. work in flight finishes — HTTP requests (a bid waiting in the BidSequencer is one) and
  *    socket bids (tracked by the bids gateway) — for at most half the grace;
  * 4. the hand-offs run: every socket's transport is closed, so Socket.IO clients reconnect by
@@ -76,6 +77,7 @@ function watchRequests(server: Server, lifecycle: Lifecycle): Set<ServerResponse
     if (req.url?.startsWith(SOCKET_IO_PATH)) return;
     if (lifecycle.draining) res.setHeader('Connection', 'close');
     open.add(res);
+    // Only counted: the promise resolves once the response closes, whatever became of it.
     void lifecycle.track(
       new Promise<void>((resolve) =>
         res.once('close', () => {
