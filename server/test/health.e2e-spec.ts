@@ -78,6 +78,19 @@ describe('system: health, time, errors', () => {
   });
 });
 
+describe('system: readiness of a process without the gateway role', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ MAZAD_ROLES: 'api,worker' });
+  });
+  afterAll(() => t.close());
+
+  it('asks PostgreSQL and Redis only: it holds no socket, so its adapter is not a reason to refuse traffic', async () => {
+    const ready = await t.http().get('/api/health/ready').expect(200);
+    expect(ready.body).toEqual({ status: 'ready', checks: { postgres: 'up', redis: 'up' } });
+  });
+});
+
 /**
  * One app per dependency: after PostgreSQL and then Redis were cut and restored in one app, its
  * BullMQ workers did not close at shutdown (BullExplorer.onApplicationShutdown waited past the

@@ -21,6 +21,7 @@ import type { Server, Socket } from 'socket.io';
 import { type AuthUser, sessionIdOf, type TokenClaims, TokenService } from '../auth';
 import { SocketErrorsFilter } from '../common/errors/socket-errors.filter';
 import { canonicalId } from '../common/validation/ids';
+import { AppConfig } from '../config/app-config';
 import { Lifecycle } from '../infrastructure/lifecycle/lifecycle';
 import { canonicalizeIds } from './canonical-ids';
 import { checkSocketInput } from './socket-input';
@@ -87,11 +88,12 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnMo
     private readonly tokens: TokenService,
     private readonly eventRate: SocketEventRate,
     private readonly lifecycle: Lifecycle,
+    private readonly config: AppConfig,
   ) {}
 
   afterInit(server: MazadServer) {
     // Readiness (the adapter's subscriber), no handshakes while draining, and the hand-off.
-    joinLifecycle(server, this.lifecycle);
+    joinLifecycle(server, this.lifecycle, this.config);
     // Authenticate during the handshake; a bad token connects as a visitor instead of failing.
     // When the member cannot be read (the database is down), the handshake is refused
     // (connect_error: the client reconnects later) instead of rejecting unhandled, which would

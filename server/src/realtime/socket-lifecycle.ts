@@ -1,20 +1,22 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Redis from 'ioredis';
 import type { Server } from 'socket.io';
+import type { AppConfig } from '../config/app-config';
 import type { Lifecycle } from '../infrastructure/lifecycle/lifecycle';
 
 /**
  * The socket gateway's part in the process's lifecycle (docs/operations.md, "Health" and
  * "Draining a replica"):
- * - readiness: the Redis adapter's subscriber is connected and subscribed — without it this
- *   replica's sockets would hear nothing emitted on the others;
+ * - readiness, in a process with the gateway role: the Redis adapter's subscriber is connected
+ *   and subscribed — without it this replica's sockets would hear nothing emitted on the others;
  * - while draining, new handshakes are refused (clients retry, and reach another replica);
  * - the hand-off closes every socket's transport once the drain has let work in flight finish.
  *   A closed transport is what Socket.IO clients reconnect after by themselves ("transport
  *   close"); a server-side `disconnect()` ("io server disconnect") is not.
  */
-export function joinLifecycle(server: Server, lifecycle: Lifecycle): void {
-  lifecycle.addReadinessCheck('sockets', () => adapterSubscribed(server));
+export function joinLifecycle(server: Server, lifecycle: Lifecycle, config: AppConfig): void {
+  // A process without the gateway role holds no socket: its adapter only carries its emits.
+  if (config.hasRole('gateway')) lifecycle.addReadinessCheck('sockets', () => adapterSubscribed(server));
   server.engine.use(refuseHandshakesWhileDraining(lifecycle));
   lifecycle.addHandOff('sockets', () => handOffSockets(server));
 }
