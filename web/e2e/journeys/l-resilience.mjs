@@ -64,6 +64,13 @@ export default {
       window.__e2eNoReload = true;
     });
 
+    // Reads of the auction from here on: the page makes one when its socket is back, which can be
+    // before the restart below resolves, so the listener goes on first.
+    const reads = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === `/api/auctions/${auction._id}`) reads.push(request.url());
+    });
+
     // The server goes away: the page says it is reconnecting (and stays up).
     handle.allow(/WebSocket|socket|ERR_CONNECTION_REFUSED|Failed to load resource/);
     const restarted = ctx.restartServer();
@@ -73,10 +80,6 @@ export default {
 
     // A bid lands as soon as the server is back (the page may not have reconnected yet); the page
     // reconnects and shows it, by the live event or by the re-read on reconnect.
-    const reads = [];
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname === `/api/auctions/${auction._id}`) reads.push(request.url());
-    });
     await ctx.data.placeBid(bidder, auction._id, 42);
     await page.getByTestId('current-price').filter({ hasText: '42.000 د.أ' }).waitFor({ timeout: 60_000 });
     await page.getByRole('status').filter({ hasText: RECONNECTING }).waitFor({ state: 'detached', timeout: 30_000 });
