@@ -5,7 +5,8 @@
  * free port. Through nginx: `/` and `/api/health` answer, a Socket.IO client connects over the
  * WebSocket transport, /metrics is not reachable. Then `up --scale gateway=4 --no-recreate`:
  * four gateways become healthy, nginx (neither restarted nor edited) sends new sockets to every
- * one of them, and the first two kept running. `down -v` at the end.
+ * one of them (each gateway's mazad_socket_connections, read on its metrics port as Prometheus
+ * does), and the first two kept running. `down -v` at the end.
  *
  * Without a Docker engine or docker-compose: as deploy.test.mjs (fails, saying so, unless
  * MAZAD_DEPLOY_OPTIONAL=1). Run: npm run test:deploy
@@ -95,17 +96,20 @@ function composeSuite() {
   }
 
   /**
-   * Sockets a gateway container holds: established TCP connections to its port 3000 from another
-   * address than its own loopback (nginx's), read from /proc/net/tcp (the image has no ss).
+   * mazad_socket_connections of a container, from its metrics port (9464) at its address on the
+   * compose network, where Prometheus scrapes it (the host reaches that network directly).
    */
-  async function heldConnections(container) {
-    const table = await docker(['exec', container, 'cat', '/proc/net/tcp']);
-    return table
-      .split('\n')
-      .slice(1)
-      .map((line) => line.trim().split(/\s+/))
-      .filter(([, local, remote, state]) => local.endsWith(':0BB8') && state === '01' && !remote.startsWith('0100007F'))
-      .length;
+  async function socketConnections(container) {
+    const address = await docker([
+      'inspect',
+      '--format',
+      '{{range .NetworkSettings.Networks}}{{.IPAddress}}{{end}}',
+      container,
+    ]);
+    const metrics = await (await fetch(`http://${address}:9464/metrics`)).text();
+    const value = /^mazad_socket_connections (\d+)$/m.exec(metrics)?.[1];
+    assert.ok(value !== undefined, `no mazad_socket_connections on ${address}:9464`);
+    return Number(value);
   }
 
   test('through nginx: / serves the web app and /api/health answers', async () => {
@@ -146,12 +150,12 @@ function composeSuite() {
     assert.deepEqual(await stack.containers('proxy'), [proxyBefore]);
     assert.equal(await docker(['inspect', '--format', '{{.State.StartedAt}}', proxyBefore]), proxyStarted);
 
-    const before = await Promise.all(gateways.map(heldConnections));
+    const before = await Promise.all(gateways.map(socketConnections));
     // One after another, as members arrive: requests that wait together on one re-resolution of
     // the name (every 5 s) all take the first address of its answer, so a burst would measure
     // that instant rather than the spreading.
     for (let i = 0; i < SOCKETS; i++) await connect();
-    const after = await Promise.all(gateways.map(heldConnections));
+    const after = await Promise.all(gateways.map(socketConnections));
     const added = after.map((count, i) => count - before[i]);
     console.log(`compose: ${SOCKETS} new sockets per gateway: ${added.join(', ')}`);
     assert.equal(
