@@ -23,6 +23,7 @@ import { SocketErrorsFilter } from '../common/errors/socket-errors.filter';
 import { canonicalId } from '../common/validation/ids';
 import { AppConfig } from '../config/app-config';
 import { Lifecycle } from '../infrastructure/lifecycle/lifecycle';
+import type { ProcessEvents } from './auction-audience';
 import { canonicalizeIds } from './canonical-ids';
 import { checkSocketInput } from './socket-input';
 import { SocketEventRate } from './socket-event-rate';
@@ -47,9 +48,9 @@ export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 /** How often each replica re-checks the tokens of its open member sockets (see sweep()). */
 export const SOCKET_TOKEN_RECHECK_MS = 30_000;
 
-/** Typed by the socket contract in contracts (events heard, events emitted). */
-type MazadServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
-type MazadSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+/** Typed by the socket contract in contracts (events heard, events emitted) and the processes' own events. */
+type MazadServer = Server<ClientToServerEvents, ServerToClientEvents, ProcessEvents, SocketData>;
+type MazadSocket = Socket<ClientToServerEvents, ServerToClientEvents, ProcessEvents, SocketData>;
 
 /** Auction rooms one socket may watch at once (the home page live-updates at most a page of cards). */
 export const MAX_AUCTION_ROOMS = 50;

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuctionsModule } from '../auctions/auctions.module';
+import { AuctionAudience } from './auction-audience';
 import { AuctionBroadcastHandler } from './handlers/auction-broadcast.handler';
 import { BidBroadcastHandler } from './handlers/bid-broadcast.handler';
 import { SessionBroadcastHandler } from './handlers/session-broadcast.handler';
@@ -15,6 +16,7 @@ import { SocketEventRate } from './socket-event-rate';
   providers: [
     RealtimeGateway,
     RealtimePublisher,
+    AuctionAudience,
     SocketEventRate,
     BidBroadcastHandler,
     AuctionBroadcastHandler,

@@ -5,9 +5,6 @@ import { RealtimeGateway, sessionRoom } from './realtime.gateway';
 type EventName = keyof ServerToClientEvents;
 type EventArgs<E extends EventName> = Parameters<ServerToClientEvents[E]>;
 
-/** Replicas come and go rarely: their count is asked of Redis at most this often. */
-const REPLICA_COUNT_TTL_MS = 10_000;
-
 /**
  * Emits to rooms on every replica (the Redis adapter carries it across). Events and their
  * payloads are those of the socket contract (`ServerToClientEvents` in contracts), so a
@@ -15,31 +12,7 @@ const REPLICA_COUNT_TTL_MS = 10_000;
  */
 @Injectable()
 export class RealtimePublisher {
-  private replicaCount = 1;
-  private replicaCountAt = 0;
-
   constructor(private readonly gateway: RealtimeGateway) {}
-
-  /** Sockets of THIS replica in an auction's room: what one message costs this replica to write. */
-  localWatchers(auctionId: string): number {
-    return this.gateway.server?.sockets.adapter.rooms.get(auctionRoom(auctionId))?.size ?? 0;
-  }
-
-  /**
-   * Replicas sharing the rooms (the adapter's count of servers on the Redis channel), refreshed
-   * in the background at most every REPLICA_COUNT_TTL_MS; 1 until first known or when unknown.
-   */
-  replicas(): number {
-    const now = Date.now();
-    if (this.gateway.server && now - this.replicaCountAt >= REPLICA_COUNT_TTL_MS) {
-      this.replicaCountAt = now;
-      this.gateway.server.sockets.adapter.serverCount().then(
-        (n) => (this.replicaCount = Math.max(1, n)),
-        () => undefined, // keep the last count: it only tunes the broadcast window
-      );
-    }
-    return this.replicaCount;
-  }
 
   toAuction<E extends EventName>(auctionId: string, event: E, ...args: EventArgs<E>) {
     this.gateway.server?.to(auctionRoom(auctionId)).emit(event, ...args);

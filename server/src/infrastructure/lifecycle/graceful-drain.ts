@@ -38,11 +38,13 @@ const CLOSE_MS = 1_000;
  *    are served): no new connection;
  * 3. work in flight finishes — HTTP requests (a bid waiting in the BidSequencer is one) and
  *    socket bids (tracked by the bids gateway) — for at most half the grace;
- * 4. the hand-offs run: every socket's transport is closed, so Socket.IO clients reconnect by
+ * 4. the flushes run: bid broadcasts waiting in their window go out at once (later ones are not
+ *    held back), while the sockets and Redis that carry them are still open;
+ * 5. the hand-offs run: every socket's transport is closed, so Socket.IO clients reconnect by
  *    themselves, to another replica;
- * 5. the remaining HTTP connections close;
- * 6. Nest's shutdown hooks close the BullMQ workers, Redis and PostgreSQL (app.close());
- * 7. exit 0. If the grace runs out first, the process logs it and exits 1 anyway.
+ * 6. the remaining HTTP connections close;
+ * 7. Nest's shutdown hooks close the BullMQ workers, Redis and PostgreSQL (app.close());
+ * 8. exit 0. If the grace runs out first, the process logs it and exits 1 anyway.
  * Each step is logged. Installed by main.ts before the app listens (the request watch must
  * see every request).
  */
@@ -122,6 +124,14 @@ async function drain(
     logger.log(`Work in flight finished after ${elapsed()} ms`);
   } else {
     logger.warn(`${lifecycle.inFlight} request(s) or socket bid(s) still running after ${elapsed()} ms; going on`);
+  }
+
+  for (const [name, flush] of lifecycle.flushSteps) {
+    try {
+      logger.log(`Flushed ${name}: ${flush()} sent at once`);
+    } catch (err) {
+      logger.warn({ err }, `Flushing ${name} failed; going on`);
+    }
   }
 
   for (const [name, handOff] of lifecycle.handOffSteps) {

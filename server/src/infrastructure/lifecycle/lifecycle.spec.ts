@@ -50,13 +50,16 @@ describe('Lifecycle', () => {
     await expect(lifecycle.track(Promise.reject(new Error('no')))).rejects.toThrow('no');
   });
 
-  it('keeps the readiness checks and hand-offs registered, by name', () => {
+  it('keeps the readiness checks, flushes and hand-offs registered, by name', () => {
     const lifecycle = new Lifecycle();
     const check = () => Promise.resolve();
+    const flush = () => 0;
     const handOff = () => Promise.resolve();
     lifecycle.addReadinessCheck('sockets', check);
+    lifecycle.addFlush('bid broadcasts', flush);
     lifecycle.addHandOff('sockets', handOff);
     expect([...lifecycle.readinessChecks]).toEqual([['sockets', check]]);
+    expect([...lifecycle.flushSteps]).toEqual([['bid broadcasts', flush]]);
     expect([...lifecycle.handOffSteps]).toEqual([['sockets', handOff]]);
   });
 });

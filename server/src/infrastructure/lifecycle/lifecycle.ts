@@ -6,6 +6,9 @@ export type ReadinessCheck = () => Promise<unknown>;
 /** Tells one kind of long-lived client to reconnect elsewhere; resolves once they are gone. */
 export type HandOff = () => Promise<void>;
 
+/** Sends at once what one part of the process was holding back; answers how many it sent. */
+export type Flush = () => number;
+
 /**
  * Where this process stands between start and exit, shared by the health routes and the drain
  * (docs/operations.md, "Health" and "Draining a replica"):
@@ -13,6 +16,8 @@ export type HandOff = () => Promise<void>;
  *   handshakes are refused and HTTP answers close their connection;
  * - readiness checks beyond PostgreSQL and Redis are registered by the parts that need them
  *   (the socket gateway: its Redis adapter's subscriber);
+ * - flushes are registered by the parts that hold messages back (the bid broadcasts waiting in
+ *   their window): the drain sends them before the sockets and Redis close;
  * - hand-offs are registered the same way (the socket gateway: close every socket's transport,
  *   so that clients reconnect to another replica);
  * - work in flight (HTTP requests, socket bids) is tracked, so the drain can wait for it
@@ -22,6 +27,7 @@ export type HandOff = () => Promise<void>;
 export class Lifecycle {
   private drainingFlag = false;
   private readonly checks = new Map<string, ReadinessCheck>();
+  private readonly flushes = new Map<string, Flush>();
   private readonly handOffs = new Map<string, HandOff>();
   private readonly running = new Set<Promise<unknown>>();
   private idleWaiters: (() => void)[] = [];
@@ -40,6 +46,14 @@ export class Lifecycle {
 
   get readinessChecks(): ReadonlyMap<string, ReadinessCheck> {
     return this.checks;
+  }
+
+  addFlush(name: string, flush: Flush): void {
+    this.flushes.set(name, flush);
+  }
+
+  get flushSteps(): ReadonlyMap<string, Flush> {
+    return this.flushes;
   }
 
   addHandOff(name: string, handOff: HandOff): void {
