@@ -5,7 +5,7 @@ import { io, type Socket } from 'socket.io-client';
 import type { ServerProcess } from '../../scripts/lib/server-process.cjs';
 import { eventually } from './support/auctions';
 import { ProcessCluster, type ProcessMember } from './support/process-cluster';
-import { joinAuction } from './support/sockets';
+import { collect, connectSocket, joinAuction } from './support/sockets';
 import { TcpProxy } from './support/tcp-proxy';
 
 /** One bid request and what became of it. */
@@ -113,6 +113,11 @@ describe('draining a replica on SIGTERM', () => {
     const id = await cluster.auction(seller.id, 3600);
     let target = a;
     const watchers = await Promise.all([1, 2, 3].map(() => watcher(id, () => target)));
+    // A watcher on B from the start: it hears A's broadcasts through Redis.
+    const onB = await connectSocket(b.url);
+    sockets.push(onB);
+    await joinAuction(onB, id);
+    const heardOnB = collect<NewBidPayload>(onB, 'new_bid');
     await sleep(300); // every watcher in the room
 
     // Bid n offers 10 + n JOD; concurrent bids overtake one another, so some are refused as too low.
@@ -220,6 +225,7 @@ describe('draining a replica on SIGTERM', () => {
       'SIGTERM: draining',
       'Stopped accepting connections',
       'Work in flight finished',
+      'Flushed bid broadcasts',
       'Handed off sockets',
       'HTTP connections closed',
       'Drained in',
@@ -234,6 +240,14 @@ describe('draining a replica on SIGTERM', () => {
       else expect(call.body).toEqual(expect.objectContaining({ code: expect.any(String) }));
       expect(call.status).toBeLessThan(500);
     }
+
+    // The last bid accepted before the signal reached B's watcher as a new_bid, with no later bid
+    // to carry it: the drain sent the broadcast still waiting in its window before Redis closed.
+    const [{ count: acceptedBeforeB }] = await cluster.db.query(
+      'SELECT count(*)::int AS count FROM bids WHERE auction_id = $1',
+      [id],
+    );
+    await eventually(async () => heardOnB.some(({ auction }) => auction.seq === acceptedBeforeB));
 
     // The watchers came back through the balancer (to B), and hear bids placed there live.
     await eventually(async () => watchers.every((w) => w.reconnects >= 1));
