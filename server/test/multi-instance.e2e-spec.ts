@@ -1,7 +1,7 @@
 import { Queue } from 'bullmq';
 import type { Socket } from 'socket.io-client';
 import { AUCTION_END_QUEUE, endJobId } from '../src/auctions/scheduling/auction-end.queue';
-import { pngImage } from './support/auction-forms';
+import { listAuctionOverHttp } from './support/auction-forms';
 import { eventually } from './support/auctions';
 import { ProcessCluster } from './support/process-cluster';
 import { collect, connectSocket, joinAuction, nextEvent } from './support/sockets';
@@ -51,23 +51,12 @@ describe('several server processes', () => {
     const [a, b] = await Promise.all([start(), start()]);
     const seller = await member('بائع');
     // Created through the API of instance A (3 s duration), so its end job is scheduled as in production.
-    const form = new FormData();
-    for (const [k, v] of Object.entries({
+    const id = await listAuctionOverHttp(a.url, seller.token, {
       title: 'مزاد ينتهي قريباً',
-      description: 'وصف',
       category: 'متنوعة',
       auctionDuration: '3s',
       startingPrice: '10',
-    }))
-      form.append(k, v);
-    form.append('images', new Blob([new Uint8Array(await pngImage())], { type: 'image/png' }), 'photo.png');
-    const created = await fetch(`${a.url}/api/auctions`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${seller.token}` },
-      body: form,
     });
-    expect(created.status).toBe(201);
-    const id = ((await created.json()) as { _id: string })._id;
     const [sa, sb] = await Promise.all([connectSocket(a.url), connectSocket(b.url)]);
     sockets.push(sa, sb);
     await Promise.all([joinAuction(sa, id), joinAuction(sb, id)]);

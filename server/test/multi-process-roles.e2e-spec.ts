@@ -3,7 +3,7 @@ import { io, type Socket } from 'socket.io-client';
 import { freePort } from '../../scripts/lib/free-port.cjs';
 import type { ServerProcess } from '../../scripts/lib/server-process.cjs';
 import { AUCTION_END_QUEUE } from '../src/auctions/scheduling/auction-end.queue';
-import { pngImage } from './support/auction-forms';
+import { listAuctionOverHttp } from './support/auction-forms';
 import { eventually } from './support/auctions';
 import { ProcessCluster, type ProcessMember } from './support/process-cluster';
 import { RoleProxy } from './support/role-proxy';
@@ -96,24 +96,13 @@ describe('processes split by role behind one proxy', () => {
   });
 
   it('an auction end runs once, on the worker', async () => {
-    const form = new FormData();
-    for (const [k, v] of Object.entries({
+    // Created through the api process: its end job is added there, and must run on the worker.
+    const id = await listAuctionOverHttp(proxy.url, seller.token, {
       title: 'مزاد ينتهي قريباً',
-      description: 'وصف',
       category: 'متنوعة',
       auctionDuration: '3s',
       startingPrice: '10',
-    }))
-      form.append(k, v);
-    form.append('images', new Blob([new Uint8Array(await pngImage())], { type: 'image/png' }), 'photo.png');
-    // Created through the api process: its end job is added there, and must run on the worker.
-    const created = await fetch(`${proxy.url}/api/auctions`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${seller.token}` },
-      body: form,
     });
-    expect(created.status).toBe(201);
-    const id = ((await created.json()) as { _id: string })._id;
     const watchers = await watchersOnBothGateways(id);
     const seen = watchers.map((w) => collect(w, 'auction_ended'));
     await eventually(async () => {

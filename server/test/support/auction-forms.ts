@@ -85,3 +85,24 @@ export async function recordBid(t: TestApp, auctionId: string, bidder: TestUser,
     [auctionId, fils],
   );
 }
+
+/**
+ * Lists an auction through a running server's HTTP API (real processes, not a TestApp) with one
+ * image, as the web app does, so its end job is scheduled as in production. Answers its id.
+ */
+export async function listAuctionOverHttp(
+  baseUrl: string,
+  token: string,
+  fields: Record<string, string> = {},
+): Promise<string> {
+  const form = new FormData();
+  for (const [k, v] of Object.entries({ ...validAuctionFields(), ...fields })) form.append(k, v);
+  form.append('images', new Blob([new Uint8Array(await pngImage())], { type: 'image/png' }), 'photo.png');
+  const created = await fetch(`${baseUrl}/api/auctions`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+    body: form,
+  });
+  if (created.status !== 201) throw new Error(`POST /api/auctions answered ${created.status}: ${await created.text()}`);
+  return ((await created.json()) as { _id: string })._id;
+}
