@@ -1,6 +1,7 @@
 import { auctionRoom } from '@mazad/contracts';
 import { AppConfig } from '../config/app-config';
-import { AUDIENCE_QUERY, AUDIENCE_TTL_MS, AuctionAudience, audienceOf, type AudienceShare } from './auction-audience';
+import { AUDIENCE_TTL_MS, AuctionAudience, audienceOf } from './auction-audience';
+import { AUDIENCE_QUERY, type AudienceShare } from './process-events';
 import type { RealtimeGateway } from './realtime.gateway';
 
 describe('audienceOf', () => {

@@ -1,24 +1,8 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { auctionRoom } from '@mazad/contracts';
 import { AppConfig } from '../config/app-config';
+import { AUDIENCE_QUERY, type AudienceShare } from './process-events';
 import { RealtimeGateway } from './realtime.gateway';
-
-/**
- * The server-side event (process to process, through the Socket.IO Redis adapter) that asks every
- * other process for its share of an auction's audience; each answers with an acknowledgement.
- */
-export const AUDIENCE_QUERY = 'auction_audience';
-
-/** The server-side events of the processes (the third type parameter of the Socket.IO server). */
-export interface ProcessEvents {
-  [AUDIENCE_QUERY]: (auctionId: string, answer: (share: AudienceShare) => void) => void;
-}
-
-/** One process's part: the sockets it holds in the auction's room, and whether it sends `new_bid`. */
-export interface AudienceShare {
-  watchers: number;
-  sendsBids: boolean;
-}
 
 /** What the `new_bid` window is computed from (bid-broadcast.handler.ts, `broadcastWindowMs`). */
 export interface Audience {
@@ -30,7 +14,8 @@ export interface Audience {
 
 /**
  * How old the other processes' answers may be before they are asked again. Crowds grow over
- * seconds, and one query per busy auction per process every few seconds costs Redis nothing.
+ * seconds; one query per busy auction per process every few seconds costs Redis little (the
+ * adapter's server count, one PUBLISH, and one answer per process).
  */
 export const AUDIENCE_TTL_MS = 3_000;
 /** An auction not asked about for this long is forgotten (the map holds busy auctions only). */

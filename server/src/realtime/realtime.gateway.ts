@@ -23,7 +23,7 @@ import { SocketErrorsFilter } from '../common/errors/socket-errors.filter';
 import { canonicalId } from '../common/validation/ids';
 import { AppConfig } from '../config/app-config';
 import { Lifecycle } from '../infrastructure/lifecycle/lifecycle';
-import type { ProcessEvents } from './auction-audience';
+import type { ProcessEvents } from './process-events';
 import { canonicalizeIds } from './canonical-ids';
 import { checkSocketInput } from './socket-input';
 import { SocketEventRate } from './socket-event-rate';
