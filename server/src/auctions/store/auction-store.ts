@@ -105,7 +105,7 @@ const WRITE_BIDS_PARAMETERS: WriteBidsInputs = {
 };
 
 /**
- * Bidding on an auction watches it (docs/auctions.md, "Watchlist"): the members `bidders` selects
+ * Bidding on an auction watches it (R-WATCHLIST, docs/auctions.md "Watchlist"): the members `bidders` selects
  * (a column `bidder_id`) join its watchers in the same statement as their bids, so a committed bid is
  * never without its watch. ON CONFLICT: a member already watching stays as they were.
  */

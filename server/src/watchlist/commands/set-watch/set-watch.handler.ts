@@ -10,7 +10,7 @@ import { SetWatchCommand } from './set-watch.command';
 const FOREIGN_KEY_VIOLATION = '23503';
 
 /**
- * Saves or unsaves in ONE statement that also checks the auction (missing or removed by an
+ * Saves or unsaves (R-WATCHLIST) in ONE statement that also checks the auction (missing or removed by an
  * operator: 404, as GET /api/auctions/{id} answers members), so parallel saves of one member
  * add one row (the primary key and ON CONFLICT) and repeats change nothing. Only a real change
  * is told to the auction's room (the count) and to the member's own devices.
