@@ -18,7 +18,9 @@ export class AuctionWatches1796000000000 implements MigrationInterface {
         created_at timestamptz NOT NULL DEFAULT now(),
         PRIMARY KEY (auction_id, user_id)
       )`);
-    await q.query(`CREATE INDEX auction_watches_user_idx ON auction_watches (user_id, created_at DESC, auction_id DESC)`);
+    await q.query(
+      `CREATE INDEX auction_watches_user_idx ON auction_watches (user_id, created_at DESC, auction_id DESC)`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {
