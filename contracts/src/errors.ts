@@ -97,6 +97,7 @@ export const ERRORS = {
     status: 409,
     message: 'تغيّر سعر الشراء الفوري منذ عرضه عليك، يرجى مراجعة السعر الجديد ثم المحاولة مجدداً',
   },
+  WATCH_RATE_LIMITED: { status: 429, message: 'محاولات حفظ كثيرة خلال دقيقة، يرجى الانتظار قليلاً' },
   AUCTION_CREATE_RATE_LIMITED: { status: 429, message: 'أنشأت مزادات كثيرة خلال وقت قصير، يرجى المحاولة لاحقاً' },
   MESSAGE_RATE_LIMITED: { status: 429, message: 'أرسلت رسائل كثيرة خلال وقت قصير، يرجى الانتظار قليلاً' },
   CHALLENGE_RATE_LIMITED: { status: 429, message: 'طلبات تحقق كثيرة من هذا العنوان، يرجى المحاولة لاحقاً' },

@@ -23,6 +23,8 @@ export const SocketEvents = {
   ConversationCreated: 'conversation_created',
   DealConfirmed: 'deal_confirmed',
   Rated: 'rated',
+  WatchCount: 'watch_count',
+  WatchlistChanged: 'watchlist_changed',
   Error: 'error',
   PlaceBid: 'place_bid',
   BuyNow: 'buy_now',
@@ -169,6 +171,20 @@ export type AuctionRoomRequest = string | { auctionId: string };
 /** Acknowledgement of a room request (when the client passes a callback). */
 export type AuctionRoomAck = { ok: true; auctionId: string } | { ok: false };
 
+/** `watch_count` to `auction:<id>`: a member saved or unsaved the auction (who is not told). */
+export interface WatchCountPayload {
+  auctionId: string;
+  watchCount: number;
+}
+
+/**
+ * `watchlist_changed` to the member's own `user:<id>` room: they saved or unsaved an auction
+ * (from any tab or device), so their other screens show the same state and re-read the list.
+ */
+export interface WatchlistChangedPayload extends WatchCountPayload {
+  watched: boolean;
+}
+
 /** Every event the server emits, with its payload (Socket.IO `Server<…, ServerToClientEvents>`). */
 export interface ServerToClientEvents {
   [SocketEvents.NewBid]: (payload: NewBidPayload) => void;
@@ -195,6 +211,9 @@ export interface ServerToClientEvents {
   [SocketEvents.DealConfirmed]: (payload: DealConfirmedPayload) => void;
   /** To the rated member's and the rater's `user:<id>` rooms. */
   [SocketEvents.Rated]: (payload: RatedPayload) => void;
+  [SocketEvents.WatchCount]: (payload: WatchCountPayload) => void;
+  /** To the member's own `user:<id>` room. */
+  [SocketEvents.WatchlistChanged]: (payload: WatchlistChangedPayload) => void;
   [SocketEvents.Error]: (payload: SocketErrorPayload) => void;
 }
 

@@ -10,6 +10,7 @@ import { ConfigModule } from './config/config.module';
 import { ContactModule } from './contact/contact.module';
 import { ContentModule } from './content/content.module';
 import { DealsModule } from './deals/deals.module';
+import { WatchlistModule } from './watchlist/watchlist.module';
 import { AuctionsModule } from './auctions/auctions.module';
 import { AuctionEndModule } from './auctions/scheduling/auction-end.module';
 import { BidsModule } from './bids/bids.module';
@@ -44,6 +45,7 @@ const FEATURES = [
   RatingsModule,
   MessagesModule,
   DealsModule,
+  WatchlistModule,
   ArchiveModule,
   AdminModule,
   ContactModule,

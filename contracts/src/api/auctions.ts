@@ -39,6 +39,14 @@ export interface Auction {
   hasBeenEdited: boolean;
   isRatedBySeller: boolean;
   viewCount: number;
+  /** How many members watch the auction (saved it, or bid on it): docs/auctions.md, "Watchlist". */
+  watchCount: number;
+  /**
+   * Whether the signed-in viewer watches it: only in answers to one member (GET /api/auctions/{id}
+   * with a token, the watchlist, bid and buy-now answers); absent from lists and socket messages,
+   * which every viewer shares.
+   */
+  watchedByMe?: boolean;
   serverTime: string;
 }
 

@@ -3,6 +3,7 @@ export * from './common';
 export * from './users';
 export * from './auth';
 export * from './auctions';
+export * from './watchlist';
 export * from './bids';
 export * from './deals';
 export * from './ratings';

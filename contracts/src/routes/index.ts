@@ -103,6 +103,9 @@ import type {
   UserStatsResult,
   VerifyAccountRequest,
   VerifyOtpRequest,
+  WatchlistQuery,
+  WatchlistResult,
+  WatchResult,
 } from '../api';
 import type { ErrorCode } from '../errors';
 import type { HttpMethod, PathArgs, QueryValue, Route, RouteTypes } from './types';
@@ -182,6 +185,13 @@ const CONFIRM_DEAL = [
   ...SIGNED_IN,
   'NOT_DEAL_PARTY',
   'AUCTION_NOT_FOUND',
+] as const satisfies readonly ErrorCode[];
+/** Saving or unsaving an auction (the watchlist). */
+const WATCH = [
+  ...SIGNED_IN,
+  'INVALID_ID',
+  'AUCTION_NOT_FOUND',
+  'WATCH_RATE_LIMITED',
 ] as const satisfies readonly ErrorCode[];
 const ARCHIVE = [...SIGNED_IN, 'ARCHIVE_FORBIDDEN', 'INVALID_ID'] as const satisfies readonly ErrorCode[];
 
@@ -359,6 +369,15 @@ export const routes = {
       'BUY_NOW_PRICE_REACHED',
       'BUY_NOW_PRICE_CHANGED',
       'BUY_NOW_RATE_LIMITED',
+    ]),
+  },
+  watchlist: {
+    watch: route<{ response: WatchResult }>()('PUT', '/api/auctions/:id/watch', WATCH),
+    unwatch: route<{ response: WatchResult }>()('DELETE', '/api/auctions/:id/watch', WATCH),
+    mine: route<{ query: WatchlistQuery; response: WatchlistResult }>()('GET', '/api/users/me/watchlist', [
+      ...SIGNED_IN,
+      'VALIDATION_ERROR',
+      'UNKNOWN_FIELD',
     ]),
   },
   deals: {

@@ -18,11 +18,22 @@ export function toBid(bid: BidFields, bidderName = (bid as BidEntity).bidder?.na
   };
 }
 
+/** An auction's watchers as the read model counts them; `mine` only when the answer is for one viewer. */
+export interface WatchFacts {
+  count: number;
+  mine?: boolean;
+}
+
 /**
  * The public auction object. `bids` must be given oldest first (newest last, as clients of
  * the public API read them: R-API-CONTRACT); `bidCount` is the total even when only the latest bids are loaded.
  */
-export function toAuction(a: AuctionEntity, bids: BidEntity[], serverTime: Date = new Date()): Auction {
+export function toAuction(
+  a: AuctionEntity,
+  bids: BidEntity[],
+  watch: WatchFacts,
+  serverTime: Date = new Date(),
+): Auction {
   const images = a.images ?? [];
   return {
     _id: a.id,
@@ -56,6 +67,8 @@ export function toAuction(a: AuctionEntity, bids: BidEntity[], serverTime: Date 
     hasBeenEdited: a.hasBeenEdited,
     isRatedBySeller: a.isRatedBySeller,
     viewCount: a.viewCount,
+    watchCount: watch.count,
+    ...(watch.mine === undefined ? {} : { watchedByMe: watch.mine }),
     serverTime: serverTime.toISOString(),
   };
 }

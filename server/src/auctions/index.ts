@@ -8,8 +8,15 @@ export { toBid, toLiveAuction } from './auction.presenter';
 export { CreateAuctionCommand } from './commands/create-auction/create-auction.command';
 export { DeleteAuctionCommand } from './commands/delete-auction/delete-auction.command';
 export { CanonicalStatus } from './dto/auction-queries.dto';
-export { AuctionMutationResultDto, BidDto, PartyRefDto, SuccessResultDto } from './dto/auction-responses.dto';
-export { loadAuctionsInOrder } from './queries/list-views';
+export {
+  AuctionDto,
+  AuctionMutationResultDto,
+  BidDto,
+  PaginationDto,
+  PartyRefDto,
+  SuccessResultDto,
+} from './dto/auction-responses.dto';
+export { BIDS_IN_LIST_VIEW, loadAuctionsInOrder } from './queries/list-views';
 export { ARCHIVE_PENDING_SQL, archiveDueSql } from './store/auction-conditions';
 export {
   AuctionStore,

@@ -21,6 +21,7 @@ async function buyNow(ctx, member, auctionId) {
 const TABS = [
   ['مزاداتي', 'auctions'],
   ['مزايداتي', 'bids'],
+  ['قائمة المتابعة', 'watchlist'],
   ['التقييمات', 'ratings'],
   ['المزادات الفائزة', 'won'],
   ['غير المباعة', 'unsold'],

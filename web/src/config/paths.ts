@@ -10,7 +10,8 @@ function withQuery(path: string, query?: Query): string {
   return text ? `${path}?${text}` : path;
 }
 
-export type ProfileTab = 'profile' | 'auctions' | 'bids' | 'ratings' | 'won' | 'unsold' | 'archived-unsold';
+export type ProfileTab =
+  'profile' | 'auctions' | 'bids' | 'watchlist' | 'ratings' | 'won' | 'unsold' | 'archived-unsold';
 
 export const paths = {
   home: { path: '/', getHref: (query?: { search?: string; category?: string }) => withQuery('/', query) },

@@ -52,6 +52,7 @@ export function makeAuction(overrides: Partial<Auction> = {}): Auction {
     hasBeenEdited: false,
     isRatedBySeller: false,
     viewCount: 0,
+    watchCount: 0,
     serverTime: '2025-06-01T00:00:00.000Z',
     ...overrides,
   };

@@ -63,6 +63,12 @@ export class AuctionDto implements Auction {
   @ApiProperty() hasBeenEdited: boolean;
   @ApiProperty() isRatedBySeller: boolean;
   @ApiProperty() viewCount: number;
+  @ApiProperty({ description: 'Members watching it (saved it or bid on it)' }) watchCount: number;
+  @ApiPropertyOptional({
+    description:
+      'Whether the signed-in viewer watches it; only in answers to one member (absent from lists and socket messages)',
+  })
+  watchedByMe?: boolean;
   @ApiProperty({ format: 'date-time', description: 'Server clock, for countdowns' }) serverTime: string;
 }
 

@@ -105,10 +105,20 @@ const WRITE_BIDS_PARAMETERS: WriteBidsInputs = {
 };
 
 /**
+ * Bidding on an auction watches it (R-WATCHLIST, docs/auctions.md "Watchlist"): the members `bidders` selects
+ * (a column `bidder_id`) join its watchers in the same statement as their bids, so a committed bid is
+ * never without its watch. ON CONFLICT: a member already watching stays as they were.
+ */
+const WATCH_BIDDERS_SQL = (auctionId: string, bidders: string) =>
+  `INSERT INTO auction_watches (auction_id, user_id)
+   SELECT DISTINCT ${auctionId}::uuid, w.bidder_id FROM (${bidders}) w
+   ON CONFLICT (auction_id, user_id) DO NOTHING`;
+
+/**
  * The single-writer statement of the bid path: stores a batch of accepted bids (in order) and
  * moves price, count and end time (the anti-sniping rule) in ONE statement, whose WHERE clause
  * re-checks what the database can see (takes bids by the database clock, price unchanged since
- * the batch was judged). Answers `end_time` (null when refused) and the bids. Exported so the
+ * the batch was judged), and adds the bidders to its watchers. Answers `end_time` (null when refused) and the bids. Exported so the
  * benchmark (load-tests/lib/db-limit.mjs, load-tests/reference/server.mjs) runs this very
  * statement.
  */
@@ -130,6 +140,8 @@ export function writeBidsSql(inputs: WriteBidsInputs = WRITE_BIDS_PARAMETERS): s
           WHERE EXISTS (SELECT 1 FROM upd)
           ORDER BY b.ord
          RETURNING id, seq, bidder_id, amount_fils, created_at
+       ), watched AS (
+         ${WATCH_BIDDERS_SQL(i.auctionId, 'SELECT bidder_id FROM ins')}
        )
        SELECT (SELECT end_time FROM upd) AS end_time,
               (SELECT coalesce(json_agg(ins ORDER BY ins.seq), '[]'::json) FROM ins) AS bids`;
@@ -271,8 +283,8 @@ export class AuctionStore {
   }
 
   /**
-   * Buy now: the buyer wins at the buy-now price, every bid is cancelled (kept for the record)
-   * and the auction ends, all in one statement. Null when a rule no longer holds.
+   * Buy now: the buyer wins at the buy-now price, every bid is cancelled (kept for the record),
+   * the auction ends and the buyer watches it, all in one statement. Null when a rule no longer holds.
    */
   async buyNow(auctionId: string, buyerId: string, expectedFils?: number): Promise<{ endedAt: Date } | null> {
     const rows = await this.db.query(
@@ -286,6 +298,8 @@ export class AuctionStore {
          UPDATE bids SET is_cancelled = true
           WHERE auction_id = $1 AND EXISTS (SELECT 1 FROM upd)
           RETURNING 1
+       ), watched AS (
+         ${WATCH_BIDDERS_SQL('$1', 'SELECT $2::uuid AS bidder_id FROM upd')}
        )
        SELECT (SELECT ended_at FROM upd) AS ended_at, (SELECT count(*) FROM cancelled) AS cancelled`,
       [auctionId, buyerId, expectedFils ?? null],

@@ -46,6 +46,8 @@ export const RATE_LIMIT_POLICIES = {
   'bids-member': { points: 60, durationSeconds: MINUTE, code: 'BID_RATE_LIMITED' },
   /** Buy-now attempts per member (each takes the auction's queue and lock, as a bid does). */
   'buy-now-member': { points: 10, durationSeconds: MINUTE, code: 'BUY_NOW_RATE_LIMITED' },
+  /** Watchlist saves and unsaves per member (each may reach the auction's room): a click's pace, not a script's. */
+  'watches-member': { points: 60, durationSeconds: MINUTE, code: 'WATCH_RATE_LIMITED' },
   /** Auctions created per member (each one is pushed to every socket). */
   'auctions-member': { points: 10, durationSeconds: 10 * MINUTE, code: 'AUCTION_CREATE_RATE_LIMITED' },
   /** Auctions created per client IP (several accounts behind one address). */

@@ -30,6 +30,7 @@ const payloads: { [E in MemberEvent]: ServerEventPayload<E> } = {
   [SocketEvents.ConversationCreated]: { auctionId: AUCTION, title: 'ساعة', seller: party(ME), winner: party(OTHER) },
   [SocketEvents.DealConfirmed]: { auctionId: AUCTION, confirmedBy: OTHER, dealConfirmedAt: '2026-01-01T00:00:00.000Z' },
   [SocketEvents.Rated]: { auctionId: AUCTION, raterId: OTHER, ratedUserId: ME, stars: 5 },
+  [SocketEvents.WatchlistChanged]: { auctionId: AUCTION, watched: true, watchCount: 2 },
 };
 
 describe('staleReads: what each per-member event refreshes', () => {
@@ -75,6 +76,13 @@ describe('staleReads: what each per-member event refreshes', () => {
     ]);
     // The sellers' stars on cards live under the rated member's key.
     expect(auctionKeys.sellerRating(ME).slice(0, 2)).toEqual(profileKeys.member(ME));
+  });
+
+  it('a save or unsave on another tab or device: the watchlist pages and the auction page (its save button)', () => {
+    expect(staleReads(SocketEvents.WatchlistChanged, payloads.watchlist_changed, ME)).toEqual([
+      auctionKeys.watchlists(),
+      auctionKeys.detail(AUCTION),
+    ]);
   });
 });
 

@@ -19,6 +19,7 @@ export const MEMBER_EVENTS = [
   SocketEvents.ConversationCreated,
   SocketEvents.DealConfirmed,
   SocketEvents.Rated,
+  SocketEvents.WatchlistChanged,
 ] as const;
 
 export type MemberEvent = (typeof MEMBER_EVENTS)[number];
@@ -48,6 +49,9 @@ export function staleReads(event: MemberEvent, payload: ServerEventPayload<Membe
       const rated = ratedUserId === userId ? [] : [profileKeys.member(ratedUserId)];
       return [messageKeys.conversations(userId), profile, ...rated, archiveKeys.all(userId), auction];
     }
+    case SocketEvents.WatchlistChanged:
+      // Saved or unsaved on another tab or device: the save button's state and the watchlist tab.
+      return [auctionKeys.watchlists(), auction];
     default:
       return [];
   }

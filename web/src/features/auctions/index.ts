@@ -4,4 +4,14 @@
  * is not exported is private to the feature. The app shell imports the screens and the api/
  * folder directly, so each route stays its own chunk.
  */
-export { auctionKeys, getAuction, getRatingStats, NO_RATING, refreshAfterAuctionWrite, useDeleteAuction } from './api';
+export {
+  auctionKeys,
+  getAuction,
+  getRatingStats,
+  NO_RATING,
+  refreshAfterAuctionWrite,
+  useDeleteAuction,
+  useWatchlist,
+  useWatchMutation,
+} from './api';
+export { Pagination } from './components/pagination';

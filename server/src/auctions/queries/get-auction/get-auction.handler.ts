@@ -2,7 +2,7 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { Auction, AuctionStatus } from '@mazad/contracts';
 import { AppException } from '../../../common/errors/app.exception';
 import { isAdminSession } from '../../auction-rules';
-import { AuctionReadModel } from '../../auction-read-model';
+import { AuctionReadModel, BIDS_IN_AUCTION_VIEW } from '../../auction-read-model';
 import { GetAuctionQuery } from './get-auction.query';
 
 @QueryHandler(GetAuctionQuery)
@@ -10,7 +10,7 @@ export class GetAuctionHandler implements IQueryHandler<GetAuctionQuery, Auction
   constructor(private readonly readModel: AuctionReadModel) {}
 
   async execute({ auctionId, viewer }: GetAuctionQuery): Promise<Auction> {
-    const auction = await this.readModel.findOne(auctionId);
+    const auction = await this.readModel.findOne(auctionId, BIDS_IN_AUCTION_VIEW, viewer?.id);
     if (!auction || (auction.status === AuctionStatus.Deleted && !isAdminSession(viewer))) {
       throw new AppException('AUCTION_NOT_FOUND');
     }

@@ -22,6 +22,8 @@ export class BuyNowHandler implements ICommandHandler<BuyNowCommand, Auction> {
     assertVerified(buyer);
     await this.rateLimits.consumeMember('buy-now-member', buyer);
     const outcome = await this.sequencer.buyNow(auctionId, buyer.id, buyer.name, expectedFils);
-    return outcome.auction ?? (await this.readModel.findOne(auctionId))!;
+    const auction = outcome.auction ?? (await this.readModel.findOne(auctionId))!;
+    // The buy-now statement made the buyer a watcher (AuctionStore.buyNow): this answer is theirs.
+    return { ...auction, watchedByMe: true };
   }
 }

@@ -20,6 +20,8 @@ export class PlaceBidHandler implements ICommandHandler<PlaceBidCommand, { aucti
     const outcome = await this.sequencer.placeBid(auctionId, bidder.id, amountFils, idempotencyKey);
     const auction = outcome.auction ?? (await this.readModel.findOne(auctionId))!;
     const bid = toBid(outcome.bid, bidder.name);
-    return { auction, bid };
+    // The bid statement added the bidder to the watchers (AuctionStore.applyBidBatch); the
+    // shared copy the broadcasts carry has no viewer, this answer has one.
+    return { auction: { ...auction, watchedByMe: true }, bid };
   }
 }

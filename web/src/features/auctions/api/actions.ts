@@ -107,6 +107,8 @@ export function applyActionResult(queryClient: QueryClient, result: { auction?: 
   if (result?.auction) applyAuctionToCache(queryClient, result.auction);
   void queryClient.invalidateQueries({ queryKey: auctionKeys.siteStats() });
   void refreshMemberData(queryClient); // the member's bids / won lists
+  // The bid or purchase also watched the auction (docs/auctions.md, "Watchlist").
+  void queryClient.invalidateQueries({ queryKey: auctionKeys.watchlists() });
 }
 
 export interface ActionOptions {

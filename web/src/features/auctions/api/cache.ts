@@ -143,6 +143,24 @@ export function applyLiveViewToCache(queryClient: QueryClient, view: LiveAuction
 }
 
 /**
+ * Writes an auction's watcher count (a `watch_count` message, a save's answer) into every cached
+ * copy; `watchedByMe` too when the answer is the member's own. A count carries no order, so the
+ * latest message wins.
+ */
+export function applyWatchToCache(queryClient: QueryClient, id: string, watchCount: number, watchedByMe?: boolean) {
+  const next = (copy: Auction): Auction =>
+    watchedByMe === undefined ? { ...copy, watchCount } : { ...copy, watchCount, watchedByMe };
+  queryClient.setQueryData<Auction>(auctionKeys.detail(id), (detail) => detail && next(detail));
+  for (const [key, list] of queryClient.getQueriesData<AuctionList>({ queryKey: auctionKeys.lists() })) {
+    if (!list?.auctions?.some((a) => a._id === id)) continue;
+    queryClient.setQueryData<AuctionList>(key, {
+      ...list,
+      auctions: list.auctions.map((a) => (a._id === id ? next(a) : a)),
+    });
+  }
+}
+
+/**
  * After an auction was created, edited or deleted: every auction read (lists and details), the
  * site stats and the members' lists (the seller's profile) are read again.
  */

@@ -13,6 +13,8 @@ export { getRatingStats, NO_RATING, useSellerRating } from './get-seller-rating'
 export { BID_ERROR_FALLBACK, useBidMutation } from './place-bid';
 export { BUY_NOW_ERROR_FALLBACK, useBuyNowMutation } from './buy-now';
 export { useDeleteAuction } from './delete-auction';
+export { useWatchMutation, WATCH_ERROR_FALLBACK } from './watch-auction';
+export { useWatchlist } from './watchlist';
 export { refreshAfterAuctionWrite } from './cache';
 export { prefetchAllAuctions, prefetchAuction, prefetchHome } from './prefetch';
 export { useAuctionEnd } from './use-auction-end';

@@ -1,8 +1,8 @@
 /**
  * Live updates of one auction (R-SOCKET-CONTRACT, docs/realtime.md): joins the room
  * `auction:<id>` on mount and leaves on unmount; on every (re)connect joins again. Applies
- * auction_updated / auction_ended / auction_bought (full auctions) and new_bid (a slim live view,
- * merged into the cached full auction) to the query cache, ignoring events older than a cached
+ * auction_updated / auction_ended / auction_bought (full auctions), watch_count (the watchers) and
+ * new_bid (a slim live view, merged into the cached full auction) to the query cache, ignoring events older than a cached
  * copy (overtaken by fetched state). The detail copy is re-read — once, however many reasons
  * pile up (resyncAuction) — when it may lack bids: a new_bid whose `seq` shows a gap, a
  * reconnect, or a join acknowledged after the copy was read (a late join); every copy is re-read
@@ -19,6 +19,7 @@ import {
   type NewBidPayload,
   type OutbidPayload,
   type SocketErrorPayload,
+  type WatchCountPayload,
 } from '@mazad/contracts';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -26,6 +27,7 @@ import { useSocket } from '@/lib/socket';
 import {
   applyAuctionToCache,
   applyLiveViewToCache,
+  applyWatchToCache,
   cachedCopies,
   isStaleForCache,
   prependToList,
@@ -202,6 +204,12 @@ export function useAuctionRoom(auctionId: string | null | undefined, handlers: A
         rereadAuction(queryClient, id);
       }
     };
+    // A member saved or unsaved it: the count on every copy (whether it is the viewer's own comes by their own room).
+    const onWatchCount = (event: WatchCountPayload) => {
+      if (event?.auctionId === id && typeof event.watchCount === 'number') {
+        applyWatchToCache(queryClient, id, event.watchCount);
+      }
+    };
     const onError = (error: SocketErrorPayload) => handlersRef.current.onError?.(error);
     // Only watchers that handle errors listen (a grid of cards would otherwise log each one 50 times).
     const listensToErrors = Boolean(handlersRef.current.onError);
@@ -212,6 +220,7 @@ export function useAuctionRoom(auctionId: string | null | undefined, handlers: A
     socket.on(SocketEvents.AuctionEnded, onEnded);
     socket.on(SocketEvents.AuctionBought, onBought);
     socket.on(SocketEvents.Outbid, onOutbid);
+    socket.on(SocketEvents.WatchCount, onWatchCount);
     if (listensToErrors) socket.on(SocketEvents.Error, onError);
 
     return () => {
@@ -221,6 +230,7 @@ export function useAuctionRoom(auctionId: string | null | undefined, handlers: A
       socket.off(SocketEvents.AuctionEnded, onEnded);
       socket.off(SocketEvents.AuctionBought, onBought);
       socket.off(SocketEvents.Outbid, onOutbid);
+      socket.off(SocketEvents.WatchCount, onWatchCount);
       socket.off(SocketEvents.Error, onError);
       const left = (roomWatchers.get(id) ?? 1) - 1;
       if (left > 0) {

@@ -56,6 +56,41 @@ describe('auction detail page', () => {
     expect(screen.getByRole('button', { name: /مشاركة/ })).toBeInTheDocument();
   });
 
+  it("a member saves the auction: PUT, the button turns pressed with the new count; the room's watch_count moves it live", async () => {
+    const fetchMock = serve(
+      makeAuction({ watchCount: 1, watchedByMe: false }),
+      signIn(MEMBER, {
+        [`PUT /api/auctions/${ID}/watch`]: () => ({
+          success: true,
+          message: 'تم حفظ المزاد في قائمة المتابعة',
+          auctionId: ID,
+          watched: true,
+          watchCount: 2,
+        }),
+      }),
+    );
+    renderApp(`/auction/${ID}`);
+    const save = await screen.findByRole('button', { name: /حفظ/, pressed: false });
+    expect(save).toHaveTextContent('(1 متابع)');
+    fireEvent.click(save);
+    const saved = await screen.findByRole('button', { name: /محفوظ/, pressed: true });
+    expect(saved).toHaveTextContent('(2 متابع)');
+    expect(callsTo(fetchMock, `PUT /api/auctions/${ID}/watch`)).toHaveLength(1);
+    expect(await screen.findByText('تم حفظ المزاد في قائمة المتابعة')).toBeInTheDocument();
+
+    act(() => serverEmit(SocketEvents.WatchCount, { auctionId: ID, watchCount: 5 }));
+    expect(await screen.findByRole('button', { name: /محفوظ/, pressed: true })).toHaveTextContent('(5 متابع)');
+    act(() => serverEmit(SocketEvents.WatchCount, { auctionId: 'another-auction', watchCount: 9 }));
+    expect(screen.getByRole('button', { name: /محفوظ/ })).toHaveTextContent('(5 متابع)');
+  });
+
+  it('a visitor who presses «حفظ» is sent to sign in', async () => {
+    serve(makeAuction({ watchCount: 0 }));
+    const { router } = renderApp(`/auction/${ID}`);
+    fireEvent.click(await screen.findByRole('button', { name: /حفظ/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
   it("states the server's configured bid extension, and no figure before the server has said it", async () => {
     let answer: (value: unknown) => void = () => {};
     const settings = new Promise((resolve) => (answer = resolve));

@@ -24,6 +24,7 @@ import {
   useBuyNowMutation,
   useDeleteAuction,
   useSellerRating,
+  useWatchMutation,
 } from '../api';
 import { BidHistory } from '../components/detail/bid-history';
 import { BuyNowBox } from '../components/detail/buy-now-box';
@@ -31,7 +32,9 @@ import { DetailCountdown } from '../components/detail/detail-countdown';
 import { DetailsGrid } from '../components/detail/details-grid';
 import { Gallery } from '../components/detail/gallery';
 import { RoleNotices } from '../components/detail/role-notices';
+import { SaveButton } from '../components/detail/save-button';
 import { SellerBox } from '../components/detail/seller-box';
+import { ShareButton } from '../components/detail/share-button';
 import { useServerNow } from '../hooks/use-server-now';
 import { AUCTION_ENDED, BID_SUCCESS, BUY_NOW_SUCCESS } from '../lib/messages';
 import { isOpen } from '../lib/visibility';
@@ -102,6 +105,7 @@ function AuctionDetail({ auction, onDeleted }: { auction: Auction; onDeleted: ()
   const bid = useBidMutation(auction._id);
   const buy = useBuyNowMutation(auction._id);
   const remove = useDeleteAuction(auction._id);
+  const watch = useWatchMutation(auction._id);
   const settings = useSettings();
   const [bidError, setBidError] = useState<string | null>(null);
   const [buyError, setBuyError] = useState<string | null>(null);
@@ -256,13 +260,15 @@ function AuctionDetail({ auction, onDeleted }: { auction: Auction; onDeleted: ()
           </span>
         </p>
         <div className="auction-detail__footer-actions">
-          {/* Save and share are placeholders: the product gives them no behaviour yet. */}
-          <button type="button" className="btn btn--secondary btn--sm">
-            <span aria-hidden="true">♡ </span>حفظ
-          </button>
-          <button type="button" className="btn btn--secondary btn--sm">
-            <span aria-hidden="true">⤴ </span>مشاركة
-          </button>
+          <SaveButton
+            watched={Boolean(user && auction.watchedByMe)}
+            watchCount={auction.watchCount ?? 0}
+            signedIn={Boolean(user)}
+            busy={watch.isPending}
+            onToggle={(watched) => watch.mutate(watched)}
+            onLoginRequired={goToLogin}
+          />
+          <ShareButton auctionId={auction._id} title={auction.title} />
         </div>
       </footer>
     </article>

@@ -1,6 +1,7 @@
 import { FIELDS } from '@mazad/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { makeAuction } from '@/testing/auction-fixtures';
 import { callsTo, makeUser, mockApi, renderApp, storeSession } from '@/testing/test-utils';
 import * as m from '../lib/messages';
 import { PROFILE_LOAD_ERROR } from '../lib/messages';
@@ -41,7 +42,7 @@ describe('/profile', () => {
     api();
     const { router } = renderApp('/profile?tab=won');
     const tabs = await screen.findByRole('tablist', { name: 'أقسام الملف الشخصي' });
-    expect(within(tabs).getAllByRole('tab')).toHaveLength(7);
+    expect(within(tabs).getAllByRole('tab')).toHaveLength(8);
     expect(within(tabs).getByRole('tab', { name: 'المزادات الفائزة' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('لا توجد مزادات فائزة نشطة.')).toBeInTheDocument();
 
@@ -82,6 +83,39 @@ describe('/profile', () => {
     const table = screen.getByRole('table');
     expect(within(table).queryByRole('link', { name: /رسائل/ })).not.toBeInTheDocument();
     expect(table.querySelector('a[href^="/messages"]')).toBeNull();
+  });
+
+  it('?tab=watchlist lists the saved auctions with their watchers, and «إزالة» unsaves one', async () => {
+    storeSession(user);
+    let saved = [makeAuction({ _id: 'a-1', title: 'ساعة محفوظة', watchCount: 3, watchedByMe: true })];
+    const page = () => ({
+      success: true,
+      auctions: saved,
+      pagination: { page: 1, limit: 20, total: saved.length, totalPages: 1, hasNext: false, hasPrev: false },
+      serverTime: '2025-06-01T00:00:00.000Z',
+    });
+    const fetchMock = api({
+      'GET /api/users/me/watchlist': page,
+      'DELETE /api/auctions/a-1/watch': () => {
+        saved = [];
+        return {
+          success: true,
+          message: 'تمت إزالة المزاد من قائمة المتابعة',
+          auctionId: 'a-1',
+          watched: false,
+          watchCount: 2,
+        };
+      },
+    });
+    renderApp('/profile?tab=watchlist');
+    const table = await screen.findByRole('table', { name: 'قائمة المتابعة' });
+    expect(within(table).getByRole('link', { name: 'ساعة محفوظة' })).toHaveAttribute('href', '/auction/a-1');
+    expect(within(table).getByText('3')).toBeInTheDocument();
+
+    fireEvent.click(within(table).getByRole('button', { name: 'إزالة من قائمة المتابعة: ساعة محفوظة' }));
+    expect(await screen.findByText(/قائمة المتابعة فارغة/)).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'DELETE /api/auctions/a-1/watch')).toHaveLength(1);
+    expect(await screen.findByText('تمت إزالة المزاد من قائمة المتابعة')).toBeInTheDocument();
   });
 
   it('shows the six stat tiles and the archive button', async () => {

@@ -16,7 +16,7 @@ import { useUserStats } from '../api/user-stats';
 import { PROFILE_LOAD_ERROR, PROFILE_LOAD_ERROR_HINT } from '../lib/messages';
 import { parseProfileTab, PROFILE_TAB_LABELS, PROFILE_TABS, tabForKey, type ProfileTab } from '../lib/tabs';
 import { Avatar, ownStatTiles, StatTiles } from './common';
-import { ArchivedUnsoldTab, AuctionsTab, BidsTab, RatingsTab, UnsoldTab, WonTab } from './list-tabs';
+import { ArchivedUnsoldTab, AuctionsTab, BidsTab, RatingsTab, UnsoldTab, WatchlistTab, WonTab } from './list-tabs';
 import { ProfileTabPanel } from './profile-tab';
 import '../profile.css';
 
@@ -38,6 +38,8 @@ function TabPanel({ tab, user }: { tab: ProfileTab; user: User }) {
       return <AuctionsTab userId={user._id} />;
     case 'bids':
       return <BidsTab userId={user._id} />;
+    case 'watchlist':
+      return <WatchlistTab />;
     case 'ratings':
       return <RatingsTab userId={user._id} />;
     case 'won':

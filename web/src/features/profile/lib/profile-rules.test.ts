@@ -6,7 +6,16 @@ import { parseProfileTab, PROFILE_TAB_LABELS, PROFILE_TABS, tabForKey } from './
 
 describe('profile tabs in the URL', () => {
   it('lists the seven tabs in order (R-PROFILE-TABS)', () => {
-    expect(PROFILE_TABS).toEqual(['profile', 'auctions', 'bids', 'ratings', 'won', 'unsold', 'archived-unsold']);
+    expect(PROFILE_TABS).toEqual([
+      'profile',
+      'auctions',
+      'bids',
+      'watchlist',
+      'ratings',
+      'won',
+      'unsold',
+      'archived-unsold',
+    ]);
     for (const tab of PROFILE_TABS) expect(PROFILE_TAB_LABELS[tab]).toMatch(/\p{Script=Arabic}/u);
   });
 

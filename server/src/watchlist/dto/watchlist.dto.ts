@@ -1,0 +1,31 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { LIMITS, type Auction, type Pagination, type WatchlistResult, type WatchResult } from '@mazad/contracts';
+import { AuctionDto, PaginationDto } from '../../auctions';
+import { PageParam, PageSizeParam } from '../../common/validation/paging';
+
+/** GET /api/users/me/watchlist: pages as GET /api/auctions does. */
+export class WatchlistQueryDto {
+  @PageParam()
+  page?: number;
+
+  @PageSizeParam({
+    default: LIMITS.pageLimitDefault,
+    description: `Page size; larger values are capped at ${LIMITS.pageLimitMax}`,
+  })
+  limit?: number;
+}
+
+export class WatchResultDto implements WatchResult {
+  @ApiProperty({ enum: [true] }) success: true;
+  @ApiProperty({ example: 'تم حفظ المزاد في قائمة المتابعة' }) message: string;
+  @ApiProperty({ format: 'uuid' }) auctionId: string;
+  @ApiProperty({ description: 'The state after the call' }) watched: boolean;
+  @ApiProperty() watchCount: number;
+}
+
+export class WatchlistResultDto implements WatchlistResult {
+  @ApiProperty({ enum: [true] }) success: true;
+  @ApiProperty({ type: [AuctionDto] }) auctions: Auction[];
+  @ApiProperty({ type: PaginationDto }) pagination: Pagination;
+  @ApiProperty({ format: 'date-time' }) serverTime: string;
+}
