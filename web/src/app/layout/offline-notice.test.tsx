@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createNetworkStatus } from '@/lib/network-status';
+import { createNetworkStatus, RETRY_MS } from '@/lib/network-status';
 import { OFFLINE_SHELL_META } from '@/lib/offline-shell';
 import { makeSettings, mockApi, renderApp } from '@/testing/test-utils';
 import { OFFLINE_TEXT, OfflineNotice, RETRY_TEXT, SHELL_TEXT } from './offline-notice';
@@ -29,19 +29,41 @@ describe('the offline notice', () => {
     expect(screen.queryByText(OFFLINE_TEXT)).not.toBeInTheDocument();
   });
 
-  it('tells that the page is the saved copy when the shell was served, and reloads when the network is back', () => {
+  it('on the shell, asks the server once online, again every few seconds, and reloads when it answers', async () => {
+    vi.useFakeTimers();
     document.head.insertAdjacentHTML('beforeend', OFFLINE_SHELL_META);
     const reload = vi.fn();
-    const status = createNetworkStatus({ window, reload });
-    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const reachable = vi.fn(() => Promise.resolve(false));
+    const status = createNetworkStatus({ window, reload, reachable });
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     expect(status.snapshot()).toBe('offline');
     const unsubscribe = status.subscribe(() => {});
+    expect(reachable).not.toHaveBeenCalled(); // offline: nothing to ask
+
+    onLine.mockReturnValue(true);
     window.dispatchEvent(new Event('online'));
+    // Online by the browser's word, but still the saved copy until the server answers.
+    expect(status.snapshot()).toBe('shell');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(reachable).toHaveBeenCalledTimes(1);
+    expect(reload).not.toHaveBeenCalled();
+
+    reachable.mockResolvedValue(true);
+    await vi.advanceTimersByTimeAsync(RETRY_MS);
+    expect(reachable).toHaveBeenCalledTimes(2);
     expect(reload).toHaveBeenCalledTimes(1);
     unsubscribe();
-    // Online by the browser's word, but the server was out of reach: the shell's own words.
-    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
-    expect(status.snapshot()).toBe('shell');
+    vi.useRealTimers();
+  });
+
+  it('does not ask the server from a page the server sent', async () => {
+    const reachable = vi.fn(() => Promise.resolve(true));
+    const status = createNetworkStatus({ window, reload: vi.fn(), reachable });
+    const unsubscribe = status.subscribe(() => {});
+    window.dispatchEvent(new Event('online'));
+    await Promise.resolve();
+    expect(reachable).not.toHaveBeenCalled();
+    unsubscribe();
   });
 
   it('offers a retry on the shell while the browser believes it is online', async () => {
@@ -50,7 +72,7 @@ describe('the offline notice', () => {
     const reload = vi.fn();
     vi.doMock('@/lib/network-status', async (original) => {
       const actual = await original<typeof import('@/lib/network-status')>();
-      const page = actual.createNetworkStatus({ window, reload });
+      const page = actual.createNetworkStatus({ window, reload, reachable: () => Promise.resolve(false) });
       return {
         ...actual,
         useNetworkStatus: () => ({ status: page.snapshot(), retry: page.retry }),

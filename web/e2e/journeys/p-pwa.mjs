@@ -1,0 +1,112 @@
+/**
+ * (p) The installable app (web/README.md, "Installable app"), in Chromium against the real server:
+ * - the home page links the manifest, which parses with its Arabic names, right-to-left
+ *   direction and icons (192 and 512, plain and maskable), each one a PNG the server sends;
+ * - the service worker registers and, after a reload, controls the page;
+ * - offline, a navigation gets the worker's offline shell: the app starts (its inline theme
+ *   script allowed by the shell's own CSP: a refusal would be a console error, which fails the
+ *   journey) and shows the offline notice;
+ * - back online, the shell reloads into the server's page (its first-page hints prove it came
+ *   from the network) and the notice goes;
+ * - no /api answer ever comes from the worker, and its caches hold no /api or /socket.io entry.
+ */
+import assert from 'node:assert/strict';
+
+const OFFLINE_TEXT = 'أنت غير متصل بالإنترنت';
+const SHELL_MARKER = 'meta[name="mazad-offline-shell"]';
+/** The first-page hints the server adds to `/` (never in the precached index.html). */
+const SERVER_HINTS = 'link[rel="preload"][as="fetch"]';
+
+export default {
+  name: '(p) the installable app: manifest, service worker, offline shell and notice',
+  timeoutMs: 120_000,
+  async run(ctx) {
+    const seller = await ctx.data.createMember({ name: 'بائع التطبيق' });
+    await ctx.data.createAuction(seller, { title: 'مصباح مكتب نحاسي', category: 'أثاث', startingPrice: 20 });
+
+    // Offline, the page's reads fail on purpose: the browser logs each one.
+    const visitor = await ctx.open({
+      label: 'visitor',
+      allow: [/ERR_INTERNET_DISCONNECTED|Failed to load resource|Failed to fetch|WebSocket/],
+    });
+    const { page, context } = visitor;
+    const apiFromWorker = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.startsWith('/api/') && response.fromServiceWorker())
+        apiFromWorker.push(response.url());
+    });
+
+    await visitor.visit('/');
+    await page.getByRole('article', { name: 'مصباح مكتب نحاسي' }).waitFor();
+
+    // The manifest: linked, served, Arabic and right to left, with its icons.
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    assert.equal(href, '/manifest.webmanifest');
+    const manifestResponse = await page.request.get(href);
+    assert.equal(manifestResponse.status(), 200);
+    assert.match(manifestResponse.headers()['content-type'], /^application\/manifest\+json/);
+    const manifest = await manifestResponse.json();
+    assert.equal(manifest.short_name, 'مزاد');
+    assert.match(manifest.name, /مزاد/);
+    assert.equal(manifest.lang, 'ar');
+    assert.equal(manifest.dir, 'rtl');
+    assert.equal(manifest.display, 'standalone');
+    assert.equal(manifest.start_url, '/');
+    for (const purpose of ['any', 'maskable'])
+      assert.deepEqual(
+        manifest.icons.filter((icon) => icon.purpose === purpose).map((icon) => icon.sizes),
+        ['192x192', '512x512'],
+        `${purpose} icons`,
+      );
+    for (const icon of manifest.icons) {
+      const res = await page.request.get(icon.src);
+      assert.equal(res.status(), 200, icon.src);
+      assert.equal(res.headers()['content-type'], 'image/png', icon.src);
+    }
+
+    // The worker registers once the page has settled, and controls the page after a reload.
+    const scriptURL = await page.evaluate(async () => (await navigator.serviceWorker.ready).active.scriptURL);
+    assert.equal(new URL(scriptURL).pathname, '/sw.js');
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await page.getByRole('article', { name: 'مصباح مكتب نحاسي' }).waitFor();
+    assert.equal(await page.locator(SHELL_MARKER).count(), 0, 'online: the server page, not the shell');
+    assert.ok((await page.locator(SERVER_HINTS).count()) > 0, "online: the server's own document for /");
+
+    // Offline: a navigation gets the shell, the app starts and says it is offline.
+    await context.setOffline(true);
+    await page.goto('/auctions', { waitUntil: 'domcontentloaded' });
+    await page.locator(SHELL_MARKER).waitFor({ state: 'attached' });
+    await page.getByRole('status').filter({ hasText: OFFLINE_TEXT }).waitFor();
+    await visitor.checkDocument();
+    // The shell's inline theme script ran: its CSP allowed it.
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'light');
+    await page.getByRole('banner').waitFor(); // the app's header: the shell's scripts run from the precache
+    await visitor.screenshot('pwa-offline-shell');
+
+    // Back online: the shell reloads into the server's page and the notice goes.
+    await context.setOffline(false);
+    await page.waitForFunction((marker) => !document.querySelector(marker), SHELL_MARKER);
+    await page.waitForURL('**/auctions');
+    await page.getByRole('article', { name: 'مصباح مكتب نحاسي' }).waitFor();
+    assert.equal(await page.getByText(OFFLINE_TEXT).count(), 0);
+    await visitor.checkDocument();
+
+    // The worker answered no API call, and keeps none.
+    assert.deepEqual(apiFromWorker, [], 'API answers from the service worker');
+    const cached = await page.evaluate(async () => {
+      const urls = [];
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name);
+        urls.push(...(await cache.keys()).map((request) => new URL(request.url).pathname));
+      }
+      return urls;
+    });
+    assert.ok(cached.includes('/index.html'), 'the shell is precached');
+    assert.deepEqual(
+      cached.filter((path) => /^\/(api|socket\.io)(\/|$)/.test(path)),
+      [],
+      'API or socket answers in the caches',
+    );
+  },
+};
