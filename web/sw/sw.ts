@@ -1,8 +1,8 @@
 /// <reference lib="webworker" />
 /**
  * The web app's service worker, served at /sw.js (built by vite-plugin-pwa's injectManifest
- * from Workbox modules; web/vite.config.ts). What it does, and what it never does, is set out
- * in web/README.md ("Installable app") and docs/security.md ("Service worker and CSP"):
+ * from Workbox modules; web/vite.config.ts). What it does, and what it never does (R-OFFLINE-SHELL),
+ * is set out in web/README.md ("Installable app") and docs/security.md ("Service worker and CSP"):
  *
  * - Precaches the build's static files (scripts, styles, fonts, icons, index.html) so the app's
  *   shell starts without a network.
