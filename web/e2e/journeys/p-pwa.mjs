@@ -2,7 +2,8 @@
  * (p) The installable app (web/README.md, "Installable app"), in Chromium against the real server:
  * - the home page links the manifest, which parses with its Arabic names, right-to-left
  *   direction and icons (192 and 512, plain and maskable), each one a PNG the server sends;
- * - the service worker registers and, after a reload, controls the page;
+ * - the service worker registers (/sw.js: JavaScript, revalidated), Chromium finds the app
+ *   installable, and after a reload the worker controls the page;
  * - offline, a navigation gets the worker's offline shell: the app starts (its inline theme
  *   script allowed by the shell's own CSP: a refusal would be a console error, which fails the
  *   journey) and shows the offline notice;
@@ -67,6 +68,19 @@ export default {
     // The worker registers once the page has settled, and controls the page after a reload.
     const scriptURL = await page.evaluate(async () => (await navigator.serviceWorker.ready).active.scriptURL);
     assert.equal(new URL(scriptURL).pathname, '/sw.js');
+    const worker = await page.request.get('/sw.js');
+    assert.match(worker.headers()['content-type'], /^(application|text)\/javascript/);
+    assert.equal(worker.headers()['cache-control'], 'no-cache');
+    // Chromium's own verdict: manifest, icons and worker make the app installable. Playwright's
+    // contexts are incognito windows, where Chromium never installs: that one reason is expected.
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    assert.deepEqual(
+      installabilityErrors.map((error) => error.errorId).filter((id) => id !== 'in-incognito'),
+      [],
+      'installability errors',
+    );
+    await cdp.detach();
     await page.reload({ waitUntil: 'domcontentloaded' });
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     await page.getByRole('article', { name: 'مصباح مكتب نحاسي' }).waitFor();
