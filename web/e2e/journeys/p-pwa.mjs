@@ -9,14 +9,20 @@
  *   journey) and shows the offline notice;
  * - back online, the shell reloads into the server's page (its first-page hints prove it came
  *   from the network) and the notice goes;
- * - no /api answer ever comes from the worker, and its caches hold no /api or /socket.io entry.
+ * - no /api answer ever comes from the worker, and its caches hold no /api or /socket.io entry;
+ * - the home page's install section: the button when the browser offers to install (the offer
+ *   dispatched as Chromium would: headless Chromium makes none), the steps on an iPhone.
  */
 import assert from 'node:assert/strict';
+import { PHONE } from '../support/browser.mjs';
+import { checkScreens } from '../support/screens.mjs';
 
 const OFFLINE_TEXT = 'أنت غير متصل بالإنترنت';
 const SHELL_MARKER = 'meta[name="mazad-offline-shell"]';
 /** The first-page hints the server adds to `/` (never in the precached index.html). */
 const SERVER_HINTS = 'link[rel="preload"][as="fetch"]';
+const IPHONE_SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 
 export default {
   name: '(p) the installable app: manifest, service worker, offline shell and notice',
@@ -39,6 +45,20 @@ export default {
 
     await visitor.visit('/');
     await page.getByRole('article', { name: 'مصباح مكتب نحاسي' }).waitFor();
+
+    // The browser's install offer turns the "coming soon" badges into a button that shows it.
+    await page.evaluate(() => {
+      const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+        prompt: () => {
+          window.__installPrompted = true;
+          return Promise.resolve();
+        },
+        userChoice: Promise.resolve({ outcome: 'dismissed' }),
+      });
+      window.dispatchEvent(offer);
+    });
+    await page.getByRole('button', { name: 'ثبّت تطبيق مزاد' }).click();
+    assert.equal(await page.evaluate(() => window.__installPrompted), true);
 
     // The manifest: linked, served, Arabic and right to left, with its icons.
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
@@ -96,7 +116,8 @@ export default {
     // The shell's inline theme script ran: its CSP allowed it.
     assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'light');
     await page.getByRole('banner').waitFor(); // the app's header: the shell's scripts run from the precache
-    await visitor.screenshot('pwa-offline-shell');
+    // The notice in both themes, on a desktop and a 360 px phone: axe, no sideways overflow.
+    await checkScreens(visitor, 'pwa-offline-shell');
 
     // Back online: the shell reloads into the server's page and the notice goes.
     await context.setOffline(false);
@@ -117,6 +138,18 @@ export default {
       return urls;
     });
     assert.ok(cached.includes('/index.html'), 'the shell is precached');
+
+    // On an iPhone (Safari, no install prompt): the steps of "Add to Home Screen".
+    const iphone = await ctx.open({ label: 'iphone', viewport: PHONE });
+    await iphone.context.addInitScript((ua) => {
+      Object.defineProperty(Navigator.prototype, 'userAgent', { get: () => ua });
+    }, IPHONE_SAFARI);
+    await iphone.visit('/');
+    const steps = iphone.page.getByRole('list', { name: 'خطوات الإضافة إلى الشاشة الرئيسية' });
+    await steps.waitFor();
+    assert.match(await steps.innerText(), /مشاركة[\s\S]*إضافة إلى الشاشة الرئيسية/);
+    await steps.scrollIntoViewIfNeeded();
+    await checkScreens(iphone, 'pwa-install-iphone');
     assert.deepEqual(
       cached.filter((path) => /^\/(api|socket\.io)(\/|$)/.test(path)),
       [],
