@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
+import { appManifest } from './build/app-manifest';
 import { bootShellFirst } from './build/boot-shell-first';
 import { firstPagesCommon } from './build/first-pages-chunk';
 import { FIRST_PAGES } from './src/app/first-pages';
@@ -78,9 +80,28 @@ export default defineConfig({
     // are (server/src/infrastructure/static/front-ends.ts). Fonts and images are already compressed.
     compression({
       algorithms: ['brotliCompress', 'gzip'],
-      include: /\.(js|mjs|css|html|svg|json|txt)$/,
+      include: /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/,
       threshold: 512,
       skipIfLargerOrEqual: true,
+    }),
+    // The installable app (web/README.md, "Installable app"): the manifest, linked from
+    // index.html, and the service worker /sw.js built from sw/sw.ts with Workbox's modules
+    // and the precache list of the build's files. The page registers it itself, once the first
+    // page has settled (src/lib/service-worker.ts), so no script is added to index.html.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      // The icons are in the precache by the pattern below already.
+      includeManifestIcons: false,
+      manifest: appManifest(moduleId('src/styles/index.css')),
+      injectManifest: {
+        // The shell and what it loads (the plugin adds the manifest); not the precompressed
+        // copies, not the server's hints file.
+        globPatterns: ['**/*.{js,css,html,woff2,svg,png}'],
+        globIgnores: ['icons/apple-touch-icon.png'],
+      },
     }),
   ],
   resolve: {

@@ -29,6 +29,8 @@ export function newestMtime(paths) {
 const WEB_SOURCES = [
   join(WEB_DIR, 'src'),
   join(WEB_DIR, 'public'),
+  join(WEB_DIR, 'sw'),
+  join(WEB_DIR, 'build'),
   join(WEB_DIR, 'index.html'),
   join(WEB_DIR, 'vite.config.ts'),
   join(WEB_DIR, 'package.json'),

@@ -3,10 +3,11 @@ import { paths } from '@/config/paths';
 import { ConnectionStatus } from './connection-status';
 import { Footer } from './footer';
 import { Header } from './header';
+import { OfflineNotice } from './offline-notice';
 
 /**
- * Header, page, footer (not on /messages), a thin bar while a route's code loads, and a note
- * while the live connection is being retried.
+ * Header, page, footer (not on /messages), a thin bar while a route's code loads, a notice
+ * while the app is offline, and a note while the live connection is being retried.
  */
 export function AppLayout() {
   const { pathname } = useLocation();
@@ -21,6 +22,7 @@ export function AppLayout() {
         <div className="route-progress" role="progressbar" aria-label="جارٍ تحميل الصفحة" />
       )}
       <Header />
+      <OfflineNotice />
       <main id="main" className="app__main" tabIndex={-1}>
         <Outlet />
       </main>

@@ -15,7 +15,8 @@ describe('the "reconnecting…" note', () => {
     expect(screen.queryByText(RECONNECTING_TEXT)).not.toBeInTheDocument();
 
     act(() => simulateDisconnect());
-    expect(screen.getByRole('status')).toHaveTextContent(RECONNECTING_TEXT);
+    // The note is in its own live region (the offline notice has another).
+    expect(screen.getByText(RECONNECTING_TEXT).closest('[role="status"]')).toHaveClass('connection-status');
 
     act(() => simulateConnect());
     expect(screen.queryByText(RECONNECTING_TEXT)).not.toBeInTheDocument();

@@ -11,6 +11,7 @@ import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'reac
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
+import { InstallApp } from '@/features/install';
 import { SiteFeatures, SiteWelcome, useSiteContent } from '@/features/site-content';
 import { serverNow } from '@/lib/server-time';
 import { useAuctions, useBanners, useNewAuctionsInList, type AuctionListParams } from '../api';
@@ -224,20 +225,7 @@ export default function HomePage() {
 
           <SiteFeatures />
 
-          <section className="apps card" aria-labelledby="apps-title">
-            <h2 id="apps-title" className="apps__title">
-              تطبيق مزاد على هاتفك
-            </h2>
-            <p className="muted">تطبيقات الهواتف قيد التطوير وستتوفر قريباً.</p>
-            <div className="apps__badges">
-              <span className="store-badge" aria-disabled="true">
-                App Store <span className="store-badge__soon">قريباً</span>
-              </span>
-              <span className="store-badge" aria-disabled="true">
-                Google Play <span className="store-badge__soon">قريباً</span>
-              </span>
-            </div>
-          </section>
+          <InstallApp />
         </>
       )}
 
