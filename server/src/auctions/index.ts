@@ -15,6 +15,7 @@ export {
   AuctionStore,
   type BatchBid,
   markSellerRatedSql,
+  type MaxBidChanges,
   type StoredBidRow,
   toWrittenBid,
   writeBidsSql,

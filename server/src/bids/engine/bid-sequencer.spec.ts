@@ -31,6 +31,8 @@ class FakeWriter {
     endTime: new Date(T0.getTime() + 60_000),
     dbNow: T0,
     leaderId: null,
+    maxima: [],
+    maxBidsVersion: 0,
   };
   readonly stored: (WrittenBid & { idempotencyKey?: string })[] = [];
   /** Price batches were judged against, one per writeBids call. */
@@ -86,6 +88,7 @@ class FakeWriter {
       bidderId: bid.bidderId,
       amountFils: bid.amountFils,
       createdAt: T0,
+      automatic: false,
       idempotencyKey: bid.idempotencyKey,
     };
     this.stored.push(written);

@@ -12,6 +12,7 @@ import { BidIdempotencyKeys1795700000000 } from './1795700000000-bid-idempotency
 import { UploadedImages1795830000000 } from './1795830000000-uploaded-images';
 import { RevokedTokens1795840000000 } from './1795840000000-revoked-tokens';
 import { LoadTestMembers1795900000000 } from './1795900000000-load-test-members';
+import { MaxBids1796100000000 } from './1796100000000-max-bids';
 
 export const MIGRATIONS = [
   Users1732250000000,
@@ -24,4 +25,5 @@ export const MIGRATIONS = [
   UploadedImages1795830000000,
   RevokedTokens1795840000000,
   LoadTestMembers1795900000000,
+  MaxBids1796100000000,
 ];
