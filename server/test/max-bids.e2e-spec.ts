@@ -30,8 +30,7 @@ describe('automatic (maximum) bidding', () => {
     const req = t.http().put(`/api/auctions/${auctionId}/max-bid`).set(who.auth);
     return (key ? req.set('Idempotency-Key', key) : req).send({ amount });
   };
-  const getMax = (auctionId: string, who: TestUser) =>
-    t.http().get(`/api/auctions/${auctionId}/max-bid`).set(who.auth);
+  const getMax = (auctionId: string, who: TestUser) => t.http().get(`/api/auctions/${auctionId}/max-bid`).set(who.auth);
   const withdraw = (auctionId: string, who: TestUser) =>
     t.http().delete(`/api/auctions/${auctionId}/max-bid`).set(who.auth);
   const bid = (auctionId: string, who: TestUser, amount: number) =>

@@ -33,14 +33,24 @@ const max = (userId: string, amountFils: number, order: number): StandingMax => 
 
 describe('resolveProxy (R-MAX-BID)', () => {
   it('a first maximum opens at the price plus one step', () => {
-    const r = resolveProxy({ priceFils: 10_000, leaderId: null }, [], { kind: 'max', userId: 'a', amountFils: 50_000, order: 1 });
+    const r = resolveProxy({ priceFils: 10_000, leaderId: null }, [], {
+      kind: 'max',
+      userId: 'a',
+      amountFils: 50_000,
+      order: 1,
+    });
     expect(r.bids).toEqual([{ bidderId: 'a', amountFils: 11_000, automatic: true }]);
     expect(r).toMatchObject({ priceFils: 11_000, leaderId: 'a' });
     expect(r.maxima).toEqual([max('a', 50_000, 1)]);
   });
 
   it('a first maximum below one step over the price bids its whole amount', () => {
-    const r = resolveProxy({ priceFils: 9_900, leaderId: 'x' }, [], { kind: 'max', userId: 'a', amountFils: 10_000, order: 1 });
+    const r = resolveProxy({ priceFils: 9_900, leaderId: 'x' }, [], {
+      kind: 'max',
+      userId: 'a',
+      amountFils: 10_000,
+      order: 1,
+    });
     expect(r.bids).toEqual([{ bidderId: 'a', amountFils: 10_000, automatic: true }]);
   });
 

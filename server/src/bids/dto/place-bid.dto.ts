@@ -40,7 +40,8 @@ export class BuyNowDto {
 /** Body of PUT /api/auctions/{id}/max-bid: the most the member is ready to pay (R-MAX-BID). */
 export class MaxBidDto {
   @ApiProperty({
-    description: 'The secret maximum in JOD (at most 3 decimals): at least the price plus one step, below the buy-now price',
+    description:
+      'The secret maximum in JOD (at most 3 decimals): at least the price plus one step, below the buy-now price',
     example: 200,
     maximum: LIMITS.maxPriceJod,
   })

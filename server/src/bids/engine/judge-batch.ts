@@ -44,7 +44,14 @@ export interface JudgedBatch {
  * the price (MAX_BID_HOLDS_PRICE) and is a no-op without a maximum.
  */
 export function judgeBatch(state: AuctionBidState, items: readonly BatchRequest[]): JudgedBatch {
-  const result: JudgedBatch = { bids: [], refused: [], taken: [], changes: new Map(), final: {} as ProxyState, maxima: [] };
+  const result: JudgedBatch = {
+    bids: [],
+    refused: [],
+    taken: [],
+    changes: new Map(),
+    final: {} as ProxyState,
+    maxima: [],
+  };
   let proxy: ProxyState = { priceFils: state.currentPriceFils, leaderId: state.leaderId };
   let maxima: StandingMax[] = state.maxima;
   // New maximums rank after every stored one, in arrival order (the store gives them later seqs).
@@ -74,7 +81,12 @@ export function judgeBatch(state: AuctionBidState, items: readonly BatchRequest[
       result.taken.push({ item: index, tiedEarlier: false });
       return;
     }
-    const code = maxBidRefusal({ ...state, currentPriceFils: proxy.priceFils }, item.userId, item.amountFils, state.dbNow);
+    const code = maxBidRefusal(
+      { ...state, currentPriceFils: proxy.priceFils },
+      item.userId,
+      item.amountFils,
+      state.dbNow,
+    );
     if (code) {
       refuse(index, code);
       return;
