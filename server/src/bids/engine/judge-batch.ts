@@ -1,7 +1,7 @@
 import {
   type ErrorCode,
+  judgeBids,
   maxBidRefusal,
-  minimumBidFils,
   type ProxyState,
   resolveProxy,
   type StandingMax,
@@ -72,8 +72,9 @@ export function judgeBatch(state: AuctionBidState, items: readonly BatchRequest[
       return;
     }
     if (item.kind === 'bid') {
-      if (item.bidderId === state.sellerId) refuse(index, 'BID_OWN_AUCTION');
-      else if (item.amountFils < minimumBidFils(proxy.priceFils)) refuse(index, 'BID_TOO_LOW');
+      // The manual bid rule itself, against the running price (automatic answers included).
+      const [refusal] = judgeBids({ sellerId: state.sellerId, currentPriceFils: proxy.priceFils }, [item]).rejected;
+      if (refusal) refuse(index, refusal.code);
       else apply(resolveProxy(proxy, maxima, item), index, item.idempotencyKey);
       return;
     }
