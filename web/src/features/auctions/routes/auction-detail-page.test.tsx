@@ -165,12 +165,12 @@ describe('auction detail page', () => {
     renderApp(`/auction/${ID}`);
     await screen.findByRole('heading', { level: 1 });
     const input = await screen.findByLabelText('مبلغ المزايدة (د.أ)');
-    expect(input).toHaveValue(121);
-    fireEvent.change(input, { target: { value: '125' } });
+    expect(input).toHaveValue(125);
+    fireEvent.change(input, { target: { value: '130' } });
     fireEvent.click(screen.getByRole('button', { name: 'تأكيد المزايدة' }));
     expect(await screen.findByText('تمت إضافة المزايدة بنجاح')).toBeInTheDocument();
-    expect(currentPrice()).toHaveTextContent('125.000 د.أ');
-    expect(callsTo(fetchMock, `POST /api/auctions/${ID}/bid`)).toEqual([{ amount: 125 }]);
+    expect(currentPrice()).toHaveTextContent('130.000 د.أ');
+    expect(callsTo(fetchMock, `POST /api/auctions/${ID}/bid`)).toEqual([{ amount: 130 }]);
     const init = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/bid'))![1] as RequestInit;
     expect((init.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
   });
