@@ -12,6 +12,7 @@ export { useBanners } from './get-banners';
 export { getRatingStats, NO_RATING, useSellerRating } from './get-seller-rating';
 export { BID_ERROR_FALLBACK, useBidMutation } from './place-bid';
 export { BUY_NOW_ERROR_FALLBACK, useBuyNowMutation } from './buy-now';
+export { MAX_BID_ERROR_FALLBACK, useOwnMaxBid, useSetMaxBid, useWithdrawMaxBid } from './max-bid';
 export { useDeleteAuction } from './delete-auction';
 export { refreshAfterAuctionWrite } from './cache';
 export { prefetchAllAuctions, prefetchAuction, prefetchHome } from './prefetch';

@@ -1,5 +1,6 @@
 /** Query keys of every piece of auction server state (one place, so invalidation never drifts). */
 import type { AuctionListQuery } from '@mazad/contracts';
+import { SIGNED_IN_DATA_KEY } from '@/lib/member-data';
 
 /** Parameters of GET /api/auctions (contracts' query). Empty values are left out of the request and of the key. */
 export type AuctionListParams = AuctionListQuery;
@@ -28,4 +29,6 @@ export const auctionKeys = {
   siteStats: () => ['site-stats'] as const,
   banners: () => ['banners'] as const,
   sellerRating: (sellerId: string) => ['users', sellerId, 'rating-stats'] as const,
+  /** The signed-in member's own maximum on an auction (dropped at sign-out). */
+  ownMaxBid: (id: string) => [...SIGNED_IN_DATA_KEY, 'max-bid', id] as const,
 };
