@@ -185,6 +185,25 @@ describe('automatic (maximum) bidding', () => {
     expect(end).toBeGreaterThanOrEqual(rows[0].created_at.getTime() + 60_000 - 1);
   });
 
+  it('automatic bids do not count against their owner’s bid rate (R-BID-RATE)', async () => {
+    const owner = await createUser(t, { name: 'صاحب حد كبير' });
+    const rivals = await Promise.all([1, 2, 3].map((i) => createUser(t, { name: `منافس ${i}` })));
+    const auction = await createAuction(t, seller, { startingPrice: 20 });
+    await setMax(auction.id, owner, 99_000).expect(200);
+    // 63 manual bids, each answered automatically: more than the 60 bids a minute a member may place.
+    let price = (await reloadAuction(t, auction.id)).currentPriceFils;
+    for (let i = 0; i < 63; i++) {
+      const res = await bid(auction.id, rivals[i % 3], (price + 1) / 1000).expect(200);
+      price = Math.round(res.body.auction.currentPrice * 1000);
+    }
+    const automatic = (await storedBidsWithMarks(auction.id)).filter(
+      (x) => x.automatic && x.bidderId === owner.user.id,
+    );
+    expect(automatic).toHaveLength(64);
+    // The owner's own manual bid is still accepted: only setting the maximum counted.
+    await bid(auction.id, owner, price / 1000 + 1).expect(200);
+  });
+
   it('setting a maximum with an Idempotency-Key is applied once', async () => {
     const auction = await createAuction(t, seller, { startingPrice: 20 });
     const first = await setMax(auction.id, a, 50, 'max-key-1').expect(200);
