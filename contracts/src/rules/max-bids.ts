@@ -9,17 +9,20 @@ import { closedReason, minimumBidFils } from './bid-rules';
  * lock, then writes conditionally) and the web's bid box.
  */
 
-/** Step boundaries (fils): below each `belowFils` the step is `stepFils`; above the last, 10 JOD. */
-const BID_STEPS: readonly { belowFils: number; stepFils: number }[] = [
+/**
+ * The step table (R-BID-STEP), published as is (the about page): below `belowFils` the step is
+ * `stepFils`; the last row (`belowFils` null) holds from 1,000 JOD up.
+ */
+export const BID_STEP_TABLE: readonly { belowFils: number | null; stepFils: number }[] = [
   { belowFils: 10_000, stepFils: 250 },
   { belowFils: 100_000, stepFils: 1_000 },
   { belowFils: 1_000_000, stepFils: 5_000 },
+  { belowFils: null, stepFils: 10_000 },
 ];
-const TOP_STEP_FILS = 10_000;
 
 /** The automatic bidding step at `priceFils` (R-BID-STEP): 0.250 under 10 JOD, 1 under 100, 5 under 1,000, else 10. */
 export function bidStepFils(priceFils: number): number {
-  return BID_STEPS.find((s) => priceFils < s.belowFils)?.stepFils ?? TOP_STEP_FILS;
+  return BID_STEP_TABLE.find((s) => s.belowFils === null || priceFils < s.belowFils)!.stepFils;
 }
 
 /** A standing maximum. `order`: when it was set (smaller = earlier); of two equal maximums the earlier wins. */
