@@ -1,10 +1,12 @@
 /**
  * (q) Automatic bidding (R-MAX-BID): a member sets a maximum in the auction page's box; another
  * member's manual bid (through the API) is answered at once by the automatic bid, which the
- * first member's page shows live, marked "تلقائية", with their own maximum still shown to them.
+ * first member's page shows live, marked "تلقائية", with their own maximum still shown to them;
+ * the page is checked with axe and for overflow in both themes and sizes.
  */
 import assert from 'node:assert/strict';
 import { expectToast } from '../support/browser.mjs';
+import { checkScreens } from '../support/screens.mjs';
 
 export default {
   name: '(q) a maximum set in the bid box answers another member’s manual bid automatically',
@@ -39,6 +41,7 @@ export default {
     assert.match(await newest.innerText(), /51\.000/);
     await history.getByRole('listitem').nth(1).filter({ hasText: '50.000' }).waitFor();
     await page.getByTestId('own-max-bid').filter({ hasText: '60.000 د.أ' }).waitFor();
-    await me.screenshot('auction-max-bid');
+    // The box with a maximum set: axe, no sideways overflow, light and dark, desktop and 360 px.
+    await checkScreens(me, 'auction-max-bid');
   },
 };
