@@ -1,6 +1,7 @@
 import type { Socket } from 'socket.io-client';
 import { DataSource } from 'typeorm';
 import { AuctionStatus } from '@mazad/contracts';
+import { AuctionStore } from '../src/auctions';
 import { createAuction, eventually, reloadAuction, storedBids } from './support/auctions';
 import { connectSocket, joinAuction, nextEvent } from './support/sockets';
 import { startTestApp, TestApp } from './support/test-app';
@@ -170,6 +171,21 @@ describe('automatic (maximum) bidding', () => {
     } finally {
       watcher.disconnect();
     }
+  });
+
+  it('the bid statement refuses a batch judged before a maximum changed, even a silent raise', async () => {
+    // What keeps the rules when the Redis lock is lost: a batch judged without a maximum set
+    // meanwhile (here: a raise that moved no price) matches nothing, and the engine judges again.
+    const auction = await createAuction(t, seller, { startingPrice: 20 });
+    await setMax(auction.id, a, 50).expect(200);
+    await setMax(auction.id, a, 70).expect(200);
+    const store = t.app.get(AuctionStore);
+    const manual = [{ bidderId: b.user.id, amountFils: 60_000 }];
+    expect(await store.applyBidBatch(auction.id, 21_000, manual, undefined, { version: 1, changes: [] })).toBeNull();
+    expect(await storedBids(t, auction.id)).toHaveLength(1);
+    expect(
+      await store.applyBidBatch(auction.id, 21_000, manual, undefined, { version: 2, changes: [] }),
+    ).not.toBeNull();
   });
 
   it('an automatic answer is a real bid: it extends the end as a manual one does', async () => {
