@@ -94,8 +94,9 @@ export function judgeBatch(state: AuctionBidState, items: readonly BatchRequest[
     }
     apply(resolveProxy(proxy, maxima, { ...item, order: order++ }));
     result.changes.set(item.userId, item.amountFils);
-    const leader = maxima.find((m) => m.userId === proxy.leaderId);
-    result.taken.push({ item: index, tiedEarlier: leader !== undefined && leader.amountFils === item.amountFils });
+    // Someone else's earlier maximum of the same amount kept the lead.
+    const leader = proxy.leaderId === item.userId ? undefined : maxima.find((m) => m.userId === proxy.leaderId);
+    result.taken.push({ item: index, tiedEarlier: leader?.amountFils === item.amountFils });
   });
   result.final = proxy;
   result.maxima = maxima;
