@@ -40,7 +40,16 @@ export default {
     await newest.filter({ hasText: 'تلقائية' }).waitFor();
     assert.match(await newest.innerText(), /51\.000/);
     await history.getByRole('listitem').nth(1).filter({ hasText: '50.000' }).waitFor();
-    await page.getByTestId('own-max-bid').filter({ hasText: '60.000 د.أ' }).waitFor();
+    await page
+      .getByTestId('own-max-bid')
+      .filter({ hasText: '60.000 د.أ' })
+      .filter({ hasText: 'أنت صاحب أعلى مزايدة' })
+      .waitFor();
+
+    // A manual bid above the maximum stands: the box says so, live.
+    await ctx.data.placeBid(rival, auction._id, 65);
+    await page.getByTestId('current-price').filter({ hasText: '65.000 د.أ' }).waitFor();
+    await page.getByTestId('own-max-bid').filter({ hasText: 'تجاوزته مزايدة أخرى' }).waitFor();
     // The box with a maximum set: axe, no sideways overflow, light and dark, desktop and 360 px.
     await checkScreens(me, 'auction-max-bid');
   },

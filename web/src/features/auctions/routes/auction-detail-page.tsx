@@ -239,6 +239,7 @@ function AuctionDetail({ auction, onDeleted }: { auction: Auction; onDeleted: ()
               <MaxBidBox
                 offer={offer}
                 own={ownMaxBid.data?.maxBid ?? null}
+                leading={auction.bids?.at(-1)?.bidder?._id === userId}
                 busy={setMaxBid.isPending || withdrawMaxBid.isPending}
                 error={maxBidError}
                 onSet={onSetMaxBid}

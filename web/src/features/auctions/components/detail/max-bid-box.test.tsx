@@ -51,6 +51,14 @@ describe('MaxBidBox (R-MAX-BID)', () => {
     expect(onWithdraw).toHaveBeenCalled();
   });
 
+  it('says whether the own maximum still leads, as the live auction moves', () => {
+    const own = { amount: 55.5, setAt: '2026-01-01T09:00:00.000Z' };
+    const { rerender, onSet, onWithdraw, onBuyNow } = setup({ own, leading: true });
+    expect(screen.getByTestId('own-max-bid')).toHaveTextContent('أنت صاحب أعلى مزايدة');
+    rerender(<MaxBidBox offer={offerAt(56)} own={own} leading={false} {...{ onSet, onWithdraw, onBuyNow }} />);
+    expect(screen.getByTestId('own-max-bid')).toHaveTextContent('تجاوزته مزايدة أخرى، ارفعه لتتقدم');
+  });
+
   it('offers the purchase when the server refuses a maximum at the buy-now price', () => {
     const { onBuyNow } = setup({
       error: { message: ERROR_MESSAGES.MAX_BID_AT_BUY_NOW, offerBuyNow: true },

@@ -1,6 +1,7 @@
 /**
  * Automatic bidding on the detail page (R-MAX-BID): the member sets, raises or withdraws their
- * secret maximum and sees it (theirs alone: the server sends it to nobody else). The smallest
+ * secret maximum and sees it (theirs alone: the server sends it to nobody else), with whether it
+ * still leads as the live auction moves. The smallest
  * maximum is offerState's `minimumMaxBid` (the price plus one step, R-BID-STEP); a maximum that
  * reaches the buy-now price is refused by the server with an offer to buy now, shown here.
  */
@@ -23,6 +24,8 @@ export interface MaxBidBoxProps {
   offer: Pick<OfferState, 'minimumMaxBid' | 'buyNowPrice' | 'canBuyNow'>;
   /** The member's own maximum, null without one. */
   own: MaxBid | null;
+  /** The member holds the current price (the live auction's latest bid is theirs). */
+  leading?: boolean;
   busy?: boolean;
   error?: MaxBidError | null;
   onSet: (amount: number) => void;
@@ -30,7 +33,16 @@ export interface MaxBidBoxProps {
   onBuyNow: () => void;
 }
 
-export function MaxBidBox({ offer, own, busy = false, error, onSet, onWithdraw, onBuyNow }: MaxBidBoxProps) {
+export function MaxBidBox({
+  offer,
+  own,
+  leading = false,
+  busy = false,
+  error,
+  onSet,
+  onWithdraw,
+  onBuyNow,
+}: MaxBidBoxProps) {
   const titleId = useId();
   const minimum = offer.minimumMaxBid;
   const { form, suggestion, amountOk } = useBidAmountForm({ minimumBid: minimum, suggestedBid: minimum });
@@ -50,8 +62,9 @@ export function MaxBidBox({ offer, own, busy = false, error, onSet, onWithdraw, 
         حدد أقصى مبلغ تقبل دفعه، ونزايد عنك تلقائياً بأصغر خطوة تبقيك في المقدمة. لا يرى حدك الأقصى أحد غيرك.
       </p>
       {own && (
-        <p className="max-bid-box__own" data-testid="own-max-bid">
-          حدك الأقصى: <Money amount={own.amount} />
+        <p className="max-bid-box__own" data-testid="own-max-bid" aria-live="polite">
+          حدك الأقصى: <Money amount={own.amount} /> —{' '}
+          {leading ? 'أنت صاحب أعلى مزايدة' : 'تجاوزته مزايدة أخرى، ارفعه لتتقدم'}
         </p>
       )}
       <Form form={form} onSubmit={({ amount }) => onSet(amount)} className="bid-box__form">
