@@ -98,6 +98,12 @@ export const ERRORS = {
     message: 'تغيّر سعر الشراء الفوري منذ عرضه عليك، يرجى مراجعة السعر الجديد ثم المحاولة مجدداً',
   },
   WATCH_RATE_LIMITED: { status: 429, message: 'محاولات حفظ كثيرة خلال دقيقة، يرجى الانتظار قليلاً' },
+  MAX_BID_TOO_LOW: { status: 400, message: 'يجب أن يكون الحد الأقصى أعلى من السعر الحالي بخطوة مزايدة على الأقل' },
+  MAX_BID_AT_BUY_NOW: {
+    status: 409,
+    message: 'الحد الأقصى يبلغ سعر الشراء الفوري أو يتجاوزه، يمكنك الشراء الفوري بدلاً من ذلك',
+  },
+  MAX_BID_HOLDS_PRICE: { status: 409, message: 'لا يمكن سحب الحد الأقصى ما دام يحمل السعر الحالي للمزاد' },
   AUCTION_CREATE_RATE_LIMITED: { status: 429, message: 'أنشأت مزادات كثيرة خلال وقت قصير، يرجى المحاولة لاحقاً' },
   MESSAGE_RATE_LIMITED: { status: 429, message: 'أرسلت رسائل كثيرة خلال وقت قصير، يرجى الانتظار قليلاً' },
   CHALLENGE_RATE_LIMITED: { status: 429, message: 'طلبات تحقق كثيرة من هذا العنوان، يرجى المحاولة لاحقاً' },

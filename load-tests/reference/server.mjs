@@ -248,6 +248,11 @@ async function writeBatch(auctionId, initial, batch) {
         accepted.map((b) => b.user.id),
         accepted.map((b) => b.amountFils),
         accepted.map((b) => b.idempotencyKey ?? null),
+        // No automatic bids and no maximums here: all manual, none changed, version 0 (never moved).
+        accepted.map(() => false),
+        [],
+        [],
+        0,
       ],
     });
     const r = rows[0];

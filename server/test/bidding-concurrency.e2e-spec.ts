@@ -1,3 +1,4 @@
+import { bidStepFils } from '@mazad/contracts';
 import type { Socket } from 'socket.io-client';
 import { DataSource } from 'typeorm';
 import { createAuction, eventually, reloadAuction, StoredBid, storedBids } from './support/auctions';
@@ -11,6 +12,8 @@ import { createUser, TestUser } from './support/users';
  * accepted amounts strictly increase in acceptance order, nothing is accepted after the end,
  * and an auction has at most one winner. The storms run over HTTP, and over HTTP and sockets
  * together (`place_bid` / `buy_now`, half of the calls each): the invariants hold either way.
+ * With maximums in the mix (R-MAX-BID) the automatic bids obey the same invariants, and once
+ * the storm is over the bidding is settled: no maximum but the leader's is above the price.
  */
 describe('bidding under concurrency', () => {
   let t: TestApp;
@@ -60,7 +63,7 @@ describe('bidding under concurrency', () => {
           .set(who.auth)
           .then((r) => r);
 
-  function expectStrictlyIncreasing(bids: StoredBid[]) {
+  function expectStrictlyIncreasing(bids: Pick<StoredBid, 'amountFils'>[]) {
     for (let i = 1; i < bids.length; i++) expect(bids[i].amountFils).toBeGreaterThan(bids[i - 1].amountFils);
   }
 
@@ -202,4 +205,76 @@ describe('bidding under concurrency', () => {
       expect(count).toBe(0);
     },
   );
+
+  it('manual bids racing maximums being set and raised keep every invariant, automatic bids included', async () => {
+    const auction = await createAuction(t, seller, { startingPrice: 100 });
+    const proxies = members.slice(15, 20);
+    const manual = Array.from({ length: 100 }, (_, i) => ({
+      who: members[i % 15],
+      amount: 100 + 1 + Math.floor(Math.random() * 150) + (Math.random() < 0.5 ? 0.25 : 0),
+    }));
+    // Each proxy member sets a maximum, then raises it (both raced against the manual bids).
+    const maxima = proxies.flatMap((who) => {
+      const first = 150 + Math.floor(Math.random() * 100) + 0.125;
+      return [
+        { who, amount: first },
+        { who, amount: first + 20 + Math.floor(Math.random() * 50) },
+      ];
+    });
+    const setMax = (who: TestUser, amount: number): Promise<Answer> =>
+      t
+        .http()
+        .put(`/api/auctions/${auction.id}/max-bid`)
+        .set(who.auth)
+        .send({ amount })
+        .then((r) => r);
+    const [manualAnswers, maxAnswers] = await Promise.all([
+      Promise.all(manual.map((p, i) => bid(auction.id, p.who, p.amount, mixed(i)))),
+      Promise.all(
+        maxima.map(async (p, i) => {
+          // The raise follows its first maximum (as a member would), racing everything else.
+          if (i % 2 === 1) await new Promise((r) => setTimeout(r, Math.random() * 50));
+          return setMax(p.who, p.amount);
+        }),
+      ),
+    ]);
+    for (const r of manualAnswers.filter((x) => x.status !== 200)) expect(r.body.code).toBe('BID_TOO_LOW');
+    for (const r of maxAnswers.filter((x) => x.status !== 200)) expect(r.body.code).toBe('MAX_BID_TOO_LOW');
+
+    const rows: { bidder_id: string; amount_fils: string; is_automatic: boolean; created_at: Date }[] = await t.app
+      .get(DataSource)
+      .query(`SELECT bidder_id, amount_fils, is_automatic, created_at FROM bids WHERE auction_id = $1 ORDER BY seq`, [
+        auction.id,
+      ]);
+    const stored = rows.map((r) => ({
+      bidderId: r.bidder_id,
+      amountFils: Number(r.amount_fils),
+      automatic: r.is_automatic,
+      createdAt: r.created_at,
+    }));
+    // Every accepted manual bid stored once; the price only rose; no bid at or below the price.
+    const acceptedManual = manualAnswers.filter((r) => r.status === 200);
+    expect(stored.filter((b) => !b.automatic)).toHaveLength(acceptedManual.length);
+    expectStrictlyIncreasing(stored);
+    const final = await reloadAuction(t, auction.id);
+    const last = stored[stored.length - 1];
+    expect(final.currentPriceFils).toBe(last.amountFils);
+    expect(final.bidCount).toBe(stored.length);
+    // Anti-sniping held for the last bid, automatic or not (BID_EXTENSION is 1 s here).
+    expect(final.endTime.getTime()).toBeGreaterThanOrEqual(last.createdAt.getTime() + 1000 - 1);
+    // Settled: one leader (the last bid's), and no other maximum above the price.
+    const standing: { user_id: string; amount_fils: string }[] = await t.app
+      .get(DataSource)
+      .query(`SELECT user_id, amount_fils FROM max_bids WHERE auction_id = $1`, [auction.id]);
+    for (const m of standing)
+      if (m.user_id !== last.bidderId) expect(Number(m.amount_fils)).toBeLessThanOrEqual(final.currentPriceFils);
+    // An automatic bid never goes above its owner's maximum (maximums here only rise).
+    const maxOf = new Map(standing.map((m) => [m.user_id, Number(m.amount_fils)]));
+    for (const b of stored.filter((x) => x.automatic)) expect(b.amountFils).toBeLessThanOrEqual(maxOf.get(b.bidderId)!);
+    // The highest maximum above every manual bid leads, within one step over its competitors.
+    const top = Math.max(...maxOf.values());
+    const highestManual = Math.max(...stored.filter((b) => !b.automatic).map((b) => b.amountFils), 0);
+    if (top > highestManual + bidStepFils(highestManual)) expect(maxOf.get(last.bidderId)).toBe(top);
+    expect(stored.some((b) => b.automatic)).toBe(true);
+  });
 });

@@ -31,8 +31,9 @@ import type { AppConfig } from '../src/config/app-config';
  * pg_catalog, named explicitly after it) whose `now()` answers a setting; the transaction is
  * rolled back, so nothing is left in the database.
  *
- * The batch judgement (judgeBids) has no SQL form: the bid statement only re-checks that the
- * auction still takes bids and that its price is the one the batch was judged against.
+ * The batch judgement (judgeBids and the proxy resolution, server/src/bids/engine/judge-batch.ts)
+ * has no SQL form: the bid statement only re-checks that the auction still takes bids and that
+ * its price (and maximums' version) is the one the batch was judged against.
  */
 const NOW = new Date('2026-03-01T12:00:00.000Z');
 const at = (offsetMs: number) => new Date(NOW.getTime() + offsetMs);

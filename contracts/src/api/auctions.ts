@@ -10,6 +10,8 @@ export interface Bid {
   bidder: PartyRef;
   createdAt: string;
   isCancelled?: boolean;
+  /** Placed by the engine for the bidder's maximum (R-MAX-BID); the maximum itself is never sent. */
+  isAutomatic?: boolean;
 }
 
 export interface Auction {

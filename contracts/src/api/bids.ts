@@ -25,3 +25,33 @@ export interface PlaceBidBody {
 export interface BuyNowBody {
   expectedPrice?: number;
 }
+
+/** Body of PUT /api/auctions/{id}/max-bid (JOD): the most the member is ready to pay (R-MAX-BID). */
+export interface MaxBidBody {
+  amount: number;
+}
+
+/** A member's own maximum, shown to them alone. */
+export interface MaxBid {
+  amount: number;
+  setAt: string;
+}
+
+/**
+ * Answer of PUT and DELETE /api/auctions/{id}/max-bid: the auction as a bid answers it, the
+ * member's own maximum (null once withdrawn) and whether they hold the current price. `message`
+ * says, in Arabic, whether the maximum leads, was beaten, or lost to an earlier equal one.
+ */
+export interface MaxBidResult {
+  success: true;
+  message: string;
+  auction: Auction;
+  maxBid: MaxBid | null;
+  leading: boolean;
+}
+
+/** Answer of GET /api/auctions/{id}/max-bid: the member's own maximum, or null. */
+export interface OwnMaxBidResult {
+  success: true;
+  maxBid: MaxBid | null;
+}

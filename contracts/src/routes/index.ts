@@ -65,7 +65,10 @@ import type {
   LoadTestFixturesRequest,
   LoginRequest,
   LoginResult,
+  MaxBidBody,
+  MaxBidResult,
   MessageResult,
+  OwnMaxBidResult,
   PlaceBidBody,
   PlaceBidResult,
   ProfileImageResult,
@@ -369,6 +372,20 @@ export const routes = {
       'BUY_NOW_PRICE_REACHED',
       'BUY_NOW_PRICE_CHANGED',
       'BUY_NOW_RATE_LIMITED',
+    ]),
+    /** The member's secret maximum (R-MAX-BID): set or change it, read it, withdraw it. */
+    setMax: route<{ request: MaxBidBody; response: MaxBidResult }>()('PUT', '/api/auctions/:id/max-bid', [
+      ...BID_STATE,
+      'ACCOUNT_NOT_VERIFIED',
+      'BID_OWN_AUCTION',
+      'MAX_BID_TOO_LOW',
+      'MAX_BID_AT_BUY_NOW',
+      'BID_RATE_LIMITED',
+    ]),
+    getMax: route<{ response: OwnMaxBidResult }>()('GET', '/api/auctions/:id/max-bid', ['INVALID_ID', ...SIGNED_IN]),
+    withdrawMax: route<{ response: MaxBidResult }>()('DELETE', '/api/auctions/:id/max-bid', [
+      ...BID_STATE,
+      'MAX_BID_HOLDS_PRICE',
     ]),
   },
   watchlist: {

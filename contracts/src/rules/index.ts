@@ -1,5 +1,6 @@
 export * from './auction-facts';
 export * from './anti-sniping';
 export * from './bid-rules';
+export * from './max-bids';
 export * from './offer-state';
 export * from './party-rules';

@@ -24,7 +24,8 @@ describe('offerState', () => {
       canBid: true,
       bidRefusal: null,
       minimumBid: 120.501,
-      suggestedBid: 121.5,
+      suggestedBid: 125.5,
+      minimumMaxBid: 125.5,
       buyNowPrice: 500,
       buyNowOffered: true,
       canBuyNow: true,
@@ -98,9 +99,16 @@ describe('offerState', () => {
     expect([s.bidRefusal?.code, s.buyNowRefusal?.code]).toEqual(['AUCTION_NOT_OPEN', 'AUCTION_NOT_OPEN']);
   });
 
+  it('suggests the price plus one step (R-BID-STEP), across the step boundaries', () => {
+    expect(offerState(auction({ currentPrice: 9.999 }), member, now).suggestedBid).toBe(10.249);
+    expect(offerState(auction({ currentPrice: 10 }), member, now).suggestedBid).toBe(11);
+    expect(offerState(auction({ currentPrice: 999.999 }), member, now).suggestedBid).toBe(1004.999);
+    expect(offerState(auction({ currentPrice: 1000 }), member, now).minimumMaxBid).toBe(1010);
+  });
+
   it('adds in fils: no float drift in the amounts', () => {
     const s = offerState(auction({ currentPrice: 0.1 + 0.2 }), member, now);
-    expect(s.suggestedBid).toBe(1.3);
+    expect(s.suggestedBid).toBe(0.55);
     expect(s.minimumBid).toBe(0.301);
   });
 });

@@ -3,6 +3,7 @@ import { ERROR_MESSAGES, type ErrorCode } from '../errors';
 import { FILS_PER_JOD, filsToJod, jodToFils } from '../money';
 import type { AuctionFacts, Instant } from './auction-facts';
 import { buyNowRefusal, closedReason, minimumBidFils } from './bid-rules';
+import { bidStepFils, minimumMaxBidFils } from './max-bids';
 import {
   dealConfirmRefusal,
   editRefusal,
@@ -32,8 +33,10 @@ export interface OfferState {
   bidRefusal: OfferRefusal | null;
   /** The smallest amount the server accepts now (JOD): strictly above the current price. */
   minimumBid: number;
-  /** The amount to prefill, and the amount input's `min` (JOD): current price + 1 JOD. */
+  /** The amount to prefill, and the amount input's `min` (JOD): current price + one step (R-BID-STEP). */
   suggestedBid: number;
+  /** The smallest maximum the server accepts now (JOD): current price + one step (R-MAX-BID). */
+  minimumMaxBid: number;
   /** The auction's buy-now price (JOD), null when it has none; shown even when buy-now is refused. */
   buyNowPrice: number | null;
   /**
@@ -45,9 +48,6 @@ export interface OfferState {
   /** Why not, when `canBuyNow` is false. */
   buyNowRefusal: OfferRefusal | null;
 }
-
-/** The step from the current price to the amount a bid form suggests. */
-export const SUGGESTED_BID_STEP_FILS = FILS_PER_JOD;
 
 /** Texts of the refusals the client gives before the server could (the viewer is signed out). */
 export const SIGN_IN_MESSAGES = {
@@ -123,7 +123,8 @@ export function offerState(auction: OfferAuction, viewer: OfferViewer | null | u
     canBid: bidCode === null,
     bidRefusal: bidCode === null ? null : refusal(bidCode),
     minimumBid: filsToJod(minimumBidFils(priceFils)),
-    suggestedBid: filsToJod(priceFils + SUGGESTED_BID_STEP_FILS),
+    suggestedBid: filsToJod(priceFils + bidStepFils(priceFils)),
+    minimumMaxBid: filsToJod(minimumMaxBidFils(priceFils)),
     buyNowPrice: buyNowFils === null ? null : filsToJod(buyNowFils),
     buyNowOffered: buyNowRefusal(facts, null, now) === null,
     canBuyNow: buyCode === null,

@@ -24,6 +24,7 @@ interface RawBid {
   bidder_id: string;
   amount_fils: string | number;
   is_cancelled: boolean;
+  is_automatic: boolean;
   created_at: Date | string;
   seq: string | number;
   bidder_name: string | null;
@@ -37,6 +38,7 @@ function bidFromRow(r: RawBid): BidEntity {
     bidderId: r.bidder_id,
     amountFils: Number(r.amount_fils),
     isCancelled: r.is_cancelled,
+    isAutomatic: r.is_automatic,
     createdAt: r.created_at instanceof Date ? r.created_at : new Date(r.created_at),
     bidder: r.bidder_name === null ? undefined : ({ name: r.bidder_name } as BidEntity['bidder']),
   });
@@ -94,7 +96,7 @@ export class AuctionReadModel {
               (SELECT EXISTS (SELECT 1 FROM auction_watches aw WHERE aw.auction_id = a.id AND aw.user_id = $3)
                 WHERE $3::uuid IS NOT NULL) AS watched_by_me,
               (SELECT coalesce(json_agg(x ORDER BY x.seq), '[]'::json) FROM (
-                 SELECT b.id, b.seq, b.bidder_id, b.amount_fils, b.is_cancelled, b.created_at, u.name AS bidder_name
+                 SELECT b.id, b.seq, b.bidder_id, b.amount_fils, b.is_cancelled, b.is_automatic, b.created_at, u.name AS bidder_name
                    FROM bids b LEFT JOIN users u ON u.id = b.bidder_id
                   WHERE b.auction_id = a.id ORDER BY b.seq DESC LIMIT $2) x) AS latest_bids
          FROM auctions a
@@ -143,7 +145,7 @@ export class AuctionReadModel {
     // Latest bids of each auction through its (auction_id, seq) index: cost follows the
     // limit, not the auction's total bid count (a hot auction holds thousands).
     const rows: RawBid[] = await this.db.query(
-      `SELECT b.id, b.auction_id, b.bidder_id, b.amount_fils, b.is_cancelled, b.created_at, b.seq, u.name AS bidder_name
+      `SELECT b.id, b.auction_id, b.bidder_id, b.amount_fils, b.is_cancelled, b.is_automatic, b.created_at, b.seq, u.name AS bidder_name
            FROM unnest($1::uuid[]) AS a(id)
            CROSS JOIN LATERAL (
              SELECT * FROM bids x WHERE x.auction_id = a.id ORDER BY x.seq DESC LIMIT $2

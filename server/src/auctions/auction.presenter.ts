@@ -5,7 +5,10 @@ import type { AuctionEntity } from './entities/auction.entity';
 /** Name shown when a bidder's or party's account no longer exists. */
 const UNKNOWN_USER = 'مستخدم';
 
-type BidFields = Pick<BidEntity, 'id' | 'bidderId' | 'amountFils' | 'createdAt'> & { isCancelled?: boolean };
+type BidFields = Pick<BidEntity, 'id' | 'bidderId' | 'amountFils' | 'createdAt'> & {
+  isCancelled?: boolean;
+  isAutomatic?: boolean;
+};
 
 export function toBid(bid: BidFields, bidderName = (bid as BidEntity).bidder?.name): Bid {
   return {
@@ -15,6 +18,7 @@ export function toBid(bid: BidFields, bidderName = (bid as BidEntity).bidder?.na
     bidder: { _id: bid.bidderId, id: bid.bidderId, name: bidderName ?? UNKNOWN_USER },
     createdAt: bid.createdAt.toISOString(),
     isCancelled: bid.isCancelled ?? false,
+    isAutomatic: bid.isAutomatic ?? false,
   };
 }
 

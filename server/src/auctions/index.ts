@@ -22,6 +22,7 @@ export {
   AuctionStore,
   type BatchBid,
   markSellerRatedSql,
+  type MaxBidChanges,
   type StoredBidRow,
   toWrittenBid,
   writeBidsSql,

@@ -1,11 +1,29 @@
-import { Body, Controller, Headers, HttpCode, Param, Post, UseGuards, UseInterceptors } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Headers,
+  HttpCode,
+  Param,
+  Post,
+  Put,
+  UseGuards,
+  UseInterceptors,
+} from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { jodToFils } from '@mazad/contracts';
 import { ApiBearerAuth, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type AuthUser, CurrentUser, JwtAuthGuard } from '../auth';
 import { ApiErrors, type ErrorDoc } from '../common/errors/api-error.dto';
+import { AppException } from '../common/errors/app.exception';
 import { IdempotencyInterceptor } from '../common/idempotency/idempotency.interceptor';
 import { ParseIdPipe } from '../common/validation/parse-id.pipe';
 import { BidActions } from './bid-actions';
-import { BuyNowDto, PlaceBidDto } from './dto/place-bid.dto';
+import { SetMaxBidCommand } from './commands/set-max-bid/set-max-bid.command';
+import { WithdrawMaxBidCommand } from './commands/withdraw-max-bid/withdraw-max-bid.command';
+import { BuyNowDto, MaxBidDto, PlaceBidDto } from './dto/place-bid.dto';
+import { GetMaxBidQuery } from './queries/get-max-bid/get-max-bid.query';
 
 const IDEMPOTENCY_HEADER = {
   name: 'Idempotency-Key',
@@ -33,7 +51,11 @@ const BID_STATE_ERRORS: ErrorDoc[] = [
 @UseInterceptors(IdempotencyInterceptor)
 @Controller('auctions/:id')
 export class BidsController {
-  constructor(private readonly actions: BidActions) {}
+  constructor(
+    private readonly actions: BidActions,
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
 
   @Post('bid')
   @HttpCode(200)
@@ -68,5 +90,40 @@ export class BidsController {
   )
   buyNow(@Param('id', ParseIdPipe) id: string, @Body() dto: BuyNowDto, @CurrentUser() user: AuthUser) {
     return this.actions.buyNow(id, dto, user);
+  }
+
+  @Put('max-bid')
+  @ApiHeader(IDEMPOTENCY_HEADER)
+  @ApiOperation({
+    summary: 'Set or change the secret maximum: the engine bids for the member up to it (R-MAX-BID)',
+    description:
+      'Answers the auction as a bid does, the own maximum and `leading`. Refused below the price plus one step and at or above the buy-now price (409 MAX_BID_AT_BUY_NOW: buy now instead).',
+  })
+  @ApiErrors(
+    ...BID_STATE_ERRORS,
+    'ACCOUNT_NOT_VERIFIED',
+    'BID_OWN_AUCTION',
+    'MAX_BID_TOO_LOW',
+    'MAX_BID_AT_BUY_NOW (offer the buy-now instead)',
+    'BID_RATE_LIMITED',
+  )
+  setMaxBid(@Param('id', ParseIdPipe) id: string, @Body() dto: MaxBidDto, @CurrentUser() user: AuthUser) {
+    const fils = jodToFils(dto.amount);
+    if (fils === undefined) throw new AppException('VALIDATION_ERROR');
+    return this.commands.execute(new SetMaxBidCommand(id, user, fils));
+  }
+
+  @Get('max-bid')
+  @ApiOperation({ summary: "The member's own maximum on the auction (null without one)" })
+  @ApiErrors('INVALID_ID', 'UNAUTHORIZED', 'TOKEN_INVALID')
+  maxBid(@Param('id', ParseIdPipe) id: string, @CurrentUser() user: AuthUser) {
+    return this.queries.execute(new GetMaxBidQuery(id, user.id));
+  }
+
+  @Delete('max-bid')
+  @ApiOperation({ summary: 'Withdraw the own maximum; refused while it holds the current price' })
+  @ApiErrors(...BID_STATE_ERRORS, 'MAX_BID_HOLDS_PRICE')
+  withdrawMaxBid(@Param('id', ParseIdPipe) id: string, @CurrentUser() user: AuthUser) {
+    return this.commands.execute(new WithdrawMaxBidCommand(id, user));
   }
 }

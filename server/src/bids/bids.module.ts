@@ -7,16 +7,20 @@ import { BidsController } from './bids.controller';
 import { BidsGateway } from './bids.gateway';
 import { BuyNowHandler } from './commands/buy-now/buy-now.handler';
 import { PlaceBidHandler } from './commands/place-bid/place-bid.handler';
+import { SetMaxBidHandler } from './commands/set-max-bid/set-max-bid.handler';
+import { WithdrawMaxBidHandler } from './commands/withdraw-max-bid/withdraw-max-bid.handler';
 import { AuctionLockService } from './engine/auction-lock.service';
 import { BidSequencer } from './engine/bid-sequencer';
 import { BidWriter } from './engine/bid-writer';
+import { MaxBidAnswers } from './max-bid-answers';
+import { GetMaxBidHandler } from './queries/get-max-bid/get-max-bid.handler';
 
-const commandHandlers = [PlaceBidHandler, BuyNowHandler];
+const commandHandlers = [PlaceBidHandler, BuyNowHandler, SetMaxBidHandler, WithdrawMaxBidHandler, GetMaxBidHandler];
 
 @Module({
   imports: [AuctionsModule, RateLimitModule, IdempotencyModule],
   controllers: [BidsController],
   // Two entry points for the same calls: HTTP (BidsController) and the socket (BidsGateway).
-  providers: [...commandHandlers, BidActions, BidsGateway, AuctionLockService, BidWriter, BidSequencer],
+  providers: [...commandHandlers, BidActions, MaxBidAnswers, BidsGateway, AuctionLockService, BidWriter, BidSequencer],
 })
 export class BidsModule {}

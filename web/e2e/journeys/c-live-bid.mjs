@@ -35,7 +35,7 @@ export default {
     assert.equal(await page.evaluate(() => window.__e2eNoReload), true, 'the page was not reloaded');
     await one.screenshot('auction-live-bid');
 
-    // The bid box now suggests the new price + 1.
+    // The bid box now suggests the new price + one step (1 JOD at this price).
     assert.equal(await page.getByLabel('مبلغ المزايدة (د.أ)').inputValue(), '56.5');
   },
 };

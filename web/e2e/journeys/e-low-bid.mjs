@@ -28,7 +28,11 @@ export default {
     await modal.waitFor();
     const modalAmount = modal.getByLabel('مبلغ المزايدة (د.أ)');
     const modalConfirm = page.getByRole('button', { name: 'تأكيد المزايدة' });
-    assert.equal(await modalAmount.inputValue(), '21', 'the modal is prefilled with the current price + 1');
+    assert.equal(
+      await modalAmount.inputValue(),
+      '21',
+      'the modal is prefilled with the current price + one step (1 JOD at this price)',
+    );
     await modalAmount.fill('20');
     assert.ok(await modalConfirm.isDisabled(), 'modal: disabled at the current price');
     await modalAmount.fill('15');
@@ -45,7 +49,7 @@ export default {
 
     const amount = page.getByLabel('مبلغ المزايدة (د.أ)');
     const confirm = page.getByRole('button', { name: 'تأكيد المزايدة' });
-    assert.equal(await amount.inputValue(), '21', 'prefilled with the current price + 1');
+    assert.equal(await amount.inputValue(), '21', 'prefilled with the current price + one step (1 JOD at this price)');
     assert.equal(await amount.getAttribute('min'), '21');
     assert.equal(await amount.getAttribute('step'), '0.01');
     assert.ok(await confirm.isEnabled());

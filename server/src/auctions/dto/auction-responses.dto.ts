@@ -34,6 +34,7 @@ export class BidDto implements Bid {
   @ApiProperty({ type: PartyRefDto }) bidder: PartyRef;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiPropertyOptional({ description: 'True after a buy-now (kept for the record)' }) isCancelled?: boolean;
+  @ApiPropertyOptional({ description: "Placed by the engine for the bidder's secret maximum" }) isAutomatic?: boolean;
 }
 
 export class AuctionDto implements Auction {

@@ -15,5 +15,7 @@ export class BidPlacedEvent {
     readonly committedAt: number,
     /** The auction as it stands after this change, when the publisher already read it. */
     readonly auction?: Auction,
+    /** Placed by the engine for the bidder's maximum (R-MAX-BID); the maximum itself is never carried. */
+    readonly automatic = false,
   ) {}
 }

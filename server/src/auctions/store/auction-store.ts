@@ -47,6 +47,17 @@ export interface BatchBid {
   bidderId: string;
   amountFils: number;
   idempotencyKey?: string;
+  /** Placed by the engine for the bidder's maximum (R-MAX-BID). */
+  automatic?: boolean;
+}
+
+/**
+ * The maximums a batch changes (R-MAX-BID), written with its bids: each member's new maximum,
+ * or null when withdrawn. `version`: the auctions' `max_bids_version` the batch was judged by.
+ */
+export interface MaxBidChanges {
+  version: number;
+  changes: { userId: string; amountFils: number | null }[];
 }
 
 export interface WrittenBid {
@@ -55,6 +66,8 @@ export interface WrittenBid {
   bidderId: string;
   amountFils: number;
   createdAt: Date;
+  /** Placed by the engine for the bidder's maximum (R-MAX-BID). */
+  automatic: boolean;
 }
 
 /** A bid as the database answers it (snake_case, numbers as strings). */
@@ -64,6 +77,7 @@ export interface StoredBidRow {
   bidder_id: string;
   amount_fils: number | string;
   created_at: string | Date;
+  is_automatic?: boolean;
 }
 
 export const toWrittenBid = (b: StoredBidRow): WrittenBid => ({
@@ -72,6 +86,7 @@ export const toWrittenBid = (b: StoredBidRow): WrittenBid => ({
   bidderId: b.bidder_id,
   amountFils: Number(b.amount_fils),
   createdAt: new Date(b.created_at),
+  automatic: b.is_automatic ?? false,
 });
 
 /** The inputs of the bid batch statement, each an SQL expression (bind parameters for the server). */
@@ -91,6 +106,14 @@ export interface WriteBidsInputs {
   amountsFils: string;
   /** text[] of the bids' idempotency keys, in order (null where none); omitted: no keys. */
   idempotencyKeys?: string;
+  /** boolean[] of the bids' automatic marks, in order; omitted: all manual. */
+  automatic?: string;
+  /**
+   * The maximums the batch changes (R-MAX-BID): uuid[] of members, bigint[] of their new
+   * maximums (NULL: withdrawn), and the `max_bids_version` judged by, which the write requires
+   * and moves when a maximum changes. Omitted: maximums are neither checked nor written.
+   */
+  maxBids?: { userIds: string; amountsFils: string; version: string };
 }
 
 const WRITE_BIDS_PARAMETERS: WriteBidsInputs = {
@@ -102,6 +125,8 @@ const WRITE_BIDS_PARAMETERS: WriteBidsInputs = {
   bidderIds: '$6::uuid[]',
   amountsFils: '$7::bigint[]',
   idempotencyKeys: '$8::text[]',
+  automatic: '$9::boolean[]',
+  maxBids: { userIds: '$10::uuid[]', amountsFils: '$11::bigint[]', version: '$12::int' },
 };
 
 /**
@@ -124,27 +149,59 @@ const WATCH_BIDDERS_SQL = (auctionId: string, bidders: string) =>
  */
 export function writeBidsSql(inputs: WriteBidsInputs = WRITE_BIDS_PARAMETERS): string {
   const i = inputs;
+  const m = i.maxBids;
+  const columns = [
+    ['bidder_id', i.bidderIds],
+    ['amount_fils', i.amountsFils],
+    ...(i.idempotencyKeys ? [['idempotency_key', i.idempotencyKeys]] : []),
+    ...(i.automatic ? [['is_automatic', i.automatic]] : []),
+  ];
+  // A batch that only changes a maximum (raising one's own while leading) places no bid, so it
+  // leaves price, count and end alone: the end moves only with a bid (R-ANTI-SNIPING, R-MAX-BID).
   return `WITH upd AS (
          UPDATE auctions
             SET current_price_fils = ${i.newPriceFils},
                 bid_count = bid_count + ${i.bidCount},
-                end_time = ${antiSnipingEndSql(i.extensionSeconds)},
+                end_time = CASE WHEN ${i.bidCount} > 0 THEN ${antiSnipingEndSql(i.extensionSeconds)} ELSE end_time END,
+                ${m ? `max_bids_version = max_bids_version + sign(cardinality(${m.userIds}))::int,` : ''}
                 updated_at = now()
-          WHERE id = ${i.auctionId} AND current_price_fils = ${i.expectedPriceFils} AND ${takesBidsSql()}
+          WHERE id = ${i.auctionId} AND current_price_fils = ${i.expectedPriceFils}
+            ${m ? `AND max_bids_version = ${m.version}` : ''} AND ${takesBidsSql()}
           RETURNING end_time
        ), ins AS (
-         INSERT INTO bids (auction_id, bidder_id, amount_fils, idempotency_key)
-         SELECT ${i.auctionId}, b.bidder_id, b.amount_fils, ${i.idempotencyKeys ? 'b.idempotency_key' : 'NULL'}
-           FROM unnest(${i.bidderIds}, ${i.amountsFils}${i.idempotencyKeys ? `, ${i.idempotencyKeys}` : ''})
-                WITH ORDINALITY AS b(bidder_id, amount_fils${i.idempotencyKeys ? ', idempotency_key' : ''}, ord)
+         INSERT INTO bids (auction_id, ${columns.map(([c]) => c).join(', ')})
+         SELECT ${i.auctionId}, ${columns.map(([c]) => `b.${c}`).join(', ')}
+           FROM unnest(${columns.map(([, e]) => e).join(', ')})
+                WITH ORDINALITY AS b(${columns.map(([c]) => c).join(', ')}, ord)
           WHERE EXISTS (SELECT 1 FROM upd)
           ORDER BY b.ord
-         RETURNING id, seq, bidder_id, amount_fils, created_at
+         RETURNING id, seq, bidder_id, amount_fils, created_at, is_automatic
        ), watched AS (
          ${WATCH_BIDDERS_SQL(i.auctionId, 'SELECT bidder_id FROM ins')}
-       )
+       )${m ? maxBidChangesSql(i.auctionId, m) : ''}
        SELECT (SELECT end_time FROM upd) AS end_time,
               (SELECT coalesce(json_agg(ins ORDER BY ins.seq), '[]'::json) FROM ins) AS bids`;
+}
+
+/**
+ * The CTEs that write a batch's maximum changes beside its bids, only when the auction's row
+ * was updated (`upd`): withdrawals deleted, new maximums upserted; a replaced maximum takes a
+ * new `seq` (set later: of equal maximums the earlier one wins).
+ */
+function maxBidChangesSql(auctionId: string, m: NonNullable<WriteBidsInputs['maxBids']>): string {
+  const changes = `unnest(${m.userIds}, ${m.amountsFils}) WITH ORDINALITY AS c(user_id, amount_fils, ord)`;
+  return `, withdrawn AS (
+         DELETE FROM max_bids x USING ${changes}
+          WHERE x.auction_id = ${auctionId} AND x.user_id = c.user_id AND c.amount_fils IS NULL
+            AND EXISTS (SELECT 1 FROM upd)
+       ), maxed AS (
+         INSERT INTO max_bids (auction_id, user_id, amount_fils)
+         SELECT ${auctionId}, c.user_id, c.amount_fils FROM ${changes}
+          WHERE c.amount_fils IS NOT NULL AND EXISTS (SELECT 1 FROM upd)
+          ORDER BY c.ord
+         ON CONFLICT (auction_id, user_id)
+         DO UPDATE SET amount_fils = excluded.amount_fils, set_at = now(), seq = excluded.seq
+       )`;
 }
 
 const WRITE_BIDS_SQL = writeBidsSql();
@@ -257,25 +314,31 @@ export class AuctionStore {
   }
 
   /**
-   * Applies a judged bid batch in one statement (writeBidsSql). Null when the auction changed
-   * since `expectedPriceFils` was read, closed, or its end passed: the caller re-reads and
-   * re-judges.
+   * Applies a judged bid batch in one statement (writeBidsSql), with the maximums it changes
+   * (R-MAX-BID). Null when the auction changed since `expectedPriceFils` (or, with `maxBids`,
+   * its maximums since their version) was read, closed, or its end passed: the caller re-reads
+   * and re-judges. A batch without bids must change a maximum.
    */
   async applyBidBatch(
     auctionId: string,
     expectedPriceFils: number,
     bids: BatchBid[],
     db: AuctionExecutor = this.db,
+    maxBids: MaxBidChanges = { version: 0, changes: [] },
   ): Promise<{ endTime: Date; bids: WrittenBid[] } | null> {
     const rows = await db.query(WRITE_BIDS_SQL, [
       auctionId,
       expectedPriceFils,
-      bids[bids.length - 1].amountFils,
+      bids.length ? bids[bids.length - 1].amountFils : expectedPriceFils,
       bids.length,
       this.config.bidExtensionSeconds,
       bids.map((b) => b.bidderId),
       bids.map((b) => b.amountFils),
       bids.map((b) => b.idempotencyKey ?? null),
+      bids.map((b) => b.automatic ?? false),
+      maxBids.changes.map((c) => c.userId),
+      maxBids.changes.map((c) => c.amountFils),
+      maxBids.version,
     ]);
     const r = rows[0];
     if (!r?.end_time) return null;
@@ -381,6 +444,20 @@ export class AuctionStore {
       [sellerId, AuctionStatus.Cancelled, OPEN_STATUSES],
     );
     return rows.map((r) => r.id);
+  }
+
+  /**
+   * A member removed by an operator loses their maximums (R-MAX-BID): deleted, and the version
+   * of each auction they were on moves, so a bid batch judged with them is refused and judged
+   * again without them; no automatic bid is ever placed for a removed member.
+   */
+  async forgetMaxBidsOf(tx: EntityManager, userId: string): Promise<void> {
+    await runSql(
+      tx,
+      `WITH gone AS (DELETE FROM max_bids WHERE user_id = $1 RETURNING auction_id)
+       UPDATE auctions SET max_bids_version = max_bids_version + 1 WHERE id IN (SELECT auction_id FROM gone)`,
+      [userId],
+    );
   }
 
   /** Adds counted page views (auction id → views) to the auctions that are not deleted. */

@@ -36,3 +36,20 @@ export class BuyNowDto {
   @IsOptional()
   expectedPrice?: number;
 }
+
+/** Body of PUT /api/auctions/{id}/max-bid: the most the member is ready to pay (R-MAX-BID). */
+export class MaxBidDto {
+  @ApiProperty({
+    description:
+      'The secret maximum in JOD (at most 3 decimals): at least the price plus one step, below the buy-now price',
+    example: 200,
+    maximum: LIMITS.maxPriceJod,
+  })
+  @Max(LIMITS.maxPriceJod, { message: `الحد الأقصى (amount) يجب ألا يتجاوز ${LIMITS.maxPriceJod} دينار` })
+  @IsNumber(
+    { allowNaN: false, allowInfinity: false, maxDecimalPlaces: 3 },
+    { message: 'الحد الأقصى (amount) يجب أن يكون رقماً بثلاث منازل عشرية على الأكثر' },
+  )
+  @IsPositive({ message: 'الحد الأقصى (amount) يجب أن يكون أكبر من صفر' })
+  amount: number;
+}

@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import type { EventBus } from '@nestjs/cqrs';
 import { type Auction, AuctionStatus } from '@mazad/contracts';
-import type { AuctionReadModel } from '../../auctions';
+import type { AuctionReadModel, MaxBidChanges } from '../../auctions';
 import { AuctionEndedEvent } from '../../auctions/events/auction-ended.event';
 import { AuctionSoldEvent } from '../../auctions/events/auction-sold.event';
 import { BidPlacedEvent } from '../../auctions/events/bid-placed.event';
@@ -31,35 +31,62 @@ class FakeWriter {
     endTime: new Date(T0.getTime() + 60_000),
     dbNow: T0,
     leaderId: null,
+    maxima: [],
+    maxBidsVersion: 0,
   };
   readonly stored: (WrittenBid & { idempotencyKey?: string })[] = [];
   /** Price batches were judged against, one per writeBids call. */
-  readonly writes: { expectedPriceFils: number; bids: BatchBid[] }[] = [];
+  readonly writes: { expectedPriceFils: number; bids: (BatchBid & { automatic?: boolean })[] }[] = [];
   loads = 0;
   /** Runs before each write: another replica, the end job or a failing database. */
   beforeWrite: () => void = () => {};
 
   loadState = jest.fn(async () => {
     this.loads++;
-    return this.state && { ...this.state };
+    return this.state && { ...this.state, maxima: [...this.state.maxima] };
   });
 
-  writeBids = jest.fn(async (_auctionId: string, expectedPriceFils: number, bids: BatchBid[]) => {
-    this.writes.push({
-      expectedPriceFils,
-      bids: bids.map((b) => ({ bidderId: b.bidderId, amountFils: b.amountFils })),
-    });
-    this.beforeWrite();
-    const s = this.state!;
-    if (s.currentPriceFils !== expectedPriceFils || s.status !== AuctionStatus.Active || s.endTime <= s.dbNow)
-      return null;
-    if (bids.some((b) => b.idempotencyKey && this.byKey(b.bidderId, b.idempotencyKey)))
-      throw Object.assign(new Error('duplicate key'), { code: '23505', constraint: 'bids_idempotency_key_idx' });
-    const written = bids.map((b) => this.store(b));
-    s.currentPriceFils = bids[bids.length - 1].amountFils;
-    s.leaderId = bids[bids.length - 1].bidderId;
-    return { endTime: s.endTime, bids: written };
-  });
+  writeBids = jest.fn(
+    async (
+      _auctionId: string,
+      expectedPriceFils: number,
+      bids: (BatchBid & { automatic?: boolean })[],
+      maxBids: MaxBidChanges = { version: 0, changes: [] },
+    ) => {
+      this.writes.push({
+        expectedPriceFils,
+        bids: bids.map((b) => ({
+          bidderId: b.bidderId,
+          amountFils: b.amountFils,
+          ...(b.automatic ? { automatic: true } : {}),
+        })),
+      });
+      this.beforeWrite();
+      const s = this.state!;
+      if (
+        s.currentPriceFils !== expectedPriceFils ||
+        s.maxBidsVersion !== maxBids.version ||
+        s.status !== AuctionStatus.Active ||
+        s.endTime <= s.dbNow
+      )
+        return null;
+      if (bids.some((b) => b.idempotencyKey && this.byKey(b.bidderId, b.idempotencyKey)))
+        throw Object.assign(new Error('duplicate key'), { code: '23505', constraint: 'bids_idempotency_key_idx' });
+      const written = bids.map((b) => this.store(b));
+      if (bids.length > 0) {
+        s.currentPriceFils = bids[bids.length - 1].amountFils;
+        s.leaderId = bids[bids.length - 1].bidderId;
+      }
+      if (maxBids.changes.length > 0) {
+        s.maxBidsVersion++;
+        for (const { userId, amountFils } of maxBids.changes) {
+          s.maxima = s.maxima.filter((m) => m.userId !== userId);
+          if (amountFils !== null) s.maxima.push({ userId, amountFils, order: this.stored.length + s.maxBidsVersion });
+        }
+      }
+      return { endTime: s.endTime, bids: written };
+    },
+  );
 
   findByIdempotencyKeys = jest.fn(async (_auctionId: string, keys: { bidderId: string; idempotencyKey: string }[]) => {
     const found = new Map<string, WrittenBid>();
@@ -79,13 +106,14 @@ class FakeWriter {
   });
 
   /** A bid already in the table (an earlier request whose answer was lost). */
-  store(bid: BatchBid): WrittenBid {
+  store(bid: BatchBid & { automatic?: boolean }): WrittenBid {
     const written = {
       id: `bid-${this.stored.length + 1}`,
       seq: this.stored.length + 1,
       bidderId: bid.bidderId,
       amountFils: bid.amountFils,
       createdAt: T0,
+      automatic: bid.automatic ?? false,
       idempotencyKey: bid.idempotencyKey,
     };
     this.stored.push(written);
@@ -391,5 +419,45 @@ describe('BidSequencer', () => {
     await sequencer.onApplicationShutdown();
     await expect(pending).resolves.toMatchObject({ bid: { amountFils: 11_000 } });
     expect((sequencer as unknown as { queues: Map<string, unknown> }).queues.size).toBe(0);
+  });
+
+  describe('maximums (R-MAX-BID)', () => {
+    it('answers a manual bid with the automatic bid in the same statement, and says who leads', async () => {
+      const { sequencer, bid, writer, published } = setup();
+      const set = await sequencer.setMaxBid(AUCTION, 'p', 40_000);
+      expect(set).toMatchObject({ leading: true, tiedEarlier: false });
+      const answer = await bid('u', 20_000);
+      expect(answer.bid).toMatchObject({ bidderId: 'u', amountFils: 20_000, automatic: false });
+      expect(writer.writes.at(-1)!.bids).toEqual([
+        { bidderId: 'u', amountFils: 20_000 },
+        { bidderId: 'p', amountFils: 21_000, automatic: true },
+      ]);
+      expect(published(BidPlacedEvent).map((e) => [e.bidderId, e.amountFils, e.automatic])).toEqual([
+        ['p', 11_000, true],
+        ['u', 20_000, false],
+        ['p', 21_000, true],
+      ]);
+    });
+
+    it('a maximum set elsewhere meanwhile (its version moved) makes the batch judged again with it', async () => {
+      const { bid, writer } = setup();
+      let once = true;
+      writer.beforeWrite = () => {
+        if (!once) return;
+        once = false;
+        writer.state!.maxima.push({ userId: 'p', amountFils: 40_000, order: 1 });
+        writer.state!.maxBidsVersion++;
+      };
+      await bid('u', 20_000);
+      expect(writer.writes.map((w) => w.bids.length)).toEqual([1, 2]);
+      expect(writer.state).toMatchObject({ currentPriceFils: 21_000, leaderId: 'p' });
+    });
+
+    it('withdrawal is refused while the maximum holds the price', async () => {
+      const { sequencer } = setup();
+      await sequencer.setMaxBid(AUCTION, 'p', 40_000);
+      expect(await refusal(sequencer.withdrawMaxBid(AUCTION, 'p'))).toBe('MAX_BID_HOLDS_PRICE');
+      expect(await refusal(sequencer.setMaxBid(AUCTION, SELLER, 60_000))).toBe('BID_OWN_AUCTION');
+    });
   });
 });

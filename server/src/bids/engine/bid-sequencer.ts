@@ -1,6 +1,6 @@
 import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { EventBus } from '@nestjs/cqrs';
-import { Auction, AuctionStatus, buyNowRefusal, closedReason, ErrorCode, judgeBids } from '@mazad/contracts';
+import { Auction, AuctionStatus, buyNowRefusal, closedReason, ErrorCode } from '@mazad/contracts';
 import { AuctionReadModel, BIDS_IN_LIVE_VIEW } from '../../auctions';
 import { AuctionEndedEvent } from '../../auctions/events/auction-ended.event';
 import { AuctionSoldEvent } from '../../auctions/events/auction-sold.event';
@@ -9,6 +9,7 @@ import { AppException } from '../../common/errors/app.exception';
 import { assertCanonicalId } from '../../common/validation/ids';
 import { AuctionLockService } from './auction-lock.service';
 import { AuctionBidState, BidWriter, keyedBid, WrittenBid } from './bid-writer';
+import { judgeBatch } from './judge-batch';
 
 /**
  * `auction` is the auction after the batch; null if re-reading it failed after commit, or when
@@ -23,6 +24,16 @@ export interface BuyNowOutcome {
   auction: Auction | null;
 }
 
+/**
+ * A maximum set or withdrawn (R-MAX-BID): the auction after the batch, whether the member
+ * holds the price then, and `tiedEarlier` when an earlier equal maximum kept the lead.
+ */
+export interface MaxBidOutcome {
+  auction: Auction | null;
+  leading: boolean;
+  tiedEarlier: boolean;
+}
+
 interface Pending<T> {
   resolve: (value: T) => void;
   reject: (error: unknown) => void;
@@ -30,9 +41,14 @@ interface Pending<T> {
 
 type QueueItem =
   | ({ kind: 'bid'; bidderId: string; amountFils: number; idempotencyKey?: string } & Pending<BidOutcome>)
+  | ({ kind: 'max'; userId: string; amountFils: number } & Pending<MaxBidOutcome>)
+  | ({ kind: 'withdraw'; userId: string } & Pending<MaxBidOutcome>)
   | ({ kind: 'buy'; buyerId: string; buyerName: string; expectedFils?: number } & Pending<BuyNowOutcome>);
 
 type BidItem = Extract<QueueItem, { kind: 'bid' }>;
+/** What a bid batch holds: manual bids, maximums and withdrawals, judged together in order. */
+type BatchItem = Exclude<QueueItem, { kind: 'buy' }>;
+type MaxBidItem = Extract<QueueItem, { kind: 'max' | 'withdraw' }>;
 
 interface AuctionQueue {
   items: QueueItem[];
@@ -89,6 +105,21 @@ export class BidSequencer implements OnApplicationShutdown {
     return new Promise((resolve, reject) =>
       this.enqueue(auctionId, { kind: 'bid', bidderId, amountFils, idempotencyKey, resolve, reject }),
     );
+  }
+
+  /**
+   * Sets (or changes) the member's maximum (R-MAX-BID), in the same order and batches as bids,
+   * so its automatic bids are written by the same conditional statement.
+   */
+  setMaxBid(auctionId: string, userId: string, amountFils: number): Promise<MaxBidOutcome> {
+    return new Promise((resolve, reject) =>
+      this.enqueue(auctionId, { kind: 'max', userId, amountFils, resolve, reject }),
+    );
+  }
+
+  /** Withdraws the member's maximum, refused while they hold the price (R-MAX-BID). */
+  withdrawMaxBid(auctionId: string, userId: string): Promise<MaxBidOutcome> {
+    return new Promise((resolve, reject) => this.enqueue(auctionId, { kind: 'withdraw', userId, resolve, reject }));
   }
 
   /** `expectedFils`: the buy-now price the buyer saw; the purchase is refused when it differs. */
@@ -168,13 +199,18 @@ export class BidSequencer implements OnApplicationShutdown {
     }
   }
 
-  private takeBids(queue: AuctionQueue): BidItem[] {
+  private takeBids(queue: AuctionQueue): BatchItem[] {
     let n = 0;
-    while (n < queue.items.length && n < MAX_BATCH && queue.items[n].kind === 'bid') n++;
-    return queue.items.splice(0, n) as BidItem[];
+    while (n < queue.items.length && n < MAX_BATCH && queue.items[n].kind !== 'buy') n++;
+    return queue.items.splice(0, n) as BatchItem[];
   }
 
-  private async processBids(auctionId: string, queue: AuctionQueue, initial: AuctionBidState | null, taken: BidItem[]) {
+  private async processBids(
+    auctionId: string,
+    queue: AuctionQueue,
+    initial: AuctionBidState | null,
+    taken: BatchItem[],
+  ) {
     let state = initial;
     let batch = taken;
     for (let attempt = 0; ; attempt++) {
@@ -182,19 +218,35 @@ export class BidSequencer implements OnApplicationShutdown {
       if (closed) {
         await this.refuse(
           auctionId,
-          batch.map((bid) => ({ bid, code: closed })),
+          batch.map((item) => ({ item, code: closed })),
         );
         return state;
       }
-      const { accepted, rejected, priceFils } = judgeBids(state!, batch);
-      if (accepted.length === 0) {
-        await this.refuse(auctionId, rejected);
+      const judged = judgeBatch(state!, batch);
+      const refused = judged.refused.map(({ item, code }) => ({ item: batch[item], code }));
+      const takenMaxBids = judged.taken.map(({ item, tiedEarlier }) => ({
+        item: batch[item] as MaxBidItem,
+        tiedEarlier,
+      }));
+      if (judged.bids.length === 0 && judged.changes.size === 0) {
+        // Nothing to write (refusals, a maximum set again, a withdrawal without a maximum).
+        await this.refuse(auctionId, refused);
+        if (takenMaxBids.length > 0) {
+          const auction = await this.loadView(auctionId);
+          for (const { item } of takenMaxBids)
+            item.resolve({ auction, leading: state!.leaderId === item.userId, tiedEarlier: false });
+        }
         return state;
       }
-      const written = await this.writer.writeBids(auctionId, state!.currentPriceFils, accepted).catch((err) => {
-        if (isIdempotencyKeyReuse(err)) return 'key reused' as const;
-        throw err;
-      });
+      const written = await this.writer
+        .writeBids(auctionId, state!.currentPriceFils, judged.bids, {
+          version: state!.maxBidsVersion,
+          changes: [...judged.changes].map(([userId, amountFils]) => ({ userId, amountFils })),
+        })
+        .catch((err) => {
+          if (isIdempotencyKeyReuse(err)) return 'key reused' as const;
+          throw err;
+        });
       if (written === 'key reused') {
         // A key of this batch already placed a bid (a retry for another amount after Redis
         // forgot the key): nothing was written; answer those and judge the others again.
@@ -204,7 +256,7 @@ export class BidSequencer implements OnApplicationShutdown {
         continue;
       }
       if (!written) {
-        // The auction moved (another replica, an edit, the end job): re-read and judge again.
+        // The auction or its maximums moved (another replica, an edit, the end job): re-read and judge again.
         if (attempt >= MAX_CONFLICT_RETRIES) {
           for (const item of batch) item.reject(bidError('AUCTION_BUSY'));
           return null;
@@ -213,13 +265,16 @@ export class BidSequencer implements OnApplicationShutdown {
         continue;
       }
       const committedAt = performance.now();
-      await this.refuse(auctionId, rejected);
+      await this.refuse(auctionId, refused);
       const previousLeader = state!.leaderId;
+      const { final } = judged;
       const next: AuctionBidState = {
         ...state!,
-        currentPriceFils: priceFils,
+        currentPriceFils: final.priceFils,
         endTime: written.endTime,
-        leaderId: written.bids[written.bids.length - 1].bidderId,
+        leaderId: final.leaderId,
+        maxima: judged.maxima,
+        maxBidsVersion: state!.maxBidsVersion + (judged.changes.size > 0 ? 1 : 0),
       };
       this.afterCommit(queue, async () => {
         const auction = await this.loadView(auctionId);
@@ -236,11 +291,15 @@ export class BidSequencer implements OnApplicationShutdown {
               bid.createdAt,
               committedAt,
               auction ?? undefined,
+              bid.automatic,
             ),
           );
           leader = bid.bidderId;
-          accepted[i].resolve({ bid, auction });
+          const manual = judged.bids[i].item;
+          if (manual !== undefined) (batch[manual] as BidItem).resolve({ bid, auction });
         });
+        for (const { item, tiedEarlier } of takenMaxBids)
+          item.resolve({ auction, leading: final.leaderId === item.userId, tiedEarlier });
       });
       return next;
     }
@@ -252,14 +311,14 @@ export class BidSequencer implements OnApplicationShutdown {
    * timed out, Redis lost the key's record) — a stored bid is never above the price, so its
    * retry is always refused. Such a retry gets the stored bid, never the refusal.
    */
-  private async refuse(auctionId: string, refusals: { bid: BidItem; code: ErrorCode }[]) {
+  private async refuse(auctionId: string, refusals: { item: BatchItem; code: ErrorCode }[]) {
     const unanswered = new Set(
       await this.answerStored(
         auctionId,
-        refusals.map((r) => r.bid),
+        refusals.map((r) => r.item),
       ),
     );
-    for (const { bid, code } of refusals) if (unanswered.has(bid)) bid.reject(bidError(code));
+    for (const { item, code } of refusals) if (unanswered.has(item)) item.reject(bidError(code));
   }
 
   /**
@@ -267,22 +326,24 @@ export class BidSequencer implements OnApplicationShutdown {
    * same amount again: a retry) or IDEMPOTENCY_CONFLICT (another amount). Returns the others.
    * One lookup; if it fails, the keyed items fail with it (a transient error: clients retry).
    */
-  private async answerStored(auctionId: string, items: BidItem[]): Promise<BidItem[]> {
-    const keyed = items.filter((b): b is BidItem & { idempotencyKey: string } => b.idempotencyKey !== undefined);
+  private async answerStored(auctionId: string, items: BatchItem[]): Promise<BatchItem[]> {
+    const keyed = items.filter(
+      (b): b is BidItem & { idempotencyKey: string } => b.kind === 'bid' && b.idempotencyKey !== undefined,
+    );
     if (keyed.length === 0) return items;
     let stored: Map<string, WrittenBid>;
     try {
       stored = await this.writer.findByIdempotencyKeys(auctionId, keyed);
     } catch (err) {
       for (const bid of keyed) bid.reject(err);
-      return items.filter((b) => b.idempotencyKey === undefined);
+      return items.filter((b) => b.kind !== 'bid' || b.idempotencyKey === undefined);
     }
-    return items.filter((bid) => {
-      const earlier =
-        bid.idempotencyKey === undefined ? undefined : stored.get(keyedBid(bid.bidderId, bid.idempotencyKey));
+    return items.filter((item) => {
+      if (item.kind !== 'bid' || item.idempotencyKey === undefined) return true;
+      const earlier = stored.get(keyedBid(item.bidderId, item.idempotencyKey));
       if (!earlier) return true;
-      if (earlier.amountFils === bid.amountFils) bid.resolve({ bid: earlier, auction: null });
-      else bid.reject(bidError('IDEMPOTENCY_CONFLICT'));
+      if (earlier.amountFils === item.amountFils) item.resolve({ bid: earlier, auction: null });
+      else item.reject(bidError('IDEMPOTENCY_CONFLICT'));
       return false;
     });
   }

@@ -1,8 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { AuctionStatus } from '@mazad/contracts';
+import type { AuctionStatus, StandingMax } from '@mazad/contracts';
 import { DataSource } from 'typeorm';
-import { AuctionStore, type BatchBid, type StoredBidRow, toWrittenBid, type WrittenBid } from '../../auctions';
+import {
+  AuctionStore,
+  type BatchBid,
+  type MaxBidChanges,
+  type StoredBidRow,
+  toWrittenBid,
+  type WrittenBid,
+} from '../../auctions';
 
 export type { WrittenBid };
 
@@ -18,6 +25,12 @@ export interface AuctionBidState {
   dbNow: Date;
   /** The current highest bidder (null without bids). */
   leaderId: string | null;
+  /**
+   * The standing maximums (R-MAX-BID), `order` their `seq`, of members who still exist (a
+   * member removed by an operator never bids again), and the version they were read at.
+   */
+  maxima: StandingMax[];
+  maxBidsVersion: number;
 }
 
 /** One bidder's idempotency key, as a map key (keys are per member, as in IdempotencyService). */
@@ -39,7 +52,11 @@ export class BidWriter {
   async loadState(auctionId: string): Promise<AuctionBidState | null> {
     const rows = await this.db.query(
       `SELECT a.id, a.seller_id, a.status, a.current_price_fils, a.buy_now_price_fils, a.end_time, now() AS db_now,
-              (SELECT b.bidder_id FROM bids b WHERE b.auction_id = a.id AND NOT b.is_cancelled ORDER BY b.seq DESC LIMIT 1) AS leader_id
+              (SELECT b.bidder_id FROM bids b WHERE b.auction_id = a.id AND NOT b.is_cancelled ORDER BY b.seq DESC LIMIT 1) AS leader_id,
+              a.max_bids_version,
+              (SELECT coalesce(json_agg(json_build_object('userId', m.user_id, 'amountFils', m.amount_fils, 'order', m.seq)), '[]'::json)
+                 FROM max_bids m JOIN users u ON u.id = m.user_id AND u.deleted_at IS NULL
+                WHERE m.auction_id = a.id) AS maxima
          FROM auctions a WHERE a.id = $1`,
       [auctionId],
     );
@@ -54,16 +71,35 @@ export class BidWriter {
       endTime: r.end_time,
       dbNow: r.db_now,
       leaderId: r.leader_id,
+      maxima: (r.maxima as { userId: string; amountFils: number | string; order: number | string }[]).map((m) => ({
+        userId: m.userId,
+        amountFils: Number(m.amountFils),
+        order: Number(m.order),
+      })),
+      maxBidsVersion: Number(r.max_bids_version),
     };
   }
 
-  /** Stores accepted bids in one statement (AuctionStore.applyBidBatch); null when refused. */
+  /**
+   * Stores accepted bids and the maximums the batch changed in one statement
+   * (AuctionStore.applyBidBatch); null when refused.
+   */
   writeBids(
     auctionId: string,
     expectedPriceFils: number,
     bids: BatchBid[],
+    maxBids: MaxBidChanges,
   ): Promise<{ endTime: Date; bids: WrittenBid[] } | null> {
-    return this.store.applyBidBatch(auctionId, expectedPriceFils, bids);
+    return this.store.applyBidBatch(auctionId, expectedPriceFils, bids, undefined, maxBids);
+  }
+
+  /** A member's own maximum on an auction (R-MAX-BID), or null. */
+  async findMaxBid(auctionId: string, userId: string): Promise<{ amountFils: number; setAt: Date } | null> {
+    const rows = await this.db.query(
+      `SELECT amount_fils, set_at FROM max_bids WHERE auction_id = $1 AND user_id = $2`,
+      [auctionId, userId],
+    );
+    return rows[0] ? { amountFils: Number(rows[0].amount_fils), setAt: new Date(rows[0].set_at) } : null;
   }
 
   /**

@@ -35,6 +35,10 @@ export class BidEntity {
   @Column({ name: 'idempotency_key', type: 'varchar', length: 100, nullable: true })
   idempotencyKey: string | null;
 
+  /** Placed by the engine for the bidder's maximum (R-MAX-BID). */
+  @Column({ name: 'is_automatic', default: false })
+  isAutomatic: boolean;
+
   @Column({ name: 'is_cancelled', default: false })
   isCancelled: boolean;
 

@@ -84,7 +84,13 @@ export class BidBroadcastHandler implements IEventHandler<BidPlacedEvent>, OnMod
     // The same presenter as the REST answers (a bid just placed is never cancelled).
     const name = event.auction?.bids.find((b) => b.id === event.bidId)?.bidder.name;
     entry.bid = toBid(
-      { id: event.bidId, bidderId: event.bidderId, amountFils: event.amountFils, createdAt: event.createdAt },
+      {
+        id: event.bidId,
+        bidderId: event.bidderId,
+        amountFils: event.amountFils,
+        createdAt: event.createdAt,
+        isAutomatic: event.automatic,
+      },
       name,
     );
     if (event.outbidUserId) entry.outbid.set(event.outbidUserId, event.amountFils);

@@ -16,6 +16,8 @@ export const DELETED_USER_NAME = 'مستخدم محذوف';
  * transaction, under the member's row lock:
  * - their open auctions are cancelled (ملغي) and leave the live lists at once; the bids other
  *   members placed on them stay;
+ * - their maximums are deleted (R-MAX-BID), so the engine never bids for them again (the
+ *   prices their automatic bids reached stand);
  * - the row is anonymised, not removed: name "مستخدم محذوف", a unique tombstone email, no
  *   phone, location, photo or Telegram link, an unusable password, a bumped token version and
  *   `deleted_at`, so login, tokens and password resets all fail while every bid, message,
@@ -42,6 +44,7 @@ export class DeleteUserHandler implements ICommandHandler<DeleteUserCommand, Del
       if (!user) throw new AppException('USER_NOT_FOUND');
       if (user.deleted_at) return null;
       const cancelledIds = await this.store.cancelForDeletedMember(m, userId);
+      await this.store.forgetMaxBidsOf(m, userId);
       await m.query(
         `UPDATE users
             SET name = $2, email = 'deleted-' || id || '@deleted.invalid', phone = '', location = '',

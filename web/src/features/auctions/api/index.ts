@@ -12,6 +12,7 @@ export { useBanners } from './get-banners';
 export { getRatingStats, NO_RATING, useSellerRating } from './get-seller-rating';
 export { BID_ERROR_FALLBACK, useBidMutation } from './place-bid';
 export { BUY_NOW_ERROR_FALLBACK, useBuyNowMutation } from './buy-now';
+export { MAX_BID_ERROR_FALLBACK, useOwnMaxBid, useSetMaxBid, useWithdrawMaxBid } from './max-bid';
 export { useDeleteAuction } from './delete-auction';
 export { useWatchMutation, WATCH_ERROR_FALLBACK } from './watch-auction';
 export { useWatchlist } from './watchlist';

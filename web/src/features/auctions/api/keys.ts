@@ -32,4 +32,6 @@ export const auctionKeys = {
   /** The signed-in member's watchlist pages: only theirs, dropped at sign-out (SIGNED_IN_DATA_KEY). */
   watchlists: () => [...SIGNED_IN_DATA_KEY, 'watchlist'] as const,
   watchlist: (page: number) => [...auctionKeys.watchlists(), page] as const,
+  /** The signed-in member's own maximum on an auction (dropped at sign-out). */
+  ownMaxBid: (id: string) => [...SIGNED_IN_DATA_KEY, 'max-bid', id] as const,
 };

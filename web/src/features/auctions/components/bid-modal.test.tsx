@@ -39,8 +39,8 @@ describe('BidModal', () => {
       .map((li) => li.textContent);
     expect(items).toEqual(['رنا103.000 د.أ', 'خ.م.102.000 د.أ', 'سمر101.000 د.أ']);
     const input = within(dialog).getByLabelText(/مبلغ المزايدة/);
-    expect(input).toHaveValue(121.5);
-    expect(input).toHaveAttribute('min', '121.5');
+    expect(input).toHaveValue(125.5);
+    expect(input).toHaveAttribute('min', '125.5');
     expect(input).toHaveAttribute('step', '0.01');
   });
 
@@ -95,7 +95,7 @@ describe('BidModal', () => {
     const message = await within(dialog).findByTestId('bid-modal-message');
     expect(message).toHaveTextContent('تمت إضافة المزايدة بنجاح');
     expect(message).toHaveClass('notice--success');
-    expect(callsTo(fetchMock, 'POST /api/auctions/auction-0000000001/bid')).toEqual([{ amount: 121.5 }]);
+    expect(callsTo(fetchMock, 'POST /api/auctions/auction-0000000001/bid')).toEqual([{ amount: 125.5 }]);
     const init = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/bid'))![1] as RequestInit;
     expect((init.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
     expect(onClose).not.toHaveBeenCalled();
@@ -180,15 +180,15 @@ describe('BidModal', () => {
     }
     renderWithApp(<Harness />, { user: bidder });
     const amount = () => within(screen.getByRole('dialog')).getByLabelText(/مبلغ المزايدة/) as HTMLInputElement;
-    expect(amount().value).toBe('121.5');
-    act(() => show({ ...auction, currentPrice: 125 }, true));
-    expect(amount().value).toBe('126');
-    expect(amount()).toHaveAttribute('min', '126');
+    expect(amount().value).toBe('125.5');
+    act(() => show({ ...auction, currentPrice: 126 }, true));
+    expect(amount().value).toBe('131');
+    expect(amount()).toHaveAttribute('min', '131');
     fireEvent.change(amount(), { target: { value: '200' } });
     act(() => show({ ...auction, currentPrice: 130 }, true));
     expect(amount().value).toBe('200');
     act(() => show({ ...auction, currentPrice: 130 }, false));
     act(() => show({ ...auction, currentPrice: 140 }, true));
-    await waitFor(() => expect(amount().value).toBe('141'));
+    await waitFor(() => expect(amount().value).toBe('145'));
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The bid modal (R-BID-MIN-INCREMENT, R-BUY-NOW): the item at a glance, the last three bids,
- * the notices of each role, and the amount (minimum current price + 1, step 0.01, prefilled
- * with current price + 1). What the viewer may do is offerState's answer ('@mazad/contracts').
+ * the notices of each role, and the amount (minimum current price + one step, step 0.01, prefilled
+ * with current price + one step, R-BID-STEP). What the viewer may do is offerState's answer ('@mazad/contracts').
  * Confirm stays disabled while the amount is below the minimum. A bid closes the modal 2 s
  * after it is accepted; a buy-now 3 s after.
  */

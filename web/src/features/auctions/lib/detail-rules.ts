@@ -14,6 +14,8 @@ export interface HistoryRow {
   amount: number;
   createdAt: string;
   cancelled: boolean;
+  /** Placed by the engine for the bidder's maximum (R-MAX-BID). */
+  automatic: boolean;
 }
 
 /** Bid history rows: newest first, numbered from the newest, with a generic name fallback. */
@@ -34,5 +36,6 @@ export function bidHistoryRows(bids: readonly Bid[] | null | undefined): History
     amount: bid.amount,
     createdAt: bid.createdAt,
     cancelled: Boolean(bid.isCancelled),
+    automatic: Boolean(bid.isAutomatic),
   }));
 }

@@ -184,6 +184,62 @@ describe('auction detail page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('المعرّف غير صالح');
   });
 
+  it('lets a member set a maximum: the answer moves the price, and only they see their maximum', async () => {
+    const auction = makeAuction({ currentPrice: 20, buyNowPrice: 90 });
+    const answered = { ...auction, currentPrice: 21, bidCount: 1, bids: [makeBid({ amount: 21, isAutomatic: true })] };
+    const fetchMock = serve(
+      auction,
+      signIn(MEMBER, {
+        [`GET /api/auctions/${ID}/max-bid`]: () => ({ success: true, maxBid: null }),
+        [`PUT /api/auctions/${ID}/max-bid`]: (body) => ({
+          success: true,
+          message: 'تم حفظ حدك الأقصى، وأنت صاحب أعلى مزايدة',
+          auction: answered,
+          maxBid: { amount: (body as { amount: number }).amount, setAt: '2026-01-01T10:00:00.000Z' },
+          leading: true,
+        }),
+      }),
+    );
+    renderApp(`/auction/${ID}`);
+    const input = await screen.findByLabelText('الحد الأقصى (د.أ)');
+    expect(input).toHaveValue(21);
+    fireEvent.change(input, { target: { value: '60' } });
+    fireEvent.click(screen.getByRole('button', { name: 'حفظ الحد الأقصى' }));
+    expect(await screen.findByText('تم حفظ حدك الأقصى، وأنت صاحب أعلى مزايدة')).toBeInTheDocument();
+    expect(currentPrice()).toHaveTextContent('21.000 د.أ');
+    expect(await screen.findByTestId('own-max-bid')).toHaveTextContent('60.000 د.أ');
+    expect(screen.getByText('تلقائية')).toBeInTheDocument();
+    expect(callsTo(fetchMock, `PUT /api/auctions/${ID}/max-bid`)).toEqual([{ amount: 60 }]);
+    const init = fetchMock.mock.calls.find(([url, i]) => String(url).endsWith('/max-bid') && i?.method === 'PUT')![1];
+    expect(((init as RequestInit).headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('offers to buy now when a maximum reaches the buy-now price', async () => {
+    const auction = makeAuction({ currentPrice: 20, buyNowPrice: 90 });
+    serve(
+      auction,
+      signIn(MEMBER, {
+        [`GET /api/auctions/${ID}/max-bid`]: () => ({ success: true, maxBid: null }),
+        [`PUT /api/auctions/${ID}/max-bid`]: () => ({
+          status: 409,
+          body: {
+            statusCode: 409,
+            code: 'MAX_BID_AT_BUY_NOW',
+            message: 'الحد الأقصى يبلغ سعر الشراء الفوري أو يتجاوزه، يمكنك الشراء الفوري بدلاً من ذلك',
+            error: 'الحد الأقصى يبلغ سعر الشراء الفوري أو يتجاوزه، يمكنك الشراء الفوري بدلاً من ذلك',
+          },
+        }),
+      }),
+    );
+    renderApp(`/auction/${ID}`);
+    const input = await screen.findByLabelText('الحد الأقصى (د.أ)');
+    fireEvent.change(input, { target: { value: '95' } });
+    fireEvent.click(screen.getByRole('button', { name: 'حفظ الحد الأقصى' }));
+    const alert = await screen.findByText(/يمكنك الشراء الفوري بدلاً من ذلك/, { selector: '.field__error' });
+    expect(alert).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /اشترِ الآن بسعر/ })).toBeInTheDocument();
+  });
+
   it('places a bid for a member and says so', async () => {
     const auction = makeAuction({ currentPrice: 120 });
     const fetchMock = serve(
@@ -200,12 +256,12 @@ describe('auction detail page', () => {
     renderApp(`/auction/${ID}`);
     await screen.findByRole('heading', { level: 1 });
     const input = await screen.findByLabelText('مبلغ المزايدة (د.أ)');
-    expect(input).toHaveValue(121);
-    fireEvent.change(input, { target: { value: '125' } });
+    expect(input).toHaveValue(125);
+    fireEvent.change(input, { target: { value: '130' } });
     fireEvent.click(screen.getByRole('button', { name: 'تأكيد المزايدة' }));
     expect(await screen.findByText('تمت إضافة المزايدة بنجاح')).toBeInTheDocument();
-    expect(currentPrice()).toHaveTextContent('125.000 د.أ');
-    expect(callsTo(fetchMock, `POST /api/auctions/${ID}/bid`)).toEqual([{ amount: 125 }]);
+    expect(currentPrice()).toHaveTextContent('130.000 د.أ');
+    expect(callsTo(fetchMock, `POST /api/auctions/${ID}/bid`)).toEqual([{ amount: 130 }]);
     const init = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/bid'))![1] as RequestInit;
     expect((init.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
   });

@@ -23,13 +23,17 @@ import {
   useBidMutation,
   useBuyNowMutation,
   useDeleteAuction,
+  useOwnMaxBid,
   useSellerRating,
+  useSetMaxBid,
   useWatchMutation,
+  useWithdrawMaxBid,
 } from '../api';
 import { BidHistory } from '../components/detail/bid-history';
 import { BuyNowBox } from '../components/detail/buy-now-box';
 import { DetailCountdown } from '../components/detail/detail-countdown';
 import { DetailsGrid } from '../components/detail/details-grid';
+import type { MaxBidError } from '../components/detail/max-bid-box';
 import { Gallery } from '../components/detail/gallery';
 import { RoleNotices } from '../components/detail/role-notices';
 import { SaveButton } from '../components/detail/save-button';
@@ -43,6 +47,9 @@ import '../components/detail/auction-detail.css';
 // The bid form comes in its own chunk with react-hook-form: the auction page is one of the first
 // pages, and what they share loads with the home page (build/first-pages-chunk.ts).
 const BidBox = lazy(() => import('../components/detail/bid-box').then((module) => ({ default: module.BidBox })));
+const MaxBidBox = lazy(() =>
+  import('../components/detail/max-bid-box').then((module) => ({ default: module.MaxBidBox })),
+);
 
 export const LOAD_ERROR_MESSAGE = 'المزاد غير موجود أو حدث خطأ في تحميل التفاصيل';
 
@@ -109,11 +116,16 @@ function AuctionDetail({ auction, onDeleted }: { auction: Auction; onDeleted: ()
   const settings = useSettings();
   const [bidError, setBidError] = useState<string | null>(null);
   const [buyError, setBuyError] = useState<string | null>(null);
+  const [maxBidError, setMaxBidError] = useState<MaxBidError | null>(null);
 
   // Re-reads the auction when its end comes (a bid this page missed may have moved the end).
   useAuctionEnd(auction);
   const offer = offerState(auction, user, now);
   const { role } = offer;
+  // The member's own maximum (R-MAX-BID): read only by a member who may bid here.
+  const ownMaxBid = useOwnMaxBid(auction._id, offer.canBid);
+  const setMaxBid = useSetMaxBid(auction._id);
+  const withdrawMaxBid = useWithdrawMaxBid(auction._id);
   const goToLogin = useCallback(() => navigate(paths.login.getHref()), [navigate]);
 
   const onBid = (amount: number) => {
@@ -137,6 +149,20 @@ function AuctionDetail({ auction, onDeleted }: { auction: Auction; onDeleted: ()
         onError: (error) => setBuyError(error.message),
       },
     );
+  };
+
+  const maxBidCallbacks = {
+    onSuccess: (result: { message: string }) => toast.success(result.message),
+    onError: (error: ApiError) =>
+      setMaxBidError({ message: error.message, offerBuyNow: error.code === 'MAX_BID_AT_BUY_NOW' }),
+  };
+  const onSetMaxBid = (amount: number) => {
+    setMaxBidError(null);
+    setMaxBid.mutate({ amount }, maxBidCallbacks);
+  };
+  const onWithdrawMaxBid = () => {
+    setMaxBidError(null);
+    withdrawMaxBid.mutate(undefined, maxBidCallbacks);
   };
 
   const onDelete = () => {
@@ -213,6 +239,18 @@ function AuctionDetail({ auction, onDeleted }: { auction: Auction; onDeleted: ()
               onBid={onBid}
               onLoginRequired={goToLogin}
             />
+            {offer.canBid && (
+              <MaxBidBox
+                offer={offer}
+                own={ownMaxBid.data?.maxBid ?? null}
+                leading={auction.bids?.at(-1)?.bidder?._id === userId}
+                busy={setMaxBid.isPending || withdrawMaxBid.isPending}
+                error={maxBidError}
+                onSet={onSetMaxBid}
+                onWithdraw={onWithdrawMaxBid}
+                onBuyNow={onBuy}
+              />
+            )}
           </Suspense>
           {settings.data && <p className="auction-detail__note">{extensionNote(settings.data.bidExtensionSeconds)}</p>}
 

@@ -1,8 +1,8 @@
-import { CATEGORIES } from '@mazad/contracts';
+import { BID_STEP_TABLE, CATEGORIES, filsToJod } from '@mazad/contracts';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { PageSpinner } from '@/components/ui/spinner';
-import { durationLabel, formatDuration } from '@/lib/format';
+import { durationLabel, formatDuration, formatMoney } from '@/lib/format';
 import { useSettings, type SiteSettings } from '@/lib/settings';
 import { listInArabic } from '../lib/durations';
 import { ContentPage } from './content-page';
@@ -29,6 +29,15 @@ function numbersOf(settings: SiteSettings) {
   };
 }
 
+/** The step table (R-BID-STEP) in words: "0.250 د.أ تحت 10.000 د.أ، …، 10.000 د.أ من 1,000.000 د.أ فما فوق". */
+function stepsInArabic(): string {
+  return BID_STEP_TABLE.map((row, i) => {
+    const step = formatMoney(filsToJod(row.stepFils));
+    if (row.belowFils !== null) return `${step} تحت ${formatMoney(filsToJod(row.belowFils))}`;
+    return `${step} من ${formatMoney(filsToJod(BID_STEP_TABLE[i - 1].belowFils!))} فما فوق`;
+  }).join('، ');
+}
+
 function About({ settings }: { settings: SiteSettings | null }) {
   const n = settings ? numbersOf(settings) : null;
   const faq = [
@@ -39,6 +48,10 @@ function About({ settings }: { settings: SiteSettings | null }) {
     {
       q: 'كيف أشارك في مزاد؟',
       a: 'أنشئ حساباً وفعّله برمز التحقق، ثم افتح صفحة المزاد وقدّم مزايدة أعلى من السعر الحالي، أو اشترِ فوراً بسعر الشراء الفوري إن حدده البائع.',
+    },
+    {
+      q: 'ما هي المزايدة التلقائية؟',
+      a: `حدد في صفحة المزاد أقصى مبلغ تقبل دفعه، فنزايد عنك تلقائياً بأصغر خطوة تبقيك في المقدمة حتى حدك الأقصى، ولا يرى حدك أحد غيرك. الخطوة بحسب السعر: ${stepsInArabic()}. وإذا تساوى حدّان يتقدم الأسبق.`,
     },
     {
       q: 'ماذا يحدث عند انتهاء المزاد؟',

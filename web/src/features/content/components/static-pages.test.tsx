@@ -29,6 +29,15 @@ describe('about page', () => {
     expect(screen.queryByText(/90 ثانية/)).not.toBeInTheDocument();
   });
 
+  it('publishes the automatic bidding steps (R-BID-STEP) from the shared table', async () => {
+    renderWithApp(<AboutPage />, { api: { 'GET /api/settings': () => makeSettings() } });
+    expect(
+      await screen.findByText(
+        /0\.250 د\.أ تحت 10\.000 د\.أ، 1\.000 د\.أ تحت 100\.000 د\.أ، 5\.000 د\.أ تحت 1,000\.000 د\.أ، 10\.000 د\.أ من 1,000\.000 د\.أ فما فوق/,
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('leaves the numbered sentences out when the settings cannot be read (never a guessed number)', async () => {
     renderWithApp(<AboutPage />, {
       api: {

@@ -40,10 +40,10 @@ function setup(props: Partial<BidBoxProps> = {}, viewer: keyof typeof viewers = 
 }
 
 describe('BidBox', () => {
-  it('prefills current + 1 with min current + 1 and step 0.01', () => {
+  it('prefills current + one step with that as min and step 0.01', () => {
     const { input, confirm } = setup();
-    expect(input.value).toBe('121.5');
-    expect(input).toHaveAttribute('min', '121.5');
+    expect(input.value).toBe('125.5');
+    expect(input).toHaveAttribute('min', '125.5');
     expect(input).toHaveAttribute('step', '0.01');
     expect(confirm).toBeEnabled();
   });
@@ -88,8 +88,8 @@ describe('BidBox', () => {
 
   it('follows a new current price unless the typed amount still beats it', () => {
     const { input, rerender, onBid } = setup();
-    rerender(<BidBox currentPrice={125} offer={offerAt(125)} onBid={onBid} />);
-    expect(input.value).toBe('126');
+    rerender(<BidBox currentPrice={126} offer={offerAt(126)} onBid={onBid} />);
+    expect(input.value).toBe('131');
     fireEvent.change(input, { target: { value: '200' } });
     rerender(<BidBox currentPrice={130} offer={offerAt(130)} onBid={onBid} />);
     expect(input.value).toBe('200');

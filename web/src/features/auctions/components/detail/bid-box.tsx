@@ -1,6 +1,6 @@
 /**
  * The bid box of the detail page (R-BID-MIN-INCREMENT): the amount is prefilled with the
- * current price + 1, its minimum is current + 1 with a 0.01 step, and the confirm button is
+ * current price + one step (R-BID-STEP), its minimum is that with a 0.01 step, and the confirm button is
  * disabled while the amount is below the minimum. Whether this viewer may bid, and why not, is
  * offerState's answer ('@mazad/contracts'); the server decides the rest.
  */

@@ -40,4 +40,15 @@ describe('BidHistory', () => {
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
     expect(screen.getByText(/لا توجد مزايدات بعد/)).toBeInTheDocument();
   });
+
+  it('marks the bids placed for a maximum as automatic, and only those', () => {
+    const bids = [
+      makeBid({ _id: 'a', amount: 30, createdAt: '2025-06-01T09:00:00.000Z' }),
+      makeBid({ _id: 'b', amount: 31, createdAt: '2025-06-01T09:00:01.000Z', isAutomatic: true }),
+    ];
+    render(<BidHistory bids={bids} bidCount={2} />);
+    const [newest, older] = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(newest).toHaveTextContent('تلقائية');
+    expect(older).not.toHaveTextContent('تلقائية');
+  });
 });

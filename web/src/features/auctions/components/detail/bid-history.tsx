@@ -6,7 +6,8 @@ import { bidHistoryRows } from '../../lib/detail-rules';
 
 /**
  * The bid history: a scrollable list (about 16rem high) numbered from
- * the newest bid, with the bidder's name ("مستخدم" when unknown), the time and the amount.
+ * the newest bid, with the bidder's name ("مستخدم" when unknown), the time and the amount; an
+ * automatic bid (placed for a maximum, R-MAX-BID) is marked "تلقائية".
  */
 export function BidHistory({ bids, bidCount }: { bids: readonly Bid[]; bidCount: number }) {
   const titleId = useId();
@@ -34,6 +35,7 @@ export function BidHistory({ bids, bidCount }: { bids: readonly Bid[]; bidCount:
               </span>
               <span className="bid-history__amount">
                 <Money amount={row.amount} />
+                {row.automatic && <span className="tag bid-history__automatic">تلقائية</span>}
                 {row.cancelled && <span className="tag bid-history__cancelled">ملغاة</span>}
               </span>
             </li>

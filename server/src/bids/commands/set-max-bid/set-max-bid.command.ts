@@ -1,0 +1,14 @@
+import { Command } from '@nestjs/cqrs';
+import type { MaxBidResult } from '@mazad/contracts';
+import type { AuthUser } from '../../../auth';
+
+/** A member sets or changes their secret maximum on an auction (R-MAX-BID). */
+export class SetMaxBidCommand extends Command<MaxBidResult> {
+  constructor(
+    readonly auctionId: string,
+    readonly member: AuthUser,
+    readonly amountFils: number,
+  ) {
+    super();
+  }
+}

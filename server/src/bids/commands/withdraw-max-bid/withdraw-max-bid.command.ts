@@ -1,0 +1,13 @@
+import { Command } from '@nestjs/cqrs';
+import type { MaxBidResult } from '@mazad/contracts';
+import type { AuthUser } from '../../../auth';
+
+/** A member withdraws their maximum, while it does not hold the price (R-MAX-BID). */
+export class WithdrawMaxBidCommand extends Command<MaxBidResult> {
+  constructor(
+    readonly auctionId: string,
+    readonly member: AuthUser,
+  ) {
+    super();
+  }
+}
