@@ -13,6 +13,9 @@
  *   - every `new_bid` frame is counted with its size (message bytes).
  * Started with fork(); talks over IPC:
  *   parent → { type: 'start', urls, count, auctionId }   child → { type: 'ready' } | { type: 'failed', error }
+ *   parent → { type: 'settle', quietMs, timeoutMs }        child → { type: 'settled', quiet: boolean }
+ *     (once no new_bid frame has arrived for quietMs, or after timeoutMs: a loaded machine may
+ *     still be delivering the last message to some of thousands of watchers when the bids stop)
  *   parent → { type: 'stop', origin }                     child → { type: 'report', … }
  *     (origin: the storm's start, epoch ms, for the per-second latency series `bySecond`)
  */
@@ -147,6 +150,14 @@ process.on('message', async (msg) => {
     } catch (err) {
       process.send({ type: 'failed', error: String(err?.message ?? err) });
     }
+  } else if (msg.type === 'settle') {
+    const deadline = Date.now() + msg.timeoutMs;
+    const check = () => {
+      const quiet = Date.now() - lastMessageAt >= msg.quietMs;
+      if (quiet || Date.now() >= deadline) process.send({ type: 'settled', quiet });
+      else setTimeout(check, 50);
+    };
+    check();
   } else if (msg.type === 'stop') {
     process.send(report(msg.origin));
     for (const w of watchers) w.ws.terminate();

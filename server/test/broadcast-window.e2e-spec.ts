@@ -45,7 +45,8 @@ describe.each(['classic', 'sharded'])('the new_bid window of an api-only process
     await cluster.close();
   });
 
-  /** Starts `count` watchers of the auction spread over `urls`; resolves once all joined. */
+  /** Starts `count` watchers of the auction spread over `urls`; resolves once all joined, with a
+   * function that waits for the watchers to go quiet for `quietMs` and then answers their report. */
   const watch = async (urls: string[], count: number, auctionId: string) => {
     const child = fork(join(__dirname, '../../load-tests/lib/watchers-process.mjs'));
     watchers = child;
@@ -57,7 +58,11 @@ describe.each(['classic', 'sharded'])('the new_bid window of an api-only process
     child.send({ type: 'start', urls, count, auctionId });
     const answer = await ready;
     if (answer.type === 'failed') throw new Error(`watchers could not join: ${answer.error}`);
-    return async () => {
+    return async (quietMs: number) => {
+      // Every watcher has had the last message: none arrived for quietMs.
+      const settled = next<{ quiet: boolean }>('settled');
+      child.send({ type: 'settle', quietMs, timeoutMs: 30_000 });
+      expect((await settled).quiet).toBe(true);
       const report = next<WatchersReport>('report');
       child.send({ type: 'stop' });
       return report;
@@ -98,8 +103,7 @@ describe.each(['classic', 'sharded'])('the new_bid window of an api-only process
       }
     };
     await Promise.all(Array.from({ length: 6 }, () => lane()));
-    await new Promise((r) => setTimeout(r, 3 * window));
-    const report = await stop();
+    const report = await stop(3 * window);
 
     // The bids came more often than the messages below: with the shortest window (the api
     // process's empty room) a message would have gone out per bid, or every 50 ms.
