@@ -19,9 +19,7 @@ export type NotificationKind = (typeof NotificationKind)[keyof typeof Notificati
  * the member's own profile (their ratings).
  */
 export type NotificationLink =
-  | { type: 'auction'; auctionId: string }
-  | { type: 'conversation'; auctionId: string }
-  | { type: 'profile' };
+  { type: 'auction'; auctionId: string } | { type: 'conversation'; auctionId: string } | { type: 'profile' };
 
 /** One notice of the bell. */
 export interface Notification {

@@ -13,6 +13,7 @@ import { UploadedImages1795830000000 } from './1795830000000-uploaded-images';
 import { RevokedTokens1795840000000 } from './1795840000000-revoked-tokens';
 import { LoadTestMembers1795900000000 } from './1795900000000-load-test-members';
 import { AuctionWatches1796000000000 } from './1796000000000-auction-watches';
+import { Notifications1796200000000 } from './1796200000000-notifications';
 
 export const MIGRATIONS = [
   Users1732250000000,
@@ -26,4 +27,5 @@ export const MIGRATIONS = [
   RevokedTokens1795840000000,
   LoadTestMembers1795900000000,
   AuctionWatches1796000000000,
+  Notifications1796200000000,
 ];
