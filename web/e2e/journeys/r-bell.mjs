@@ -43,9 +43,7 @@ export default {
 
     // ---- Outbid elsewhere: the count rises on the open page ----
     await ctx.data.placeBid(rival, auction._id, 45.5);
-    await page
-      .getByRole('button', { name: 'الإشعارات، 1 غير مقروءة' })
-      .waitFor({ timeout: LIVE_WITHIN_MS });
+    await page.getByRole('button', { name: 'الإشعارات، 1 غير مقروءة' }).waitFor({ timeout: LIVE_WITHIN_MS });
     assert.equal(await page.getByTestId('bell-badge').innerText(), '1');
 
     // ---- The panel: the notice, its price, its link ----
@@ -75,7 +73,10 @@ export default {
     await me.visit('/about');
     await page.getByRole('button', { name: 'الإشعارات، لا جديد' }).waitFor();
     await page.getByRole('button', { name: 'الإشعارات، لا جديد' }).click();
-    await page.getByRole('region', { name: 'الإشعارات' }).getByRole('link', { name: /تم تجاوز مزايدتك/ }).waitFor();
+    await page
+      .getByRole('region', { name: 'الإشعارات' })
+      .getByRole('link', { name: /تم تجاوز مزايدتك/ })
+      .waitFor();
     // Escape closes the panel and gives the focus back to the bell.
     await page.keyboard.press('Escape');
     assert.equal(await page.getByRole('region', { name: 'الإشعارات' }).count(), 0);
