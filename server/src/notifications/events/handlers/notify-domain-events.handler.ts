@@ -54,7 +54,7 @@ export class NotifyDomainEventsHandler implements IEventHandler<NoticeEvent> {
       const facts = { auctionId: event.auctionId, title: a.title, priceFils: a.priceFils };
       if (event.status === AuctionStatus.Sold && event.winnerId)
         return [notices.sold(a.sellerId, facts), notices.won(event.winnerId, facts)];
-      return [notices.noSale(a.sellerId, facts)];
+      return event.status === AuctionStatus.Unsold ? [notices.noSale(a.sellerId, facts)] : [];
     }
     if (event instanceof DealConfirmedEvent) {
       // The other party: the one who confirmed knows.
