@@ -199,6 +199,37 @@ describe('notifications', () => {
     });
   });
 
+  it('parallel marks of the same notices (two devices) all answer 200 and agree', async () => {
+    const dana = await createUser(t, { name: 'دانة' });
+    const a = await createAuction(t, seller, { startingPrice: 10, schedule: false });
+    await bid(a.id, dana, 11);
+    await bid(a.id, bob, 12);
+    const [notice] = await eventually(async () => {
+      const mine = await noticesOf(dana, a.id);
+      return mine.length > 0 && mine;
+    });
+    const answers = await Promise.all([
+      ...Array.from({ length: 8 }, () => t.http().patch(`/api/notifications/${notice.id}/read`).set(dana.auth)),
+      ...Array.from({ length: 4 }, () => t.http().post('/api/notifications/read-all').set(dana.auth)),
+    ]);
+    expect(answers.map((r) => r.status)).toEqual(Array(12).fill(200));
+    const after = await list(dana);
+    expect(after.unreadCount).toBe(0);
+    expect(after.notifications.filter((n) => n.readAt === null)).toEqual([]);
+  });
+
+  it('rate-limited per member: 429 NOTIFICATIONS_RATE_LIMITED past 120 calls a minute, others unaffected', async () => {
+    const eve = await createUser(t, { name: 'إيمان' });
+    for (let i = 0; i < 12; i++)
+      await Promise.all(Array.from({ length: 10 }, () => t.http().get('/api/notifications').set(eve.auth).expect(200)));
+    const limited = await t.http().post('/api/notifications/read-all').set(eve.auth).expect(429);
+    expect(limited.body).toMatchObject({
+      code: 'NOTIFICATIONS_RATE_LIMITED',
+      message: 'طلبات إشعارات كثيرة خلال دقيقة، يرجى الانتظار قليلاً',
+    });
+    await t.http().get('/api/notifications').set(alice.auth).expect(200);
+  });
+
   describe('ending soon', () => {
     const queue = () => t.app.get<Queue>(getQueueToken(ENDING_SOON_QUEUE));
 
