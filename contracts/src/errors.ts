@@ -133,6 +133,8 @@ export const ERRORS = {
   // Contact form and its inbox
   CONTACT_RATE_LIMITED: { status: 429, message: 'أرسلت رسائل كثيرة خلال وقت قصير، يرجى المحاولة لاحقاً' },
   CONTACT_MESSAGE_NOT_FOUND: { status: 404, message: 'رسالة التواصل غير موجودة' },
+  NOTIFICATION_NOT_FOUND: { status: 404, message: 'الإشعار غير موجود' },
+  NOTIFICATIONS_RATE_LIMITED: { status: 429, message: 'طلبات إشعارات كثيرة خلال دقيقة، يرجى الانتظار قليلاً' },
 
   // Load-test fixtures (operators only, docs/adr/0013-load-test-fixtures-through-the-api.md)
   LOAD_TEST_PRODUCTION: {

@@ -1,4 +1,13 @@
-import type { Auction, Bid, BuyNowResult, ChatMessage, MessageReadPayload, PartyRef, PlaceBidResult } from './api';
+import type {
+  Auction,
+  Bid,
+  BuyNowResult,
+  ChatMessage,
+  MessageReadPayload,
+  Notification,
+  PartyRef,
+  PlaceBidResult,
+} from './api';
 import type { AuctionStatus } from './auction-status';
 import type { ApiErrorBody, ErrorCode } from './errors';
 
@@ -25,6 +34,7 @@ export const SocketEvents = {
   Rated: 'rated',
   WatchCount: 'watch_count',
   WatchlistChanged: 'watchlist_changed',
+  Notification: 'notification',
   Error: 'error',
   PlaceBid: 'place_bid',
   BuyNow: 'buy_now',
@@ -185,6 +195,16 @@ export interface WatchlistChangedPayload extends WatchCountPayload {
   watched: boolean;
 }
 
+/**
+ * `notification` to the member's own `user:<id>` room: a new notice of the bell, with the
+ * member's unread count after it (so every tab and device shows the same badge); also sent with
+ * `notification: null` when notices were marked read elsewhere.
+ */
+export interface NotificationPayload {
+  notification: Notification | null;
+  unreadCount: number;
+}
+
 /** Every event the server emits, with its payload (Socket.IO `Server<…, ServerToClientEvents>`). */
 export interface ServerToClientEvents {
   [SocketEvents.NewBid]: (payload: NewBidPayload) => void;
@@ -214,6 +234,8 @@ export interface ServerToClientEvents {
   [SocketEvents.WatchCount]: (payload: WatchCountPayload) => void;
   /** To the member's own `user:<id>` room. */
   [SocketEvents.WatchlistChanged]: (payload: WatchlistChangedPayload) => void;
+  /** To the member's own `user:<id>` room. */
+  [SocketEvents.Notification]: (payload: NotificationPayload) => void;
   [SocketEvents.Error]: (payload: SocketErrorPayload) => void;
 }
 

@@ -10,6 +10,7 @@ import { ConfigModule } from './config/config.module';
 import { ContactModule } from './contact/contact.module';
 import { ContentModule } from './content/content.module';
 import { DealsModule } from './deals/deals.module';
+import { NotificationsModule } from './notifications/notifications.module';
 import { WatchlistModule } from './watchlist/watchlist.module';
 import { AuctionsModule } from './auctions/auctions.module';
 import { AuctionEndModule } from './auctions/scheduling/auction-end.module';
@@ -46,6 +47,7 @@ const FEATURES = [
   MessagesModule,
   DealsModule,
   WatchlistModule,
+  NotificationsModule,
   ArchiveModule,
   AdminModule,
   ContactModule,

@@ -106,6 +106,9 @@ import type {
   UserStatsResult,
   VerifyAccountRequest,
   VerifyOtpRequest,
+  NotificationsQuery,
+  NotificationsReadResult,
+  NotificationsResult,
   WatchlistQuery,
   WatchlistResult,
   WatchResult,
@@ -196,6 +199,8 @@ const WATCH = [
   'AUCTION_NOT_FOUND',
   'WATCH_RATE_LIMITED',
 ] as const satisfies readonly ErrorCode[];
+/** The member's own notices. */
+const NOTIFICATIONS = [...SIGNED_IN, 'NOTIFICATIONS_RATE_LIMITED'] as const satisfies readonly ErrorCode[];
 const ARCHIVE = [...SIGNED_IN, 'ARCHIVE_FORBIDDEN', 'INVALID_ID'] as const satisfies readonly ErrorCode[];
 
 export const routes = {
@@ -396,6 +401,20 @@ export const routes = {
       'VALIDATION_ERROR',
       'UNKNOWN_FIELD',
     ]),
+  },
+  notifications: {
+    list: route<{ query: NotificationsQuery; response: NotificationsResult }>()('GET', '/api/notifications', [
+      ...NOTIFICATIONS,
+      'VALIDATION_ERROR',
+      'UNKNOWN_FIELD',
+    ]),
+    /** Another member's notice answers NOTIFICATION_NOT_FOUND, as a missing one does. */
+    read: route<{ response: NotificationsReadResult }>()('PATCH', '/api/notifications/:id/read', [
+      ...NOTIFICATIONS,
+      'INVALID_ID',
+      'NOTIFICATION_NOT_FOUND',
+    ]),
+    readAll: route<{ response: NotificationsReadResult }>()('POST', '/api/notifications/read-all', NOTIFICATIONS),
   },
   deals: {
     /** The profile lists' confirmation. */

@@ -48,6 +48,8 @@ export const RATE_LIMIT_POLICIES = {
   'buy-now-member': { points: 10, durationSeconds: MINUTE, code: 'BUY_NOW_RATE_LIMITED' },
   /** Watchlist saves and unsaves per member (each may reach the auction's room): a click's pace, not a script's. */
   'watches-member': { points: 60, durationSeconds: MINUTE, code: 'WATCH_RATE_LIMITED' },
+  /** The bell's reads and marks per member: a page's and a click's pace (several tabs), not a script's. */
+  'notifications-member': { points: 120, durationSeconds: MINUTE, code: 'NOTIFICATIONS_RATE_LIMITED' },
   /** Auctions created per member (each one is pushed to every socket). */
   'auctions-member': { points: 10, durationSeconds: 10 * MINUTE, code: 'AUCTION_CREATE_RATE_LIMITED' },
   /** Auctions created per client IP (several accounts behind one address). */

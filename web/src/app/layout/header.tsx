@@ -4,6 +4,7 @@ import { toast } from '@/components/ui/toast-store';
 import { paths } from '@/config/paths';
 import { useSession } from '@/features/auth/hooks/use-session';
 import { badgeText, useUnreadCount } from '@/features/messages/api/unread-count';
+import { NotificationBell } from '@/features/notifications';
 import { useTheme } from '@/lib/theme';
 import { useMemberEvents } from '@/app/live/use-member-events';
 import { SearchForm } from './search-form';
@@ -96,6 +97,7 @@ export function Header() {
           <CreateAuctionButton className="site-header__create" />
           {isAuthenticated && user ? (
             <>
+              <NotificationBell userId={user._id} />
               <MessagesLink userId={user._id} />
               <UserMenu user={user} isAdmin={isAdmin} onLogout={logOut} />
             </>

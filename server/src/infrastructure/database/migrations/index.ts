@@ -14,6 +14,7 @@ import { RevokedTokens1795840000000 } from './1795840000000-revoked-tokens';
 import { LoadTestMembers1795900000000 } from './1795900000000-load-test-members';
 import { AuctionWatches1796000000000 } from './1796000000000-auction-watches';
 import { MaxBids1796100000000 } from './1796100000000-max-bids';
+import { Notifications1796200000000 } from './1796200000000-notifications';
 
 export const MIGRATIONS = [
   Users1732250000000,
@@ -28,4 +29,5 @@ export const MIGRATIONS = [
   LoadTestMembers1795900000000,
   AuctionWatches1796000000000,
   MaxBids1796100000000,
+  Notifications1796200000000,
 ];

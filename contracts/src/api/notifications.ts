@@ -1,0 +1,61 @@
+/** The in-app notices (the bell): docs/notifications.md. */
+import type { Pagination } from './common';
+
+/** What a notice is about. Identifiers, not shown: the Arabic text travels in `title` and `body`. */
+export const NotificationKind = {
+  Outbid: 'outbid',
+  EndingSoon: 'ending_soon',
+  Won: 'won',
+  Sold: 'sold',
+  NoSale: 'no_sale',
+  NewMessage: 'new_message',
+  DealConfirmed: 'deal_confirmed',
+  Rated: 'rated',
+} as const;
+export type NotificationKind = (typeof NotificationKind)[keyof typeof NotificationKind];
+
+/**
+ * Where a notice leads: the auction's page, the auction's conversation (the messages page) or
+ * the member's own profile (their ratings).
+ */
+export type NotificationLink =
+  { type: 'auction'; auctionId: string } | { type: 'conversation'; auctionId: string } | { type: 'profile' };
+
+/** One notice of the bell. */
+export interface Notification {
+  _id: string;
+  id: string;
+  kind: NotificationKind;
+  /** Arabic, short (the bell's line). */
+  title: string;
+  /** Arabic, one sentence; amounts formatted in JOD with 3 decimals. */
+  body: string;
+  link: NotificationLink;
+  auctionId: string | null;
+  /** The amount the notice is about (the new price, the sale price), JOD; null when none. */
+  amount: number | null;
+  createdAt: string;
+  /** When the member opened it; null while unread. */
+  readAt: string | null;
+}
+
+/** Query of GET /api/notifications (`limit` defaults to 20, at most 100). */
+export interface NotificationsQuery {
+  page?: number;
+  limit?: number;
+}
+
+/** GET /api/notifications: newest first, with the member's unread count over all pages. */
+export interface NotificationsResult {
+  success: true;
+  notifications: Notification[];
+  unreadCount: number;
+  pagination: Pagination;
+}
+
+/** PATCH /api/notifications/{id}/read and POST /api/notifications/read-all: the count after the call. */
+export interface NotificationsReadResult {
+  success: true;
+  message: string;
+  unreadCount: number;
+}

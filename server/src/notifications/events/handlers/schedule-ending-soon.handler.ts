@@ -1,0 +1,60 @@
+import { Logger } from '@nestjs/common';
+import { EventsHandler, IEventHandler } from '@nestjs/cqrs';
+import { AppConfig } from '../../../config/app-config';
+import { AuctionCreatedEvent } from '../../../auctions/events/auction-created.event';
+import { AuctionDeletedEvent } from '../../../auctions/events/auction-deleted.event';
+import { AuctionEditedEvent } from '../../../auctions/events/auction-edited.event';
+import { AuctionEndedEvent } from '../../../auctions/events/auction-ended.event';
+import { BidPlacedEvent } from '../../../auctions/events/bid-placed.event';
+import { EndingSoonScheduler } from '../../scheduling/ending-soon.scheduler';
+
+const EXTENSION_SLACK_MS = 1_000;
+
+type EndEvent = AuctionCreatedEvent | AuctionEditedEvent | BidPlacedEvent | AuctionEndedEvent | AuctionDeletedEvent;
+
+/**
+ * Keeps each open auction's "ending soon" job at the end minus the lead time: set when the
+ * auction is listed, moved when an edit or a bid's extension moves the end, dropped when the
+ * auction ends or is deleted. Only a bid that extended the end (R-ANTI-SNIPING: the end is now
+ * its time plus the extension) and whose reminder is not yet due touches the queue, so a storm
+ * of bids costs Redis nothing.
+ */
+@EventsHandler(AuctionCreatedEvent, AuctionEditedEvent, BidPlacedEvent, AuctionEndedEvent, AuctionDeletedEvent)
+export class ScheduleEndingSoonHandler implements IEventHandler<EndEvent> {
+  private readonly logger = new Logger(ScheduleEndingSoonHandler.name);
+
+  constructor(
+    private readonly scheduler: EndingSoonScheduler,
+    private readonly config: AppConfig,
+  ) {}
+
+  async handle(event: EndEvent): Promise<void> {
+    try {
+      if (event instanceof AuctionEndedEvent || event instanceof AuctionDeletedEvent) {
+        await this.scheduler.cancel(event.auctionId);
+        return;
+      }
+      const endTime = event instanceof BidPlacedEvent ? this.extendedEnd(event) : event.endTime;
+      if (!endTime) return;
+      const dueAt = EndingSoonScheduler.dueAt(endTime);
+      if (event instanceof BidPlacedEvent && dueAt.getTime() <= Date.now()) return;
+      await this.scheduler.schedule(event.auctionId, dueAt);
+    } catch (err) {
+      // The sweep still sends the reminder within its interval.
+      this.logger.error({ err, auctionId: event.auctionId }, 'Could not schedule the ending-soon job');
+    }
+  }
+
+  /**
+   * The end this bid moved, or null when its extension did not move it (or the auction is not
+   * known). The extension counts from the transaction's start (`now()`), the bid's time is its
+   * row's (`clock_timestamp()`, a little later): within a second is "this bid moved it", and a
+   * needless re-time is harmless.
+   */
+  private extendedEnd(event: BidPlacedEvent): Date | null {
+    if (!event.auction) return null;
+    const end = new Date(event.auction.endTime);
+    const extendedTo = event.createdAt.getTime() + this.config.bidExtensionSeconds * 1000;
+    return Math.abs(end.getTime() - extendedTo) < EXTENSION_SLACK_MS ? end : null;
+  }
+}

@@ -1,0 +1,89 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { filsToJod, SocketEvents, type Notification, type NotificationKind } from '@mazad/contracts';
+import { DataSource } from 'typeorm';
+import { RealtimePublisher } from '../realtime';
+import type { NoticeDraft, NoticePayload } from './notices';
+
+/** A stored notice as PostgreSQL returns it. */
+export interface NotificationRow {
+  id: string;
+  kind: NotificationKind;
+  payload: NoticePayload;
+  created_at: Date;
+  read_at: Date | null;
+}
+
+export const NOTIFICATION_COLUMNS = 'id, kind, payload, created_at, read_at';
+
+export function presentNotification(row: NotificationRow): Notification {
+  const { title, body, link, auctionId, amountFils } = row.payload;
+  return {
+    _id: row.id,
+    id: row.id,
+    kind: row.kind,
+    title,
+    body,
+    link,
+    auctionId,
+    amount: amountFils === null ? null : filsToJod(amountFils),
+    createdAt: row.created_at.toISOString(),
+    readAt: row.read_at?.toISOString() ?? null,
+  };
+}
+
+/**
+ * The one place a notice is created (docs/notifications.md). Each draft is inserted once per
+ * member and event (UNIQUE (user_id, dedupe_key), ON CONFLICT DO NOTHING: R-NOTICE-ONCE), so a
+ * repeated event, a retried job or another replica adds nothing; only a notice this call really
+ * created goes to the member's devices, with their new unread count. Channel deliveries (e-mail,
+ * Telegram, push) are to be enqueued here, from the same `created` rows, under the notice's id.
+ */
+@Injectable()
+export class Notifier {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly publisher: RealtimePublisher,
+  ) {}
+
+  async notify(drafts: NoticeDraft[]): Promise<Notification[]> {
+    if (!drafts.length) return [];
+    const rows: (NotificationRow & { user_id: string })[] = await this.db.query(
+      `INSERT INTO notifications (user_id, kind, dedupe_key, payload)
+       SELECT * FROM unnest($1::uuid[], $2::varchar[], $3::varchar[], $4::jsonb[])
+       ON CONFLICT (user_id, dedupe_key) DO NOTHING
+       RETURNING user_id, ${NOTIFICATION_COLUMNS}`,
+      [
+        drafts.map((d) => d.userId),
+        drafts.map((d) => d.kind),
+        drafts.map((d) => d.dedupeKey),
+        drafts.map((d) => JSON.stringify(d.payload)),
+      ],
+    );
+    const created = rows.map((row) => ({ userId: row.user_id, notification: presentNotification(row) }));
+    const counts = await this.unreadCounts([...new Set(created.map((c) => c.userId))]);
+    for (const { userId, notification } of created) {
+      this.publisher.toUser(userId, SocketEvents.Notification, { notification, unreadCount: counts.get(userId) ?? 0 });
+    }
+    return created.map((c) => c.notification);
+  }
+
+  /** Tells the member's devices their new unread count after they marked notices read. */
+  publishRead(userId: string, unreadCount: number): void {
+    this.publisher.toUser(userId, SocketEvents.Notification, { notification: null, unreadCount });
+  }
+
+  async unreadCount(userId: string): Promise<number> {
+    return (await this.unreadCounts([userId])).get(userId) ?? 0;
+  }
+
+  private async unreadCounts(userIds: string[]): Promise<Map<string, number>> {
+    if (!userIds.length) return new Map();
+    const rows: { user_id: string; unread: number }[] = await this.db.query(
+      `SELECT user_id, count(*)::int AS unread FROM notifications
+        WHERE user_id = ANY($1::uuid[]) AND read_at IS NULL GROUP BY user_id`,
+      [userIds],
+    );
+    return new Map(rows.map((r) => [r.user_id, r.unread]));
+  }
+}
