@@ -14,7 +14,7 @@ import {
   TIME_FILTERS,
 } from '@mazad/contracts';
 import type { TimeFilter } from '@mazad/contracts';
-import { PageParam, PageSizeParam } from '../../common/validation/paging';
+import { PageQueryDto } from '../../common/validation/paging';
 import { EmptyAsMissing, SearchText } from '../../common/validation/fields';
 import { CanonicalId } from '../../common/validation/ids';
 
@@ -48,7 +48,7 @@ const CategoryFilter = () =>
   });
 
 /** GET /api/auctions */
-export class ListAuctionsQueryDto {
+export class ListAuctionsQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ enum: [CATEGORY_ALL, ...CATEGORY_VALUES], description: '"" or الكل for all' })
   @IsIn(CATEGORY_VALUES as string[], { message: 'فئة المزاد غير صالحة' })
   @IsOptional()
@@ -62,15 +62,6 @@ export class ListAuctionsQueryDto {
   })
   @SearchText()
   search?: string;
-
-  @PageParam()
-  page?: number;
-
-  @PageSizeParam({
-    default: LIMITS.pageLimitDefault,
-    description: `Page size; larger values are capped at ${LIMITS.pageLimitMax}`,
-  })
-  limit?: number;
 
   @ApiPropertyOptional({ format: 'uuid', description: "Only this seller's auctions" })
   @CanonicalId()

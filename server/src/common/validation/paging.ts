@@ -1,6 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { LIMITS } from '@mazad/contracts';
 import { IntegerParam } from './fields';
 
 /** Highest page number a list accepts (deeper pages are a crawl, not a reader). */
@@ -38,3 +39,19 @@ export const PageSizeParam = (o: { default: number; max?: number; description?: 
     Min(1, { message: `${LIMIT} يجب أن يكون 1 على الأقل` }),
     ...(o.max === undefined ? [] : [Max(o.max, { message: `${LIMIT} يجب ألا يتجاوز ${o.max}` })]),
   );
+
+/**
+ * `page` and `limit` of the member-facing lists (GET /api/auctions, the watchlist, the
+ * notifications): `limit` defaults to LIMITS.pageLimitDefault and the list caps larger values at
+ * LIMITS.pageLimitMax. A list's query DTO extends it.
+ */
+export class PageQueryDto {
+  @PageParam()
+  page?: number;
+
+  @PageSizeParam({
+    default: LIMITS.pageLimitDefault,
+    description: `Page size; larger values are capped at ${LIMITS.pageLimitMax}`,
+  })
+  limit?: number;
+}

@@ -1,6 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
-  LIMITS,
   NotificationKind,
   type Notification,
   type NotificationLink,
@@ -9,19 +8,10 @@ import {
   type Pagination,
 } from '@mazad/contracts';
 import { PaginationDto } from '../../auctions';
-import { PageParam, PageSizeParam } from '../../common/validation/paging';
+import { PageQueryDto } from '../../common/validation/paging';
 
 /** GET /api/notifications: pages as the other member lists do. */
-export class NotificationsQueryDto {
-  @PageParam()
-  page?: number;
-
-  @PageSizeParam({
-    default: LIMITS.pageLimitDefault,
-    description: `Page size; larger values are capped at ${LIMITS.pageLimitMax}`,
-  })
-  limit?: number;
-}
+export class NotificationsQueryDto extends PageQueryDto {}
 
 export class NotificationDto implements Notification {
   @ApiProperty({ format: 'uuid' }) _id: string;

@@ -1,19 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { LIMITS, type Auction, type Pagination, type WatchlistResult, type WatchResult } from '@mazad/contracts';
+import { type Auction, type Pagination, type WatchlistResult, type WatchResult } from '@mazad/contracts';
 import { AuctionDto, PaginationDto } from '../../auctions';
-import { PageParam, PageSizeParam } from '../../common/validation/paging';
+import { PageQueryDto } from '../../common/validation/paging';
 
 /** GET /api/users/me/watchlist: pages as GET /api/auctions does. */
-export class WatchlistQueryDto {
-  @PageParam()
-  page?: number;
-
-  @PageSizeParam({
-    default: LIMITS.pageLimitDefault,
-    description: `Page size; larger values are capped at ${LIMITS.pageLimitMax}`,
-  })
-  limit?: number;
-}
+export class WatchlistQueryDto extends PageQueryDto {}
 
 export class WatchResultDto implements WatchResult {
   @ApiProperty({ enum: [true] }) success: true;
