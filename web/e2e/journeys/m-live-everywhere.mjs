@@ -7,22 +7,11 @@
  * /messages; screenshots light/dark, 360 px and desktop.
  */
 import assert from 'node:assert/strict';
-import { expectToast } from '../support/browser.mjs';
+import { expectToast, socketConnected } from '../support/browser.mjs';
 import { assertAccessible, checkScreens } from '../support/screens.mjs';
 
 /** How long a live change may take to show (event delivery plus one conversation-list read). */
 const LIVE_WITHIN_MS = 5_000;
-
-/** Resolves once the page's Socket.IO client has its connection acknowledged (the `40` packet). */
-function socketConnected(page) {
-  return new Promise((resolve) => {
-    page.on('websocket', (ws) =>
-      ws.on('framereceived', (frame) => {
-        if (String(frame.payload).startsWith('40')) resolve();
-      }),
-    );
-  });
-}
 
 /** Marks the page; the mark survives only if the page is not reloaded. */
 const markNoReload = (page) =>

@@ -7,22 +7,11 @@
  * on the auction page and the watchlist tab; screenshots light/dark, 360 px and desktop.
  */
 import assert from 'node:assert/strict';
-import { expectToast } from '../support/browser.mjs';
+import { expectToast, socketConnected } from '../support/browser.mjs';
 import { assertAccessible, checkScreens } from '../support/screens.mjs';
 
 /** How long a live change may take to show (event delivery plus, for the list, one read). */
 const LIVE_WITHIN_MS = 5_000;
-
-/** Resolves once the page's Socket.IO client has its connection acknowledged (the `40` packet). */
-function socketConnected(page) {
-  return new Promise((resolve) => {
-    page.on('websocket', (ws) =>
-      ws.on('framereceived', (frame) => {
-        if (String(frame.payload).startsWith('40')) resolve();
-      }),
-    );
-  });
-}
 
 export default {
   name: '(o) watchlist: save from the auction page, find it in ?tab=watchlist, live across tabs; share copies the link',
@@ -51,7 +40,7 @@ export default {
     const me = await ctx.open({ member, label: 'member' });
     const { page } = me;
     await me.visit(auctionPath);
-    const save = page.getByRole('button', { name: /حفظ/, pressed: false });
+    const save = page.getByRole('button', { name: /^حفظ \(/, pressed: false });
     await save.waitFor();
     assert.match(await save.innerText(), /\(0 متابع\)/);
     await save.click();
@@ -60,7 +49,7 @@ export default {
     await saved.waitFor();
     assert.match(await saved.innerText(), /\(1 متابع\)/);
     await visitor.page
-      .getByRole('button', { name: /حفظ/ })
+      .getByRole('button', { name: /^حفظ \(/ })
       .filter({ hasText: '(1 متابع)' })
       .waitFor({ timeout: LIVE_WITHIN_MS });
 
@@ -86,10 +75,10 @@ export default {
     await me.visit(auctionPath);
     await page.getByRole('button', { name: /محفوظ/, pressed: true }).click();
     await expectToast(page, 'تمت إزالة المزاد من قائمة المتابعة');
-    await page.getByRole('button', { name: /حفظ/, pressed: false }).waitFor();
+    await page.getByRole('button', { name: /^حفظ \(/, pressed: false }).waitFor();
     await listTab.page.getByText(/قائمة المتابعة فارغة/).waitFor({ timeout: LIVE_WITHIN_MS });
     await visitor.page
-      .getByRole('button', { name: /حفظ/ })
+      .getByRole('button', { name: /^حفظ \(/ })
       .filter({ hasText: '(0 متابع)' })
       .waitFor({ timeout: LIVE_WITHIN_MS });
 

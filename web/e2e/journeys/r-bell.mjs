@@ -7,20 +7,10 @@
  */
 import assert from 'node:assert/strict';
 import { assertAccessible, checkScreens } from '../support/screens.mjs';
+import { socketConnected } from '../support/browser.mjs';
 
 /** How long a live change may take to show. */
 const LIVE_WITHIN_MS = 5_000;
-
-/** Resolves once the page's Socket.IO client has its connection acknowledged (the `40` packet). */
-function socketConnected(page) {
-  return new Promise((resolve) => {
-    page.on('websocket', (ws) =>
-      ws.on('framereceived', (frame) => {
-        if (String(frame.payload).startsWith('40')) resolve();
-      }),
-    );
-  });
-}
 
 export default {
   name: '(r) bell: an outbid member sees the count rise live, opens the notice and lands on the auction',

@@ -142,3 +142,14 @@ export async function expectToast(page, text, timeout = 10_000) {
 export async function horizontalOverflow(page) {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
+
+/** Resolves once the page's Socket.IO client has its connection acknowledged (the `40` packet). */
+export function socketConnected(page) {
+  return new Promise((resolve) => {
+    page.on('websocket', (ws) =>
+      ws.on('framereceived', (frame) => {
+        if (String(frame.payload).startsWith('40')) resolve();
+      }),
+    );
+  });
+}
