@@ -2,6 +2,7 @@ import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
 import { RateLimitModule } from '../infrastructure/rate-limit/rate-limit.module';
 import { RealtimeModule } from '../realtime/realtime.module';
+import { NoticeChannels } from './channels/notice-channels';
 import { MarkReadHandler } from './commands/mark-read/mark-read.handler';
 import { NotifyDomainEventsHandler } from './events/handlers/notify-domain-events.handler';
 import { ScheduleEndingSoonHandler } from './events/handlers/schedule-ending-soon.handler';
@@ -17,11 +18,13 @@ import { EndingSoonScheduler } from './scheduling/ending-soon.scheduler';
   controllers: [NotificationsController],
   providers: [
     Notifier,
+    NoticeChannels,
     NotifyDomainEventsHandler,
     ScheduleEndingSoonHandler,
     EndingSoonScheduler,
     GetNotificationsHandler,
     MarkReadHandler,
   ],
+  exports: [NoticeChannels],
 })
 export class NotificationsModule {}
