@@ -9,6 +9,8 @@
  *   npm run bench -- --quick             the same, a few seconds each (a smoke run)
  *   npm run bench -- --target product    product only (reference | both, default both)
  *   npm run bench -- --scenarios saturation,latency600
+ *   npm run bench -- --target product --scenarios storm,storm-max   (maximums in the storm, product only:
+ *     the reference server has no automatic bidding; compared with the manual storm of the same run)
  *   npm run bench -- --duration 30 --rate 1200 --watchers 2000 --bidders 200 --instances 2 --bid-instances 1
  *     (giving --duration, --rate or --watchers without --scenarios runs the storm scenario alone,
  *      with those values; bidders send to the first --bid-instances instances, watchers spread
@@ -33,6 +35,7 @@ import { benchHtmlReport } from './lib/bench-charts.mjs';
 import { isError, isRejected, runBidStorm, stormSeries } from './lib/bid-storm.mjs';
 import { measureDbSingleWriter } from './lib/db-limit.mjs';
 import { createEnvironment } from './lib/environment.mjs';
+import { bidInvariantViolations } from './lib/invariants.mjs';
 import { writeHtmlReport } from './lib/report-html.mjs';
 import { formatServerMetrics, recordServerMetrics } from './lib/server-metrics.mjs';
 import { percentile, round } from './lib/stats.mjs';
@@ -82,6 +85,14 @@ const seconds = quick ? 4 : +opts['scenario-seconds'];
  */
 const SCENARIOS = {
   storm: { rate: cfg.rate, duration: cfg.duration, watchers: cfg.watchers, about: 'the full storm' },
+  'storm-max': {
+    rate: cfg.rate,
+    duration: cfg.duration,
+    watchers: cfg.watchers,
+    maxShare: 0.2,
+    productOnly: true,
+    about: 'the full storm with a fifth of the bidders setting maximums (automatic bids), product only',
+  },
   saturation: {
     rate: quick ? 1500 : +opts['saturation-rate'],
     duration: seconds,
@@ -107,8 +118,7 @@ if (!['http', 'socket', 'mixed'].includes(opts['bid-transport']))
   throw new Error('--bid-transport is http, socket or mixed');
 const targets = opts.target === 'both' ? ['product', 'reference'] : [opts.target];
 
-async function checkInvariants(env, auctionId, results) {
-  const violations = [];
+async function checkInvariants(env, auctionId, results, heardAmounts) {
   const {
     rows: [a],
   } = await env.db.query(
@@ -118,28 +128,27 @@ async function checkInvariants(env, auctionId, results) {
     [auctionId],
   );
   const { rows: bids } = await env.db.query(
-    `SELECT id, seq, amount_fils::bigint AS amount FROM bids WHERE auction_id = $1 ORDER BY seq`,
+    `SELECT id, seq, bidder_id, amount_fils::bigint AS amount, is_automatic FROM bids WHERE auction_id = $1 ORDER BY seq`,
     [auctionId],
   );
-  const accepted = results.filter((r) => r.status === 200);
-  const acceptedIds = new Set(accepted.map((r) => r.bidId));
-  if (bids.length !== accepted.length)
-    violations.push(`stored bids ${bids.length} ≠ accepted answers ${accepted.length}`);
-  if (acceptedIds.size !== accepted.length) violations.push('an accepted bid id was answered twice');
-  for (const b of bids)
-    if (!acceptedIds.has(b.id)) violations.push(`stored bid ${b.id} was never answered as accepted`);
-  for (let i = 1; i < bids.length; i++) {
-    if (Number(bids[i].amount) <= Number(bids[i - 1].amount))
-      violations.push(`amount not increasing at seq ${bids[i].seq}`);
-  }
-  const max = bids.length ? Math.max(...bids.map((b) => Number(b.amount))) : null;
-  if (max !== null && Number(a.price) !== max) violations.push(`price ${a.price} ≠ highest accepted bid ${max}`);
-  if (Number(a.bid_count) !== bids.length) violations.push(`bid_count ${a.bid_count} ≠ stored ${bids.length}`);
+  const violations = bidInvariantViolations({
+    auction: { price: Number(a.price), bidCount: Number(a.bid_count) },
+    bids: bids.map((b) => ({
+      id: b.id,
+      seq: Number(b.seq),
+      bidderId: b.bidder_id,
+      amount: Number(b.amount),
+      automatic: b.is_automatic,
+    })),
+    results,
+    heardAmounts,
+  });
   return {
     checked: true,
     violations: violations.length,
     details: violations.slice(0, 20),
     finalPriceFils: Number(a.price),
+    automaticBids: bids.filter((b) => b.is_automatic).length,
     lastBidAt: a.last_bid_ms == null ? null : Number(a.last_bid_ms),
   };
 }
@@ -162,11 +171,17 @@ async function runScenario(env, servers, seller, bidders, scenario) {
     watchers: scenario.watchers,
     startingFils,
     transport: opts['bid-transport'],
+    maxShare: scenario.maxShare,
   });
   const ok = storm.results.filter((r) => r.status === 200);
   const rejected = storm.results.filter(isRejected);
   const errors = storm.results.filter(isError);
-  const { lastBidAt, ...invariants } = await checkInvariants(env, auctionId, storm.results);
+  const { lastBidAt, automaticBids, ...invariants } = await checkInvariants(
+    env,
+    auctionId,
+    storm.results,
+    storm.watchers.markedAmounts,
+  );
   const metrics = (await serverMetrics?.stop()) ?? null;
   const finalJod = invariants.finalPriceFils / 1000;
   const w = storm.watchers;
@@ -186,6 +201,14 @@ async function runScenario(env, servers, seller, bidders, scenario) {
       errorsPerSec: round(errors.length / storm.wallSeconds),
       rejectionCodes: count(rejected.map((r) => r.code)),
       errorCodes: count(errors.map((r) => r.code ?? r.status)),
+      // With maximums in the storm: maximums set (accepted, counted in acceptedPerSec) and the
+      // automatic bids the engine placed for them.
+      ...(scenario.maxShare
+        ? {
+            maxSetsAccepted: ok.filter((r) => r.kind === 'max').length,
+            automaticBidsPerSec: round(automaticBids / storm.wallSeconds),
+          }
+        : {}),
       // Steady state: bids sent after the warm-up (connections opened, code optimised by the JIT).
       latencyMs: { p50: percentile(steady, 50), p95: percentile(steady, 95), p99: percentile(steady, 99) },
       latencyMsIncludingWarmup: { p50: percentile(all, 50), p95: percentile(all, 95), p99: percentile(all, 99) },
@@ -244,6 +267,9 @@ async function runScenario(env, servers, seller, bidders, scenario) {
       messagesPerSecPerReplica: round((w.delivered ?? 0) / storm.wallSeconds / servers.length),
       broadcastsPerSec: round((w.broadcasts ?? 0) / storm.wallSeconds),
       watcherCpuMs: w.cpuMs ?? 0,
+      // With maximums in the storm: distinct amounts marked as a maximum's that watchers heard
+      // (each checked by the invariants: only one that became a bid may be heard).
+      markedAmountsHeard: w.markedAmounts?.length,
     },
     invariants,
     // The servers' /metrics over the run, summed over the instances (null for the reference).
@@ -266,6 +292,18 @@ function ratios(product, reference) {
     fanoutLatencyP99: ratio(product.fanout.latencyMs.p99, reference.fanout.latencyMs.p99),
     fanoutLatestBidP99: ratio(product.fanout.latestBidLatencyMs.p99, reference.fanout.latestBidLatencyMs.p99),
     messageBytes: ratio(product.fanout.messageBytes, reference.fanout.messageBytes),
+  };
+}
+
+/** The storm with maximums over the manual storm: throughput, decision latency and commit→watcher latency. */
+function withoutMaximumsRatios(withMax, manual) {
+  return {
+    acceptedPerSec: ratio(withMax.bidStorm.acceptedPerSec, manual.bidStorm.acceptedPerSec),
+    answeredPerSec: ratio(withMax.bidStorm.answeredPerSec, manual.bidStorm.answeredPerSec),
+    bidLatencyP50: ratio(withMax.bidStorm.latencyMs.p50, manual.bidStorm.latencyMs.p50),
+    bidLatencyP99: ratio(withMax.bidStorm.latencyMs.p99, manual.bidStorm.latencyMs.p99),
+    fanoutLatencyP50: ratio(withMax.fanout.latencyMs.p50, manual.fanout.latencyMs.p50),
+    fanoutLatencyP99: ratio(withMax.fanout.latencyMs.p99, manual.fanout.latencyMs.p99),
   };
 }
 
@@ -314,6 +352,10 @@ async function main() {
       try {
         for (const name of scenarioNames) {
           const s = SCENARIOS[name];
+          if (s.productOnly && target !== 'product') {
+            console.log(`  ${target} · ${name}: skipped (the reference server has no automatic bidding)`);
+            continue;
+          }
           console.log(`  ${target} · ${name}: ${s.rate} bids/s for ${s.duration}s, ${s.watchers} watchers…`);
           runs[target][name] = await runScenario(env, servers, seller, bidders, s);
           printRun(target, name, runs[target][name]);
@@ -338,6 +380,11 @@ async function main() {
         product,
         reference,
         ratioToReference: product && reference ? ratios(product, reference) : undefined,
+        // Maximums in the storm against the manual storm of the same run (same load, same product).
+        ratioToManualStorm:
+          SCENARIOS[name].maxShare && product && runs.product.storm
+            ? withoutMaximumsRatios(product, runs.product.storm)
+            : undefined,
       };
     }
     const allRuns = Object.entries(runs).flatMap(([target, byName]) =>
@@ -396,6 +443,11 @@ async function main() {
     console.log(`
 DB ceiling  ${b.dbSingleWriterTps} bids/s on one connection (${b.dbSingleWriterTool}); storm accepted/ceiling = ${b.ratioToDbLimit}`);
     for (const name of scenarioNames) {
+      const m = scenarios[name].ratioToManualStorm;
+      if (m)
+        console.log(
+          `${name.padEnd(11)} over the manual storm: accepted ${m.acceptedPerSec}  answered ${m.answeredPerSec}  bid p50 ${m.bidLatencyP50} p99 ${m.bidLatencyP99}  commit→watcher p50 ${m.fanoutLatencyP50} p99 ${m.fanoutLatencyP99}`,
+        );
       const r = scenarios[name].ratioToReference;
       if (r)
         console.log(

@@ -7,20 +7,29 @@
  */
 import { fork } from 'node:child_process';
 import { Pool } from 'undici';
-import { path, routes } from '@mazad/contracts';
+import { bidStepFils, path, routes } from '@mazad/contracts';
+import { markMaxFils } from './invariants.mjs';
 import { openSocketBidders } from './socket-bidders.mjs';
 import { bucketBySecond, percentileBySecond } from './stats.mjs';
+
+/**
+ * With maximums in the storm, a maximum is set one step (R-BID-STEP, the least a maximum must
+ * clear the price by) and this many fils above the manual bid that would have been sent: the
+ * manual bids (10 fils apart) overtake it soon after, so maximums answer manual bids all through
+ * the storm instead of running the price away from them.
+ */
+const MAX_MARGIN_FILS = 60;
 
 /** A socket bid without an answer after this long counts as an error (status 0, TIMEOUT). */
 const SOCKET_ANSWER_TIMEOUT_MS = 30_000;
 
 /** Starts the watchers in their own process (lib/watchers-process.mjs) and waits until all joined. */
-async function startWatchers(urls, count, auctionId) {
+async function startWatchers(urls, count, auctionId, scanMarked) {
   const child = fork(new URL('./watchers-process.mjs', import.meta.url));
   const next = (...types) => new Promise((resolve) => child.on('message', (m) => types.includes(m.type) && resolve(m)));
   if (count > 0) {
     const ready = next('ready', 'failed');
-    child.send({ type: 'start', urls, count, auctionId });
+    child.send({ type: 'start', urls, count, auctionId, scanMarked });
     const answer = await ready;
     if (answer.type === 'failed') {
       child.kill();
@@ -63,10 +72,14 @@ export async function runBidStorm({
   watchers,
   startingFils,
   transport = 'http',
+  maxShare = 0,
 }) {
-  const watch = await startWatchers(urls, watchers, auctionId);
+  const watch = await startWatchers(urls, watchers, auctionId, maxShare > 0);
   // Bids over the socket: every bid (`socket`) or every other one (`mixed`, half of each path).
   const viaSocket = (i) => transport === 'socket' || (transport === 'mixed' && i % 2 === 1);
+  // Maximums in the storm: the first `maxShare` of the bidders set one (PUT max-bid over HTTP,
+  // the only way there is) where they would have bid; the others bid by hand.
+  const maxSetters = Math.round(maxShare * bidders.length);
   const sockets = transport === 'http' ? null : await openSocketBidders(bidUrls, bidders);
   if (sockets) await probeSocketBids(sockets, auctionId);
   const pools = bidUrls.map(
@@ -88,6 +101,34 @@ export async function runBidStorm({
     const pool = pools[i % pools.length];
     const t0 = performance.now();
     const at = (t0 - started) / 1000;
+    if (i % bidders.length < maxSetters) {
+      const maxFils = markMaxFils(amountFils, bidStepFils(amountFils) + MAX_MARGIN_FILS);
+      const p = pool
+        .request({
+          path: path(routes.bids.setMax, { id: auctionId }),
+          method: routes.bids.setMax.method,
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${bidder.token}` },
+          body: JSON.stringify({ amount: maxFils / 1000 }),
+        })
+        .then(async (res) => {
+          const json = await res.body.json();
+          results.push({
+            kind: 'max',
+            status: res.statusCode,
+            ms: performance.now() - t0,
+            at,
+            code: json.code,
+            bidderId: bidder.id,
+            amountFils: maxFils,
+          });
+        })
+        .catch((err) =>
+          results.push({ kind: 'max', status: 0, ms: performance.now() - t0, at, code: err.code ?? 'NETWORK' }),
+        )
+        .finally(() => inFlight.delete(p));
+      inFlight.add(p);
+      return;
+    }
     if (viaSocket(i)) {
       let timer;
       const p = Promise.race([

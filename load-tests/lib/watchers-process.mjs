@@ -10,9 +10,12 @@
  *     whose sequence number is above the last one they saw: up to LIVE_VIEW_BIDS per message, so
  *     the older bids of a burst coalesced into one message are not sampled) and of its latest
  *     `bid` alone (one sample per message, comparable across targets);
- *   - every `new_bid` frame is counted with its size (message bytes).
+ *   - every `new_bid` frame is counted with its size (message bytes);
+ *   - with `scanMarked` (maximums in the storm), the measuring watchers collect every amount
+ *     marked as a maximum's (lib/invariants.mjs MARKED_AMOUNT) in any frame they receive, so
+ *     the invariants can tell whether a secret maximum reached a watcher.
  * Started with fork(); talks over IPC:
- *   parent → { type: 'start', urls, count, auctionId }   child → { type: 'ready' } | { type: 'failed', error }
+ *   parent → { type: 'start', urls, count, auctionId, scanMarked }   child → { type: 'ready' } | { type: 'failed', error }
  *   parent → { type: 'settle', quietMs, timeoutMs }        child → { type: 'settled', quiet: boolean }
  *     (once no new_bid frame has arrived for quietMs, or after timeoutMs: a loaded machine may
  *     still be delivering the last message to some of thousands of watchers when the bids stop)
@@ -22,6 +25,7 @@
 import { SocketEvents } from '@mazad/contracts';
 import WebSocket from 'ws';
 import { PONG, decodePacket, encodeConnect, encodeEvent, isEventFrame, socketUrl } from './engine-io.mjs';
+import { MARKED_AMOUNT } from './invariants.mjs';
 import { bucketByMarks, percentile, percentileBySecond } from './stats.mjs';
 
 const MEASURING_WATCHERS_PER_INSTANCE = 100;
@@ -36,6 +40,11 @@ let delivered = 0;
 let bytes = 0;
 let firstMessageAt = 0;
 let lastMessageAt = 0;
+/** Marked amounts heard (null: not scanning). */
+let heardMarked = null;
+const scanMarked = (frame) => {
+  for (const m of frame.toString().matchAll(MARKED_AMOUNT)) heardMarked.add(m[0]);
+};
 
 // The per-second latency series (lib/bid-storm.mjs stormSeries) without a timestamp per sample
 // on the hot path: every 100 ms, how many samples `latencies` held (stats.mjs bucketByMarks).
@@ -70,6 +79,7 @@ function watch(url, auctionId, measuring) {
         if (!firstMessageAt) firstMessageAt = now;
         lastMessageAt = now;
         if (measuring) {
+          if (heardMarked) scanMarked(frame);
           const { auction, bid } = decodePacket(frame).args[0];
           // lastBids[i] is bid number seq - i (newest first): sample those this watcher had not seen.
           auction.lastBids.forEach((b, i) => {
@@ -81,6 +91,7 @@ function watch(url, auctionId, measuring) {
         return;
       }
       if (frame.length === 1 && frame[0] === 0x32) return ws.send(PONG); // engine.io ping "2"
+      if (measuring && heardMarked) scanMarked(frame);
       const packet = decodePacket(frame);
       if (packet.type === 'open') ws.send(encodeConnect());
       else if (packet.type === 'connect') ws.send(encodeEvent(SocketEvents.JoinAuction, [auctionId], 0));
@@ -98,7 +109,8 @@ function watch(url, auctionId, measuring) {
   return joined;
 }
 
-async function start({ urls, count, auctionId }) {
+async function start({ urls, count, auctionId, scanMarked: scan }) {
+  if (scan) heardMarked = new Set();
   for (let i = 0; i < count; i += CONNECT_BATCH) {
     const batch = [];
     for (let j = i; j < Math.min(count, i + CONNECT_BATCH); j++) {
@@ -137,6 +149,7 @@ function report(origin) {
     bySecond: origin ? latencyBySecond(origin) : undefined,
     prices,
     lastAtByPrice,
+    markedAmounts: heardMarked ? [...heardMarked] : undefined,
     // What the watchers cost the machine (this process, since it started), in CPU milliseconds.
     cpuMs: Math.round((process.cpuUsage().user + process.cpuUsage().system) / 1000),
   };

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { AuctionStatus } from '../auction-status';
 import type { AuctionFacts } from './auction-facts';
-import { bidStepFils, maxBidRefusal, minimumMaxBidFils, resolveProxy, type StandingMax } from './max-bids';
+import {
+  answerMaxima,
+  bidStepFils,
+  maxBidRefusal,
+  minimumMaxBidFils,
+  resolveProxy,
+  type StandingMax,
+} from './max-bids';
 
 describe('bidStepFils (R-BID-STEP)', () => {
   it.each([
@@ -232,5 +239,25 @@ describe('maxBidRefusal', () => {
     expect(maxBidRefusal(auction({ status: AuctionStatus.Sold }), 'a', 20_000, now)).toBe('AUCTION_NOT_OPEN');
     expect(maxBidRefusal(auction({ endTime: now }), 'a', 20_000, now)).toBe('AUCTION_ENDED');
     expect(maxBidRefusal(null, 'a', 20_000, now)).toBe('AUCTION_NOT_FOUND');
+  });
+});
+
+describe('answerMaxima (the price after a member is removed, R-MAX-BID-REMOVAL)', () => {
+  const max = (userId: string, amountFils: number, order: number) => ({ userId, amountFils, order });
+
+  it('lets the remaining top maximum answer the highest remaining manual bid', () => {
+    const r = answerMaxima({ priceFils: 50_000, leaderId: 'c' }, [max('a', 80_000, 1), max('d', 60_000, 2)]);
+    expect(r.bids).toEqual([{ bidderId: 'a', amountFils: 61_000, automatic: true }]);
+    expect(r).toMatchObject({ priceFils: 61_000, leaderId: 'a' });
+  });
+
+  it('places nothing when the remaining leader already stands above the other maximums', () => {
+    const r = answerMaxima({ priceFils: 70_000, leaderId: 'a' }, [max('a', 80_000, 1), max('d', 60_000, 2)]);
+    expect(r.bids).toEqual([]);
+    expect(r).toMatchObject({ priceFils: 70_000, leaderId: 'a' });
+  });
+
+  it('leaves the price as it is without maximums', () => {
+    expect(answerMaxima({ priceFils: 5_000, leaderId: null }, [])).toMatchObject({ bids: [], priceFils: 5_000 });
   });
 });

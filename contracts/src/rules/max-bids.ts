@@ -82,7 +82,21 @@ export function resolveProxy(
     const { userId, amountFils, order } = incoming;
     standing = [...standing.filter((m) => m.userId !== userId), { userId, amountFils, order }];
   }
-  const [top, runnerUp] = [...standing].sort(ranks);
+  const answer = answerMaxima({ priceFils, leaderId }, standing);
+  return { ...answer, bids: [...bids, ...answer.bids] };
+}
+
+/**
+ * How the standing maximums answer a price (R-MAX-BID): the highest maximum (the earlier of
+ * equal ones) bids the runner-up maximum (or the price held by someone else) plus one step,
+ * capped at its own amount, when that takes or keeps the lead above the price; otherwise no
+ * bid. Also what the price becomes after an operator removes a member: the highest remaining
+ * bid, answered by the remaining maximums (R-MAX-BID-REMOVAL).
+ */
+export function answerMaxima(state: ProxyState, maxima: readonly StandingMax[]): ProxyResolution {
+  const bids: ProxyBid[] = [];
+  let { priceFils, leaderId } = state;
+  const [top, runnerUp] = [...maxima].sort(ranks);
   if (top) {
     const leads = top.userId === leaderId;
     // What the top maximum must beat: the runner-up maximum and, held by someone else, the price.
@@ -96,7 +110,7 @@ export function resolveProxy(
       leaderId = top.userId;
     }
   }
-  return { bids, priceFils, leaderId, maxima: standing };
+  return { bids, priceFils, leaderId, maxima: [...maxima] };
 }
 
 /**

@@ -7,6 +7,7 @@ import { BidsController } from './bids.controller';
 import { BidsGateway } from './bids.gateway';
 import { BuyNowHandler } from './commands/buy-now/buy-now.handler';
 import { PlaceBidHandler } from './commands/place-bid/place-bid.handler';
+import { RepriceWithoutMemberHandler } from './commands/reprice-without-member/reprice-without-member.handler';
 import { SetMaxBidHandler } from './commands/set-max-bid/set-max-bid.handler';
 import { WithdrawMaxBidHandler } from './commands/withdraw-max-bid/withdraw-max-bid.handler';
 import { AuctionLockService } from './engine/auction-lock.service';
@@ -15,7 +16,14 @@ import { BidWriter } from './engine/bid-writer';
 import { MaxBidAnswers } from './max-bid-answers';
 import { GetMaxBidHandler } from './queries/get-max-bid/get-max-bid.handler';
 
-const commandHandlers = [PlaceBidHandler, BuyNowHandler, SetMaxBidHandler, WithdrawMaxBidHandler, GetMaxBidHandler];
+const commandHandlers = [
+  PlaceBidHandler,
+  BuyNowHandler,
+  SetMaxBidHandler,
+  WithdrawMaxBidHandler,
+  GetMaxBidHandler,
+  RepriceWithoutMemberHandler,
+];
 
 @Module({
   imports: [AuctionsModule, RateLimitModule, IdempotencyModule],

@@ -460,6 +460,56 @@ export class AuctionStore {
     );
   }
 
+  /**
+   * Reprices an open auction after an operator removed a member (R-MAX-BID-REMOVAL), in ONE
+   * transaction whose first statement is conditional: the automatic bids the engine placed for the member's maximum are cancelled (kept
+   * for the record; their manual bids stand, docs/adr/0014-removal-reprices.md), the price
+   * becomes `newPriceFils` (the highest remaining bid as the remaining maximums answered it, or
+   * the starting price), those answers are stored as automatic bids, the count follows and the
+   * maximums' version moves. Only while the price and version are still those judged by and the
+   * auction takes bids; null otherwise (the caller re-reads and judges again). The end does not
+   * move: a correction by an operator is not a bid (R-ANTI-SNIPING).
+   */
+  async repriceWithoutMember(
+    auctionId: string,
+    memberId: string,
+    judgedBy: { priceFils: number; maxBidsVersion: number },
+    newPriceFils: number,
+    automaticBids: { bidderId: string; amountFils: number }[],
+  ): Promise<{ bids: WrittenBid[] } | null> {
+    // Two statements in one transaction: the answers may take the cancelled bids' amounts, which
+    // the unique index of standing amounts allows only once those are cancelled.
+    return this.db.transaction(async (tx) => {
+      const [moved] = await tx.query(
+        `WITH upd AS (
+           UPDATE auctions
+              SET current_price_fils = $5,
+                  bid_count = bid_count + $6
+                    - (SELECT count(*) FROM bids WHERE auction_id = $1 AND bidder_id = $2 AND is_automatic AND NOT is_cancelled),
+                  max_bids_version = max_bids_version + 1, updated_at = now()
+            WHERE id = $1 AND current_price_fils = $3 AND max_bids_version = $4 AND ${takesBidsSql()}
+            RETURNING id
+         ), cancelled AS (
+           UPDATE bids SET is_cancelled = true
+            WHERE auction_id = $1 AND bidder_id = $2 AND is_automatic AND NOT is_cancelled
+              AND EXISTS (SELECT 1 FROM upd)
+         )
+         SELECT EXISTS (SELECT 1 FROM upd) AS done`,
+        [auctionId, memberId, judgedBy.priceFils, judgedBy.maxBidsVersion, newPriceFils, automaticBids.length],
+      );
+      if (!moved.done) return null;
+      const rows: StoredBidRow[] = await tx.query(
+        `INSERT INTO bids (auction_id, bidder_id, amount_fils, is_automatic)
+         SELECT $1, b.bidder_id, b.amount_fils, true
+           FROM unnest($2::uuid[], $3::bigint[]) WITH ORDINALITY AS b(bidder_id, amount_fils, ord)
+          ORDER BY b.ord
+         RETURNING id, seq, bidder_id, amount_fils, created_at, is_automatic`,
+        [auctionId, automaticBids.map((b) => b.bidderId), automaticBids.map((b) => b.amountFils)],
+      );
+      return { bids: rows.map(toWrittenBid) };
+    });
+  }
+
   /** Adds counted page views (auction id → views) to the auctions that are not deleted. */
   async addViews(views: Map<string, number>): Promise<void> {
     await this.db.query(

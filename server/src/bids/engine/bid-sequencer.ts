@@ -1,8 +1,9 @@
 import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { EventBus } from '@nestjs/cqrs';
-import { Auction, AuctionStatus, buyNowRefusal, closedReason, ErrorCode } from '@mazad/contracts';
+import { answerMaxima, Auction, AuctionStatus, buyNowRefusal, closedReason, ErrorCode } from '@mazad/contracts';
 import { AuctionReadModel, BIDS_IN_LIVE_VIEW } from '../../auctions';
 import { AuctionEndedEvent } from '../../auctions/events/auction-ended.event';
+import { AuctionRepricedEvent } from '../../auctions/events/auction-repriced.event';
 import { AuctionSoldEvent } from '../../auctions/events/auction-sold.event';
 import { BidPlacedEvent } from '../../auctions/events/bid-placed.event';
 import { AppException } from '../../common/errors/app.exception';
@@ -43,11 +44,14 @@ type QueueItem =
   | ({ kind: 'bid'; bidderId: string; amountFils: number; idempotencyKey?: string } & Pending<BidOutcome>)
   | ({ kind: 'max'; userId: string; amountFils: number } & Pending<MaxBidOutcome>)
   | ({ kind: 'withdraw'; userId: string } & Pending<MaxBidOutcome>)
-  | ({ kind: 'buy'; buyerId: string; buyerName: string; expectedFils?: number } & Pending<BuyNowOutcome>);
+  | ({ kind: 'buy'; buyerId: string; buyerName: string; expectedFils?: number } & Pending<BuyNowOutcome>)
+  | ({ kind: 'reprice'; memberId: string } & Pending<void>);
 
 type BidItem = Extract<QueueItem, { kind: 'bid' }>;
 /** What a bid batch holds: manual bids, maximums and withdrawals, judged together in order. */
-type BatchItem = Exclude<QueueItem, { kind: 'buy' }>;
+type BatchItem = Exclude<QueueItem, { kind: 'buy' | 'reprice' }>;
+/** What runs alone, between batches: a buy-now, or the reprice after a member's removal. */
+type SoloItem = Extract<QueueItem, { kind: 'buy' | 'reprice' }>;
 type MaxBidItem = Extract<QueueItem, { kind: 'max' | 'withdraw' }>;
 
 interface AuctionQueue {
@@ -76,6 +80,8 @@ const bidError = (code: ErrorCode) => new AppException(code);
 
 /** The rules judge an auction by the database clock read with it (a missing one needs no clock). */
 const dbClock = (state: AuctionBidState | null) => state?.dbNow ?? 0;
+
+const isSolo = (item: QueueItem): item is SoloItem => item.kind === 'buy' || item.kind === 'reprice';
 
 /**
  * The heart of the bid path. Requests for one auction queue up in arrival order inside this
@@ -129,6 +135,15 @@ export class BidSequencer implements OnApplicationShutdown {
     );
   }
 
+  /**
+   * Recomputes an open auction after an operator removed `memberId` (R-MAX-BID-REMOVAL): in this
+   * auction's order, like a bid, so it cannot race one. Resolves once written (or when nothing
+   * had to change: the auction is closed or no standing automatic bid of the member is on it).
+   */
+  repriceWithoutMember(auctionId: string, memberId: string): Promise<void> {
+    return new Promise((resolve, reject) => this.enqueue(auctionId, { kind: 'reprice', memberId, resolve, reject }));
+  }
+
   /** Lets queued work finish before the process exits (graceful shutdown). */
   async onApplicationShutdown(): Promise<void> {
     const deadline = Date.now() + 5_000;
@@ -164,18 +179,17 @@ export class BidSequencer implements OnApplicationShutdown {
           const heldSince = Date.now();
           let state = await this.writer.loadState(auctionId);
           while (queue.items.length > 0 && Date.now() - heldSince < MAX_HOLD_MS) {
-            const buy =
-              queue.items[0].kind === 'buy' ? (queue.items.shift() as Extract<QueueItem, { kind: 'buy' }>) : null;
-            const batch = buy ? null : this.takeBids(queue);
+            const solo = isSolo(queue.items[0]) ? (queue.items.shift() as SoloItem) : null;
+            const batch = solo ? null : this.takeBids(queue);
             try {
-              state = buy
-                ? await this.processBuyNow(auctionId, queue, state, buy)
-                : await this.processBids(auctionId, queue, state, batch!);
+              if (solo?.kind === 'buy') state = await this.processBuyNow(auctionId, queue, state, solo);
+              else if (solo) state = await this.processReprice(auctionId, queue, state, solo);
+              else state = await this.processBids(auctionId, queue, state, batch!);
             } catch (err) {
               // The work taken off the queue is answered too (an item already answered ignores
               // this): a write that failed, or whose outcome is unknown, is retried by the
               // client with its idempotency key, never left without an answer.
-              for (const item of buy ? [buy] : batch!) item.reject(err);
+              for (const item of solo ? [solo] : batch!) item.reject(err);
               throw err;
             }
           }
@@ -201,7 +215,7 @@ export class BidSequencer implements OnApplicationShutdown {
 
   private takeBids(queue: AuctionQueue): BatchItem[] {
     let n = 0;
-    while (n < queue.items.length && n < MAX_BATCH && queue.items[n].kind !== 'buy') n++;
+    while (n < queue.items.length && n < MAX_BATCH && !isSolo(queue.items[n])) n++;
     return queue.items.splice(0, n) as BatchItem[];
   }
 
@@ -372,6 +386,79 @@ export class BidSequencer implements OnApplicationShutdown {
           item.resolve({ auction });
         });
         return { ...state!, status: AuctionStatus.Sold };
+      }
+      if (attempt >= MAX_CONFLICT_RETRIES) {
+        item.reject(bidError('AUCTION_BUSY'));
+        return null;
+      }
+      state = await this.writer.loadState(auctionId);
+    }
+  }
+
+  /**
+   * The reprice after a member's removal (R-MAX-BID-REMOVAL): the automatic bids placed for
+   * their maximum are set aside, the highest remaining bid (or the starting price) is the base, and the remaining
+   * maximums (loadState already leaves out a removed member's) answer it by the proxy rules;
+   * ONE conditional store statement writes it all, judged again when the auction moved.
+   */
+  private async processReprice(
+    auctionId: string,
+    queue: AuctionQueue,
+    initial: AuctionBidState | null,
+    item: Extract<QueueItem, { kind: 'reprice' }>,
+  ) {
+    let state = initial;
+    for (let attempt = 0; ; attempt++) {
+      const remainder =
+        state && !closedReason(state, dbClock(state))
+          ? await this.writer.loadRemainder(auctionId, item.memberId)
+          : null;
+      if (!remainder?.hasBids) {
+        item.resolve();
+        return state;
+      }
+      const base = remainder.top
+        ? { priceFils: remainder.top.amountFils, leaderId: remainder.top.bidderId }
+        : { priceFils: remainder.startingPriceFils, leaderId: null };
+      const answer = answerMaxima(base, state!.maxima);
+      const written = await this.writer.repriceWithoutMember(
+        auctionId,
+        item.memberId,
+        state!,
+        answer.priceFils,
+        answer.bids,
+      );
+      if (written) {
+        const committedAt = performance.now();
+        this.afterCommit(queue, async () => {
+          const auction = await this.loadView(auctionId);
+          this.events.publish(new AuctionRepricedEvent(auctionId, auction ?? undefined));
+          let leader = base.leaderId;
+          for (const bid of written.bids) {
+            const outbid = leader && leader !== bid.bidderId ? leader : null;
+            this.events.publish(
+              new BidPlacedEvent(
+                auctionId,
+                bid.id,
+                bid.bidderId,
+                bid.amountFils,
+                outbid,
+                bid.createdAt,
+                committedAt,
+                auction ?? undefined,
+                true,
+              ),
+            );
+            leader = bid.bidderId;
+          }
+          item.resolve();
+        });
+        return {
+          ...state!,
+          currentPriceFils: answer.priceFils,
+          leaderId: answer.leaderId,
+          maxBidsVersion: state!.maxBidsVersion + 1,
+        };
       }
       if (attempt >= MAX_CONFLICT_RETRIES) {
         item.reject(bidError('AUCTION_BUSY'));

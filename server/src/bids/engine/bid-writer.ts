@@ -93,6 +93,51 @@ export class BidWriter {
     return this.store.applyBidBatch(auctionId, expectedPriceFils, bids, undefined, maxBids);
   }
 
+  /**
+   * What an auction stands on without the automatic bids placed for `memberId`'s maximum
+   * (R-MAX-BID-REMOVAL): the highest other standing bid (null: none, the starting price holds),
+   * and whether they have such a bid at all (without one, their removal leaves the price as it is).
+   */
+  async loadRemainder(
+    auctionId: string,
+    memberId: string,
+  ): Promise<{ top: { bidderId: string; amountFils: number } | null; startingPriceFils: number; hasBids: boolean }> {
+    const rows = await this.db.query(
+      `SELECT a.starting_price_fils,
+              EXISTS (SELECT 1 FROM bids b WHERE b.auction_id = a.id AND b.bidder_id = $2 AND b.is_automatic AND NOT b.is_cancelled) AS has_bids,
+              (SELECT json_build_object('bidderId', b.bidder_id, 'amountFils', b.amount_fils) FROM bids b
+                WHERE b.auction_id = a.id AND NOT (b.bidder_id = $2 AND b.is_automatic) AND NOT b.is_cancelled
+                ORDER BY b.seq DESC LIMIT 1) AS top
+         FROM auctions a WHERE a.id = $1`,
+      [auctionId, memberId],
+    );
+    const r = rows[0];
+    const top = r?.top as { bidderId: string; amountFils: number | string } | null;
+    return {
+      top: top ? { bidderId: top.bidderId, amountFils: Number(top.amountFils) } : null,
+      startingPriceFils: Number(r?.starting_price_fils ?? 0),
+      hasBids: Boolean(r?.has_bids),
+    };
+  }
+
+  /** The reprice after a member's removal in one statement (AuctionStore.repriceWithoutMember); null when refused. */
+  repriceWithoutMember(
+    auctionId: string,
+    memberId: string,
+    judgedBy: AuctionBidState,
+    newPriceFils: number,
+    automaticBids: { bidderId: string; amountFils: number }[],
+  ): Promise<{ bids: WrittenBid[] } | null> {
+    const { currentPriceFils: priceFils, maxBidsVersion } = judgedBy;
+    return this.store.repriceWithoutMember(
+      auctionId,
+      memberId,
+      { priceFils, maxBidsVersion },
+      newPriceFils,
+      automaticBids,
+    );
+  }
+
   /** A member's own maximum on an auction (R-MAX-BID), or null. */
   async findMaxBid(auctionId: string, userId: string): Promise<{ amountFils: number; setAt: Date } | null> {
     const rows = await this.db.query(

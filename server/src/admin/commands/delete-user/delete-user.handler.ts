@@ -1,7 +1,9 @@
-import { CommandHandler, EventBus, ICommandHandler } from '@nestjs/cqrs';
+import { CommandBus, CommandHandler, EventBus, ICommandHandler } from '@nestjs/cqrs';
+import { OPEN_STATUSES } from '@mazad/contracts';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AuctionStore } from '../../../auctions';
+import { RepriceWithoutMemberCommand } from '../../../bids';
 import { AuctionDeletedEvent } from '../../../auctions/events/auction-deleted.event';
 import { AppException } from '../../../common/errors/app.exception';
 import { ImageStorageService } from '../../../infrastructure/storage/image-storage.service';
@@ -16,13 +18,15 @@ export const DELETED_USER_NAME = 'مستخدم محذوف';
  * transaction, under the member's row lock:
  * - their open auctions are cancelled (ملغي) and leave the live lists at once; the bids other
  *   members placed on them stay;
- * - their maximums are deleted (R-MAX-BID), so the engine never bids for them again (the
- *   prices their automatic bids reached stand);
+ * - their maximums are deleted (R-MAX-BID), so the engine never bids for them again;
  * - the row is anonymised, not removed: name "مستخدم محذوف", a unique tombstone email, no
  *   phone, location, photo or Telegram link, an unusable password, a bumped token version and
  *   `deleted_at`, so login, tokens and password resets all fail while every bid, message,
  *   rating and sale that refers to the member stays valid.
- * Afterwards the cancelled auctions' end jobs are dropped and the old photo file is removed.
+ * Afterwards the cancelled auctions' end jobs are dropped, every other open auction they had a
+ * standing automatic bid on is repriced without those bids and their maximums (R-MAX-BID-REMOVAL:
+ * their manual bids stand, docs/adr/0014-removal-reprices.md; in that
+ * auction's bid order: RepriceWithoutMemberCommand) before the answer, and the old photo file is removed.
  * Deleting a deleted member changes nothing; an admin cannot delete their own account.
  */
 @CommandHandler(DeleteUserCommand)
@@ -32,6 +36,7 @@ export class DeleteUserHandler implements ICommandHandler<DeleteUserCommand, Del
     private readonly storage: ImageStorageService,
     private readonly store: AuctionStore,
     private readonly events: EventBus,
+    private readonly commands: CommandBus,
   ) {}
 
   async execute({ actor, userId }: DeleteUserCommand): Promise<DeleteUserResult> {
@@ -44,6 +49,11 @@ export class DeleteUserHandler implements ICommandHandler<DeleteUserCommand, Del
       if (!user) throw new AppException('USER_NOT_FOUND');
       if (user.deleted_at) return null;
       const cancelledIds = await this.store.cancelForDeletedMember(m, userId);
+      const biddenIds: { auction_id: string }[] = await m.query(
+        `SELECT DISTINCT b.auction_id FROM bids b JOIN auctions a ON a.id = b.auction_id
+          WHERE b.bidder_id = $1 AND b.is_automatic AND NOT b.is_cancelled AND a.status = ANY($2::text[])`,
+        [userId, OPEN_STATUSES],
+      );
       await this.store.forgetMaxBidsOf(m, userId);
       await m.query(
         `UPDATE users
@@ -53,11 +63,12 @@ export class DeleteUserHandler implements ICommandHandler<DeleteUserCommand, Del
           WHERE id = $1`,
         [userId, DELETED_USER_NAME],
       );
-      return { cancelledIds, profileImage: user.profile_image };
+      return { cancelledIds, biddenIds: biddenIds.map((r) => r.auction_id), profileImage: user.profile_image };
     });
     if (!outcome) return { changed: false, cancelledAuctions: 0 };
     for (const id of outcome.cancelledIds) this.events.publish(new AuctionDeletedEvent(id));
     this.events.publish(new UserDeletedEvent(userId, outcome.cancelledIds));
+    await this.commands.execute(new RepriceWithoutMemberCommand(userId, outcome.biddenIds));
     if (outcome.profileImage) await this.storage.remove(outcome.profileImage);
     return { changed: true, cancelledAuctions: outcome.cancelledIds.length };
   }

@@ -1,0 +1,5 @@
+/**
+ * The public surface of the bids feature: what other features may import (besides its module
+ * file, events/*.event.ts and entities/). See server/.dependency-cruiser.cjs.
+ */
+export { RepriceWithoutMemberCommand } from './commands/reprice-without-member/reprice-without-member.command';
