@@ -16,7 +16,7 @@ import {
 
 const SIGNED_IN = ['UNAUTHORIZED', 'TOKEN_INVALID', 'NOTIFICATIONS_RATE_LIMITED (120 calls a minute)'] as const;
 
-/** Web Push on the member's devices (docs/notifications.md, "Web Push"). */
+/** Web Push on the member's devices (docs/notifications.md, "Web Push"; R-PUSH-DEVICES). */
 @ApiTags('push')
 @Controller('push')
 export class PushController {
