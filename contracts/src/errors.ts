@@ -135,6 +135,11 @@ export const ERRORS = {
   CONTACT_MESSAGE_NOT_FOUND: { status: 404, message: 'رسالة التواصل غير موجودة' },
   NOTIFICATION_NOT_FOUND: { status: 404, message: 'الإشعار غير موجود' },
   NOTIFICATIONS_RATE_LIMITED: { status: 429, message: 'طلبات إشعارات كثيرة خلال دقيقة، يرجى الانتظار قليلاً' },
+  PUSH_OFF: { status: 404, message: 'إشعارات المتصفح غير مفعّلة على هذا الخادم' },
+  PUSH_SUBSCRIPTIONS_LIMIT: {
+    status: 409,
+    message: 'بلغت الحد الأقصى من الأجهزة المفعّل عليها الإشعارات، أوقفها على جهاز آخر أولاً',
+  },
 
   // Load-test fixtures (operators only, docs/adr/0013-load-test-fixtures-through-the-api.md)
   LOAD_TEST_PRODUCTION: {

@@ -14,6 +14,7 @@
  * - Uploaded images are kept, a bounded number for a bounded time.
  * - Nothing else is handled: /api (bids, prices, every answer), /socket.io and the console
  *   (/admin) never pass through a cache of this worker.
+ * - Web Push: shows a pushed notice and opens its page on a tap (./push.ts).
  */
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
@@ -28,6 +29,7 @@ import {
   SERVER_PATHS,
   UPLOADED_IMAGES,
 } from '../src/lib/offline-shell';
+import { handlePushes } from './push';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -35,6 +37,8 @@ declare const self: ServiceWorkerGlobalScope;
 // worker waits until the app's pages are closed: pages of the old build keep the old build's
 // files and shell, so a page never mixes two builds.
 clientsClaim();
+
+handlePushes();
 
 // Navigations first: Workbox's router takes the first route that matches, and the precache's
 // route would answer `/` and `/index.html` from the cache.

@@ -5,6 +5,7 @@ export * from './auth';
 export * from './auctions';
 export * from './watchlist';
 export * from './notifications';
+export * from './push';
 export * from './bids';
 export * from './deals';
 export * from './ratings';

@@ -59,3 +59,18 @@ export interface NotificationsReadResult {
   message: string;
   unreadCount: number;
 }
+
+/**
+ * The web app's path a notice leads to (the bell's link, a push notification's tap): the
+ * auction's page, its conversation on the messages page, or the member's ratings.
+ */
+export function noticePath(link: NotificationLink): string {
+  switch (link.type) {
+    case 'auction':
+      return `/auction/${encodeURIComponent(link.auctionId)}`;
+    case 'conversation':
+      return `/messages?auction=${encodeURIComponent(link.auctionId)}`;
+    case 'profile':
+      return '/profile?tab=ratings';
+  }
+}

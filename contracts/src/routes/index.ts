@@ -10,6 +10,10 @@
  */
 import type {
   AdminAuctionMessagesResult,
+  PushSubscriptionRequest,
+  PushSubscriptionResult,
+  PushUnsubscribeRequest,
+  VapidPublicKeyResult,
   AdminAuctionsQuery,
   AdminAuctionsResult,
   AdminBannersResult,
@@ -415,6 +419,20 @@ export const routes = {
       'NOTIFICATION_NOT_FOUND',
     ]),
     readAll: route<{ response: NotificationsReadResult }>()('POST', '/api/notifications/read-all', NOTIFICATIONS),
+  },
+  push: {
+    /** PUSH_OFF when the server has no VAPID keys (push is off). */
+    vapidPublicKey: route<{ response: VapidPublicKeyResult }>()('GET', '/api/push/vapid-public-key', ['PUSH_OFF']),
+    subscribe: route<{ request: PushSubscriptionRequest; response: PushSubscriptionResult }>()(
+      'POST',
+      '/api/push/subscriptions',
+      [...NOTIFICATIONS, 'VALIDATION_ERROR', 'UNKNOWN_FIELD', 'PUSH_OFF', 'PUSH_SUBSCRIPTIONS_LIMIT'],
+    ),
+    unsubscribe: route<{ request: PushUnsubscribeRequest; response: PushSubscriptionResult }>()(
+      'DELETE',
+      '/api/push/subscriptions',
+      [...NOTIFICATIONS, 'VALIDATION_ERROR', 'UNKNOWN_FIELD'],
+    ),
   },
   deals: {
     /** The profile lists' confirmation. */

@@ -1,9 +1,10 @@
 /**
  * Steps 3–4: `.env`, the data folder, and what the server needs but nobody set: JWT_SECRET
  * (generated once into .data/jwt-secret), a demo admin and the demo members' password (generated
- * once into .data/demo-admin.json), SEED_DEMO=true, DEPLOYMENT_KIND=development.
+ * once into .data/demo-admin.json), Web Push's VAPID keys (generated once into .data/vapid-keys.json),
+ * SEED_DEMO=true, DEPLOYMENT_KIND=development.
  */
-import { randomBytes, randomInt } from 'node:crypto';
+import { createECDH, randomBytes, randomInt } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { DATA, given, ROOT, say, warn } from './context.mjs';
@@ -33,6 +34,21 @@ export function persistentSecret(file, create) {
   chmodSync(file, 0o600);
   return value;
 }
+
+/**
+ * A VAPID key pair as `web-push generate-vapid-keys` makes it: a P-256 key, the public one
+ * uncompressed (65 bytes) and the private one (32 bytes), both base64url.
+ */
+function vapidKeyPair() {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return JSON.stringify({
+    publicKey: ecdh.getPublicKey().toString('base64url'),
+    privateKey: ecdh.getPrivateKey().toString('base64url'),
+  });
+}
+
+const VAPID_VARIABLES = ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'];
 
 /** A readable random password such as `k7Qp-3mZx-Hw4d` (no look-alike characters). */
 function readablePassword() {
@@ -77,6 +93,13 @@ export function resolveEnvironment() {
   const generated = {};
   if (!given('JWT_SECRET')) {
     env.JWT_SECRET = persistentSecret(join(DATA, 'jwt-secret'), () => randomBytes(48).toString('base64url'));
+  }
+  // Kept like the JWT secret: a new pair would void every device's push subscription.
+  if (VAPID_VARIABLES.every((name) => !given(name))) {
+    const keys = JSON.parse(persistentSecret(join(DATA, 'vapid-keys.json'), vapidKeyPair));
+    env.VAPID_PUBLIC_KEY = keys.publicKey;
+    env.VAPID_PRIVATE_KEY = keys.privateKey;
+    env.VAPID_SUBJECT = 'mailto:no-reply@mazad.jo';
   }
   if (!given('SEED_DEMO')) env.SEED_DEMO = 'true';
   // A development run shows the API documentation at /api/docs (off by default in production).

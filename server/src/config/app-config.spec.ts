@@ -24,6 +24,29 @@ describe('AppConfig', () => {
     }
   });
 
+  it('Web Push is off without VAPID keys, on with all three, and a partial or malformed set is refused', () => {
+    expect(AppConfig.fromEnvironment(base).vapid).toBeUndefined();
+    const keys = {
+      VAPID_PUBLIC_KEY: `B${'a'.repeat(86)}`,
+      VAPID_PRIVATE_KEY: 'k'.repeat(43),
+      VAPID_SUBJECT: 'mailto:ops@mazad.jo',
+    };
+    expect(AppConfig.fromEnvironment({ ...base, ...keys }).vapid).toEqual({
+      publicKey: keys.VAPID_PUBLIC_KEY,
+      privateKey: keys.VAPID_PRIVATE_KEY,
+      subject: keys.VAPID_SUBJECT,
+    });
+    expect(() => AppConfig.fromEnvironment({ ...base, ...keys, VAPID_SUBJECT: undefined })).toThrow(
+      /VAPID_SUBJECT missing/,
+    );
+    expect(() => AppConfig.fromEnvironment({ ...base, ...keys, VAPID_SUBJECT: 'http://mazad.jo' })).toThrow(
+      /VAPID_SUBJECT/,
+    );
+    expect(() => AppConfig.fromEnvironment({ ...base, ...keys, VAPID_PRIVATE_KEY: 'short' })).toThrow(
+      /VAPID_PRIVATE_KEY/,
+    );
+  });
+
   it('seeds nothing by default', () => {
     const config = AppConfig.fromEnvironment(base);
     expect(config.seedDemo).toBe(false);

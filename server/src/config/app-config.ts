@@ -14,6 +14,17 @@ const seconds = (text: string) => parseDurationSeconds(text)!;
 const EMPTY_MEANS_NONE = new Set(['WEB_DIST_DIR', 'ADMIN_DIST_DIR']);
 const fromRoot = (path: string) => (path === '' ? '' : isAbsolute(path) ? path : resolve(REPO_ROOT, path));
 
+const VAPID_VARIABLES = ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'] as const;
+
+/** All three VAPID variables, or none (push off): a half-configured push is a mistake to report. */
+function vapidKeys(env: EnvironmentVariables): AppConfig['vapid'] {
+  const missing = VAPID_VARIABLES.filter((name) => !env[name]);
+  if (missing.length === VAPID_VARIABLES.length) return undefined;
+  if (missing.length > 0)
+    throw new ConfigError(`Configuration error:\n  ${missing.join(', ')} missing (Web Push needs all three)`);
+  return { publicKey: env.VAPID_PUBLIC_KEY!, privateKey: env.VAPID_PRIVATE_KEY!, subject: env.VAPID_SUBJECT! };
+}
+
 /** Typed, validated configuration. Built once from the environment; injected everywhere. */
 export class AppConfig {
   readonly port: number;
@@ -38,6 +49,8 @@ export class AppConfig {
   readonly mailOutboxDir: string;
   readonly telegramBotToken?: string;
   readonly telegramApiUrl: string;
+  /** Web Push's VAPID keys; undefined when push is off (none of the three set). */
+  readonly vapid?: { publicKey: string; privateKey: string; subject: string };
   readonly adminEmail?: string;
   readonly adminPassword?: string;
   readonly adminPanelPassword?: string;
@@ -85,6 +98,7 @@ export class AppConfig {
     this.mailOutboxDir = fromRoot(env.MAIL_OUTBOX_DIR);
     this.telegramBotToken = env.TELEGRAM_BOT_TOKEN || undefined;
     this.telegramApiUrl = env.TELEGRAM_API_URL.replace(/\/+$/, '');
+    this.vapid = vapidKeys(env);
     this.adminEmail = env.ADMIN_EMAIL?.trim().toLowerCase() || undefined;
     this.adminPassword = env.ADMIN_PASSWORD || undefined;
     this.adminPanelPassword = env.ADMIN_PANEL_PASSWORD || undefined;

@@ -116,6 +116,19 @@ export class EnvironmentVariables {
   @Matches(/^https?:\/\//, { message: 'must be an http(s) URL' })
   TELEGRAM_API_URL = 'https://api.telegram.org';
 
+  /** Web Push (docs/notifications.md): all three or none; without them push is off. */
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9_-]{87}$/, { message: 'must be a base64url P-256 public key (87 characters)' })
+  VAPID_PUBLIC_KEY?: string;
+
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9_-]{43}$/, { message: 'must be a base64url P-256 private key (43 characters)' })
+  VAPID_PRIVATE_KEY?: string;
+
+  @IsOptional()
+  @Matches(/^(mailto:\S+@\S+|https:\/\/\S+)$/, { message: 'must be a mailto: or https: URL' })
+  VAPID_SUBJECT?: string;
+
   @IsOptional()
   @IsEmail({}, { message: 'must be an email address' })
   ADMIN_EMAIL?: string;

@@ -22,6 +22,16 @@ describe('delivery jobs', () => {
     });
     const telegram = withoutContent({ channel: 'telegram', chatId: '42', text: 'رمزك 123456' });
     expect(telegram).toEqual({ channel: 'telegram', chatId: '42', text: '[redacted]' });
+    const push = withoutContent({
+      channel: 'push',
+      userId: 'u',
+      payload: { title: 'فزت بالمزاد', body: 'السعر 120.000 د.أ', url: '/auction/a', tag: 'mazad-n' },
+    });
+    expect(push).toEqual({
+      channel: 'push',
+      userId: 'u',
+      payload: { title: '[redacted]', body: '[redacted]', url: '/auction/a', tag: 'mazad-n' },
+    });
   });
 
   it('give up at once only on refusals another attempt cannot fix', () => {

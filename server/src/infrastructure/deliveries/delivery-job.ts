@@ -1,9 +1,10 @@
 import type { JobsOptions } from 'bullmq';
 import { REDACTED } from '../logging/redact';
 import type { MailMessage } from '../mail/mail.service';
+import type { PushPayload } from '../push/push-sender';
 import { TelegramApiError } from '../telegram/telegram.service';
 
-/** The BullMQ queue of outgoing mail and Telegram messages. */
+/** The BullMQ queue of outgoing mail, Telegram and Web Push messages. */
 export const DELIVERIES_QUEUE = 'deliveries';
 
 /**
@@ -12,7 +13,10 @@ export const DELIVERIES_QUEUE = 'deliveries';
  * DELIVERY_JOB_OPTIONS and withoutContent).
  */
 export type DeliveryJobData =
-  { channel: 'mail'; message: MailMessage } | { channel: 'telegram'; chatId: string; text: string };
+  | { channel: 'mail'; message: MailMessage }
+  | { channel: 'telegram'; chatId: string; text: string }
+  /** To each of the member's devices; `endpoints`, once set, the devices still to retry. */
+  | { channel: 'push'; userId: string; payload: PushPayload; endpoints?: string[] };
 
 export type DeliveryChannel = DeliveryJobData['channel'];
 
@@ -29,9 +33,20 @@ export const DELIVERY_JOB_OPTIONS = {
   removeOnFail: { count: 1_000, age: 7 * 24 * 3600 },
 } as const satisfies JobsOptions;
 
+/**
+ * A push job (one per notice, its id `push-<notice id>`) is kept a day after it was sent: its id
+ * stays taken, so the same notice queued again by another replica or after a restart is sent
+ * once. Its text is a notice's, no secret, unlike a code's mail.
+ */
+export const PUSH_JOB_OPTIONS = {
+  ...DELIVERY_JOB_OPTIONS,
+  removeOnComplete: { age: 24 * 3600 },
+} as const satisfies JobsOptions;
+
 /** What a failed job keeps for operators: who it was for and what it was, not what it said. */
 export function withoutContent(data: DeliveryJobData): DeliveryJobData {
   if (data.channel === 'telegram') return { ...data, text: REDACTED };
+  if (data.channel === 'push') return { ...data, payload: { ...data.payload, title: REDACTED, body: REDACTED } };
   const { to, subject } = data.message;
   return { channel: 'mail', message: { to, subject, text: REDACTED } };
 }

@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import { Job, Queue, UnrecoverableError } from 'bullmq';
 import { MailService } from '../mail/mail.service';
 import type { QueueMetrics } from '../metrics/queue-metrics';
+import type { PushSender } from '../push/push-sender';
 import type { WorkerRole } from '../roles/worker-role';
 import { TelegramApiError, TelegramService } from '../telegram/telegram.service';
 import { DELIVERY_JOB_OPTIONS, DeliveryJobData } from './delivery-job';
@@ -26,18 +27,21 @@ function jobAt(attempt: number, data: DeliveryJobData = CODE_MAIL) {
 describe('DeliveryWorker.process', () => {
   const mail = { send: jest.fn() };
   const telegram = { sendMessage: jest.fn() };
+  const push = { send: jest.fn() };
   let worker: DeliveryWorker;
   let logs: { level: string; line: string }[];
 
   beforeEach(() => {
     mail.send.mockReset().mockResolvedValue(undefined);
     telegram.sendMessage.mockReset().mockResolvedValue(undefined);
+    push.send.mockReset().mockResolvedValue([]);
     worker = new DeliveryWorker(
       { active: true } as WorkerRole,
       {} as QueueMetrics,
       {} as Queue<DeliveryJobData>,
       mail as unknown as MailService,
       telegram as unknown as TelegramService,
+      push as unknown as PushSender,
     );
     logs = [];
     for (const level of ['warn', 'error'] as const)
@@ -86,5 +90,25 @@ describe('DeliveryWorker.process', () => {
     await expect(worker.process(job)).rejects.toBeInstanceOf(UnrecoverableError);
     expect(job.updateData).toHaveBeenCalledWith({ channel: 'telegram', chatId: '42', text: '[redacted]' });
     expect(logs.map((l) => l.level)).toEqual(['error']);
+  });
+
+  it('a push whose devices all took it completes; one that some devices must retry keeps only those for the retry', async () => {
+    const payload = { title: 'تم تجاوز مزايدتك', body: 'السعر الآن 120.000 د.أ', url: '/auction/a', tag: 'mazad-n' };
+    await worker.process(jobAt(1, { channel: 'push', userId: 'u', payload }));
+    expect(push.send).toHaveBeenCalledWith('u', payload, undefined);
+
+    push.send.mockResolvedValue(['https://push.example/b']);
+    const job = jobAt(1, { channel: 'push', userId: 'u', payload });
+    const thrown = await worker.process(job).catch((err: unknown) => err);
+    expect(thrown).toBeInstanceOf(Error);
+    expect(thrown).not.toBeInstanceOf(UnrecoverableError);
+    expect(job.updateData).toHaveBeenCalledWith({
+      channel: 'push',
+      userId: 'u',
+      payload,
+      endpoints: ['https://push.example/b'],
+    });
+    expect(logs.map((l) => l.level)).toEqual(['warn']);
+    expect(logs[0].line).not.toContain('120.000');
   });
 });

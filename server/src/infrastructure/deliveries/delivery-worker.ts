@@ -4,6 +4,7 @@ import { Job, Queue, UnrecoverableError, Worker } from 'bullmq';
 import { scrubText } from '../logging/redact';
 import { MailService } from '../mail/mail.service';
 import { QueueMetrics } from '../metrics/queue-metrics';
+import { PushSender, PushServiceError } from '../push/push-sender';
 import { closeWorker } from '../queues/close-worker';
 import { WorkerRole } from '../roles/worker-role';
 import { TelegramService } from '../telegram/telegram.service';
@@ -13,7 +14,7 @@ import { DELIVERIES_QUEUE, DeliveryJobData, failureIsPermanent, withoutContent }
 const CONCURRENCY = 5;
 
 /**
- * Sends the queued mail and Telegram messages, in processes with the `worker` role only
+ * Sends the queued mail, Telegram and Web Push messages, in processes with the `worker` role only
  * (WorkerRole, MAZAD_ROLES): other roles queue them (Deliveries) and never send. A failed attempt is
  * logged and retried with backoff (DELIVERY_JOB_OPTIONS); the last one, or a permanent
  * refusal, is logged as an error and the job, its text removed, stays in the failed set.
@@ -30,6 +31,7 @@ export class DeliveryWorker implements OnModuleInit, OnModuleDestroy {
     @InjectQueue(DELIVERIES_QUEUE) private readonly queue: Queue<DeliveryJobData>,
     private readonly mail: MailService,
     private readonly telegram: TelegramService,
+    private readonly push: PushSender,
   ) {}
 
   onModuleInit(): void {
@@ -53,15 +55,21 @@ export class DeliveryWorker implements OnModuleInit, OnModuleDestroy {
   /** One attempt at a job; throws to have BullMQ retry it (or fail it for good). */
   async process(job: Job<DeliveryJobData>): Promise<void> {
     try {
-      await this.send(job.data);
+      await this.send(job);
     } catch (err) {
       throw await this.failed(job, err);
     }
   }
 
-  private async send(data: DeliveryJobData): Promise<void> {
-    if (data.channel === 'mail') await this.mail.send(data.message);
-    else await this.telegram.sendMessage(data.chatId, data.text);
+  private async send(job: Job<DeliveryJobData>): Promise<void> {
+    const data = job.data;
+    if (data.channel === 'mail') return this.mail.send(data.message);
+    if (data.channel === 'telegram') return this.telegram.sendMessage(data.chatId, data.text);
+    const retry = await this.push.send(data.userId, data.payload, data.endpoints);
+    if (retry.length === 0) return;
+    // The next attempt sends only to the devices that failed: the others already have it.
+    await job.updateData({ ...data, endpoints: retry });
+    throw new PushServiceError(`${retry.length} push service(s) failed; retrying those devices`);
   }
 
   /** Logs a failed attempt and returns what to throw: the reason BullMQ stores, scrubbed. */

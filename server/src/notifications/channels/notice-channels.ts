@@ -12,8 +12,8 @@ export interface NoticeDelivery {
 
 /**
  * A channel that delivers notices outside the app. `enqueue` only queues the delivery (a BullMQ
- * job whose id is stable per channel and notice, `${name}:${notification.id}`, so a repeated
- * call queues nothing new); the worker role sends it with retries.
+ * job whose id is stable per channel and notice, `${name}-${notification.id}` (BullMQ refuses a
+ * `:` in ids), so a repeated call queues nothing new); the worker role sends it with retries.
  */
 export interface NoticeChannel {
   readonly name: NoticeChannelName;

@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { PushPrompt } from '@/features/push';
 import { ConnectionStatus } from './connection-status';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -7,7 +8,8 @@ import { OfflineNotice } from './offline-notice';
 
 /**
  * Header, page, footer (not on /messages), a thin bar while a route's code loads, a notice
- * while the app is offline, and a note while the live connection is being retried.
+ * while the app is offline, a note while the live connection is being retried, and the offer
+ * to turn push on after a first bid or watch.
  */
 export function AppLayout() {
   const { pathname } = useLocation();
@@ -28,6 +30,7 @@ export function AppLayout() {
       </main>
       {showFooter && <Footer />}
       <ConnectionStatus />
+      <PushPrompt />
       <ScrollRestoration />
     </div>
   );

@@ -16,6 +16,7 @@ import { AuctionWatches1796000000000 } from './1796000000000-auction-watches';
 import { MaxBids1796100000000 } from './1796100000000-max-bids';
 import { Notifications1796200000000 } from './1796200000000-notifications';
 import { StandingBidAmounts1796230000000 } from './1796230000000-standing-bid-amounts';
+import { PushSubscriptions1796300000000 } from './1796300000000-push-subscriptions';
 
 export const MIGRATIONS = [
   Users1732250000000,
@@ -32,4 +33,5 @@ export const MIGRATIONS = [
   MaxBids1796100000000,
   Notifications1796200000000,
   StandingBidAmounts1796230000000,
+  PushSubscriptions1796300000000,
 ];

@@ -1,6 +1,7 @@
 /** A bid: `place_bid` over the socket when connected, else POST /api/auctions/{id}/bid (actions.ts). */
 import { path, routes, SocketEvents, type PlaceBidResult } from '@mazad/contracts';
 import { useMutation, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
+import { offerPushAfterEngagement } from '@/features/push';
 import { api, type ApiError } from '@/lib/api-client';
 import {
   applyActionResult,
@@ -55,6 +56,9 @@ export function useBidMutation(
       keyed(String(amount), idempotencyKey, (key) =>
         placeBid(auctionId, amount, { idempotencyKey: key, silent: options.silent }),
       ),
-    onSuccess: (result) => applyActionResult(queryClient, result),
+    onSuccess: (result) => {
+      applyActionResult(queryClient, result);
+      offerPushAfterEngagement();
+    },
   });
 }

@@ -2,6 +2,7 @@
 import { path, routes, type WatchResult } from '@mazad/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast-store';
+import { offerPushAfterEngagement } from '@/features/push';
 import { api, type ApiError } from '@/lib/api-client';
 import { applyWatchToCache } from './cache';
 import { auctionKeys } from './keys';
@@ -29,6 +30,7 @@ export function useWatchMutation(id: string) {
       applyWatchToCache(queryClient, id, result.watchCount, result.watched);
       void queryClient.invalidateQueries({ queryKey: auctionKeys.watchlists() });
       toast.success(result.message);
+      if (result.watched) offerPushAfterEngagement();
     },
   });
 }

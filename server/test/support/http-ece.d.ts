@@ -1,0 +1,9 @@
+/** The part of http_ece (RFC 8188, web-push's dependency) the fake push service uses; it ships no types. */
+declare module 'http_ece' {
+  import type { ECDH } from 'node:crypto';
+
+  export function decrypt(
+    buffer: Buffer,
+    params: { version: 'aes128gcm'; privateKey: ECDH; authSecret: string },
+  ): Buffer;
+}
