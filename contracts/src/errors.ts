@@ -135,6 +135,7 @@ export const ERRORS = {
   CONTACT_MESSAGE_NOT_FOUND: { status: 404, message: 'رسالة التواصل غير موجودة' },
   NOTIFICATION_NOT_FOUND: { status: 404, message: 'الإشعار غير موجود' },
   NOTIFICATIONS_RATE_LIMITED: { status: 429, message: 'طلبات إشعارات كثيرة خلال دقيقة، يرجى الانتظار قليلاً' },
+  UNSUBSCRIBE_TOKEN_INVALID: { status: 400, message: 'رابط إلغاء الاشتراك غير صالح' },
 
   // Load-test fixtures (operators only, docs/adr/0013-load-test-fixtures-through-the-api.md)
   LOAD_TEST_PRODUCTION: {
