@@ -15,6 +15,7 @@ import { LoadTestMembers1795900000000 } from './1795900000000-load-test-members'
 import { AuctionWatches1796000000000 } from './1796000000000-auction-watches';
 import { MaxBids1796100000000 } from './1796100000000-max-bids';
 import { Notifications1796200000000 } from './1796200000000-notifications';
+import { NotificationPreferences1796300000000 } from './1796300000000-notification-preferences';
 
 export const MIGRATIONS = [
   Users1732250000000,
@@ -30,4 +31,5 @@ export const MIGRATIONS = [
   AuctionWatches1796000000000,
   MaxBids1796100000000,
   Notifications1796200000000,
+  NotificationPreferences1796300000000,
 ];
