@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { notices } from '../src/notifications/notices';
 import { Notifier } from '../src/notifications/notifier';
 import { createAuction, eventually } from './support/auctions';
+import { FakeTelegramBotApi } from './support/fake-telegram';
 import { messagesTo, type OutboxMessage } from './support/outbox';
 import { ProcessCluster } from './support/process-cluster';
 import { soldByBidding } from './support/sales';
@@ -200,6 +201,74 @@ describe('notification deliveries', () => {
       expect(noticeMails(outbox(), dana.user.email)).toHaveLength(1);
     });
   });
+});
+
+describe('notices by Telegram', () => {
+  let t: TestApp;
+  let bot: FakeTelegramBotApi;
+  let seller: TestUser;
+  let chat = 777_000;
+
+  beforeAll(async () => {
+    bot = await new FakeTelegramBotApi().start();
+    t = await startTestApp({ TELEGRAM_API_URL: bot.url, TELEGRAM_BOT_TOKEN: bot.token });
+    seller = await createUser(t, { name: 'البائع' });
+  });
+  afterAll(async () => {
+    await t.close();
+    await bot.stop();
+  });
+
+  /** A member whose Telegram is linked (as the auth feature's binding stores it). */
+  const linked = async (name: string): Promise<{ user: TestUser; chatId: number }> => {
+    const user = await createUser(t, { name });
+    const chatId = ++chat;
+    await t.app.get(DataSource).query(`UPDATE users SET telegram_chat_id = $2 WHERE id = $1`, [user.user.id, chatId]);
+    return { user, chatId };
+  };
+  const wonDraft = async (who: TestUser, title: string) => {
+    const a = await createAuction(t, seller, { startingPrice: 10, schedule: false });
+    return notices.won(who.user.id, { auctionId: a.id, title, priceFils: 10_000 });
+  };
+
+  it('only to a member who linked Telegram, with the link to the notice', async () => {
+    const { user: lina, chatId } = await linked('لينا');
+    const plain = await createUser(t, { name: 'بلا تيليجرام' });
+    const a = await createAuction(t, seller, { startingPrice: 10, schedule: false });
+    await t.http().post(`/api/auctions/${a.id}/bid`).set(plain.auth).send({ amount: 11 }).expect(200);
+    await t.http().post(`/api/auctions/${a.id}/bid`).set(lina.auth).send({ amount: 12 }).expect(200);
+    await t.http().post(`/api/auctions/${a.id}/bid`).set(plain.auth).send({ amount: 13 }).expect(200);
+    const [message] = await bot.waitForMessages(chatId);
+    expect(message.text).toContain('تم تجاوز مزايدتك');
+    expect(message.text).toContain(`${t.config.publicOrigin}/auction/${a.id}`);
+    await settle();
+    // The member without Telegram was outbid too, and only the linked chat heard anything.
+    expect(bot.sent.map((m) => String(m.chat_id))).toEqual([String(chatId)]);
+  });
+
+  it('one message a second per chat', async () => {
+    const { user: omar, chatId } = await linked('عمر');
+    const drafts = await Promise.all(['أ', 'ب', 'ج'].map((title) => wonDraft(omar, title)));
+    await t.app.get(Notifier).notify(drafts);
+    const messages = await bot.waitForMessages(chatId, 2, 10_000);
+    expect(messages).toHaveLength(3);
+    const gaps = messages.slice(1).map((m, i) => m.at - messages[i].at);
+    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(900);
+  });
+
+  it('at most 30 messages in any second overall (the queue limiter), all delivered', async () => {
+    const members = await Promise.all(Array.from({ length: 40 }, (_, i) => linked(`عضو ${i}`)));
+    const before = bot.sent.length;
+    const drafts = await Promise.all(members.map(({ user }) => wonDraft(user, 'حد عام')));
+    await t.app.get(Notifier).notify(drafts);
+    await eventually(async () => bot.sent.length - before >= 40, 20_000);
+    const times = bot.sent.slice(before).map((m) => m.at);
+    const busiestSecond = Math.max(
+      ...times.map((start) => times.filter((x) => x >= start && x < start + 1_000).length),
+    );
+    // Telegram's limit is about 30 a second; the limiter aims at 25, evenly spaced.
+    expect(busiestSecond).toBeLessThanOrEqual(30);
+  }, 40_000);
 });
 
 describe('notification deliveries across two server processes', () => {

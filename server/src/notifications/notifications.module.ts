@@ -6,6 +6,10 @@ import { EmailNoticeChannel } from './channels/email/email.channel';
 import { UnsubscribeController } from './channels/email/unsubscribe.controller';
 import { UnsubscribeTokens } from './channels/email/unsubscribe-token';
 import { NoticeChannels } from './channels/notice-channels';
+import { TelegramNoticeWorker } from './channels/telegram/telegram-notice.worker';
+import { TELEGRAM_NOTICES_QUEUE } from './channels/telegram/telegram-notices.queue';
+import { TelegramNoticeChannel } from './channels/telegram/telegram.channel';
+import { TelegramModule } from '../infrastructure/telegram/telegram.module';
 import { DeliveriesModule } from '../infrastructure/deliveries/deliveries.module';
 import { NoticePreferencesController } from './preferences/notice-preferences.controller';
 import { NoticePreferencesStore } from './preferences/notice-preferences.store';
@@ -23,7 +27,13 @@ import { EndingSoonScheduler } from './scheduling/ending-soon.scheduler';
  * their outside channels (e-mail here; Telegram and push register on NoticeChannels) and preferences.
  */
 @Module({
-  imports: [RealtimeModule, RateLimitModule, DeliveriesModule, BullModule.registerQueue({ name: ENDING_SOON_QUEUE })],
+  imports: [
+    RealtimeModule,
+    RateLimitModule,
+    DeliveriesModule,
+    TelegramModule,
+    BullModule.registerQueue({ name: ENDING_SOON_QUEUE }, { name: TELEGRAM_NOTICES_QUEUE }),
+  ],
   controllers: [NotificationsController, NoticePreferencesController, UnsubscribeController],
   providers: [
     Notifier,
@@ -31,6 +41,8 @@ import { EndingSoonScheduler } from './scheduling/ending-soon.scheduler';
     NoticePreferencesStore,
     UnsubscribeTokens,
     EmailNoticeChannel,
+    TelegramNoticeChannel,
+    TelegramNoticeWorker,
     NotifyDomainEventsHandler,
     ScheduleEndingSoonHandler,
     EndingSoonScheduler,
