@@ -234,6 +234,9 @@ describe('notices by Telegram', () => {
   it('only to a member who linked Telegram, with the link to the notice', async () => {
     const { user: lina, chatId } = await linked('لينا');
     const plain = await createUser(t, { name: 'بلا تيليجرام' });
+    const linkedOf = async (who: TestUser) =>
+      (await t.http().get(PREFERENCES).set(who.auth).expect(200)).body.telegramLinked as boolean;
+    expect([await linkedOf(lina), await linkedOf(plain)]).toEqual([true, false]);
     const a = await createAuction(t, seller, { startingPrice: 10, schedule: false });
     await t.http().post(`/api/auctions/${a.id}/bid`).set(plain.auth).send({ amount: 11 }).expect(200);
     await t.http().post(`/api/auctions/${a.id}/bid`).set(lina.auth).send({ amount: 12 }).expect(200);

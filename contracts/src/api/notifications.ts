@@ -78,6 +78,8 @@ export interface NotificationPreferences {
 export interface NotificationPreferencesResult {
   success: true;
   preferences: NotificationPreferences;
+  /** Whether the member linked Telegram: Telegram notices reach only a linked chat. */
+  telegramLinked: boolean;
 }
 
 /** POST /api/notifications/unsubscribe?token=…: the kind whose e-mail was turned off. */

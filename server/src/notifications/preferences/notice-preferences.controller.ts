@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Put, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { NotificationPreferencesResult } from '@mazad/contracts';
+import type { NotificationPreferences, NotificationPreferencesResult } from '@mazad/contracts';
 import { type AuthUser, CurrentUser, JwtAuthGuard } from '../../auth';
 import { ApiErrors } from '../../common/errors/api-error.dto';
 import { RateLimit } from '../../infrastructure/rate-limit/rate-limit.guard';
@@ -23,7 +23,7 @@ export class NoticePreferencesController {
   @ApiOkResponse({ type: NotificationPreferencesResultDto })
   @ApiErrors(...SIGNED_IN)
   async get(@CurrentUser() member: AuthUser): Promise<NotificationPreferencesResult> {
-    return { success: true, preferences: await this.preferences.of(member.id) };
+    return this.answer(member.id, await this.preferences.of(member.id));
   }
 
   @Put()
@@ -37,6 +37,10 @@ export class NoticePreferencesController {
     @CurrentUser() member: AuthUser,
     @Body() body: NotificationPreferencesDto,
   ): Promise<NotificationPreferencesResult> {
-    return { success: true, preferences: await this.preferences.save(member.id, body) };
+    return this.answer(member.id, await this.preferences.save(member.id, body));
+  }
+
+  private async answer(userId: string, preferences: NotificationPreferences): Promise<NotificationPreferencesResult> {
+    return { success: true, preferences, telegramLinked: await this.preferences.telegramLinked(userId) };
   }
 }

@@ -53,4 +53,5 @@ export class NotificationPreferencesDto implements NotificationPreferences {
 export class NotificationPreferencesResultDto implements NotificationPreferencesResult {
   @ApiProperty({ enum: [true] }) success: true;
   @ApiProperty({ type: NotificationPreferencesDto }) preferences: NotificationPreferences;
+  @ApiProperty({ description: 'Whether the member linked Telegram' }) telegramLinked: boolean;
 }

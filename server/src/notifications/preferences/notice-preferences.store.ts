@@ -44,6 +44,15 @@ export class NoticePreferencesStore {
     );
   }
 
+  /** Whether the member linked Telegram (users.telegram_chat_id, the auth feature's binding). */
+  async telegramLinked(userId: string): Promise<boolean> {
+    const [row]: { linked: boolean }[] = await this.db.query(
+      `SELECT telegram_chat_id IS NOT NULL AS linked FROM users WHERE id = $1`,
+      [userId],
+    );
+    return row?.linked ?? false;
+  }
+
   async save(userId: string, preferences: NotificationPreferences): Promise<NotificationPreferences> {
     await this.db.query(
       `INSERT INTO notification_preferences (user_id, channels, ending_soon_lead_minutes)
