@@ -12,6 +12,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
 import { paths } from '@/config/paths';
 import { useSession } from '@/features/auth';
+import { NotificationSettings } from '@/features/notifications';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useChangeCredentials } from '../api/change-credentials';
 import { useConfirmEmailChange } from '../api/confirm-email-change';
@@ -290,6 +291,7 @@ export function ProfileTabPanel({ user }: { user: User }) {
       <ProfileDetails user={user} />
       <ProfileImageUploader user={user} />
       <CredentialsForm user={user} />
+      <NotificationSettings userId={user._id} />
     </div>
   );
 }
