@@ -16,6 +16,7 @@ import { AuctionWatches1796000000000 } from './1796000000000-auction-watches';
 import { MaxBids1796100000000 } from './1796100000000-max-bids';
 import { Notifications1796200000000 } from './1796200000000-notifications';
 import { NotificationPreferences1796300000000 } from './1796300000000-notification-preferences';
+import { EndingSoonStages1796400000000 } from './1796400000000-ending-soon-stages';
 
 export const MIGRATIONS = [
   Users1732250000000,
@@ -32,4 +33,5 @@ export const MIGRATIONS = [
   MaxBids1796100000000,
   Notifications1796200000000,
   NotificationPreferences1796300000000,
+  EndingSoonStages1796400000000,
 ];
