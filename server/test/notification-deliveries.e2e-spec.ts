@@ -279,18 +279,31 @@ describe('notification deliveries across two server processes', () => {
   beforeAll(() => cluster.open());
   afterAll(() => cluster.close());
 
-  it('an ending-soon reminder both processes find due is e-mailed exactly once', async () => {
+  it('an ending-soon reminder both processes find due is e-mailed exactly once, at the member’s lead time', async () => {
     const seller = await cluster.member('بائع');
     const watcher = await cluster.member('متابع');
+    const lastMinute = await cluster.member('في آخر لحظة');
     await Promise.all([cluster.start(), cluster.start()]);
+    // Chosen before the auction is watched, which the sweeps may find due at once. Ten minutes
+    // before the end: the default 15-minute stage is due, the 5-minute one is not.
+    await cluster.db.query(`INSERT INTO notification_preferences (user_id, ending_soon_lead_minutes) VALUES ($1, 5)`, [
+      lastMinute.id,
+    ]);
     const id = await cluster.auction(seller.id, 10 * 60);
-    await cluster.db.query(`INSERT INTO auction_watches (auction_id, user_id) VALUES ($1, $2)`, [id, watcher.id]);
-    const [{ email }] = await cluster.db.query(`SELECT email FROM users WHERE id = $1`, [watcher.id]);
+    await cluster.db.query(`INSERT INTO auction_watches (auction_id, user_id) VALUES ($1, $2), ($1, $3)`, [
+      id,
+      watcher.id,
+      lastMinute.id,
+    ]);
+    const emailOf = async (id: string): Promise<string> =>
+      (await cluster.db.query(`SELECT email FROM users WHERE id = $1`, [id]))[0].email;
+    const [email, lastMinuteEmail] = await Promise.all([emailOf(watcher.id), emailOf(lastMinute.id)]);
     const outbox = cluster.env.MAIL_OUTBOX_DIR;
     await eventually(async () => noticeMails(outbox, email).length > 0, 45_000);
     await new Promise((r) => setTimeout(r, 3_000));
     const mails = noticeMails(outbox, email);
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toBe('مزاد: مزاد على وشك الانتهاء');
+    expect(noticeMails(outbox, lastMinuteEmail)).toEqual([]);
   }, 90_000);
 });
