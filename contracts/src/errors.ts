@@ -140,6 +140,7 @@ export const ERRORS = {
     status: 409,
     message: 'بلغت الحد الأقصى من الأجهزة المفعّل عليها الإشعارات، أوقفها على جهاز آخر أولاً',
   },
+  UNSUBSCRIBE_TOKEN_INVALID: { status: 400, message: 'رابط إلغاء الاشتراك غير صالح' },
 
   // Load-test fixtures (operators only, docs/adr/0013-load-test-fixtures-through-the-api.md)
   LOAD_TEST_PRODUCTION: {

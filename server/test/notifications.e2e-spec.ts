@@ -1,6 +1,7 @@
 import { getQueueToken } from '@nestjs/bullmq';
 import { EventBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
+import { ENDING_SOON_LEAD_MINUTES } from '@mazad/contracts';
 import type { Notification, NotificationPayload, NotificationsResult } from '@mazad/contracts';
 import { Queue } from 'bullmq';
 import type { Socket } from 'socket.io-client';
@@ -20,6 +21,8 @@ import { createUser, TestUser } from './support/users';
  * (paging, unreadCount, read, read-all, permissions), the dedupe keys, the ending-soon job that
  * moves with the end, and exactly once across two server processes.
  */
+const PREFERENCES = '/api/users/me/notification-preferences';
+
 describe('notifications', () => {
   let t: TestApp;
   let seller: TestUser;
@@ -233,45 +236,116 @@ describe('notifications', () => {
   describe('ending soon', () => {
     const queue = () => t.app.get<Queue>(getQueueToken(ENDING_SOON_QUEUE));
 
-    it('one job per auction under a stable id, moved when a bid extends the end', async () => {
-      const a = await createAuction(t, seller, { endsInSeconds: 20 * 60, startingPrice: 10 });
-      const job = await eventually(() => queue().getJob(endingSoonJobId(a.id)));
-      expect(await job.isDelayed()).toBe(true);
-      const firstDue = job.timestamp + job.delay;
-      expect(firstDue).toBeGreaterThan(Date.now() + 4 * 60_000);
-      expect(firstDue).toBeLessThan(Date.now() + 6 * 60_000);
-      // BID_EXTENSION is 30 minutes here: the end moves to 30 minutes from now, the reminder to 15.
+    /** The auction's stage jobs still waiting, by lead time: when each is due. */
+    const stageDues = async (auctionId: string): Promise<Record<number, number>> => {
+      const dues: Record<number, number> = {};
+      for (const minutes of ENDING_SOON_LEAD_MINUTES) {
+        const job = await queue().getJob(endingSoonJobId(minutes, auctionId));
+        if (job && (await job.isDelayed())) dues[minutes] = job.timestamp + job.delay;
+      }
+      return dues;
+    };
+    const near = (at: number, minutesAhead: number) => Math.abs(at - (Date.now() + minutesAhead * 60_000)) < 60_000;
+    const chooseLeadTime = async (who: TestUser, minutes: number) => {
+      const { preferences } = (await t.http().get(PREFERENCES).set(who.auth).expect(200)).body;
+      await t
+        .http()
+        .put(PREFERENCES)
+        .set(who.auth)
+        .send({ ...preferences, endingSoonLeadMinutes: minutes })
+        .expect(200);
+    };
+    const reminders = async (auctionId: string): Promise<number[]> =>
+      (
+        await db().query(`SELECT lead_minutes FROM ending_soon_reminders WHERE auction_id = $1 ORDER BY 1`, [auctionId])
+      ).map((r: { lead_minutes: number }) => r.lead_minutes);
+    /** The job, the sweep and a replica's start-up may all find the same stages due at once. */
+    const runDueStages = async () => {
+      const scheduler = t.app.get(EndingSoonScheduler);
+      await Promise.all([scheduler.sweep(), scheduler.reconcile(), scheduler.sweep()]);
+    };
+
+    it('one job per auction and lead time under stable ids, the stages ahead moved when a bid extends the end', async () => {
+      const a = await createAuction(t, seller, { endsInSeconds: 90 * 60, startingPrice: 10 });
+      const first = await eventually(async () => {
+        const dues = await stageDues(a.id);
+        return Object.keys(dues).length === 3 && dues;
+      });
+      expect(near(first[60], 30) && near(first[15], 75) && near(first[5], 85)).toBe(true);
+      // The end comes within the 30-minute extension (BID_EXTENSION here), so the bid moves it to
+      // 30 minutes from now: the 15- and 5-minute stages follow; the 60-minute one is due already.
+      await db().query(`UPDATE auctions SET end_time = now() + interval '20 minutes' WHERE id = $1`, [a.id]);
       await bid(a.id, alice, 11);
       const moved = await eventually(async () => {
-        const j = await queue().getJob(endingSoonJobId(a.id));
-        return j && j.timestamp + j.delay > firstDue + 60_000 && j;
+        const dues = await stageDues(a.id);
+        return near(dues[15], 15) && dues;
       });
-      expect(moved.id).toBe(endingSoonJobId(a.id));
-      expect(await moved.isDelayed()).toBe(true);
-      expect((await queue().getDelayed()).filter((j) => j.data.auctionId === a.id)).toHaveLength(1);
+      expect(near(moved[5], 25)).toBe(true);
+      expect(moved[60]).toBe(first[60]);
+      expect((await queue().getDelayed()).filter((j) => j.id?.endsWith(a.id))).toHaveLength(3);
       expect(await stored(a.id, 'ending_soon')).toEqual([]);
     });
 
-    it('reminds the bidders and the watchers once, never the seller, when the end is within 15 minutes', async () => {
+    it("every stage's job is dropped when the auction is deleted", async () => {
+      const a = await createAuction(t, seller, { endsInSeconds: 90 * 60, startingPrice: 10 });
+      await eventually(async () => Object.keys(await stageDues(a.id)).length === 3);
+      await t.http().delete(`/api/auctions/${a.id}`).set(seller.auth).expect(200);
+      await eventually(async () => Object.keys(await stageDues(a.id)).length === 0);
+    });
+
+    it('reminds the bidders and the watchers of the default lead time once, never the seller, when the end is within 15 minutes', async () => {
       const a = await createAuction(t, seller, { endsInSeconds: 20 * 60, startingPrice: 10, title: 'لوحة' });
       const carl = await createUser(t, { name: 'متابع' });
       await t.http().put(`/api/auctions/${a.id}/watch`).set(carl.auth).expect(200);
       await bid(a.id, alice, 11);
-      // The end comes within the lead time; the job, the sweep and a replica's start-up may all
-      // run the reminder at once.
       await db().query(`UPDATE auctions SET end_time = now() + interval '10 minutes' WHERE id = $1`, [a.id]);
-      const scheduler = t.app.get(EndingSoonScheduler);
-      await Promise.all([scheduler.sweep(), scheduler.reconcile(), scheduler.sweep()]);
+      await runDueStages();
       await eventually(async () => (await stored(a.id, 'ending_soon')).length >= 2);
       const rows = await stored(a.id, 'ending_soon');
       expect(rows.map((r) => r.user_id).sort()).toEqual([alice.user.id, carl.user.id].sort());
       const [notice] = await noticesOf(carl, a.id);
       expect(notice).toMatchObject({ kind: 'ending_soon', link: { type: 'auction', auctionId: a.id } });
       expect(notice.body).toContain('لوحة');
-      const [{ n }] = await db().query(`SELECT count(*)::int AS n FROM ending_soon_reminders WHERE auction_id = $1`, [
-        a.id,
+      expect(notice.body).toContain('15 دقيقة');
+      // The 60- and 15-minute stages ran (nobody here chose 60); the 5-minute one waits.
+      expect(await reminders(a.id)).toEqual([15, 60]);
+    });
+
+    it('each member is reminded once, at the stage of their own lead time', async () => {
+      const a = await createAuction(t, seller, { endsInSeconds: 90 * 60, startingPrice: 10, title: 'سجادة' });
+      const [early, usual, late] = await Promise.all([
+        createUser(t, { name: 'مبكر' }),
+        createUser(t, { name: 'عادي' }),
+        createUser(t, { name: 'متأخر' }),
       ]);
-      expect(n).toBe(1);
+      await chooseLeadTime(early, 60);
+      await chooseLeadTime(late, 5);
+      // The seller chose 60 minutes too, and is still never reminded of their own auction.
+      await chooseLeadTime(seller, 60);
+      await t.http().put(`/api/auctions/${a.id}/watch`).set(early.auth).expect(200);
+      await t.http().put(`/api/auctions/${a.id}/watch`).set(late.auth).expect(200);
+      await bid(a.id, usual, 11);
+      const whoHeard = async () => (await stored(a.id, 'ending_soon')).map((r) => r.user_id).sort();
+
+      await db().query(`UPDATE auctions SET end_time = now() + interval '30 minutes' WHERE id = $1`, [a.id]);
+      await runDueStages();
+      await eventually(async () => (await whoHeard()).length >= 1);
+      expect(await whoHeard()).toEqual([early.user.id]);
+      const [sixty] = await noticesOf(early, a.id);
+      expect(sixty.body).toContain('60 دقيقة');
+
+      await db().query(`UPDATE auctions SET end_time = now() + interval '10 minutes' WHERE id = $1`, [a.id]);
+      await runDueStages();
+      await eventually(async () => (await whoHeard()).length >= 2);
+      expect(await whoHeard()).toEqual([early.user.id, usual.user.id].sort());
+
+      await db().query(`UPDATE auctions SET end_time = now() + interval '3 minutes' WHERE id = $1`, [a.id]);
+      await runDueStages();
+      await eventually(async () => (await whoHeard()).length >= 3);
+      await runDueStages();
+      expect(await whoHeard()).toEqual([early.user.id, usual.user.id, late.user.id].sort());
+      expect((await noticesOf(late, a.id)).filter((n) => n.kind === 'ending_soon')[0].body).toContain('5 دقيقة');
+      expect(await reminders(a.id)).toEqual([5, 15, 60]);
     });
   });
 });

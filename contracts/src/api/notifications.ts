@@ -74,3 +74,32 @@ export function noticePath(link: NotificationLink): string {
       return '/profile?tab=ratings';
   }
 }
+
+/** The outside channels a notice may also travel by, besides the bell. */
+export const NoticeChannel = { Email: 'email', Telegram: 'telegram', Push: 'push' } as const;
+export type NoticeChannel = (typeof NoticeChannel)[keyof typeof NoticeChannel];
+
+/** Per kind, which outside channels deliver it. */
+export type NoticeChannelChoices = Record<NotificationKind, Record<NoticeChannel, boolean>>;
+
+/** GET and PUT /api/users/me/notification-preferences: the whole matrix, defaults filled in. */
+export interface NotificationPreferences {
+  channels: NoticeChannelChoices;
+  /** Minutes before the end that the "ending soon" notice comes (one of ENDING_SOON_LEAD_MINUTES). */
+  endingSoonLeadMinutes: number;
+}
+
+/** The answer of GET and PUT /api/users/me/notification-preferences. */
+export interface NotificationPreferencesResult {
+  success: true;
+  preferences: NotificationPreferences;
+  /** Whether the member linked Telegram: Telegram notices reach only a linked chat. */
+  telegramLinked: boolean;
+}
+
+/** POST /api/notifications/unsubscribe?token=…: the kind whose e-mail was turned off. */
+export interface UnsubscribeResult {
+  success: true;
+  message: string;
+  kind: NotificationKind;
+}

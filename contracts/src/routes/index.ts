@@ -110,9 +110,12 @@ import type {
   UserStatsResult,
   VerifyAccountRequest,
   VerifyOtpRequest,
+  NotificationPreferences,
+  NotificationPreferencesResult,
   NotificationsQuery,
   NotificationsReadResult,
   NotificationsResult,
+  UnsubscribeResult,
   WatchlistQuery,
   WatchlistResult,
   WatchResult,
@@ -419,6 +422,26 @@ export const routes = {
       'NOTIFICATION_NOT_FOUND',
     ]),
     readAll: route<{ response: NotificationsReadResult }>()('POST', '/api/notifications/read-all', NOTIFICATIONS),
+    preferences: route<{ response: NotificationPreferencesResult }>()(
+      'GET',
+      '/api/users/me/notification-preferences',
+      NOTIFICATIONS,
+    ),
+    setPreferences: route<{ request: NotificationPreferences; response: NotificationPreferencesResult }>()(
+      'PUT',
+      '/api/users/me/notification-preferences',
+      [...NOTIFICATIONS, 'VALIDATION_ERROR', 'UNKNOWN_FIELD'],
+    ),
+    /** The e-mail's one-click unsubscribe (RFC 8058): no session, the signed token is the proof. */
+    unsubscribe: route<{ query: { token: string }; response: UnsubscribeResult }>()(
+      'POST',
+      '/api/notifications/unsubscribe',
+      ['UNSUBSCRIBE_TOKEN_INVALID'],
+    ),
+    /** An HTML page asking to confirm (mail scanners fetch links): changes nothing. */
+    unsubscribePage: route<{ query: { token: string }; response: string }>()('GET', '/api/notifications/unsubscribe', [
+      'UNSUBSCRIBE_TOKEN_INVALID',
+    ]),
   },
   push: {
     /** PUSH_OFF when the server has no VAPID keys (push is off). */

@@ -4,3 +4,4 @@ export * from './bid-rules';
 export * from './max-bids';
 export * from './offer-state';
 export * from './party-rules';
+export * from './notice-preferences';

@@ -45,8 +45,9 @@ export const notices = {
   ): NoticeDraft => ({
     userId,
     kind: NotificationKind.EndingSoon,
-    // One reminder per auction: extensions come in its last seconds, long after the reminder.
-    dedupeKey: `ending-soon:${a.auctionId}`,
+    // One reminder per auction and stage (the member's lead time): extensions come in its last
+    // seconds, long after the reminder.
+    dedupeKey: `ending-soon:${a.minutes}:${a.auctionId}`,
     payload: {
       title: 'مزاد على وشك الانتهاء',
       body: `ينتهي "${a.title}" خلال ${a.minutes} دقيقة تقريباً، والسعر الحالي ${money(a.priceFils)}`,

@@ -2,7 +2,17 @@ import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
 import { RateLimitModule } from '../infrastructure/rate-limit/rate-limit.module';
 import { RealtimeModule } from '../realtime/realtime.module';
+import { EmailNoticeChannel } from './channels/email/email.channel';
+import { UnsubscribeController } from './channels/email/unsubscribe.controller';
+import { UnsubscribeTokens } from './channels/email/unsubscribe-token';
 import { NoticeChannels } from './channels/notice-channels';
+import { TelegramNoticeWorker } from './channels/telegram/telegram-notice.worker';
+import { TELEGRAM_NOTICES_QUEUE } from './channels/telegram/telegram-notices.queue';
+import { TelegramNoticeChannel } from './channels/telegram/telegram.channel';
+import { TelegramModule } from '../infrastructure/telegram/telegram.module';
+import { DeliveriesModule } from '../infrastructure/deliveries/deliveries.module';
+import { NoticePreferencesController } from './preferences/notice-preferences.controller';
+import { NoticePreferencesStore } from './preferences/notice-preferences.store';
 import { MarkReadHandler } from './commands/mark-read/mark-read.handler';
 import { NotifyDomainEventsHandler } from './events/handlers/notify-domain-events.handler';
 import { ScheduleEndingSoonHandler } from './events/handlers/schedule-ending-soon.handler';
@@ -12,13 +22,27 @@ import { GetNotificationsHandler } from './queries/get-notifications/get-notific
 import { ENDING_SOON_QUEUE } from './scheduling/ending-soon.queue';
 import { EndingSoonScheduler } from './scheduling/ending-soon.scheduler';
 
-/** The bell: notices created from the domain events and the ending-soon jobs, and the member's API. */
+/**
+ * The bell: notices created from the domain events and the ending-soon jobs, and the member's API;
+ * their outside channels (e-mail here; Telegram and push register on NoticeChannels) and preferences.
+ */
 @Module({
-  imports: [RealtimeModule, RateLimitModule, BullModule.registerQueue({ name: ENDING_SOON_QUEUE })],
-  controllers: [NotificationsController],
+  imports: [
+    RealtimeModule,
+    RateLimitModule,
+    DeliveriesModule,
+    TelegramModule,
+    BullModule.registerQueue({ name: ENDING_SOON_QUEUE }, { name: TELEGRAM_NOTICES_QUEUE }),
+  ],
+  controllers: [NotificationsController, NoticePreferencesController, UnsubscribeController],
   providers: [
     Notifier,
     NoticeChannels,
+    NoticePreferencesStore,
+    UnsubscribeTokens,
+    EmailNoticeChannel,
+    TelegramNoticeChannel,
+    TelegramNoticeWorker,
     NotifyDomainEventsHandler,
     ScheduleEndingSoonHandler,
     EndingSoonScheduler,

@@ -1,9 +1,11 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { filsToJod, SocketEvents, type Notification, type NotificationKind } from '@mazad/contracts';
 import { DataSource } from 'typeorm';
 import { RealtimePublisher } from '../realtime';
+import { NoticeChannels, type NoticeDelivery } from './channels/notice-channels';
 import type { NoticeDraft, NoticePayload } from './notices';
+import { NoticePreferencesStore } from './preferences/notice-preferences.store';
 
 /** A stored notice as PostgreSQL returns it. */
 export interface NotificationRow {
@@ -36,14 +38,19 @@ export function presentNotification(row: NotificationRow): Notification {
  * The one place a notice is created (docs/notifications.md). Each draft is inserted once per
  * member and event (UNIQUE (user_id, dedupe_key), ON CONFLICT DO NOTHING: R-NOTICE-ONCE), so a
  * repeated event, a retried job or another replica adds nothing; only a notice this call really
- * created goes to the member's devices, with their new unread count. Channel deliveries (e-mail,
- * Telegram, push) are to be enqueued here, from the same `created` rows, under the notice's id.
+ * created goes to the member's devices, with their new unread count, and to the outside channels
+ * the member's preferences allow (dispatch), each under a job id made of the channel and the
+ * notice's id: as the rows are created once, so are the deliveries.
  */
 @Injectable()
 export class Notifier {
+  private readonly logger = new Logger(Notifier.name);
+
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly publisher: RealtimePublisher,
+    private readonly channels: NoticeChannels,
+    private readonly preferences: NoticePreferencesStore,
   ) {}
 
   async notify(drafts: NoticeDraft[]): Promise<Notification[]> {
@@ -65,7 +72,34 @@ export class Notifier {
     for (const { userId, notification } of created) {
       this.publisher.toUser(userId, SocketEvents.Notification, { notification, unreadCount: counts.get(userId) ?? 0 });
     }
+    await this.dispatch(created);
     return created.map((c) => c.notification);
+  }
+
+  /**
+   * Queues each new notice on every registered channel its member's preferences allow
+   * (R-NOTICE-PREFERENCES). A channel that cannot queue is logged and skipped: the notice is
+   * stored and in the bell, and failing here would not queue it again (the row exists).
+   */
+  private async dispatch(created: NoticeDelivery[]): Promise<void> {
+    const channels = this.channels.all();
+    if (!created.length || !channels.length) return;
+    const preferences = await this.preferences.ofMany([...new Set(created.map((c) => c.userId))]);
+    const queued = created.flatMap((delivery) =>
+      channels
+        .filter((channel) => preferences.get(delivery.userId)?.channels[delivery.notification.kind][channel.name])
+        .map((channel) =>
+          channel
+            .enqueue(delivery)
+            .catch((err: unknown) =>
+              this.logger.error(
+                { err, channel: channel.name, notificationId: delivery.notification.id },
+                'Could not queue a notice delivery',
+              ),
+            ),
+        ),
+    );
+    await Promise.all(queued);
   }
 
   /** Tells the member's devices their new unread count after they marked notices read. */

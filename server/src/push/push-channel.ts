@@ -2,7 +2,7 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { noticePath } from '@mazad/contracts';
 import { Deliveries } from '../infrastructure/deliveries/deliveries.service';
 import type { PushPayload } from '../infrastructure/push/push-sender';
-import { type NoticeChannel, NoticeChannels, type NoticeDelivery } from '../notifications';
+import { type NoticeChannel, NoticeChannels, type NoticeDelivery, noticeJobId } from '../notifications';
 
 /** The push notification of a notice: its Arabic text, where a tap leads, one tag per notice. */
 export function pushPayload({ notification }: NoticeDelivery): PushPayload {
@@ -32,6 +32,10 @@ export class PushChannel implements NoticeChannel, OnModuleInit {
   }
 
   async enqueue(delivery: NoticeDelivery): Promise<void> {
-    await this.deliveries.push(`push-${delivery.notification.id}`, delivery.userId, pushPayload(delivery));
+    await this.deliveries.push(
+      noticeJobId(this.name, delivery.notification.id),
+      delivery.userId,
+      pushPayload(delivery),
+    );
   }
 }

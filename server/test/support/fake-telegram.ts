@@ -4,6 +4,8 @@ import type { TelegramUpdate } from '../../src/infrastructure/telegram/telegram.
 export interface SentTelegramMessage {
   chat_id: string | number;
   text: string;
+  /** When the fake received it (epoch ms): the notices' rate limits are checked against it. */
+  at: number;
 }
 
 /**
@@ -87,7 +89,7 @@ export class FakeTelegramBotApi {
         this.transientFailures -= 1;
         return reply(502, { ok: false, error_code: 502, description: 'Bad Gateway' });
       }
-      this.sent.push({ chat_id: body.chat_id, text: body.text });
+      this.sent.push({ chat_id: body.chat_id, text: body.text, at: Date.now() });
       return reply(200, {
         ok: true,
         result: { message_id: this.sent.length, chat: { id: body.chat_id }, text: body.text },

@@ -14,8 +14,16 @@ import { DELIVERIES_QUEUE, DELIVERY_JOB_OPTIONS, DeliveryJobData, PUSH_JOB_OPTIO
 export class Deliveries {
   constructor(@InjectQueue(DELIVERIES_QUEUE) private readonly queue: Queue<DeliveryJobData>) {}
 
-  async mail(message: MailMessage): Promise<void> {
-    await this.queue.add('mail', { channel: 'mail', message }, DELIVERY_JOB_OPTIONS);
+  /**
+   * `jobId`, when given, makes the call idempotent: BullMQ adds nothing while a job of that id
+   * exists (a notice's `email:<notificationId>`, R-NOTICE-ONCE); such a job is kept a day after
+   * it was sent, so a repeat within the day still finds it (a notice holds no secret, unlike a code).
+   */
+  async mail(message: MailMessage, jobId?: string): Promise<void> {
+    const options = jobId
+      ? { ...DELIVERY_JOB_OPTIONS, jobId, removeOnComplete: { age: 24 * 3600 } }
+      : DELIVERY_JOB_OPTIONS;
+    await this.queue.add('mail', { channel: 'mail', message }, options);
   }
 
   async telegram(chatId: string, text: string): Promise<void> {

@@ -12,6 +12,8 @@ export interface MailMessage {
   /** Plain text (sent quoted-printable, UTF-8). */
   text: string;
   html?: string;
+  /** Extra headers, e.g. List-Unsubscribe (RFC 8058) on notices. */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -53,7 +55,7 @@ export class MailService {
       text: message.text,
       html: message.html,
       textEncoding: 'quoted-printable' as const,
-      headers: { 'Content-Language': 'ar' },
+      headers: { ...message.headers, 'Content-Language': 'ar' },
     };
     if (this.smtp) {
       await this.smtp.sendMail(mail);

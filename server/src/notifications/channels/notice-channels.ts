@@ -12,13 +12,16 @@ export interface NoticeDelivery {
 
 /**
  * A channel that delivers notices outside the app. `enqueue` only queues the delivery (a BullMQ
- * job whose id is stable per channel and notice, `${name}-${notification.id}` (BullMQ refuses a
- * `:` in ids), so a repeated call queues nothing new); the worker role sends it with retries.
+ * job whose id is stable per channel and notice, noticeJobId (`<channel>-<notice id>`: BullMQ refuses a `:` in ids), so a repeated call queues nothing
+ * new); the worker role sends it with retries.
  */
 export interface NoticeChannel {
   readonly name: NoticeChannelName;
   enqueue(delivery: NoticeDelivery): Promise<void>;
 }
+
+/** The job id of a notice's delivery by a channel: `email-<id>` (BullMQ refuses ':' in custom ids). */
+export const noticeJobId = (channel: NoticeChannelName, notificationId: string) => `${channel}-${notificationId}`;
 
 /**
  * The channels the running application has: each channel's provider registers itself at module

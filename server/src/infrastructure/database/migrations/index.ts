@@ -17,6 +17,8 @@ import { MaxBids1796100000000 } from './1796100000000-max-bids';
 import { Notifications1796200000000 } from './1796200000000-notifications';
 import { StandingBidAmounts1796230000000 } from './1796230000000-standing-bid-amounts';
 import { PushSubscriptions1796300000000 } from './1796300000000-push-subscriptions';
+import { NotificationPreferences1796350000000 } from './1796350000000-notification-preferences';
+import { EndingSoonStages1796400000000 } from './1796400000000-ending-soon-stages';
 
 export const MIGRATIONS = [
   Users1732250000000,
@@ -34,4 +36,6 @@ export const MIGRATIONS = [
   Notifications1796200000000,
   StandingBidAmounts1796230000000,
   PushSubscriptions1796300000000,
+  NotificationPreferences1796350000000,
+  EndingSoonStages1796400000000,
 ];

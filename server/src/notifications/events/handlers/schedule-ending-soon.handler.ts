@@ -13,11 +13,11 @@ const EXTENSION_SLACK_MS = 1_000;
 type EndEvent = AuctionCreatedEvent | AuctionEditedEvent | BidPlacedEvent | AuctionEndedEvent | AuctionDeletedEvent;
 
 /**
- * Keeps each open auction's "ending soon" job at the end minus the lead time: set when the
- * auction is listed, moved when an edit or a bid's extension moves the end, dropped when the
- * auction ends or is deleted. Only a bid that extended the end (R-ANTI-SNIPING: the end is now
- * its time plus the extension) and whose reminder is not yet due touches the queue, so a storm
- * of bids costs Redis nothing.
+ * Keeps each open auction's "ending soon" jobs, one per lead time, at the end minus that lead
+ * time: set when the auction is listed, moved when an edit or a bid's extension moves the end,
+ * dropped when the auction ends or is deleted. Only a bid that extended the end (R-ANTI-SNIPING:
+ * the end is now its time plus the extension) touches the queue, and only for the stages not yet
+ * due, so a storm of bids costs Redis nothing.
  */
 @EventsHandler(AuctionCreatedEvent, AuctionEditedEvent, BidPlacedEvent, AuctionEndedEvent, AuctionDeletedEvent)
 export class ScheduleEndingSoonHandler implements IEventHandler<EndEvent> {
@@ -31,14 +31,12 @@ export class ScheduleEndingSoonHandler implements IEventHandler<EndEvent> {
   async handle(event: EndEvent): Promise<void> {
     try {
       if (event instanceof AuctionEndedEvent || event instanceof AuctionDeletedEvent) {
-        await this.scheduler.cancel(event.auctionId);
+        await this.scheduler.cancelStages(event.auctionId);
         return;
       }
       const endTime = event instanceof BidPlacedEvent ? this.extendedEnd(event) : event.endTime;
       if (!endTime) return;
-      const dueAt = EndingSoonScheduler.dueAt(endTime);
-      if (event instanceof BidPlacedEvent && dueAt.getTime() <= Date.now()) return;
-      await this.scheduler.schedule(event.auctionId, dueAt);
+      await this.scheduler.scheduleStages(event.auctionId, endTime, { aheadOnly: event instanceof BidPlacedEvent });
     } catch (err) {
       // The sweep still sends the reminder within its interval.
       this.logger.error({ err, auctionId: event.auctionId }, 'Could not schedule the ending-soon job');

@@ -13,6 +13,7 @@ import { toast } from '@/components/ui/toast-store';
 import { paths } from '@/config/paths';
 import { useSession } from '@/features/auth';
 import { PushSettings } from '@/features/push';
+import { NotificationSettings } from '@/features/notifications';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useChangeCredentials } from '../api/change-credentials';
 import { useConfirmEmailChange } from '../api/confirm-email-change';
@@ -291,7 +292,7 @@ export function ProfileTabPanel({ user }: { user: User }) {
       <ProfileDetails user={user} />
       <ProfileImageUploader user={user} />
       <CredentialsForm user={user} />
-      <PushSettings />
+      <NotificationSettings userId={user._id} pushStatus={<PushSettings />} />
     </div>
   );
 }
