@@ -275,6 +275,8 @@ describe('bidding under concurrency', () => {
     const top = Math.max(...maxOf.values());
     const highestManual = Math.max(...stored.filter((b) => !b.automatic).map((b) => b.amountFils), 0);
     if (top > highestManual + bidStepFils(highestManual)) expect(maxOf.get(last.bidderId)).toBe(top);
-    expect(stored.some((b) => b.automatic)).toBe(true);
+    // Whether the race produced an automatic bid depends on its timing (a quiet machine may
+    // settle every maximum before the manual bids arrive); max-bids.e2e-spec.ts places them
+    // deterministically.
   });
 });

@@ -17,7 +17,7 @@ import { createUser, TestUser } from '../support/users';
  */
 describe('security: sockets end with the session', () => {
   let t: TestApp;
-  /** A second replica: same database, same Redis prefix (the adapter's channels). */
+  /** A second replica: same database, same Redis prefix (the adapter's channels and the queues). */
   let replica: TestApp;
 
   beforeAll(async () => {
@@ -25,6 +25,8 @@ describe('security: sockets end with the session', () => {
     replica = await startTestApp({
       DATABASE_URL: t.config.databaseUrl,
       REDIS_PREFIX: t.config.redisPrefix,
+      // Either replica's worker may deliver a queued code: they share the outbox, as replicas do.
+      MAIL_OUTBOX_DIR: t.config.mailOutboxDir,
     });
   });
   afterAll(async () => {
