@@ -213,6 +213,34 @@ export class BidSequencer implements OnApplicationShutdown {
     }
   }
 
+  /** One BidPlacedEvent per written bid, in order, each naming the leader it displaced. */
+  private publishPlaced(
+    auctionId: string,
+    bids: WrittenBid[],
+    leaderBefore: string | null,
+    committedAt: number,
+    auction: Auction | null,
+  ) {
+    let leader = leaderBefore;
+    for (const bid of bids) {
+      const outbid = leader && leader !== bid.bidderId ? leader : null;
+      this.events.publish(
+        new BidPlacedEvent(
+          auctionId,
+          bid.id,
+          bid.bidderId,
+          bid.amountFils,
+          outbid,
+          bid.createdAt,
+          committedAt,
+          auction ?? undefined,
+          bid.automatic,
+        ),
+      );
+      leader = bid.bidderId;
+    }
+  }
+
   private takeBids(queue: AuctionQueue): BatchItem[] {
     let n = 0;
     while (n < queue.items.length && n < MAX_BATCH && !isSolo(queue.items[n])) n++;
@@ -292,23 +320,8 @@ export class BidSequencer implements OnApplicationShutdown {
       };
       this.afterCommit(queue, async () => {
         const auction = await this.loadView(auctionId);
-        let leader = previousLeader;
+        this.publishPlaced(auctionId, written.bids, previousLeader, committedAt, auction);
         written.bids.forEach((bid, i) => {
-          const outbid = leader && leader !== bid.bidderId ? leader : null;
-          this.events.publish(
-            new BidPlacedEvent(
-              auctionId,
-              bid.id,
-              bid.bidderId,
-              bid.amountFils,
-              outbid,
-              bid.createdAt,
-              committedAt,
-              auction ?? undefined,
-              bid.automatic,
-            ),
-          );
-          leader = bid.bidderId;
           const manual = judged.bids[i].item;
           if (manual !== undefined) (batch[manual] as BidItem).resolve({ bid, auction });
         });
@@ -433,24 +446,7 @@ export class BidSequencer implements OnApplicationShutdown {
         this.afterCommit(queue, async () => {
           const auction = await this.loadView(auctionId);
           this.events.publish(new AuctionRepricedEvent(auctionId, auction ?? undefined));
-          let leader = base.leaderId;
-          for (const bid of written.bids) {
-            const outbid = leader && leader !== bid.bidderId ? leader : null;
-            this.events.publish(
-              new BidPlacedEvent(
-                auctionId,
-                bid.id,
-                bid.bidderId,
-                bid.amountFils,
-                outbid,
-                bid.createdAt,
-                committedAt,
-                auction ?? undefined,
-                true,
-              ),
-            );
-            leader = bid.bidderId;
-          }
+          this.publishPlaced(auctionId, written.bids, base.leaderId, committedAt, auction);
           item.resolve();
         });
         return {
