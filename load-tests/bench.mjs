@@ -15,6 +15,8 @@
  *     (giving --duration, --rate or --watchers without --scenarios runs the storm scenario alone,
  *      with those values; bidders send to the first --bid-instances instances, watchers spread
  *      over all of them)
+ *   npm run bench -- --target product --scenarios market --instances 3   (1,000 auctions, 10,000 watchers,
+ *     2,000 bids/s for 30 s; --market-auctions, --market-watchers, --market-rate, --market-skew)
  *   --bid-transport socket|http|mixed: bids over the socket (`place_bid` with an acknowledgement;
  *     the default, as the web app bids once its socket is connected), over HTTP (what a client
  *     without a socket, or k6, does), or every other bid over each
@@ -36,6 +38,7 @@ import { isError, isRejected, runBidStorm, stormSeries } from './lib/bid-storm.m
 import { measureDbSingleWriter } from './lib/db-limit.mjs';
 import { createEnvironment } from './lib/environment.mjs';
 import { bidInvariantViolations } from './lib/invariants.mjs';
+import { MARKET_OPTIONS, marketScenario } from './lib/market-scenario.mjs';
 import { writeHtmlReport } from './lib/report-html.mjs';
 import { formatServerMetrics, recordServerMetrics } from './lib/server-metrics.mjs';
 import { percentile, round } from './lib/stats.mjs';
@@ -53,7 +56,7 @@ const { values: opts } = parseArgs({
     quick: { type: 'boolean', default: false },
     target: { type: 'string', default: 'both' },
     scenarios: { type: 'string' },
-    'scenario-seconds': { type: 'string', default: '15' },
+    'scenario-seconds': { type: 'string' }, // 15 s (the market: 30 s)
     'saturation-rate': { type: 'string', default: '3000' },
     'port-base': { type: 'string', default: process.env.BENCH_PORT_BASE },
     'metrics-port-base': { type: 'string', default: process.env.BENCH_METRICS_PORT_BASE },
@@ -61,6 +64,7 @@ const { values: opts } = parseArgs({
     'db-prefix': { type: 'string', default: process.env.BENCH_DB_PREFIX ?? 'mazad_bench' },
     out: { type: 'string', default: join(dirname(fileURLToPath(import.meta.url)), 'results', 'latest.json') },
     report: { type: 'string' },
+    ...MARKET_OPTIONS,
   },
 });
 
@@ -77,7 +81,7 @@ const cfg = quick
       dbSeconds: +opts['db-seconds'],
       warmup: +opts.warmup,
     };
-const seconds = quick ? 4 : +opts['scenario-seconds'];
+const seconds = quick ? 4 : +(opts['scenario-seconds'] ?? 15);
 
 /**
  * The runner's named scenarios (the targets of docs/performance.md). `storm` is the full default storm (its
@@ -109,6 +113,8 @@ const SCENARIOS = {
     watchers: quick ? 200 : 2000,
     about: 'fan-out at 50 bids/s: commit-to-watcher p99',
   },
+  // Many auctions at once (lib/market-scenario.mjs runs it and prints its own figures).
+  market: marketScenario(opts, quick),
 };
 const stormOnly = opts.duration !== undefined || opts.rate !== undefined || opts.watchers !== undefined;
 const scenarioNames = (opts.scenarios ?? (stormOnly && !quick ? 'storm' : Object.keys(SCENARIOS).join(',')))
@@ -362,8 +368,11 @@ async function main() {
             continue;
           }
           console.log(`  ${target} · ${name}: ${s.rate} bids/s for ${s.duration}s, ${s.watchers} watchers…`);
-          runs[target][name] = await runScenario(env, servers, seller, bidders, s);
+          runs[target][name] = s.run
+            ? await s.run({ env, servers, seller, bidders, warmup: cfg.warmup })
+            : await runScenario(env, servers, seller, bidders, s);
           printRun(target, name, runs[target][name]);
+          s.print?.(runs[target][name]);
         }
       } finally {
         await env.stopServers();

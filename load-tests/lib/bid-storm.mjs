@@ -23,13 +23,16 @@ const MAX_MARGIN_FILS = 60;
 /** A socket bid without an answer after this long counts as an error (status 0, TIMEOUT). */
 const SOCKET_ANSWER_TIMEOUT_MS = 30_000;
 
-/** Starts the watchers in their own process (lib/watchers-process.mjs) and waits until all joined. */
-async function startWatchers(urls, count, auctionId, scanMarked) {
+/**
+ * Starts the watchers in their own process (lib/watchers-process.mjs) and waits until all joined.
+ * `auctionIds` (one per watcher) puts each watcher in an auction of its own instead of `auctionId`.
+ */
+export async function startWatchers(urls, count, auctionId, scanMarked, auctionIds) {
   const child = fork(new URL('./watchers-process.mjs', import.meta.url));
   const next = (...types) => new Promise((resolve) => child.on('message', (m) => types.includes(m.type) && resolve(m)));
   if (count > 0) {
     const ready = next('ready', 'failed');
-    child.send({ type: 'start', urls, count, auctionId, scanMarked });
+    child.send({ type: 'start', urls, count, auctionId, scanMarked, auctionIds });
     const answer = await ready;
     if (answer.type === 'failed') {
       child.kill();
@@ -37,10 +40,17 @@ async function startWatchers(urls, count, auctionId, scanMarked) {
     }
   }
   return {
-    /** `origin`: the storm's start (epoch ms), for the per-second latency series. */
-    async stop(origin) {
+    pid: child.pid,
+    /** Resolves once no new_bid frame came for `quietMs` (true), or after `timeoutMs` (false). */
+    async settle(quietMs, timeoutMs) {
+      const settled = next('settled');
+      child.send({ type: 'settle', quietMs, timeoutMs });
+      return (await settled).quiet;
+    },
+    /** `origin`: the storm's start (epoch ms), for the per-second latency series; `raw`: the samples too. */
+    async stop(origin, raw = false) {
       const report = next('report');
-      child.send({ type: 'stop', origin });
+      child.send({ type: 'stop', origin, raw });
       return report;
     },
   };
@@ -62,6 +72,11 @@ async function probeSocketBids(sockets, auctionId) {
   if (!answer) throw new Error('the target does not acknowledge place_bid over the socket (use --bid-transport http)');
 }
 
+/**
+ * Bid i goes to bidUrls[i % bidUrls.length], from bidders[i % bidders.length], at `target(i)`:
+ * `{ auctionId, amountFils }` (default: the one `auctionId`, amounts rising by 10 fils per bid
+ * from `startingFils`). Each result carries its `i`.
+ */
 export async function runBidStorm({
   urls,
   bidUrls = urls,
@@ -73,6 +88,7 @@ export async function runBidStorm({
   startingFils,
   transport = 'http',
   maxShare = 0,
+  target = (i) => ({ auctionId, amountFils: startingFils + 10 * (i + 1) }),
 }) {
   const watch = await startWatchers(urls, watchers, auctionId, maxShare > 0);
   // Bids over the socket: every bid (`socket`) or every other one (`mixed`, half of each path).
@@ -87,7 +103,6 @@ export async function runBidStorm({
   );
   const results = [];
   const cpuBefore = process.cpuUsage();
-  let amountFils = startingFils;
   let sent = 0;
   const inFlight = new Set();
   const started = performance.now();
@@ -96,7 +111,8 @@ export async function runBidStorm({
 
   const fire = () => {
     const i = sent++;
-    amountFils += 10;
+    // This bid's auction (the storm's one unless `target` says otherwise) and amount.
+    const { auctionId, amountFils } = target(i);
     const bidder = bidders[i % bidders.length];
     const pool = pools[i % pools.length];
     const t0 = performance.now();
@@ -113,6 +129,7 @@ export async function runBidStorm({
         .then(async (res) => {
           const json = await res.body.json();
           results.push({
+            i,
             kind: 'max',
             status: res.statusCode,
             ms: performance.now() - t0,
@@ -123,7 +140,7 @@ export async function runBidStorm({
           });
         })
         .catch((err) =>
-          results.push({ kind: 'max', status: 0, ms: performance.now() - t0, at, code: err.code ?? 'NETWORK' }),
+          results.push({ i, kind: 'max', status: 0, ms: performance.now() - t0, at, code: err.code ?? 'NETWORK' }),
         )
         .finally(() => inFlight.delete(p));
       inFlight.add(p);
@@ -141,10 +158,18 @@ export async function runBidStorm({
         }),
       ])
         .then(({ status, body }) =>
-          results.push({ status, ms: performance.now() - t0, at, bidId: body.bid?.id, code: body.code, via: 'socket' }),
+          results.push({
+            i,
+            status,
+            ms: performance.now() - t0,
+            at,
+            bidId: body.bid?.id,
+            code: body.code,
+            via: 'socket',
+          }),
         )
         .catch((err) =>
-          results.push({ status: 0, ms: performance.now() - t0, at, code: err.code ?? 'SOCKET', via: 'socket' }),
+          results.push({ i, status: 0, ms: performance.now() - t0, at, code: err.code ?? 'SOCKET', via: 'socket' }),
         )
         .finally(() => {
           clearTimeout(timer);
@@ -164,6 +189,7 @@ export async function runBidStorm({
       .then(async (res) => {
         const json = await res.body.json();
         results.push({
+          i,
           status: res.statusCode,
           ms: performance.now() - t0,
           at: (t0 - started) / 1000,
@@ -172,7 +198,13 @@ export async function runBidStorm({
         });
       })
       .catch((err) =>
-        results.push({ status: 0, ms: performance.now() - t0, at: (t0 - started) / 1000, code: err.code ?? 'NETWORK' }),
+        results.push({
+          i,
+          status: 0,
+          ms: performance.now() - t0,
+          at: (t0 - started) / 1000,
+          code: err.code ?? 'NETWORK',
+        }),
       )
       .finally(() => inFlight.delete(p));
     inFlight.add(p);
@@ -197,7 +229,14 @@ export async function runBidStorm({
   sockets?.close();
   const { user, system } = process.cpuUsage(cpuBefore);
   const watchers_ = await watch.stop(startedAt);
-  return { results, sendSeconds, wallSeconds, watchers: watchers_, bidderCpuMs: Math.round((user + system) / 1000) };
+  return {
+    results,
+    sendSeconds,
+    wallSeconds,
+    startedAt,
+    watchers: watchers_,
+    bidderCpuMs: Math.round((user + system) / 1000),
+  };
 }
 
 /** A refused bid (the server's decision: 4xx with its code) and an error (no answer, or a 5xx). */

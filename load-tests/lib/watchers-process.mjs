@@ -14,13 +14,17 @@
  *   - with `scanMarked` (maximums in the storm), the measuring watchers collect every amount
  *     marked as a maximum's (lib/invariants.mjs MARKED_AMOUNT) in any frame they receive, so
  *     the invariants can tell whether a secret maximum reached a watcher.
+ *   - with `auctionIds` (one per watcher: the market, many auctions at once), watcher j joins
+ *     auctionIds[j] instead of `auctionId`, and the report lists each watcher's auction, last
+ *     price and when it heard it (`views`), for the per-auction convergence.
  * Started with fork(); talks over IPC:
- *   parent → { type: 'start', urls, count, auctionId, scanMarked }   child → { type: 'ready' } | { type: 'failed', error }
+ *   parent → { type: 'start', urls, count, auctionId, scanMarked, auctionIds? }   child → { type: 'ready' } | { type: 'failed', error }
  *   parent → { type: 'settle', quietMs, timeoutMs }        child → { type: 'settled', quiet: boolean }
  *     (once no new_bid frame has arrived for quietMs, or after timeoutMs: a loaded machine may
  *     still be delivering the last message to some of thousands of watchers when the bids stop)
- *   parent → { type: 'stop', origin }                     child → { type: 'report', … }
- *     (origin: the storm's start, epoch ms, for the per-second latency series `bySecond`)
+ *   parent → { type: 'stop', origin, raw }                child → { type: 'report', … }
+ *     (origin: the storm's start, epoch ms, for the per-second latency series `bySecond`; raw:
+ *     the latency samples and their marks too, for a parent that merges several processes)
  */
 import { SocketEvents } from '@mazad/contracts';
 import WebSocket from 'ws';
@@ -52,13 +56,12 @@ const latencyMarks = [];
 setInterval(() => latencyMarks.push([Date.now(), latencies.length]), 100).unref();
 
 function latencyBySecond(origin) {
-  latencyMarks.push([Date.now(), latencies.length]);
   const buckets = bucketByMarks(latencies, latencyMarks, origin);
   return { p50: percentileBySecond(buckets, 50), p99: percentileBySecond(buckets, 99) };
 }
 
 function watch(url, auctionId, measuring) {
-  const watcher = { measuring, last: null, lastAt: 0, messages: 0, seq: 0 };
+  const watcher = { auctionId, measuring, last: null, lastAt: 0, messages: 0, seq: 0 };
   const ws = new WebSocket(socketUrl(url), { perMessageDeflate: false });
   watcher.ws = ws;
   const joined = new Promise((resolve, reject) => {
@@ -109,28 +112,36 @@ function watch(url, auctionId, measuring) {
   return joined;
 }
 
-async function start({ urls, count, auctionId, scanMarked: scan }) {
+/** True when the watchers were spread over auctions (`auctionIds`): the report lists them. */
+let manyAuctions = false;
+
+async function start({ urls, count, auctionId, scanMarked: scan, auctionIds }) {
   if (scan) heardMarked = new Set();
+  manyAuctions = Boolean(auctionIds);
   for (let i = 0; i < count; i += CONNECT_BATCH) {
     const batch = [];
     for (let j = i; j < Math.min(count, i + CONNECT_BATCH); j++) {
       const measuring = Math.floor(j / urls.length) < MEASURING_WATCHERS_PER_INSTANCE;
-      batch.push(watch(urls[j % urls.length], auctionId, measuring));
+      batch.push(watch(urls[j % urls.length], auctionIds?.[j] ?? auctionId, measuring));
     }
     await Promise.all(batch);
   }
 }
 
-function report(origin) {
+function report(origin, raw) {
   // price → number of watchers whose last message showed it; and when the last of them got it.
   const prices = {};
   const lastAtByPrice = {};
+  // With many auctions: [auctionId, last price heard (null: none), when] per watcher.
+  const views = manyAuctions ? [] : undefined;
   for (const w of watchers) {
+    const price = w.last ? decodePacket(w.last).args[0]?.auction?.currentPrice : null;
+    views?.push([w.auctionId, price, w.last ? w.lastAt : null]);
     if (!w.last) continue;
-    const price = decodePacket(w.last).args[0]?.auction?.currentPrice;
     prices[price] = (prices[price] ?? 0) + 1;
     lastAtByPrice[price] = Math.max(lastAtByPrice[price] ?? 0, w.lastAt);
   }
+  latencyMarks.push([Date.now(), latencies.length]); // the last samples' mark
   return {
     type: 'report',
     delivered,
@@ -149,6 +160,8 @@ function report(origin) {
     bySecond: origin ? latencyBySecond(origin) : undefined,
     prices,
     lastAtByPrice,
+    views,
+    raw: raw ? { latencies, latestLatencies, latencyMarks } : undefined,
     markedAmounts: heardMarked ? [...heardMarked] : undefined,
     // What the watchers cost the machine (this process, since it started), in CPU milliseconds.
     cpuMs: Math.round((process.cpuUsage().user + process.cpuUsage().system) / 1000),
@@ -172,7 +185,7 @@ process.on('message', async (msg) => {
     };
     check();
   } else if (msg.type === 'stop') {
-    process.send(report(msg.origin));
+    process.send(report(msg.origin, msg.raw));
     for (const w of watchers) w.ws.terminate();
     watchers = [];
     setTimeout(() => process.exit(0), 100);
