@@ -82,3 +82,22 @@ function eventPrefix(name) {
   }
   return prefix;
 }
+
+/**
+ * The integer after the last `"name":` in a JSON frame (a Buffer or string), read on the bytes
+ * so a watcher need not decode a frame for one field; null when absent. A key inside a JSON
+ * string has its quotes escaped, so only a real key matches.
+ */
+export function lastIntegerField(frame, name) {
+  const key = `"${name}":`;
+  const at = frame.lastIndexOf(key);
+  if (at < 0) return null;
+  let value = 0;
+  let digits = 0;
+  for (let i = at + key.length; i < frame.length; i++, digits++) {
+    const c = typeof frame === 'string' ? frame.charCodeAt(i) : frame[i];
+    if (c < 0x30 || c > 0x39) break;
+    value = value * 10 + (c - 0x30);
+  }
+  return digits ? value : null;
+}

@@ -10,7 +10,7 @@ import { bucketByMarks, percentile, percentileBySecond, round } from './stats.mj
 
 /**
  * Every watcher of every auction on that auction's final price, and how soon. `views`: one
- * `[auctionId, last price heard (JOD) or null, when (epoch ms) or null]` per watcher;
+ * `[auctionId, last price heard (JOD) or null, when (epoch ms) or null, …]` per watcher;
  * `finals`: auctionId → `{ priceFils, lastBidAt }` as the database holds them after the run
  * (`lastBidAt`: the last bid's commit, epoch ms; null when the auction got no bid, so its
  * watchers, told nothing, are on its starting price). A watcher has converged when its last
@@ -21,6 +21,7 @@ export function marketConvergence(views, finals, withinMs) {
   let converged = 0;
   let worstMs = null;
   const auctions = new Map(); // auctionId → every watcher converged so far
+  const missed = []; // a few watchers that did not converge, to tell a stale price from a late one
   for (const [auctionId, price, at] of views) {
     const final = finals.get(auctionId);
     if (!final) throw new Error(`no final price for auction ${auctionId}`);
@@ -39,6 +40,13 @@ export function marketConvergence(views, finals, withinMs) {
       ok = onFinal && ms <= withinMs;
     }
     if (ok) converged++;
+    else if (missed.length < 5)
+      missed.push({
+        auctionId,
+        heardPriceFils: price === null ? null : Math.round(price * 1000),
+        finalPriceFils: final.priceFils,
+        msAfterLastBid: at === null || final.lastBidAt === null ? null : Math.round(at - final.lastBidAt),
+      });
     auctions.set(auctionId, (auctions.get(auctionId) ?? true) && ok);
   }
   const auctionsConverged = [...auctions.values()].filter(Boolean).length;
@@ -52,7 +60,20 @@ export function marketConvergence(views, finals, withinMs) {
     // From an auction's last bid to the last of its watchers on its final price, the worst auction.
     worstMs: worstMs === null ? null : Math.round(worstMs),
     allConverged: converged === views.length,
+    missed,
   };
+}
+
+/**
+ * Distinct new_bid broadcasts the watchers heard: per auction, the most messages any of its
+ * watchers got (every watcher of an auction hears the same broadcasts), summed. `views` as for
+ * marketConvergence, with the message count fourth.
+ */
+export function distinctBroadcasts(views) {
+  const byAuction = new Map();
+  for (const [auctionId, , , messages] of views)
+    byAuction.set(auctionId, Math.max(byAuction.get(auctionId) ?? 0, messages));
+  return [...byAuction.values()].reduce((n, m) => n + m, 0);
 }
 
 /**

@@ -20,6 +20,7 @@ import { bidInvariantViolations } from './invariants.mjs';
 import { marketPlan } from './market.mjs';
 import {
   cpuBetween,
+  distinctBroadcasts,
   marketConvergence,
   memoryPerWatcher,
   mergeWatcherReports,
@@ -179,6 +180,8 @@ async function runMarket({ env, servers, seller, bidders, warmup, market }) {
       latestBidLatencyMs: { p50: heard.latestP50, p99: heard.latestP99 },
       messageBytes: heard.averageBytes,
       messagesPerSecPerReplica: round(heard.delivered / storm.wallSeconds / servers.length),
+      // Distinct new_bid messages per second, over every watched auction.
+      broadcastsPerSec: round(distinctBroadcasts(heard.views) / storm.wallSeconds),
       watcherCpuMs: heard.cpuMs,
     },
     market: {
@@ -304,7 +307,7 @@ function printMarket(run) {
   const r = m.redisAdapter;
   console.log(`    market: ${m.auctions} auctions (Zipf s = ${m.skew}: the hottest has ${m.hottest.bidShare} % of the bids and ${m.hottest.watchers} watchers; ${m.auctionsWithoutWatchers} without watchers), ${m.auctionsWithBids} got bids
     converged within ${c.withinMs} ms: ${c.watchersConverged}/${c.watchers} watchers, ${c.auctionsConverged}/${c.auctionsWatched} watched auctions (worst ${c.worstMs ?? 'n/a'} ms; on the final price at all: ${c.watchersOnFinalPrice})
-    Redis adapter ${thousands(r.messagesPerSec)} msg/s (broadcast ${thousands(r.byKind.broadcast)}, request ${thousands(r.byKind.request)}, response ${thousands(r.byKind.response)}), ${thousands(r.bytesPerSec)} B/s; publish calls ${thousands(r.redisPublishCallsPerSec)}/s (whole Redis server)
+    Redis adapter ${thousands(r.messagesPerSec)} msg/s, ${thousands(r.bytesPerSec)} B/s (over ${r.seconds} s: ${thousands(r.byKind.broadcast)} broadcasts, ${thousands(r.byKind.request)} requests, ${thousands(r.byKind.response)} responses); publish calls ${thousands(r.redisPublishCallsPerSec)}/s (the whole Redis server)
     memory per watcher ${m.memory.kbPerWatcher} KB (${m.memory.servers.map((s, k) => `server ${k + 1}: +${s.growthMB} MB / ${s.sockets} sockets`).join(', ')})
     per instance answered/s: ${run.bidStorm.perInstance.map((p) => p.answeredPerSec).join(', ')}
     CPU (% of one core): ${m.cpu.map((p) => `${p.name} ${p.percentOfCore}`).join(', ')}`);

@@ -3,8 +3,9 @@
  * the bidders' event loop (and their latency figures). Each watcher is a bare `ws` socket
  * speaking Engine.IO v4 / Socket.IO v5 (lib/engine-io.mjs): no socket.io-client, no decoding of
  * frames it does not read, so 2,000 watchers cost the machine little.
- *   - every watcher keeps only its last `new_bid` frame (raw bytes) and when it arrived; they are
- *     decoded once, at the end, for the price each watcher converged on;
+ *   - every watcher keeps only its newest `new_bid` frame (raw bytes: the highest `seq`, read on
+ *     the bytes, as the web app applies only a newer view) and when it arrived; they are decoded
+ *     once, at the end, for the price each watcher converged on;
  *   - the first MEASURING_WATCHERS_PER_INSTANCE watchers of each instance decode every message
  *     for the commit-to-watcher latency of the bids it brings them (the live view's `lastBids`
  *     whose sequence number is above the last one they saw: up to LIVE_VIEW_BIDS per message, so
@@ -16,7 +17,8 @@
  *     the invariants can tell whether a secret maximum reached a watcher.
  *   - with `auctionIds` (one per watcher: the market, many auctions at once), watcher j joins
  *     auctionIds[j] instead of `auctionId`, and the report lists each watcher's auction, last
- *     price and when it heard it (`views`), for the per-auction convergence.
+ *     price, when it heard it and how many new_bid messages it got (`views`), for the
+ *     per-auction convergence.
  * Started with fork(); talks over IPC:
  *   parent → { type: 'start', urls, count, auctionId, scanMarked, auctionIds? }   child → { type: 'ready' } | { type: 'failed', error }
  *   parent → { type: 'settle', quietMs, timeoutMs }        child → { type: 'settled', quiet: boolean }
@@ -28,7 +30,15 @@
  */
 import { SocketEvents } from '@mazad/contracts';
 import WebSocket from 'ws';
-import { PONG, decodePacket, encodeConnect, encodeEvent, isEventFrame, socketUrl } from './engine-io.mjs';
+import {
+  PONG,
+  decodePacket,
+  encodeConnect,
+  encodeEvent,
+  isEventFrame,
+  lastIntegerField,
+  socketUrl,
+} from './engine-io.mjs';
 import { MARKED_AMOUNT } from './invariants.mjs';
 import { bucketByMarks, percentile, percentileBySecond } from './stats.mjs';
 
@@ -77,8 +87,14 @@ function watch(url, auctionId, measuring) {
         delivered++;
         bytes += frame.length;
         watcher.messages++;
-        watcher.last = frame;
-        watcher.lastAt = now;
+        // Keep the newest view, as the web app does (liveViewOrder): with bids taken by several
+        // replicas, one replica's message may arrive after a newer one from another. A frame
+        // without a sequence number is taken as the newest.
+        const seq = lastIntegerField(frame, 'seq');
+        if (seq === null || seq > watcher.seq) {
+          watcher.last = frame;
+          watcher.lastAt = now;
+        }
         if (!firstMessageAt) firstMessageAt = now;
         lastMessageAt = now;
         if (measuring) {
@@ -88,9 +104,9 @@ function watch(url, auctionId, measuring) {
           auction.lastBids.forEach((b, i) => {
             if (auction.seq - i > watcher.seq) latencies.push(now - Date.parse(b.createdAt));
           });
-          watcher.seq = Math.max(watcher.seq, auction.seq);
           latestLatencies.push(now - Date.parse(bid.createdAt));
         }
+        watcher.seq = Math.max(watcher.seq, seq ?? 0);
         return;
       }
       if (frame.length === 1 && frame[0] === 0x32) return ws.send(PONG); // engine.io ping "2"
@@ -132,11 +148,11 @@ function report(origin, raw) {
   // price → number of watchers whose last message showed it; and when the last of them got it.
   const prices = {};
   const lastAtByPrice = {};
-  // With many auctions: [auctionId, last price heard (null: none), when] per watcher.
+  // With many auctions: [auctionId, last price heard (null: none), when, new_bid messages] per watcher.
   const views = manyAuctions ? [] : undefined;
   for (const w of watchers) {
     const price = w.last ? decodePacket(w.last).args[0]?.auction?.currentPrice : null;
-    views?.push([w.auctionId, price, w.last ? w.lastAt : null]);
+    views?.push([w.auctionId, price, w.last ? w.lastAt : null, w.messages]);
     if (!w.last) continue;
     prices[price] = (prices[price] ?? 0) + 1;
     lastAtByPrice[price] = Math.max(lastAtByPrice[price] ?? 0, w.lastAt);

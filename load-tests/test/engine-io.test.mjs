@@ -5,7 +5,15 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { PONG, decodePacket, encodeConnect, encodeEvent, isEventFrame, socketUrl } from '../lib/engine-io.mjs';
+import {
+  PONG,
+  decodePacket,
+  encodeConnect,
+  encodeEvent,
+  isEventFrame,
+  lastIntegerField,
+  socketUrl,
+} from '../lib/engine-io.mjs';
 
 test('socketUrl points at the websocket transport of engine.io v4', () => {
   assert.equal(socketUrl('http://127.0.0.1:3120'), 'ws://127.0.0.1:3120/socket.io/?EIO=4&transport=websocket');
@@ -63,4 +71,13 @@ test('recognises a named event frame from its first bytes', () => {
   assert.equal(isEventFrame(Buffer.from('42["auction_updated",{}]'), 'new_bid'), false);
   assert.equal(isEventFrame(Buffer.from('430[{"ok":true}]'), 'new_bid'), false);
   assert.equal(isEventFrame(Buffer.from('2'), 'new_bid'), false);
+});
+
+test('lastIntegerField reads a number on the bytes: the last real key, never one inside a string', () => {
+  const frame = '42["new_bid",{"auction":{"bidCount":12,"seq":12},"bid":{"bidder":{"name":"\\"seq\\":99"}}}]';
+  assert.equal(lastIntegerField(frame, 'seq'), 12);
+  assert.equal(lastIntegerField(Buffer.from(frame), 'seq'), 12);
+  assert.equal(lastIntegerField(Buffer.from('42["x",{"seq":1,"a":{"seq":305}}]'), 'seq'), 305);
+  assert.equal(lastIntegerField('42["x",{"a":1}]', 'seq'), null);
+  assert.equal(lastIntegerField('42["x",{"seq":null}]', 'seq'), null);
 });

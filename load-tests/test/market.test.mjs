@@ -3,6 +3,7 @@ import { test } from 'node:test';
 import { createLadder, marketPlan, popularity, seededRandom, zipfShares } from '../lib/market.mjs';
 import {
   cpuBetween,
+  distinctBroadcasts,
   marketConvergence,
   memoryPerWatcher,
   mergeWatcherReports,
@@ -126,6 +127,7 @@ test('marketConvergence: on the final price within the window, per watcher and p
     auctionsConverged: 3,
     worstMs: 340,
     allConverged: true,
+    missed: [],
   });
 });
 
@@ -143,7 +145,23 @@ test('marketConvergence: a stale price, nothing heard, or too late each count ag
   assert.equal(c.auctionsConverged, 1, 'only b');
   assert.equal(c.worstMs, 2_500, 'the worst time among watchers on the final price');
   assert.equal(c.allConverged, false);
+  assert.deepEqual(c.missed, [
+    { auctionId: 'a', heardPriceFils: 1_020, finalPriceFils: 1_030, msAfterLastBid: -5 },
+    { auctionId: 'c', heardPriceFils: null, finalPriceFils: 2_500, msAfterLastBid: null },
+    { auctionId: 'c', heardPriceFils: 2_500, finalPriceFils: 2_500, msAfterLastBid: 2_500 },
+  ]);
   assert.throws(() => marketConvergence([['z', null, null]], finals, 2000), /no final price/);
+});
+
+test('distinctBroadcasts: per auction the most messages one of its watchers heard, summed', () => {
+  const views = [
+    ['a', 1.03, T, 12],
+    ['a', 1.02, T, 11], // missed the last one
+    ['b', null, null, 0],
+    ['c', 2.5, T, 4],
+  ];
+  assert.equal(distinctBroadcasts(views), 16);
+  assert.equal(distinctBroadcasts([]), 0);
 });
 
 test('socketsPerServer: each process deals its watchers over the servers in turn', () => {
