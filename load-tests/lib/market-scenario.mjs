@@ -194,6 +194,12 @@ async function runMarket({ env, servers, seller, bidders, warmup, market }) {
       convergence,
       redisAdapter: traffic,
       memory,
+      // The servers' CPU per bid answered: with the cores they had, what bounds an instance's throughput.
+      serverCpuMsPerAnsweredBid: round(
+        cpu.filter((p) => p.name.startsWith('server')).reduce((n, p) => n + p.cpuMs, 0) /
+          Math.max(1, bidStorm.answeredPerSec * storm.wallSeconds),
+        2,
+      ),
       cpu: [
         ...cpu,
         { name: 'bidders', cpuMs: storm.bidderCpuMs, percentOfCore: round(storm.bidderCpuMs / 10 / storm.wallSeconds) },
@@ -310,5 +316,5 @@ function printMarket(run) {
     Redis adapter ${thousands(r.messagesPerSec)} msg/s, ${thousands(r.bytesPerSec)} B/s (over ${r.seconds} s: ${thousands(r.byKind.broadcast)} broadcasts, ${thousands(r.byKind.request)} requests, ${thousands(r.byKind.response)} responses); publish calls ${thousands(r.redisPublishCallsPerSec)}/s (the whole Redis server)
     memory per watcher ${m.memory.kbPerWatcher} KB (${m.memory.servers.map((s, k) => `server ${k + 1}: +${s.growthMB} MB / ${s.sockets} sockets`).join(', ')})
     per instance answered/s: ${run.bidStorm.perInstance.map((p) => p.answeredPerSec).join(', ')}
-    CPU (% of one core): ${m.cpu.map((p) => `${p.name} ${p.percentOfCore}`).join(', ')}`);
+    CPU (% of one core): ${m.cpu.map((p) => `${p.name} ${p.percentOfCore}`).join(', ')}; servers' CPU per answered bid ${m.serverCpuMsPerAnsweredBid} ms`);
 }

@@ -13,6 +13,7 @@ import {
   socketsPerServer,
 } from '../lib/market-measures.mjs';
 import { adapterChannelKind, publishCalls } from '../lib/market-redis.mjs';
+import { scalingSummary } from '../lib/market-scaling.mjs';
 import { bidFigures } from '../lib/market-scenario.mjs';
 
 const draws = (picker, n) => Array.from({ length: n }, () => picker.pick());
@@ -277,4 +278,51 @@ test('bidFigures: the storm-shaped figures of a market run', () => {
   assert.deepEqual(f.latencyMs, { p50: 20, p95: 30, p99: 30 });
   assert.equal(f.latencyMsIncludingWarmup.p99, 100);
   assert.deepEqual(f.byTransport.socket, { bids: 2, accepted: 1, errors: 1, latencyMs: { p50: 10, p99: 30 } });
+});
+
+test('scalingSummary: one row per run, per-instance throughput against the first run', () => {
+  const report = (instances, answered) => ({
+    scenarios: {
+      market: {
+        product: {
+          bidStorm: {
+            offeredPerSec: 2000,
+            answeredPerSec: answered,
+            acceptedPerSec: answered - 100,
+            errorsPerSec: 0,
+            latencyMs: { p50: 10, p99: 40 },
+            perInstance: Array.from({ length: instances }, () => ({ answeredPerSec: answered / instances })),
+          },
+          fanout: { latencyMs: { p99: 120 } },
+          market: {
+            convergence: { watchersConverged: 10_000, watchers: 10_000, worstMs: 300 },
+            redisAdapter: { messagesPerSec: 900 },
+            memory: { kbPerWatcher: 12 },
+            serverCpuMsPerAnsweredBid: 0.6,
+            cpu: [
+              ...Array.from({ length: instances }, (_, k) => ({ name: `server ${k + 1}`, percentOfCore: 60 })),
+              { name: 'watchers 1', percentOfCore: 30 },
+            ],
+          },
+          invariants: { violations: 0 },
+        },
+      },
+    },
+  });
+  const { rows } = scalingSummary(
+    [
+      { instances: 1, report: report(1, 1500) },
+      { instances: 2, report: report(2, 2000) },
+    ],
+    'product',
+  );
+  assert.deepEqual(
+    rows.map((r) => [r.instances, r.answeredPerInstancePerSec, r.perInstanceVsFirst, r.serverCpuPercentMean]),
+    [
+      [1, 1500, 1, 60],
+      [2, 1000, 0.67, 60],
+    ],
+  );
+  assert.equal(rows[1].watchersConverged, '10000/10000');
+  assert.throws(() => scalingSummary([{ instances: 1, report: report(1, 1) }], 'reference'), /no reference market run/);
 });
