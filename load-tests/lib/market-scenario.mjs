@@ -79,6 +79,7 @@ const split = (items, parts) =>
   );
 
 async function runMarket({ env, servers, seller, bidders, warmup, market }) {
+  // 1. The auctions and the plan.
   const auctionIds = [];
   for (let k = 0; k < market.auctions; k++) auctionIds.push(await env.createAuction(seller.id, STARTING_FILS));
   const plan = marketPlan({ ...market, seed: SEED, startingFils: STARTING_FILS });
