@@ -91,8 +91,11 @@ export async function runBidStorm({
   target = (i) => ({ auctionId, amountFils: startingFils + 10 * (i + 1) }),
 }) {
   const watch = await startWatchers(urls, watchers, auctionId, maxShare > 0);
-  // Bids over the socket: every bid (`socket`) or every other one (`mixed`, half of each path).
-  const viaSocket = (i) => transport === 'socket' || (transport === 'mixed' && i % 2 === 1);
+  // Bids over the socket: every bid (`socket`) or half of them (`mixed`: a round over the bid
+  // instances over HTTP, the next over the socket, so each instance gets both paths; i % 2 alone
+  // would send every socket bid to the same instances when there are two or four).
+  const viaSocket = (i) =>
+    transport === 'socket' || (transport === 'mixed' && Math.floor(i / bidUrls.length) % 2 === 1);
   // Maximums in the storm: the first `maxShare` of the bidders set one (PUT max-bid over HTTP,
   // the only way there is) where they would have bid; the others bid by hand.
   const maxSetters = Math.round(maxShare * bidders.length);

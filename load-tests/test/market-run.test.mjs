@@ -55,7 +55,10 @@ test('a tiny market: every auction consistent, every watcher on its final price,
     b.perInstance.map((p) => p.instance),
     [0, 1],
   );
-  assert.ok(b.byTransport.http.bids > 0 && b.byTransport.socket.bids > 0, 'bids over both paths');
+  for (const instance of [0, 1]) {
+    const paths = new Set(run.results.filter((r) => r.i % 2 === instance).map((r) => r.via ?? 'http'));
+    assert.deepEqual([...paths].sort(), ['http', 'socket'], `instance ${instance} got bids over both paths`);
+  }
 
   assert.equal(m.convergence.watchers, 100);
   assert.ok(m.convergence.allConverged, JSON.stringify(m.convergence));
