@@ -29,7 +29,14 @@ const SOCKET_ANSWER_TIMEOUT_MS = 30_000;
  */
 export async function startWatchers(urls, count, auctionId, scanMarked, auctionIds) {
   const child = fork(new URL('./watchers-process.mjs', import.meta.url));
-  const next = (...types) => new Promise((resolve) => child.on('message', (m) => types.includes(m.type) && resolve(m)));
+  // The next message of one of `types`; a process that exits first answers `failed` (no wait forever).
+  const next = (...types) =>
+    new Promise((resolve) => {
+      child.on('message', (m) => types.includes(m.type) && resolve(m));
+      child.on('exit', (code, signal) =>
+        resolve({ type: 'failed', error: `the watchers' process exited (${signal ?? `code ${code}`})` }),
+      );
+    });
   if (count > 0) {
     const ready = next('ready', 'failed');
     child.send({ type: 'start', urls, count, auctionId, scanMarked, auctionIds });
@@ -43,15 +50,17 @@ export async function startWatchers(urls, count, auctionId, scanMarked, auctionI
     pid: child.pid,
     /** Resolves once no new_bid frame came for `quietMs` (true), or after `timeoutMs` (false). */
     async settle(quietMs, timeoutMs) {
-      const settled = next('settled');
+      const settled = next('settled', 'failed');
       child.send({ type: 'settle', quietMs, timeoutMs });
-      return (await settled).quiet;
+      return (await settled).quiet === true;
     },
     /** `origin`: the storm's start (epoch ms), for the per-second latency series; `raw`: the samples too. */
     async stop(origin, raw = false) {
       const report = next('report');
       child.send({ type: 'stop', origin, raw });
-      return report;
+      const answer = await report;
+      if (answer.type === 'failed') throw new Error(`no watchers' report: ${answer.error}`);
+      return answer;
     },
   };
 }

@@ -201,9 +201,11 @@ process.on('message', async (msg) => {
     };
     check();
   } else if (msg.type === 'stop') {
-    process.send(report(msg.origin, msg.raw));
+    const answer = report(msg.origin, msg.raw);
     for (const w of watchers) w.ws.terminate();
     watchers = [];
-    setTimeout(() => process.exit(0), 100);
+    // Exit once the report is written to the parent: a large one (the market's views and raw
+    // samples) may take a while on the IPC pipe of a busy machine.
+    process.send(answer, () => process.exit(0));
   }
 });
