@@ -6,8 +6,9 @@
  * every `stepSeconds`, up to `max`) until a step has fewer than 99 % of its bids ANSWERED within
  * 100 ms, answered meaning decided: accepted, or refused by a rule (BID_TOO_LOW, …). An
  * AUCTION_BUSY refusal, an error or a timeout is not an answer. The last rate that held is the
- * capacity (0 when the first step fails). The steps run on one storm (lib/bid-storm.mjs
- * openBidStorm), so the amounts keep rising across them.
+ * capacity (0 when the first step fails). A warm-up at the start rate comes first, not judged
+ * (connections opening, the JIT warming up). The warm-up and the steps run on one storm
+ * (lib/bid-storm.mjs openBidStorm), so the amounts keep rising across them.
  *
  * Overload: twice that capacity for a while, to see the server refuse what it cannot decide in
  * time (AUCTION_BUSY) instead of queueing it; its figures are read against the capacity.
@@ -31,15 +32,11 @@ function decidedLatency(results) {
 }
 
 /**
- * One step's figures and verdict. `results`: the step's answers (`at`: seconds since the ramp's
- * first bid); `wallSeconds`: from the step's first bid to its last answer. The verdict and the
- * latency leave out bids sent before `warmupSec` (so only the first step's first seconds, while
- * connections open and the JIT warms up; the whole step if it lies entirely in the warm-up).
+ * One step's figures and verdict. `results`: the step's answers; `wallSeconds`: from the step's
+ * first bid to its last answer; `startSec`: when it began, seconds since the ramp's first bid.
  */
-export function judgeStep({ offeredPerSec, results, wallSeconds, startSec = 0, warmupSec = 0 }) {
-  const steady = results.filter((r) => r.at >= warmupSec);
-  const judged = steady.length ? steady : results;
-  const share = judged.length ? judged.filter(answeredInTime).length / judged.length : 0;
+export function judgeStep({ offeredPerSec, results, wallSeconds, startSec = 0 }) {
+  const share = results.length ? results.filter(answeredInTime).length / results.length : 0;
   const counts = countAnswers(results);
   const perSec = (n) => (wallSeconds > 0 ? round(n / wallSeconds) : 0);
   return {
@@ -47,8 +44,8 @@ export function judgeStep({ offeredPerSec, results, wallSeconds, startSec = 0, w
     startSec: round(startSec),
     bids: results.length,
     answeredWithin100msPct: round(100 * share, 2),
-    held: judged.length > 0 && share >= HOLD_SHARE,
-    latencyMs: decidedLatency(judged),
+    held: results.length > 0 && share >= HOLD_SHARE,
+    latencyMs: decidedLatency(results),
     acceptedPerSec: perSec(counts.accepted),
     refusedPerSec: perSec(counts.refused),
     busyPerSec: perSec(counts.busy),
@@ -82,14 +79,16 @@ export function rampCapacity(steps, confirmSteps = 1) {
 }
 
 /**
- * Runs the ramp on an open storm: steps of `stepSeconds` from `start` bids/s, +`step` each, until
- * the ramp stops or passes `max`. `onStep(step)` hears each step as it is judged.
+ * Runs the ramp on an open storm: `warmupSec` at `start` bids/s (not judged), then steps of
+ * `stepSeconds` from `start` bids/s, +`step` each, until the ramp stops or passes `max`.
+ * `onStep(step)` hears each step as it is judged.
  */
 export async function runRamp(storm, { start, step, stepSeconds, max, confirmSteps = 1, warmupSec = 0 }, onStep) {
+  if (warmupSec > 0) await storm.send({ rate: start, durationSec: warmupSec });
   const steps = [];
   for (let rate = start; rate <= max && !rampStopped(steps, confirmSteps); rate += step) {
     const phase = await storm.send({ rate, durationSec: stepSeconds });
-    steps.push(judgeStep({ offeredPerSec: rate, ...phase, warmupSec }));
+    steps.push(judgeStep({ offeredPerSec: rate, ...phase }));
     onStep?.(steps.at(-1));
   }
   return { steps, capacity: rampCapacity(steps, confirmSteps) };
