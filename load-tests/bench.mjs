@@ -45,6 +45,7 @@ import { formatServerMetrics, recordServerMetrics } from './lib/server-metrics.m
 import {
   answeredInTimeBySecond,
   capacityReport,
+  describeRamp,
   formatCapacity,
   formatOverload,
   overloadFigures,
@@ -160,12 +161,20 @@ function scenarioFor(name, targetRuns) {
   if (!s.overload) return s;
   const capacity = targetRuns.ramp?.ramp.capacity;
   const rate = overloadRate(capacity, +(opts['overload-rate'] ?? 0));
-  return rate && { ...s, rate, capacityBidsPerSec: capacity?.bidsPerSec || null };
+  const measured = capacity?.bidsPerSec > 0;
+  return (
+    rate && {
+      ...s,
+      rate,
+      capacityBidsPerSec: measured ? capacity.bidsPerSec : null,
+      capacityLimitFound: measured ? capacity.limitFound : null,
+    }
+  );
 }
 
 const describeLoad = (s) =>
   s.ramp
-    ? `from ${s.ramp.start} bids/s, +${s.ramp.step} every ${s.ramp.stepSeconds}s up to ${s.ramp.max}, ${s.watchers} watchers`
+    ? `${describeRamp(s.ramp)}, ${s.watchers} watchers`
     : `${s.rate} bids/s for ${s.duration}s, ${s.watchers} watchers`;
 const stormOnly = opts.duration !== undefined || opts.rate !== undefined || opts.watchers !== undefined;
 const scenarioNames = (opts.scenarios ?? (stormOnly && !quick ? 'storm' : Object.keys(SCENARIOS).join(',')))
@@ -359,6 +368,7 @@ async function runScenario(env, servers, seller, bidders, scenario) {
             wallSeconds: storm.wallSeconds,
             warmupSec: cfg.warmup,
             capacityBidsPerSec: scenario.capacityBidsPerSec,
+            capacityLimitFound: scenario.capacityLimitFound,
             invariantViolations: invariants.violations,
           }),
         }

@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { writeHtmlReport } from './report-html.mjs';
-import { CAPACITY_RULE } from './ramp.mjs';
+import { CAPACITY_RULE, describeRamp } from './ramp.mjs';
 import { round } from './stats.mjs';
 
 const TARGETS = ['product', 'reference'];
@@ -209,8 +209,7 @@ function scenarioTable(scenario) {
 
 /** The load a scenario offered: one rate, the ramp's steps, or twice each target's capacity (the overload). */
 function scenarioLoad({ offeredPerSec, durationSec, watchers, ramp, product, reference }) {
-  if (ramp)
-    return `from ${ramp.start} bids/s, +${ramp.step} every ${ramp.stepSeconds} s up to ${ramp.max}, ${watchers} watchers`;
+  if (ramp) return `${describeRamp(ramp)}, ${watchers} watchers`;
   if (offeredPerSec != null) return `${offeredPerSec} bids/s offered for ${durationSec} s, ${watchers} watchers`;
   const rates = Object.entries({ product, reference })
     .filter(([, run]) => run)

@@ -53,6 +53,10 @@ export function judgeStep({ offeredPerSec, results, wallSeconds, startSec = 0 })
   };
 }
 
+/** The ramp's plan in words (the runner's log, the HTML report's subtitle). */
+export const describeRamp = ({ start, step, stepSeconds, max }) =>
+  `from ${start} bids/s, +${step} every ${stepSeconds} s up to ${max}`;
+
 /** Where the ramp stopped: the first of `confirmSteps` failed steps in a row, or -1. */
 function stopIndex(steps, confirmSteps) {
   return steps.findIndex(
@@ -116,7 +120,8 @@ export function overloadRate(capacity, fallbackRate) {
 /**
  * The overload's figures: the decided bids' latency (after the warm-up), accepted and decided
  * (accepted + refused by a rule) per second, AUCTION_BUSY per second, other errors (the target: 0)
- * and their ratios to the capacity the overload was offered twice of.
+ * and their ratios to the capacity the overload was offered twice of (`capacityLimitFound` false:
+ * that capacity is only a lower bound, every ramp step held, so twice it may not overload).
  */
 export function overloadFigures({
   offeredPerSec,
@@ -124,6 +129,7 @@ export function overloadFigures({
   wallSeconds,
   warmupSec = 0,
   capacityBidsPerSec,
+  capacityLimitFound = null,
   invariantViolations,
 }) {
   const counts = countAnswers(results);
@@ -132,6 +138,7 @@ export function overloadFigures({
   const decidedPerSec = perSec(counts.accepted + counts.refused);
   return {
     capacityBidsPerSec: capacityBidsPerSec ?? null,
+    capacityLimitFound,
     offeredPerSec,
     answeredLatencyMs: decidedLatency(results.filter((r) => r.at >= warmupSec)),
     acceptedPerSec,
@@ -175,4 +182,4 @@ export const formatCapacity = (c) =>
   `${c.limitFound ? '' : '≥ '}${c.bidsPerSec} bids/s (${c.rule}${c.limitFound ? '' : '; every step held up to --ramp-max'})`;
 
 export const formatOverload = (o) =>
-  `offered ${o.offeredPerSec}/s (${o.capacityBidsPerSec ? `2 × capacity ${o.capacityBidsPerSec}/s` : '--overload-rate: no capacity measured'})  answered p50 ${o.answeredLatencyMs.p50} ms  p99 ${o.answeredLatencyMs.p99} ms  accepted ${o.acceptedPerSec}/s (${o.acceptedToCapacity} × capacity)  decided ${o.decidedPerSec}/s (${o.decidedToCapacity} × capacity)  AUCTION_BUSY ${o.busyPerSec}/s  other errors ${o.errors}  invariant violations ${o.invariantViolations}`;
+  `offered ${o.offeredPerSec}/s (${o.capacityBidsPerSec ? `2 × capacity ${o.capacityBidsPerSec}/s` : '--overload-rate: no capacity measured'})  answered p50 ${o.answeredLatencyMs.p50} ms  p99 ${o.answeredLatencyMs.p99} ms  accepted ${o.acceptedPerSec}/s (${o.acceptedToCapacity} × capacity)  decided ${o.decidedPerSec}/s (${o.decidedToCapacity} × capacity)  AUCTION_BUSY ${o.busyPerSec}/s  other errors ${o.errors}  invariant violations ${o.invariantViolations}${o.capacityLimitFound === false ? '\n      (the capacity is a lower bound: every ramp step held; raise --ramp-max)' : ''}`;

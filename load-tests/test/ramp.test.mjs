@@ -179,6 +179,7 @@ describe('the answers under overload', () => {
     });
     assert.deepEqual(o, {
       capacityBidsPerSec: 25,
+      capacityLimitFound: null,
       offeredPerSec: 200,
       answeredLatencyMs: { p50: 50, p99: 80 },
       acceptedPerSec: 20.5,
