@@ -160,7 +160,7 @@ function scenarioFor(name, targetRuns) {
   const s = SCENARIOS[name];
   if (!s.overload) return s;
   const capacity = targetRuns.ramp?.ramp.capacity;
-  const rate = overloadRate(capacity, +(opts['overload-rate'] ?? 0));
+  const rate = overloadRate(capacity, +(opts['overload-rate'] ?? 0), ramp.start);
   const measured = capacity?.bidsPerSec > 0;
   return (
     rate && {

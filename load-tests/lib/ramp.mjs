@@ -109,12 +109,15 @@ export function answeredInTimeBySecond(results, length = 0) {
 }
 
 /**
- * The overload's offered rate: twice the capacity this target's ramp measured in this run, else
- * `fallbackRate` (--overload-rate); null when neither is known.
+ * The overload's offered rate: twice the capacity this target's ramp measured in this run; else
+ * `fallbackRate` (--overload-rate); else, when the ramp's first step already failed (capacity 0),
+ * twice that step's rate (`rampStart`: a rate known to be past the capacity); null when nothing
+ * gives a rate.
  */
-export function overloadRate(capacity, fallbackRate) {
+export function overloadRate(capacity, fallbackRate, rampStart) {
   if (capacity?.bidsPerSec > 0) return 2 * capacity.bidsPerSec;
-  return fallbackRate > 0 ? fallbackRate : null;
+  if (fallbackRate > 0) return fallbackRate;
+  return capacity && rampStart > 0 ? 2 * rampStart : null;
 }
 
 /**

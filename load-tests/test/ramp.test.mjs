@@ -193,10 +193,12 @@ describe('the answers under overload', () => {
     });
   });
 
-  test('its rate: twice the ramp’s capacity, else --overload-rate, else none', () => {
-    assert.equal(overloadRate({ bidsPerSec: 2500 }, 900), 5000);
-    assert.equal(overloadRate({ bidsPerSec: 0 }, 900), 900);
-    assert.equal(overloadRate(undefined, 0), null);
+  test('its rate: twice the ramp’s capacity, else --overload-rate, else twice a first step that failed', () => {
+    assert.equal(overloadRate({ bidsPerSec: 2500 }, 900, 500), 5000);
+    assert.equal(overloadRate({ bidsPerSec: 0 }, 900, 500), 900);
+    assert.equal(overloadRate(undefined, 900, 500), 900, 'the ramp did not run');
+    assert.equal(overloadRate({ bidsPerSec: 0 }, 0, 500), 1000, 'the first step failed');
+    assert.equal(overloadRate(undefined, 0, 500), null, 'no ramp, no --overload-rate');
   });
 
   test('the storm series count AUCTION_BUSY apart from refusals and errors', () => {
