@@ -47,8 +47,12 @@ function rampCharts(runs) {
   if (!ramps.length) return [];
   const longest = ramps.reduce((a, b) => (b.run.ramp.steps.length > a.run.ramp.steps.length ? b : a));
   const markers = longest.run.ramp.steps.map((s) => ({ at: s.startSec, label: `${s.offeredPerSec}/s` }));
+  // Each second shows the step it lies in (nothing during the warm-up before the first step).
   const bySecond = (steps, n, pick) =>
-    Array.from({ length: n }, (_, i) => pick(steps.findLast((s) => s.startSec <= i) ?? steps[0]));
+    Array.from({ length: n }, (_, i) => {
+      const step = steps.findLast((s) => s.startSec <= i);
+      return step ? pick(step) : null;
+    });
   return [
     ...overlay(
       `Ramp: offered and answered within 100 ms (${CAPACITY_RULE} holds a step)`,
