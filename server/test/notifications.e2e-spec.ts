@@ -32,7 +32,8 @@ describe('notifications', () => {
 
   beforeAll(async () => {
     // A bid extends the end to 30 minutes ahead: enough to move a pending ending-soon reminder.
-    t = await startTestApp({ BID_EXTENSION: '30m' });
+    // Outbid notices of one member on one auction at least 2 s apart (1 min in production).
+    t = await startTestApp({ BID_EXTENSION: '30m', OUTBID_NOTICE_INTERVAL: '2s' });
     seller = await createUser(t, { name: 'البائع' });
     alice = await createUser(t, { name: 'أليس' });
     bob = await createUser(t, { name: 'باسم' });
@@ -77,6 +78,85 @@ describe('notifications', () => {
     expect(await noticesOf(alice, a.id)).toEqual([payload.notification]);
     expect(await noticesOf(bob, a.id)).toEqual([]);
     expect(await noticesOf(seller, a.id)).toEqual([]);
+  });
+
+  describe('outbid notices are coalesced (R-NOTICE-OUTBID-COALESCED)', () => {
+    let carol: TestUser;
+    beforeAll(async () => {
+      carol = await createUser(t, { name: 'كارول' });
+    });
+    const settle = () => new Promise((r) => setTimeout(r, 1_500));
+
+    it('outbid again and again while the notice waits: one notice, with the latest price', async () => {
+      const a = await createAuction(t, seller, { startingPrice: 100, schedule: false });
+      await bid(a.id, alice, 110);
+      for (const [who, amount] of [
+        [bob, 120],
+        [carol, 130],
+        [bob, 140],
+        [carol, 150],
+      ] as const)
+        await bid(a.id, who, amount);
+      await eventually(async () => (await noticesOf(alice, a.id)).length > 0);
+      await settle();
+      const mine = await noticesOf(alice, a.id);
+      expect(mine.map((n) => [n.kind, n.amount])).toEqual([['outbid', 150]]);
+    });
+
+    it('a member who leads again before the notice is due hears nothing', async () => {
+      const a = await createAuction(t, seller, { startingPrice: 100, schedule: false });
+      await bid(a.id, alice, 110);
+      await bid(a.id, bob, 120);
+      await bid(a.id, alice, 130);
+      // Bob, outbid by alice's second bid, is told; alice, who leads again, is not.
+      await eventually(async () => (await noticesOf(bob, a.id)).length > 0);
+      await settle();
+      expect(await noticesOf(alice, a.id)).toEqual([]);
+      expect((await noticesOf(bob, a.id)).map((n) => n.amount)).toEqual([130]);
+    });
+
+    it('a second beaten bid within the interval is told at its end, with the price then', async () => {
+      const a = await createAuction(t, seller, { startingPrice: 100, schedule: false });
+      await bid(a.id, alice, 110);
+      await bid(a.id, bob, 120);
+      const [first] = await eventually(async () => {
+        const mine = await noticesOf(alice, a.id);
+        return mine.length > 0 && mine;
+      });
+      await bid(a.id, alice, 130);
+      await bid(a.id, bob, 140);
+      await bid(a.id, carol, 150);
+      const both = await eventually(async () => {
+        const mine = await noticesOf(alice, a.id);
+        return mine.length === 2 && mine;
+      });
+      const second = both.find((n) => n.id !== first.id)!;
+      expect(second.amount).toBe(150);
+      // Not before the interval (2 s here) since the first.
+      expect(Date.parse(second.createdAt) - Date.parse(first.createdAt)).toBeGreaterThanOrEqual(1_900);
+    });
+
+    it('a storm of bids writes a notice per member, not per bid', async () => {
+      const a = await createAuction(t, seller, { startingPrice: 100, schedule: false });
+      const bidders = [alice, bob, carol];
+      // 30 bids, in parallel three at a time, each bidder outbid about ten times.
+      for (let round = 0; round < 10; round++)
+        await Promise.all(
+          bidders.map((who, i) =>
+            t
+              .http()
+              .post(`/api/auctions/${a.id}/bid`)
+              .set(who.auth)
+              .send({ amount: 101 + round * 3 + i }),
+          ),
+        );
+      await settle();
+      await settle();
+      const outbids = await stored(a.id, 'outbid');
+      expect(outbids.length).toBeGreaterThan(0);
+      // At most one per member within the interval (each job fired once; the leader never).
+      expect(outbids.length).toBeLessThanOrEqual(bidders.length - 1);
+    });
   });
 
   it('won and sold go to the winner and the seller; the losing bidder gets only the outbid', async () => {
@@ -389,5 +469,35 @@ describe('notifications across two server processes', () => {
     const res = await fetch(`${b.url}/api/notifications`, { headers: watcher.headers });
     const body = (await res.json()) as NotificationsResult;
     expect(body.notifications.map((n) => n.auctionId)).toEqual([id]);
+  }, 90_000);
+
+  it('a member outbid on both processes while the notice waits gets one outbid notice', async () => {
+    const seller = await cluster.member('بائع');
+    const [first, x, y] = await Promise.all(['سابق', 'س', 'ص'].map((n) => cluster.member(n)));
+    const [a, b] = await Promise.all([cluster.start(), cluster.start()]);
+    const id = await cluster.auction(seller.id, 3600);
+    const bid = async (on: { url: string }, who: { headers: Record<string, string> }, amount: number) => {
+      const res = await fetch(`${on.url}/api/auctions/${id}/bid`, {
+        method: 'POST',
+        headers: who.headers,
+        body: JSON.stringify({ amount }),
+      });
+      expect(res.status).toBe(200);
+    };
+    await bid(a, first, 11);
+    // Outbid by a bid on each process, then more: both processes ask for the same notice.
+    await bid(b, x, 12);
+    await bid(a, y, 13);
+    await bid(b, x, 14);
+    const outbids = async () =>
+      (
+        await cluster.db.query(
+          `SELECT (payload->>'amountFils')::int AS fils FROM notifications WHERE user_id = $1 AND kind = 'outbid'`,
+          [first.id],
+        )
+      ).map((r: { fils: number }) => r.fils);
+    await eventually(async () => (await outbids()).length > 0, 20_000);
+    await new Promise((r) => setTimeout(r, 2_000));
+    expect(await outbids()).toEqual([14_000]);
   }, 90_000);
 });

@@ -60,6 +60,8 @@ export class AppConfig {
   /** Allowed `auctionDuration` values and their length in seconds, in the configured order. */
   readonly auctionDurations: ReadonlyMap<string, number>;
   readonly bidExtensionSeconds: number;
+  readonly outbidNoticeDelaySeconds: number;
+  readonly outbidNoticeIntervalSeconds: number;
   readonly archiveUnsoldAfterSeconds: number;
   readonly archiveSoldAfterSeconds: number;
   readonly rateLimitsEnabled: boolean;
@@ -107,6 +109,8 @@ export class AppConfig {
     this.demoPassword = env.DEMO_PASSWORD || undefined;
     this.auctionDurations = new Map(env.AUCTION_DURATIONS.split(',').map((d) => [d, seconds(d)]));
     this.bidExtensionSeconds = seconds(env.BID_EXTENSION);
+    this.outbidNoticeDelaySeconds = seconds(env.OUTBID_NOTICE_DELAY);
+    this.outbidNoticeIntervalSeconds = seconds(env.OUTBID_NOTICE_INTERVAL);
     this.archiveUnsoldAfterSeconds = seconds(env.ARCHIVE_UNSOLD_AFTER);
     this.archiveSoldAfterSeconds = seconds(env.ARCHIVE_SOLD_AFTER);
     this.rateLimitsEnabled = env.RATE_LIMITS === 'on';

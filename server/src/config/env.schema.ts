@@ -162,6 +162,14 @@ export class EnvironmentVariables {
   @Matches(DURATION, { message: 'must be a duration such as 90s' })
   BID_EXTENSION = '90s';
 
+  /** How long an outbid notice waits, gathering the outbids that follow, before it is written. */
+  @Matches(DURATION, { message: 'must be a duration such as 3s' })
+  OUTBID_NOTICE_DELAY = '3s';
+
+  /** The least time between two outbid notices of one member on one auction. */
+  @Matches(DURATION, { message: 'must be a duration such as 1m' })
+  OUTBID_NOTICE_INTERVAL = '1m';
+
   @Matches(DURATION, { message: 'must be a duration such as 15m' })
   ARCHIVE_UNSOLD_AFTER = '15m';
 

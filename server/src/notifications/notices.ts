@@ -26,10 +26,14 @@ const auctionLink = (auctionId: string): NotificationLink => ({ type: 'auction',
  * decide who hears what, the Notifier stores and sends.
  */
 export const notices = {
-  outbid: (userId: string, a: { auctionId: string; title: string; bidId: string; priceFils: number }): NoticeDraft => ({
+  /** `beatenBidId`: the member's own bid that lost the lead (one notice per such bid). */
+  outbid: (
+    userId: string,
+    a: { auctionId: string; title: string; beatenBidId: string; priceFils: number },
+  ): NoticeDraft => ({
     userId,
     kind: NotificationKind.Outbid,
-    dedupeKey: `outbid:${a.bidId}`,
+    dedupeKey: `outbid:${a.beatenBidId}`,
     payload: {
       title: 'تم تجاوز مزايدتك',
       body: `مزايدة أعلى على "${a.title}": السعر الآن ${money(a.priceFils)}`,

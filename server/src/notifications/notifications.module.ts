@@ -17,6 +17,8 @@ import { MarkReadHandler } from './commands/mark-read/mark-read.handler';
 import { NotifyDomainEventsHandler } from './events/handlers/notify-domain-events.handler';
 import { ScheduleEndingSoonHandler } from './events/handlers/schedule-ending-soon.handler';
 import { Notifier } from './notifier';
+import { OutbidNotices } from './outbid/outbid-notices';
+import { OUTBID_NOTICES_QUEUE } from './outbid/outbid-notices.queue';
 import { NotificationsController } from './notifications.controller';
 import { GetNotificationsHandler } from './queries/get-notifications/get-notifications.handler';
 import { ENDING_SOON_QUEUE } from './scheduling/ending-soon.queue';
@@ -32,11 +34,12 @@ import { EndingSoonScheduler } from './scheduling/ending-soon.scheduler';
     RateLimitModule,
     DeliveriesModule,
     TelegramModule,
-    BullModule.registerQueue({ name: ENDING_SOON_QUEUE }, { name: TELEGRAM_NOTICES_QUEUE }),
+    BullModule.registerQueue({ name: ENDING_SOON_QUEUE }, { name: TELEGRAM_NOTICES_QUEUE }, { name: OUTBID_NOTICES_QUEUE }),
   ],
   controllers: [NotificationsController, NoticePreferencesController, UnsubscribeController],
   providers: [
     Notifier,
+    OutbidNotices,
     NoticeChannels,
     NoticePreferencesStore,
     UnsubscribeTokens,

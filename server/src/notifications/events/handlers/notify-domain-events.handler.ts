@@ -10,13 +10,16 @@ import { MessageSentEvent } from '../../../messages/events/message-sent.event';
 import { SellerRatedEvent } from '../../../ratings/events/seller-rated.event';
 import { notices, type NoticeDraft } from '../../notices';
 import { Notifier } from '../../notifier';
+import { OutbidNotices } from '../../outbid/outbid-notices';
 
 type NoticeEvent = BidPlacedEvent | AuctionEndedEvent | DealConfirmedEvent | MessageSentEvent | SellerRatedEvent;
+type DraftedEvent = Exclude<NoticeEvent, BidPlacedEvent>;
 
 /**
  * Turns the domain events into notices, in the process where each event fires (each is
  * published once: a bid's commit, the end command's exactly-once end, …). The dedupe keys make
- * a repeated event harmless (R-NOTICE-ONCE).
+ * a repeated event harmless (R-NOTICE-ONCE). A bid that outbids a member only asks for their
+ * coalesced outbid notice (OutbidNotices): a bid storm must not write one per bid.
  */
 @EventsHandler(BidPlacedEvent, AuctionEndedEvent, DealConfirmedEvent, MessageSentEvent, SellerRatedEvent)
 export class NotifyDomainEventsHandler implements IEventHandler<NoticeEvent> {
@@ -24,11 +27,16 @@ export class NotifyDomainEventsHandler implements IEventHandler<NoticeEvent> {
 
   constructor(
     private readonly notifier: Notifier,
+    private readonly outbid: OutbidNotices,
     @InjectDataSource() private readonly db: DataSource,
   ) {}
 
   async handle(event: NoticeEvent): Promise<void> {
     try {
+      if (event instanceof BidPlacedEvent) {
+        if (event.outbidUserId) await this.outbid.outbid(event.auctionId, event.outbidUserId);
+        return;
+      }
       await this.notifier.notify(await this.drafts(event));
     } catch (err) {
       // A notice is never worth failing the bid, the end or the message that caused it.
@@ -36,19 +44,7 @@ export class NotifyDomainEventsHandler implements IEventHandler<NoticeEvent> {
     }
   }
 
-  private async drafts(event: NoticeEvent): Promise<NoticeDraft[]> {
-    if (event instanceof BidPlacedEvent) {
-      if (!event.outbidUserId) return [];
-      const { title } = await this.auction(event.auctionId);
-      return [
-        notices.outbid(event.outbidUserId, {
-          auctionId: event.auctionId,
-          title,
-          bidId: event.bidId,
-          priceFils: event.amountFils,
-        }),
-      ];
-    }
+  private async drafts(event: DraftedEvent): Promise<NoticeDraft[]> {
     if (event instanceof AuctionEndedEvent) {
       const a = await this.auction(event.auctionId);
       const facts = { auctionId: event.auctionId, title: a.title, priceFils: a.priceFils };
