@@ -184,5 +184,10 @@ export const printStep = (step) => console.log(`    ramp ${formatStep(step)}`);
 export const formatCapacity = (c) =>
   `${c.limitFound ? '' : '≥ '}${c.bidsPerSec} bids/s (${c.rule}${c.limitFound ? '' : '; every step held up to --ramp-max'})`;
 
-export const formatOverload = (o) =>
-  `offered ${o.offeredPerSec}/s (${o.capacityBidsPerSec ? `2 × capacity ${o.capacityBidsPerSec}/s` : '--overload-rate: no capacity measured'})  answered p50 ${o.answeredLatencyMs.p50} ms  p99 ${o.answeredLatencyMs.p99} ms  accepted ${o.acceptedPerSec}/s (${o.acceptedToCapacity} × capacity)  decided ${o.decidedPerSec}/s (${o.decidedToCapacity} × capacity)  AUCTION_BUSY ${o.busyPerSec}/s  other errors ${o.errors}  invariant violations ${o.invariantViolations}${o.capacityLimitFound === false ? '\n      (the capacity is a lower bound: every ramp step held; raise --ramp-max)' : ''}`;
+export const formatOverload = (o) => {
+  const times = (r) => (r == null ? '' : ` (${r} × capacity)`);
+  const capacity = o.capacityBidsPerSec
+    ? `2 × capacity ${o.capacityBidsPerSec}/s${o.capacityLimitFound === false ? ', a lower bound: every ramp step held, raise --ramp-max' : ''}`
+    : 'no capacity measured: --overload-rate, or twice a first ramp step that failed';
+  return `offered ${o.offeredPerSec}/s (${capacity})  answered p50 ${o.answeredLatencyMs.p50} ms  p99 ${o.answeredLatencyMs.p99} ms  accepted ${o.acceptedPerSec}/s${times(o.acceptedToCapacity)}  decided ${o.decidedPerSec}/s${times(o.decidedToCapacity)}  AUCTION_BUSY ${o.busyPerSec}/s  other errors ${o.errors}  invariant violations ${o.invariantViolations}`;
+};
