@@ -144,14 +144,15 @@ const SCENARIOS = {
   ramp: {
     ramp,
     watchers: 0,
-    about: `capacity: the offered rate rises in steps until fewer than 99 % of bids are answered within 100 ms`,
+    about: 'capacity: the offered rate rises in steps until fewer than 99 % of bids are answered within 100 ms',
   },
   overload: {
     // Twice the capacity the same target's ramp measured in this run (or --overload-rate): resolved per target.
     overload: true,
     duration: seconds,
     watchers: 0,
-    about: 'overload at twice the capacity: the bids the server cannot decide in time refused AUCTION_BUSY, not queued',
+    about:
+      'overload at twice the capacity: what the server cannot decide in time should be refused AUCTION_BUSY, not queued',
   },
 };
 
@@ -182,6 +183,8 @@ const scenarioNames = (opts.scenarios ?? (stormOnly && !quick ? 'storm' : Object
   .map((s) => s.trim())
   .filter(Boolean);
 for (const name of scenarioNames) if (!SCENARIOS[name]) throw new Error(`unknown scenario "${name}"`);
+if (![ramp.start, ramp.step, ramp.stepSeconds, ramp.max].every((v) => v > 0))
+  throw new Error('--ramp-start, --ramp-step, --ramp-step-seconds and --ramp-max are positive numbers');
 if (!['product', 'reference', 'both'].includes(opts.target)) throw new Error('--target is product, reference or both');
 if (!['http', 'socket', 'mixed'].includes(opts['bid-transport']))
   throw new Error('--bid-transport is http, socket or mixed');
