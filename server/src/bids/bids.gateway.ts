@@ -41,7 +41,7 @@ interface SocketCall<Dto, Result> {
 
 /**
  * Bids over the socket (docs/realtime.md, "Bids over the socket"): a signed-in socket sends
- * `place_bid { auctionId, amount, idempotencyKey }` or `buy_now { auctionId, expectedPrice?,
+ * `place_bid { auctionId, amount, idempotencyKey, view? }` or `buy_now { auctionId, expectedPrice?,
  * idempotencyKey }` with an acknowledgement, and the acknowledgement carries exactly what the
  * HTTP call answers — its body, or its error body (same status inside, code and Arabic text):
  * the same BidActions (command, rules, rate limits), the same input rules (InputHygienePipe on
@@ -123,8 +123,9 @@ export class BidsGateway {
       if (idempotencyKey !== undefined && idempotencyKey !== null && typeof idempotencyKey !== 'string') {
         throw new AppException('VALIDATION_ERROR');
       }
-      // The route's pipes (the id, the query, the body), before the key is claimed: input refused by its shape leaves no trace in the idempotency memory (as
-      // worthReplaying has it for HTTP). InputHygienePipe's walk already ran on the whole event
+      // The route's pipes (the id, the query, the body), before the key is claimed: input
+      // refused by its shape leaves no trace in the idempotency memory (as worthReplaying has
+      // it for HTTP). InputHygienePipe's walk already ran on the whole event
       // (realtime/socket-input.ts, before any handler), so the body's fingerprint is only taken
       // of a body no deeper than MAX_INPUT_DEPTH (HTTP refuses deeper ones while parsing).
       const id = this.parseId.transform(auctionId);
