@@ -83,6 +83,8 @@ describe('the bid answer: live view by default, the whole auction on request', (
     expect((await httpBid(a.id, alice, 130, { query: '?view=live' }).expect(200)).body.auction.seq).toBe(3);
     const bad = await httpBid(a.id, alice, 140, { query: '?view=everything' }).expect(400);
     expect(bad.body.code).toBe('VALIDATION_ERROR');
+    const other = await httpBid(a.id, alice, 140, { query: '?view=full&cache=1' }).expect(400);
+    expect(other.body.code).toBe('UNKNOWN_FIELD');
     expect((await storedBids(t, a.id)).map((b) => b.amountFils)).toEqual([110_000, 120_000, 130_000]);
   });
 
