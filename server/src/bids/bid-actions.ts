@@ -1,9 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { jodToFils, type BuyNowResult, type PlaceBidResult } from '@mazad/contracts';
+import {
+  jodToFils,
+  type BidAnswerView,
+  type BuyNowResult,
+  type PlaceBidFullResult,
+  type PlaceBidResult,
+} from '@mazad/contracts';
 import type { AuthUser } from '../auth';
 import { AppException } from '../common/errors/app.exception';
 import { type BidAction, BidMetrics } from '../infrastructure/metrics';
+import { withAuction } from './answer-views';
 import { BuyNowCommand } from './commands/buy-now/buy-now.command';
 import { PlaceBidCommand } from './commands/place-bid/place-bid.command';
 import type { BuyNowDto, PlaceBidDto } from './dto/place-bid.dto';
@@ -23,21 +30,29 @@ export class BidActions {
     private readonly metrics: BidMetrics,
   ) {}
 
-  /** `idempotencyKey`: the client's key, stored with the bid (see BidSequencer.placeBid). */
+  /**
+   * `idempotencyKey`: the client's key, stored with the bid (see BidSequencer.placeBid).
+   * `view`: which auction the answer carries (the live view unless `full`: ADR 0015).
+   */
   async placeBid(
     auctionId: string,
     dto: PlaceBidDto,
     user: AuthUser,
     idempotencyKey?: string,
-  ): Promise<PlaceBidResult> {
+    view: BidAnswerView = 'live',
+  ): Promise<PlaceBidResult | PlaceBidFullResult> {
     const fils = jodToFils(dto.amount);
     if (fils === undefined) throw new AppException('VALIDATION_ERROR');
-    const { auction, bid } = await this.measured(
+    const { views, bid } = await this.measured(
       'bid',
       performance.now(),
       this.commands.execute(new PlaceBidCommand(auctionId, user, fils, idempotencyKey)),
     );
-    return { success: true, message: 'تمت إضافة المزايدة بنجاح', auction, bid };
+    // The bid statement added the bidder to the watchers (AuctionStore.applyBidBatch): the whole
+    // auction answered to them says so; the shared copy the broadcasts carry has no viewer.
+    return withAuction({ success: true as const, message: 'تمت إضافة المزايدة بنجاح', bid }, views, view, {
+      watchedByMe: true,
+    });
   }
 
   async buyNow(auctionId: string, dto: BuyNowDto, user: AuthUser): Promise<BuyNowResult> {

@@ -150,7 +150,7 @@ class FakeLock {
 function setup() {
   const writer = new FakeWriter();
   const lock = new FakeLock();
-  const views = { findOne: jest.fn(async (id: string) => ({ _id: id }) as Auction) };
+  const views = { findOne: jest.fn(async (id: string) => ({ _id: id, bids: [] }) as unknown as Auction) };
   const events = { publish: jest.fn() };
   const sequencer = new BidSequencer(
     lock as unknown as AuctionLockService,
@@ -203,8 +203,16 @@ describe('BidSequencer', () => {
       const { bid, views } = setup();
       const outcome = await bid('u1', 11_000);
       expect(outcome.bid).toMatchObject({ bidderId: 'u1', amountFils: 11_000, seq: 1 });
-      expect(outcome.auction).toEqual({ _id: AUCTION });
+      expect(outcome.views?.full).toEqual({ _id: AUCTION, bids: [] });
+      expect(outcome.views?.live).toMatchObject({ _id: AUCTION, lastBids: [] });
       expect(views.findOne).toHaveBeenCalledTimes(1);
+    });
+
+    it('reads the auction once per batch and shares both views between its answers', async () => {
+      const { bid, views } = setup();
+      const [a, b] = await Promise.all([bid('u1', 11_000), bid('u2', 12_000)]);
+      expect(views.findOne).toHaveBeenCalledTimes(1);
+      expect(a.views).toBe(b.views);
     });
 
     it('names the previous leader as outbid, but not a leader who raises their own bid', async () => {
@@ -328,7 +336,7 @@ describe('BidSequencer', () => {
       const { bid, writer } = setup();
       const first = await bid('u1', 11_000, 'key-1');
       const retry = await bid('u1', 11_000, 'key-1');
-      expect(retry).toEqual({ bid: first.bid, auction: null });
+      expect(retry).toEqual({ bid: first.bid, views: null });
       expect(writer.stored).toHaveLength(1);
     });
 
@@ -401,7 +409,7 @@ describe('BidSequencer', () => {
       const { bid, views } = setup();
       views.findOne.mockRejectedValueOnce(new Error('read failed'));
       const outcome = await bid('u1', 11_000);
-      expect(outcome.auction).toBeNull();
+      expect(outcome.views).toBeNull();
       expect(outcome.bid.amountFils).toBe(11_000);
     });
 

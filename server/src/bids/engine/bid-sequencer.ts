@@ -8,17 +8,19 @@ import { AuctionSoldEvent } from '../../auctions/events/auction-sold.event';
 import { BidPlacedEvent } from '../../auctions/events/bid-placed.event';
 import { AppException } from '../../common/errors/app.exception';
 import { assertCanonicalId } from '../../common/validation/ids';
+import { auctionViews, type AuctionViews } from '../answer-views';
 import { AuctionLockService } from './auction-lock.service';
 import { AuctionBidState, BidWriter, keyedBid, WrittenBid } from './bid-writer';
 import { judgeBatch } from './judge-batch';
 
 /**
- * `auction` is the auction after the batch; null if re-reading it failed after commit, or when
- * the bid is an earlier one answered again (the retry of a committed bid: see `refuse`).
+ * `views` is the auction after the batch (read once, shared by the batch's answers); null if
+ * re-reading it failed after commit, or when the bid is an earlier one answered again (the retry
+ * of a committed bid: see `refuse`).
  */
 export interface BidOutcome {
   bid: WrittenBid;
-  auction: Auction | null;
+  views: AuctionViews | null;
 }
 
 export interface BuyNowOutcome {
@@ -30,7 +32,7 @@ export interface BuyNowOutcome {
  * holds the price then, and `tiedEarlier` when an earlier equal maximum kept the lead.
  */
 export interface MaxBidOutcome {
-  auction: Auction | null;
+  views: AuctionViews | null;
   leading: boolean;
   tiedEarlier: boolean;
 }
@@ -275,8 +277,9 @@ export class BidSequencer implements OnApplicationShutdown {
         await this.refuse(auctionId, refused);
         if (takenMaxBids.length > 0) {
           const auction = await this.loadView(auctionId);
+          const views = auction && auctionViews(auction);
           for (const { item } of takenMaxBids)
-            item.resolve({ auction, leading: state!.leaderId === item.userId, tiedEarlier: false });
+            item.resolve({ views, leading: state!.leaderId === item.userId, tiedEarlier: false });
         }
         return state;
       }
@@ -321,12 +324,14 @@ export class BidSequencer implements OnApplicationShutdown {
       this.afterCommit(queue, async () => {
         const auction = await this.loadView(auctionId);
         this.publishPlaced(auctionId, written.bids, previousLeader, committedAt, auction);
+        // Once per batch: every answer below shares these objects (ADR 0015).
+        const views = auction && auctionViews(auction);
         written.bids.forEach((bid, i) => {
           const manual = judged.bids[i].item;
-          if (manual !== undefined) (batch[manual] as BidItem).resolve({ bid, auction });
+          if (manual !== undefined) (batch[manual] as BidItem).resolve({ bid, views });
         });
         for (const { item, tiedEarlier } of takenMaxBids)
-          item.resolve({ auction, leading: final.leaderId === item.userId, tiedEarlier });
+          item.resolve({ views, leading: final.leaderId === item.userId, tiedEarlier });
       });
       return next;
     }
@@ -369,7 +374,7 @@ export class BidSequencer implements OnApplicationShutdown {
       if (item.kind !== 'bid' || item.idempotencyKey === undefined) return true;
       const earlier = stored.get(keyedBid(item.bidderId, item.idempotencyKey));
       if (!earlier) return true;
-      if (earlier.amountFils === item.amountFils) item.resolve({ bid: earlier, auction: null });
+      if (earlier.amountFils === item.amountFils) item.resolve({ bid: earlier, views: null });
       else item.reject(bidError('IDEMPOTENCY_CONFLICT'));
       return false;
     });
