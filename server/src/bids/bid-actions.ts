@@ -23,30 +23,34 @@ export class BidActions {
     private readonly metrics: BidMetrics,
   ) {}
 
-  /** `idempotencyKey`: the client's key, stored with the bid (see BidSequencer.placeBid). */
+  /**
+   * `idempotencyKey`: the client's key, stored with the bid (see BidSequencer.placeBid).
+   * `arrivedAt` (here and in buyNow): `performance.now()` when the request reached the process.
+   */
   async placeBid(
     auctionId: string,
     dto: PlaceBidDto,
     user: AuthUser,
-    idempotencyKey?: string,
+    idempotencyKey: string | undefined,
+    arrivedAt: number,
   ): Promise<PlaceBidResult> {
     const fils = jodToFils(dto.amount);
     if (fils === undefined) throw new AppException('VALIDATION_ERROR');
     const { auction, bid } = await this.measured(
       'bid',
       performance.now(),
-      this.commands.execute(new PlaceBidCommand(auctionId, user, fils, idempotencyKey)),
+      this.commands.execute(new PlaceBidCommand(auctionId, user, fils, idempotencyKey, arrivedAt)),
     );
     return { success: true, message: 'تمت إضافة المزايدة بنجاح', auction, bid };
   }
 
-  async buyNow(auctionId: string, dto: BuyNowDto, user: AuthUser): Promise<BuyNowResult> {
+  async buyNow(auctionId: string, dto: BuyNowDto, user: AuthUser, arrivedAt: number): Promise<BuyNowResult> {
     const expectedFils = dto.expectedPrice === undefined ? undefined : jodToFils(dto.expectedPrice);
     if (dto.expectedPrice !== undefined && expectedFils === undefined) throw new AppException('VALIDATION_ERROR');
     const auction = await this.measured(
       'buy_now',
       performance.now(),
-      this.commands.execute(new BuyNowCommand(auctionId, user, expectedFils)),
+      this.commands.execute(new BuyNowCommand(auctionId, user, expectedFils, arrivedAt)),
     );
     return { success: true, message: 'تم شراء المنتج بنجاح، تم إلغاء جميع المزايدات وإنهاء المزاد', auction };
   }

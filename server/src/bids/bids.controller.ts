@@ -17,8 +17,10 @@ import { ApiBearerAuth, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger
 import { type AuthUser, CurrentUser, JwtAuthGuard } from '../auth';
 import { ApiErrors, type ErrorDoc } from '../common/errors/api-error.dto';
 import { AppException } from '../common/errors/app.exception';
+import { ArrivedAt } from './arrived-at';
 import { IdempotencyInterceptor } from '../common/idempotency/idempotency.interceptor';
 import { ParseIdPipe } from '../common/validation/parse-id.pipe';
+import { RefusalsAreAnswers } from '../infrastructure/logging/response-log-level';
 import { BidActions } from './bid-actions';
 import { SetMaxBidCommand } from './commands/set-max-bid/set-max-bid.command';
 import { WithdrawMaxBidCommand } from './commands/withdraw-max-bid/withdraw-max-bid.command';
@@ -41,14 +43,15 @@ const BID_STATE_ERRORS: ErrorDoc[] = [
   'AUCTION_NOT_FOUND',
   'AUCTION_NOT_OPEN',
   'AUCTION_ENDED',
-  'AUCTION_BUSY (the auction is locked by another write; retry)',
+  'AUCTION_BUSY (503 with Retry-After: the auction cannot answer in time now; nothing was written, retry)',
   'IDEMPOTENCY_CONFLICT (the key was used for another request)',
 ];
 
 @ApiTags('bids')
 @ApiBearerAuth()
 @UseGuards(JwtAuthGuard)
-@UseInterceptors(IdempotencyInterceptor)
+// Refused bids are answers, not incidents: logged at debug (responseLogLevel).
+@UseInterceptors(RefusalsAreAnswers, IdempotencyInterceptor)
 @Controller('auctions/:id')
 export class BidsController {
   constructor(
@@ -67,9 +70,10 @@ export class BidsController {
     @Body() dto: PlaceBidDto,
     @CurrentUser() user: AuthUser,
     // Checked by the interceptor before this runs.
-    @Headers('idempotency-key') idempotencyKey?: string,
+    @Headers('idempotency-key') idempotencyKey: string | undefined,
+    @ArrivedAt() arrivedAt: number,
   ) {
-    return this.actions.placeBid(id, dto, user, idempotencyKey);
+    return this.actions.placeBid(id, dto, user, idempotencyKey, arrivedAt);
   }
 
   @Post('buy-now')
@@ -88,8 +92,13 @@ export class BidsController {
     'BUY_NOW_PRICE_CHANGED',
     'BUY_NOW_RATE_LIMITED',
   )
-  buyNow(@Param('id', ParseIdPipe) id: string, @Body() dto: BuyNowDto, @CurrentUser() user: AuthUser) {
-    return this.actions.buyNow(id, dto, user);
+  buyNow(
+    @Param('id', ParseIdPipe) id: string,
+    @Body() dto: BuyNowDto,
+    @CurrentUser() user: AuthUser,
+    @ArrivedAt() arrivedAt: number,
+  ) {
+    return this.actions.buyNow(id, dto, user, arrivedAt);
   }
 
   @Put('max-bid')
@@ -107,10 +116,15 @@ export class BidsController {
     'MAX_BID_AT_BUY_NOW (offer the buy-now instead)',
     'BID_RATE_LIMITED',
   )
-  setMaxBid(@Param('id', ParseIdPipe) id: string, @Body() dto: MaxBidDto, @CurrentUser() user: AuthUser) {
+  setMaxBid(
+    @Param('id', ParseIdPipe) id: string,
+    @Body() dto: MaxBidDto,
+    @CurrentUser() user: AuthUser,
+    @ArrivedAt() arrivedAt: number,
+  ) {
     const fils = jodToFils(dto.amount);
     if (fils === undefined) throw new AppException('VALIDATION_ERROR');
-    return this.commands.execute(new SetMaxBidCommand(id, user, fils));
+    return this.commands.execute(new SetMaxBidCommand(id, user, fils, arrivedAt));
   }
 
   @Get('max-bid')
@@ -123,7 +137,7 @@ export class BidsController {
   @Delete('max-bid')
   @ApiOperation({ summary: 'Withdraw the own maximum; refused while it holds the current price' })
   @ApiErrors(...BID_STATE_ERRORS, 'MAX_BID_HOLDS_PRICE')
-  withdrawMaxBid(@Param('id', ParseIdPipe) id: string, @CurrentUser() user: AuthUser) {
-    return this.commands.execute(new WithdrawMaxBidCommand(id, user));
+  withdrawMaxBid(@Param('id', ParseIdPipe) id: string, @CurrentUser() user: AuthUser, @ArrivedAt() arrivedAt: number) {
+    return this.commands.execute(new WithdrawMaxBidCommand(id, user, arrivedAt));
   }
 }

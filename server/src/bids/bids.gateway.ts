@@ -28,8 +28,17 @@ interface SocketCall<Dto, Result> {
   /** The HTTP request it stands for: its idempotency scope, so that a key is shared by both transports. */
   scope: (auctionId: string) => string;
   dto: Type<Dto>;
-  /** `idempotencyKey`: the event's key (checked by IdempotencyService before this runs). */
-  run: (auctionId: string, dto: Dto, user: AuthUser, idempotencyKey?: string) => Promise<Result>;
+  /**
+   * `idempotencyKey`: the event's key (checked by IdempotencyService before this runs);
+   * `arrivedAt`: `performance.now()` when the event reached the handler (admission control's deadline).
+   */
+  run: (
+    auctionId: string,
+    dto: Dto,
+    user: AuthUser,
+    idempotencyKey: string | undefined,
+    arrivedAt: number,
+  ) => Promise<Result>;
 }
 
 /**
@@ -57,14 +66,14 @@ export class BidsGateway {
     event: SocketEvents.PlaceBid,
     scope: (id) => `POST /api/auctions/${id}/bid`,
     dto: PlaceBidDto,
-    run: (id, dto, user, idempotencyKey) => this.actions.placeBid(id, dto, user, idempotencyKey),
+    run: (id, dto, user, idempotencyKey, arrivedAt) => this.actions.placeBid(id, dto, user, idempotencyKey, arrivedAt),
   };
 
   private readonly buyNowCall: SocketCall<BuyNowDto, BuyNowResult> = {
     event: SocketEvents.BuyNow,
     scope: (id) => `POST /api/auctions/${id}/buy-now`,
     dto: BuyNowDto,
-    run: (id, dto, user) => this.actions.buyNow(id, dto, user),
+    run: (id, dto, user, _key, arrivedAt) => this.actions.buyNow(id, dto, user, arrivedAt),
   };
 
   constructor(
@@ -99,6 +108,7 @@ export class BidsGateway {
     payload: unknown,
     call: SocketCall<Dto, Result>,
   ): Promise<SocketBidAck<Result>> {
+    const arrivedAt = performance.now();
     const user = socket.data.user;
     // The payload is the HTTP call's route id, header and body in one object.
     const fields = payload && typeof payload === 'object' && !Array.isArray(payload) ? payload : {};
@@ -124,7 +134,7 @@ export class BidsGateway {
           body,
           successStatus: HttpStatus.OK,
         },
-        () => call.run(id, dto, user, idempotencyKey ?? undefined),
+        () => call.run(id, dto, user, idempotencyKey ?? undefined, arrivedAt),
       );
       return answer.body as SocketBidAck<Result>;
     } catch (err) {

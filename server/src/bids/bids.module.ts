@@ -11,6 +11,7 @@ import { RepriceWithoutMemberHandler } from './commands/reprice-without-member/r
 import { SetMaxBidHandler } from './commands/set-max-bid/set-max-bid.handler';
 import { WithdrawMaxBidHandler } from './commands/withdraw-max-bid/withdraw-max-bid.handler';
 import { AuctionLockService } from './engine/auction-lock.service';
+import { BidAdmission } from './engine/bid-admission';
 import { BidSequencer } from './engine/bid-sequencer';
 import { BidWriter } from './engine/bid-writer';
 import { MaxBidAnswers } from './max-bid-answers';
@@ -29,6 +30,15 @@ const commandHandlers = [
   imports: [AuctionsModule, RateLimitModule, IdempotencyModule],
   controllers: [BidsController],
   // Two entry points for the same calls: HTTP (BidsController) and the socket (BidsGateway).
-  providers: [...commandHandlers, BidActions, MaxBidAnswers, BidsGateway, AuctionLockService, BidWriter, BidSequencer],
+  providers: [
+    ...commandHandlers,
+    BidActions,
+    MaxBidAnswers,
+    BidsGateway,
+    AuctionLockService,
+    BidWriter,
+    BidAdmission,
+    BidSequencer,
+  ],
 })
 export class BidsModule {}

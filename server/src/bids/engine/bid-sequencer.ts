@@ -6,9 +6,10 @@ import { AuctionEndedEvent } from '../../auctions/events/auction-ended.event';
 import { AuctionRepricedEvent } from '../../auctions/events/auction-repriced.event';
 import { AuctionSoldEvent } from '../../auctions/events/auction-sold.event';
 import { BidPlacedEvent } from '../../auctions/events/bid-placed.event';
-import { AppException } from '../../common/errors/app.exception';
+import { AppException, auctionBusy } from '../../common/errors/app.exception';
 import { assertCanonicalId } from '../../common/validation/ids';
 import { AuctionLockService } from './auction-lock.service';
+import { BidAdmission, MAX_BATCH, QueuePace } from './bid-admission';
 import { AuctionBidState, BidWriter, keyedBid, WrittenBid } from './bid-writer';
 import { judgeBatch } from './judge-batch';
 
@@ -40,11 +41,17 @@ interface Pending<T> {
   reject: (error: unknown) => void;
 }
 
+/** A member's request: `performance.now()` when it reached the process (its deadline counts from there). */
+interface Arrived {
+  arrivedAt: number;
+}
+
 type QueueItem =
-  | ({ kind: 'bid'; bidderId: string; amountFils: number; idempotencyKey?: string } & Pending<BidOutcome>)
-  | ({ kind: 'max'; userId: string; amountFils: number } & Pending<MaxBidOutcome>)
-  | ({ kind: 'withdraw'; userId: string } & Pending<MaxBidOutcome>)
-  | ({ kind: 'buy'; buyerId: string; buyerName: string; expectedFils?: number } & Pending<BuyNowOutcome>)
+  | ({ kind: 'bid'; bidderId: string; amountFils: number; idempotencyKey?: string } & Arrived & Pending<BidOutcome>)
+  | ({ kind: 'max'; userId: string; amountFils: number } & Arrived & Pending<MaxBidOutcome>)
+  | ({ kind: 'withdraw'; userId: string } & Arrived & Pending<MaxBidOutcome>)
+  | ({ kind: 'buy'; buyerId: string; buyerName: string; expectedFils?: number } & Arrived & Pending<BuyNowOutcome>)
+  // Operator work (R-MAX-BID-REMOVAL): never refused by admission control.
   | ({ kind: 'reprice'; memberId: string } & Pending<void>);
 
 type BidItem = Extract<QueueItem, { kind: 'bid' }>;
@@ -59,10 +66,10 @@ interface AuctionQueue {
   running: boolean;
   /** Post-commit work (view, answers, events) runs in commit order, beside the next write. */
   tail: Promise<void>;
+  /** How fast this queue drains (admission control estimates a new item's wait from it). */
+  pace: QueuePace;
 }
 
-/** Bids judged and written in one statement at most. */
-const MAX_BATCH = 200;
 /** How long one replica keeps an auction's lock while its queue is busy, before letting others in. */
 const MAX_HOLD_MS = 50;
 /** How long a replica steps aside after its turn when another replica waits for the lock. */
@@ -76,7 +83,7 @@ const isIdempotencyKeyReuse = (err: unknown) =>
 const MAX_CONFLICT_RETRIES = 5;
 
 /** A refused bid or buy-now; the code's status comes from contracts' ERRORS table. */
-const bidError = (code: ErrorCode) => new AppException(code);
+const bidError = (code: ErrorCode) => (code === 'AUCTION_BUSY' ? auctionBusy() : new AppException(code));
 
 /** The rules judge an auction by the database clock read with it (a missing one needs no clock). */
 const dbClock = (state: AuctionBidState | null) => state?.dbNow ?? 0;
@@ -88,7 +95,9 @@ const isSolo = (item: QueueItem): item is SoloItem => item.kind === 'buy' || ite
  * process; one worker per auction takes the auction's Redis lock, judges a batch of queued
  * bids against the auction and writes the accepted ones in a single conditional statement.
  * So at most one request per replica competes for the lock, round trips inside the lock are
- * one per batch, and PostgreSQL stays the final arbiter (see BidWriter).
+ * one per batch, and PostgreSQL stays the final arbiter (see BidWriter). A member's request
+ * joins the queue only if it can be answered in time, and leaves it unjudged once it cannot
+ * (BidAdmission: AUCTION_BUSY, nothing written).
  */
 @Injectable()
 export class BidSequencer implements OnApplicationShutdown {
@@ -100,16 +109,24 @@ export class BidSequencer implements OnApplicationShutdown {
     private readonly writer: BidWriter,
     private readonly readModel: AuctionReadModel,
     private readonly events: EventBus,
+    private readonly admission: BidAdmission,
   ) {}
 
   /**
    * `idempotencyKey`: the client's key for this bid (HTTP header or socket field). It is stored
    * with the bid, so a retry whose first attempt committed is answered with that bid even when
    * the first answer never reached the client and Redis forgot the key (see `refuse`).
+   * `arrivedAt` (here and below): `performance.now()` when the request reached the process.
    */
-  placeBid(auctionId: string, bidderId: string, amountFils: number, idempotencyKey?: string): Promise<BidOutcome> {
+  placeBid(
+    auctionId: string,
+    bidderId: string,
+    amountFils: number,
+    idempotencyKey?: string,
+    arrivedAt = performance.now(),
+  ): Promise<BidOutcome> {
     return new Promise((resolve, reject) =>
-      this.enqueue(auctionId, { kind: 'bid', bidderId, amountFils, idempotencyKey, resolve, reject }),
+      this.enqueue(auctionId, { kind: 'bid', bidderId, amountFils, idempotencyKey, arrivedAt, resolve, reject }),
     );
   }
 
@@ -117,22 +134,45 @@ export class BidSequencer implements OnApplicationShutdown {
    * Sets (or changes) the member's maximum (R-MAX-BID), in the same order and batches as bids,
    * so its automatic bids are written by the same conditional statement.
    */
-  setMaxBid(auctionId: string, userId: string, amountFils: number): Promise<MaxBidOutcome> {
+  setMaxBid(
+    auctionId: string,
+    userId: string,
+    amountFils: number,
+    arrivedAt = performance.now(),
+  ): Promise<MaxBidOutcome> {
     return new Promise((resolve, reject) =>
-      this.enqueue(auctionId, { kind: 'max', userId, amountFils, resolve, reject }),
+      this.enqueue(auctionId, { kind: 'max', userId, amountFils, arrivedAt, resolve, reject }),
     );
   }
 
   /** Withdraws the member's maximum, refused while they hold the price (R-MAX-BID). */
-  withdrawMaxBid(auctionId: string, userId: string): Promise<MaxBidOutcome> {
-    return new Promise((resolve, reject) => this.enqueue(auctionId, { kind: 'withdraw', userId, resolve, reject }));
+  withdrawMaxBid(auctionId: string, userId: string, arrivedAt = performance.now()): Promise<MaxBidOutcome> {
+    return new Promise((resolve, reject) =>
+      this.enqueue(auctionId, { kind: 'withdraw', userId, arrivedAt, resolve, reject }),
+    );
   }
 
   /** `expectedFils`: the buy-now price the buyer saw; the purchase is refused when it differs. */
-  buyNow(auctionId: string, buyerId: string, buyerName: string, expectedFils?: number): Promise<BuyNowOutcome> {
+  buyNow(
+    auctionId: string,
+    buyerId: string,
+    buyerName: string,
+    expectedFils?: number,
+    arrivedAt = performance.now(),
+  ): Promise<BuyNowOutcome> {
     return new Promise((resolve, reject) =>
-      this.enqueue(auctionId, { kind: 'buy', buyerId, buyerName, expectedFils, resolve, reject }),
+      this.enqueue(auctionId, { kind: 'buy', buyerId, buyerName, expectedFils, arrivedAt, resolve, reject }),
     );
+  }
+
+  /**
+   * Throws AUCTION_BUSY when a request that arrived at `arrivedAt` would be refused by the
+   * auction's queue now: the commands ask before spending a rate-limit point and a Redis round
+   * trip on a request the queue would refuse anyway (the queue asks again when it arrives).
+   */
+  assertAdmits(auctionId: string, arrivedAt: number): void {
+    const queue = this.queues.get(auctionId);
+    this.admission.assertAdmits(queue?.items.length ?? 0, queue?.pace, arrivedAt);
   }
 
   /**
@@ -154,8 +194,10 @@ export class BidSequencer implements OnApplicationShutdown {
     // The queue, the Redis lock and the broadcast room all key on this string (see canonicalId).
     assertCanonicalId(auctionId);
     let queue = this.queues.get(auctionId);
+    // Refused at once, before it waits (thrown inside the caller's promise: its rejection).
+    if (item.kind !== 'reprice') this.admission.assertAdmits(queue?.items.length ?? 0, queue?.pace, item.arrivedAt);
     if (!queue) {
-      queue = { items: [], running: false, tail: Promise.resolve() };
+      queue = { items: [], running: false, tail: Promise.resolve(), pace: new QueuePace() };
       this.queues.set(auctionId, queue);
     }
     queue.items.push(item);
@@ -167,7 +209,9 @@ export class BidSequencer implements OnApplicationShutdown {
   private async drain(auctionId: string, queue: AuctionQueue) {
     queue.running = true;
     try {
-      while (queue.items.length > 0) {
+      while (this.shedLate(queue) > 0) {
+        // A turn starts when items wait: the lock's wait is part of it.
+        queue.pace.turnStarted();
         let lock;
         try {
           lock = await this.locks.acquire(auctionId);
@@ -177,8 +221,10 @@ export class BidSequencer implements OnApplicationShutdown {
         }
         try {
           const heldSince = Date.now();
+          // The lock may have been long in coming: what waited past its deadline is refused before anything is read.
+          if (this.shedLate(queue) === 0) continue;
           let state = await this.writer.loadState(auctionId);
-          while (queue.items.length > 0 && Date.now() - heldSince < MAX_HOLD_MS) {
+          while (this.shedLate(queue) > 0 && Date.now() - heldSince < MAX_HOLD_MS) {
             const solo = isSolo(queue.items[0]) ? (queue.items.shift() as SoloItem) : null;
             const batch = solo ? null : this.takeBids(queue);
             try {
@@ -192,6 +238,8 @@ export class BidSequencer implements OnApplicationShutdown {
               for (const item of solo ? [solo] : batch!) item.reject(err);
               throw err;
             }
+            queue.pace.turnEnded();
+            if (queue.items.length > 0) queue.pace.turnStarted();
           }
         } catch (err) {
           // Unexpected (database down…): fail what is queued rather than retry forever.
@@ -207,6 +255,7 @@ export class BidSequencer implements OnApplicationShutdown {
       }
     } finally {
       queue.running = false;
+      queue.pace.idle();
       // Items that arrived while this drain was finishing: a new drain (see enqueue) takes them.
       if (queue.items.length > 0) void this.drain(auctionId, queue);
       else await queue.tail.finally(() => queue.items.length === 0 && !queue.running && this.queues.delete(auctionId));
@@ -239,6 +288,23 @@ export class BidSequencer implements OnApplicationShutdown {
       );
       leader = bid.bidderId;
     }
+  }
+
+  /**
+   * Refuses, unjudged, the queued requests past their deadline (AUCTION_BUSY: nothing of them
+   * was written, so a retry is always safe), and tells how many items remain. Every item is
+   * looked at, not only the next batch: a late item only gets later.
+   */
+  private shedLate(queue: AuctionQueue): number {
+    const now = performance.now();
+    let kept = 0;
+    for (const item of queue.items) {
+      const late = item.kind !== 'reprice' && this.admission.pastDeadline(item.arrivedAt, now);
+      if (late) item.reject(late);
+      else queue.items[kept++] = item;
+    }
+    queue.items.length = kept;
+    return kept;
   }
 
   private takeBids(queue: AuctionQueue): BatchItem[] {

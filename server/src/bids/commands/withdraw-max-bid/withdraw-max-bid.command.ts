@@ -7,6 +7,8 @@ export class WithdrawMaxBidCommand extends Command<MaxBidResult> {
   constructor(
     readonly auctionId: string,
     readonly member: AuthUser,
+    /** `performance.now()` when the request reached the process (admission control's deadline). */
+    readonly arrivedAt = performance.now(),
   ) {
     super();
   }

@@ -1,0 +1,126 @@
+import { Injectable, OnModuleDestroy } from '@nestjs/common';
+import { AppConfig, type BidAdmissionLimits } from '../../config/app-config';
+import { auctionBusy } from '../../common/errors/app.exception';
+import { type AdmissionRefusal, BidMetrics } from '../../infrastructure/metrics';
+
+/** Bids judged and written in one statement at most (the sequencer's batch). */
+export const MAX_BATCH = 200;
+
+/** Weight of the newest sample in the moving averages (batch time, event-loop lag). */
+const EWMA_WEIGHT = 0.2;
+/** How often the event-loop lag is sampled. */
+const LAG_SAMPLE_MS = 20;
+
+/**
+ * What one auction's queue knows of its own pace: the moving average of a turn (taking a batch
+ * off the queue, or waiting for the lock to take one, until its judgement is written), and the
+ * turn under way.
+ */
+export class QueuePace {
+  private turnMs = 0;
+  private turnStartedAt: number | null = null;
+
+  /** Items wait: a turn starts, unless one is under way (the next batch's wait for the lock is part of it). */
+  turnStarted(now = performance.now()): void {
+    this.turnStartedAt ??= now;
+  }
+
+  /** The turn under way is over: it counts toward the average. */
+  turnEnded(now = performance.now()): void {
+    if (this.turnStartedAt === null) return;
+    const ms = now - this.turnStartedAt;
+    this.turnMs = this.turnMs === 0 ? ms : this.turnMs + EWMA_WEIGHT * (ms - this.turnMs);
+    this.turnStartedAt = null;
+  }
+
+  /** The drain stopped (its queue is empty, or it failed): no turn is under way. */
+  idle(): void {
+    this.turnStartedAt = null;
+  }
+
+  /**
+   * The wait of an item queued behind `queued` others. Counted in turns, not items: each turn
+   * takes up to MAX_BATCH items at once (one statement), so an item within the next batch waits
+   * one turn whatever the queue's recent arrival rate (a per-item drain rate learnt from the
+   * small batches of a calm queue would mistake a burst for an overload). A turn running late
+   * (a slow statement, the lock held elsewhere) adds its overrun: everything queued waits for it.
+   */
+  estimatedWaitMs(queued: number, now = performance.now()): number {
+    const overrun = this.turnStartedAt === null ? 0 : Math.max(0, now - this.turnStartedAt - this.turnMs);
+    return Math.ceil((queued + 1) / MAX_BATCH) * this.turnMs + overrun;
+  }
+}
+
+/**
+ * Admission control on the bid path (docs/reliability.md, "Overload"): an engine past what it
+ * can answer in time says "busy, try again" at once (AUCTION_BUSY, 503 with Retry-After) instead
+ * of holding a bid for seconds — a bid answered late has lost the auction without the member
+ * knowing. Three checks, each cheap (no database, no Redis, no log line):
+ * - at enqueue, per auction: the queue's length (a hard cap) and its estimated wait (QueuePace);
+ * - at enqueue, per process: the event loop's lag — a CPU-saturated process queues requests in
+ *   its sockets before any queue of ours sees them, so only the lag tells;
+ * - at dequeue, per item: its deadline from its arrival at the process (the HTTP request's start,
+ *   the socket event's arrival). Such an item is refused unjudged and nothing is written, so
+ *   the refusal is always safe to retry.
+ * Operator work (a reprice after a removal) is never refused.
+ */
+@Injectable()
+export class BidAdmission implements OnModuleDestroy {
+  readonly limits: BidAdmissionLimits;
+  private lagMs = 0;
+  private readonly sampler?: NodeJS.Timeout;
+
+  constructor(
+    config: AppConfig,
+    private readonly metrics: BidMetrics,
+  ) {
+    this.limits = config.bidAdmission;
+    if (this.limits.eventLoopLagLimitMs > 0) {
+      let last = performance.now();
+      this.sampler = setInterval(() => {
+        const now = performance.now();
+        const lag = Math.max(0, now - last - LAG_SAMPLE_MS);
+        last = now;
+        this.lagMs += EWMA_WEIGHT * (lag - this.lagMs);
+      }, LAG_SAMPLE_MS);
+      this.sampler.unref();
+    }
+  }
+
+  onModuleDestroy(): void {
+    clearInterval(this.sampler);
+  }
+
+  /**
+   * Throws AUCTION_BUSY (counted by reason) when an item that arrived at `arrivedAt`
+   * (`performance.now()` then) must not join a queue holding `queued` items at `pace`.
+   */
+  assertAdmits(queued: number, pace: QueuePace | undefined, arrivedAt: number): void {
+    const now = performance.now();
+    const refusal = this.refusalAtEnqueue(queued, pace, now) ?? (this.isLate(arrivedAt, now) ? 'deadline' : null);
+    if (refusal) this.refuse(refusal);
+  }
+
+  /** AUCTION_BUSY (counted) when an item that arrived at `arrivedAt` is past its deadline now; else null. */
+  pastDeadline(arrivedAt: number, now = performance.now()): ReturnType<typeof auctionBusy> | null {
+    if (!this.isLate(arrivedAt, now)) return null;
+    this.metrics.admissionRefused('deadline');
+    return auctionBusy();
+  }
+
+  private isLate(arrivedAt: number, now: number): boolean {
+    return now - arrivedAt > this.limits.deadlineMs;
+  }
+
+  private refusalAtEnqueue(queued: number, pace: QueuePace | undefined, now: number): AdmissionRefusal | null {
+    if (queued >= this.limits.maxQueued) return 'queue_full';
+    if (pace && pace.estimatedWaitMs(queued, now) > this.limits.waitBudgetMs) return 'queue_wait';
+    if (this.limits.eventLoopLagLimitMs > 0 && this.lagMs > this.limits.eventLoopLagLimitMs) return 'event_loop';
+    return null;
+  }
+
+  private refuse(reason: AdmissionRefusal): never {
+    this.metrics.admissionRefused(reason);
+    throw auctionBusy();
+  }
+}
