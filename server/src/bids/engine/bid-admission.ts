@@ -2,6 +2,7 @@ import { Injectable, OnModuleDestroy } from '@nestjs/common';
 import { AppConfig, type BidAdmissionLimits } from '../../config/app-config';
 import { auctionBusy } from '../../common/errors/app.exception';
 import { type AdmissionRefusal, BidMetrics } from '../../infrastructure/metrics';
+import { AuctionLockService } from './auction-lock.service';
 
 /** Bids judged and written in one statement at most (the sequencer's batch). */
 export const MAX_BATCH = 200;
@@ -61,7 +62,9 @@ export class QueuePace {
  *   its sockets before any queue of ours sees them, so only the lag tells;
  * - at dequeue, per item: its deadline from its arrival at the process (the HTTP request's start,
  *   the socket event's arrival). Such an item is refused unjudged and nothing is written, so
- *   the refusal is always safe to retry.
+ *   the refusal is always safe to retry. The queue waits for its auction's lock (held by another
+ *   replica) no longer than the deadline either: past it, everything queued is refused.
+ * A refusal says "retry in a second" (Retry-After: 1); clients add jitter (docs/reliability.md).
  * Operator work (a reprice after a removal) is never refused.
  */
 @Injectable()
@@ -85,6 +88,16 @@ export class BidAdmission implements OnModuleDestroy {
       }, LAG_SAMPLE_MS);
       this.sampler.unref();
     }
+  }
+
+  /** How long a queue waits for its auction's lock before refusing what it holds (`lock`). */
+  get lockWaitMs(): number {
+    return Math.min(AuctionLockService.MAX_WAIT_MS, this.limits.deadlineMs);
+  }
+
+  /** Counts `count` requests refused because the auction's lock was not had within lockWaitMs. */
+  lockNotHad(count: number): void {
+    this.metrics.admissionRefused('lock', count);
   }
 
   onModuleDestroy(): void {

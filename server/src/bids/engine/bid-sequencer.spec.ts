@@ -385,6 +385,8 @@ describe('BidSequencer', () => {
       release();
       expect(await Promise.all(waiting)).toEqual(['AUCTION_BUSY', 'AUCTION_BUSY']);
       expect(metrics.admissionRefused.mock.calls).toEqual([['deadline'], ['deadline']]);
+      // The lock is waited for no longer than the deadline (past it, everything queued is late).
+      expect(lock.acquire).toHaveBeenCalledWith(AUCTION, 30);
       // Not judged, not written, not even read: its retry (same key) starts afresh.
       expect(writer.loadState).not.toHaveBeenCalled();
       expect(writer.writeBids).not.toHaveBeenCalled();

@@ -214,9 +214,13 @@ export class BidSequencer implements OnApplicationShutdown {
         queue.pace.turnStarted();
         let lock;
         try {
-          lock = await this.locks.acquire(auctionId);
+          lock = await this.locks.acquire(auctionId, this.admission.lockWaitMs);
         } catch (err) {
-          for (const item of queue.items.splice(0)) item.reject(err);
+          // Not had within the deadline (AUCTION_BUSY: another replica holds the auction), or
+          // Redis failed: what is queued is refused, nothing of it was written.
+          const refused = queue.items.splice(0);
+          if (err instanceof AppException && err.code === 'AUCTION_BUSY') this.admission.lockNotHad(refused.length);
+          for (const item of refused) item.reject(err);
           break;
         }
         try {

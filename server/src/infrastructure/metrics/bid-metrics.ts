@@ -6,9 +6,10 @@ import { Metrics } from './metrics';
 /**
  * Why admission control refused a request AUCTION_BUSY before judging it (BidAdmission):
  * its auction's queue was full, its estimated wait too long, the request waited past its
- * deadline, or the process's event loop is behind.
+ * deadline, the auction's lock (held by another replica) was not had within the deadline, or
+ * the process's event loop is behind.
  */
-export type AdmissionRefusal = 'queue_full' | 'queue_wait' | 'deadline' | 'event_loop';
+export type AdmissionRefusal = 'queue_full' | 'queue_wait' | 'deadline' | 'lock' | 'event_loop';
 
 /** What was decided: a bid or a buy-now (both go through the bid engine's queue). */
 export type BidAction = 'bid' | 'buy_now';
@@ -40,6 +41,7 @@ export class BidMetrics {
       queue_full: refusals.labels('queue_full'),
       queue_wait: refusals.labels('queue_wait'),
       deadline: refusals.labels('deadline'),
+      lock: refusals.labels('lock'),
       event_loop: refusals.labels('event_loop'),
     };
   }
@@ -62,9 +64,9 @@ export class BidMetrics {
     series.inc();
   }
 
-  /** A request refused AUCTION_BUSY by admission control (BidAdmission), by `reason`. */
-  admissionRefused(reason: AdmissionRefusal): void {
-    this.admissionSeries[reason].inc();
+  /** `count` requests refused AUCTION_BUSY by admission control (BidAdmission), by `reason`. */
+  admissionRefused(reason: AdmissionRefusal, count = 1): void {
+    this.admissionSeries[reason].inc(count);
   }
 
   private observe(action: BidAction, startedMs: number) {

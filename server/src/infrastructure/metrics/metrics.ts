@@ -45,7 +45,7 @@ export class Metrics {
 
   readonly bidAdmissionRefusals = new Counter({
     name: 'mazad_bid_admission_refusals_total',
-    help: 'Bids, maximums and buy-nows refused AUCTION_BUSY by admission control, unjudged, by reason (queue_full, queue_wait, deadline, event_loop)',
+    help: 'Bids, maximums and buy-nows refused AUCTION_BUSY by admission control, unjudged, by reason (queue_full, queue_wait, deadline, lock, event_loop)',
     labelNames: ['reason'] as const,
     registers: [this.registry],
   });
