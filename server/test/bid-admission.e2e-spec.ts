@@ -9,7 +9,7 @@ import { startTestApp, TestApp } from './support/test-app';
 import { createUser, TestUser } from './support/users';
 
 /**
- * Admission control on the bid path (docs/reliability.md, "Overload"), on real PostgreSQL and
+ * Admission control on the bid path (R-BID-BUSY, docs/reliability.md, "Overload"), on real PostgreSQL and
  * Redis: while an auction's queue cannot answer in time — here its Redis lock is held from the
  * test, as another replica would, so nothing drains — bids over HTTP and over the socket are
  * refused AUCTION_BUSY (503, Retry-After, `retryAfter` in the body; the same body on the

@@ -53,7 +53,7 @@ export class QueuePace {
 }
 
 /**
- * Admission control on the bid path (docs/reliability.md, "Overload"): an engine past what it
+ * Admission control on the bid path (R-BID-BUSY, docs/reliability.md, "Overload"): an engine past what it
  * can answer in time says "busy, try again" at once (AUCTION_BUSY, 503 with Retry-After) instead
  * of holding a bid for seconds — a bid answered late has lost the auction without the member
  * knowing. Three checks, each cheap (no database, no Redis, no log line):
