@@ -6,7 +6,9 @@ import type { FastifyReply } from 'fastify';
  * (`reply.elapsedTime`) as it routes the request, before hooks, guards and interceptors, so the
  * time a request spent there counts toward its deadline (admission control, BidAdmission).
  */
-export const ArrivedAt = createParamDecorator(
-  (_: unknown, ctx: ExecutionContext): number =>
-    performance.now() - ctx.switchToHttp().getResponse<FastifyReply>().elapsedTime,
+export const arrivalOf = (reply: FastifyReply): number => performance.now() - reply.elapsedTime;
+
+/** The route handler's parameter: arrivalOf its request. */
+export const ArrivedAt = createParamDecorator((_: unknown, ctx: ExecutionContext): number =>
+  arrivalOf(ctx.switchToHttp().getResponse<FastifyReply>()),
 );

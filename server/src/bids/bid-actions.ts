@@ -5,6 +5,7 @@ import type { AuthUser } from '../auth';
 import { AppException } from '../common/errors/app.exception';
 import { type BidAction, BidMetrics } from '../infrastructure/metrics';
 import { BuyNowCommand } from './commands/buy-now/buy-now.command';
+import { BidSequencer } from './engine/bid-sequencer';
 import { PlaceBidCommand } from './commands/place-bid/place-bid.command';
 import type { BuyNowDto, PlaceBidDto } from './dto/place-bid.dto';
 
@@ -21,7 +22,23 @@ export class BidActions {
   constructor(
     private readonly commands: CommandBus,
     private readonly metrics: BidMetrics,
+    private readonly sequencer: BidSequencer,
   ) {}
+
+  /**
+   * Admission control at the door (R-BID-BUSY): throws AUCTION_BUSY when the auction's queue
+   * would refuse a request that arrived at `arrivedAt`, before anything else is spent on it
+   * (its idempotency key, its rate limit: no Redis, no database). The queue asks again when the
+   * request joins it. A refused bid or buy-now (`action`) is counted as any decision is.
+   */
+  admit(auctionId: string, arrivedAt: number, action?: BidAction): void {
+    try {
+      this.sequencer.assertAdmits(auctionId, arrivedAt);
+    } catch (err) {
+      if (action) this.metrics.refused(action, performance.now(), err);
+      throw err;
+    }
+  }
 
   /**
    * `idempotencyKey`: the client's key, stored with the bid (see BidSequencer.placeBid).

@@ -18,6 +18,7 @@ import { type AuthUser, CurrentUser, JwtAuthGuard } from '../auth';
 import { ApiErrors, type ErrorDoc } from '../common/errors/api-error.dto';
 import { AppException } from '../common/errors/app.exception';
 import { ArrivedAt } from './arrived-at';
+import { BidAdmissionInterceptor, QueuedRoute } from './bid-admission.interceptor';
 import { IdempotencyInterceptor } from '../common/idempotency/idempotency.interceptor';
 import { ParseIdPipe } from '../common/validation/parse-id.pipe';
 import { RefusalsAreAnswers } from '../infrastructure/logging/response-log-level';
@@ -50,8 +51,9 @@ const BID_STATE_ERRORS: ErrorDoc[] = [
 @ApiTags('bids')
 @ApiBearerAuth()
 @UseGuards(JwtAuthGuard)
-// Refused bids are answers, not incidents: logged at debug (responseLogLevel).
-@UseInterceptors(RefusalsAreAnswers, IdempotencyInterceptor)
+// Refused bids are answers, not incidents: logged at debug (responseLogLevel). A busy auction
+// refuses before the idempotency key is claimed (BidAdmissionInterceptor).
+@UseInterceptors(RefusalsAreAnswers, BidAdmissionInterceptor, IdempotencyInterceptor)
 @Controller('auctions/:id')
 export class BidsController {
   constructor(
@@ -61,6 +63,7 @@ export class BidsController {
   ) {}
 
   @Post('bid')
+  @QueuedRoute('bid')
   @HttpCode(200)
   @ApiHeader(IDEMPOTENCY_HEADER)
   @ApiOperation({ summary: 'Place a bid (strictly above the current price; extends the end to bid time + 90 s)' })
@@ -77,6 +80,7 @@ export class BidsController {
   }
 
   @Post('buy-now')
+  @QueuedRoute('buy_now')
   @HttpCode(200)
   @ApiHeader(IDEMPOTENCY_HEADER)
   @ApiOperation({
@@ -102,6 +106,7 @@ export class BidsController {
   }
 
   @Put('max-bid')
+  @QueuedRoute()
   @ApiHeader(IDEMPOTENCY_HEADER)
   @ApiOperation({
     summary: 'Set or change the secret maximum: the engine bids for the member up to it (R-MAX-BID)',
@@ -135,6 +140,7 @@ export class BidsController {
   }
 
   @Delete('max-bid')
+  @QueuedRoute()
   @ApiOperation({ summary: 'Withdraw the own maximum; refused while it holds the current price' })
   @ApiErrors(...BID_STATE_ERRORS, 'MAX_BID_HOLDS_PRICE')
   withdrawMaxBid(@Param('id', ParseIdPipe) id: string, @CurrentUser() user: AuthUser, @ArrivedAt() arrivedAt: number) {

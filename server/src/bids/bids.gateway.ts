@@ -14,6 +14,7 @@ import { describeError } from '../common/errors/error-body';
 import { SocketErrorsFilter } from '../common/errors/socket-errors.filter';
 import { IdempotencyService } from '../common/idempotency/idempotency.service';
 import { Lifecycle } from '../infrastructure/lifecycle/lifecycle';
+import type { BidAction } from '../infrastructure/metrics';
 import { ParseIdPipe } from '../common/validation/parse-id.pipe';
 import { createValidationPipe } from '../common/validation/validation.pipe';
 import type { SocketData } from '../realtime';
@@ -25,6 +26,8 @@ type BidSocket = Socket<Record<string, never>, Record<string, never>, Record<str
 /** One socket event that stands for an HTTP bid call. */
 interface SocketCall<Dto, Result> {
   event: string;
+  /** What mazad_bids_total counts it as. */
+  action: BidAction;
   /** The HTTP request it stands for: its idempotency scope, so that a key is shared by both transports. */
   scope: (auctionId: string) => string;
   dto: Type<Dto>;
@@ -64,6 +67,7 @@ export class BidsGateway {
 
   private readonly placeBidCall: SocketCall<PlaceBidDto, PlaceBidResult> = {
     event: SocketEvents.PlaceBid,
+    action: 'bid',
     scope: (id) => `POST /api/auctions/${id}/bid`,
     dto: PlaceBidDto,
     run: (id, dto, user, idempotencyKey, arrivedAt) => this.actions.placeBid(id, dto, user, idempotencyKey, arrivedAt),
@@ -71,6 +75,7 @@ export class BidsGateway {
 
   private readonly buyNowCall: SocketCall<BuyNowDto, BuyNowResult> = {
     event: SocketEvents.BuyNow,
+    action: 'buy_now',
     scope: (id) => `POST /api/auctions/${id}/buy-now`,
     dto: BuyNowDto,
     run: (id, dto, user, _key, arrivedAt) => this.actions.buyNow(id, dto, user, arrivedAt),
@@ -126,6 +131,8 @@ export class BidsGateway {
       // of a body no deeper than MAX_INPUT_DEPTH (HTTP refuses deeper ones while parsing).
       const id = this.parseId.transform(auctionId);
       const dto = (await this.validation.transform(body, { type: 'body', metatype: call.dto })) as Dto;
+      // A busy auction refuses before the key is claimed in Redis (R-BID-BUSY), as HTTP does.
+      this.actions.admit(id, arrivedAt, call.action);
       const answer = await this.idempotency.run(
         {
           userId: user.id,

@@ -31,18 +31,18 @@ describe('QueuePace', () => {
     expect(new QueuePace().estimatedWaitMs(500, 0)).toBe(0);
   });
 
-  it('counts the wait in turns of up to MAX_BATCH items, from the moving average of a turn', () => {
+  it('counts the wait in full batches ahead (MAX_BATCH items a turn), from the moving average of a turn', () => {
     const pace = new QueuePace();
     pace.turnStarted(0);
     pace.turnEnded(20);
-    // Within the next batch: one turn; a burst two batches deep: three turns (its own included).
-    expect(pace.estimatedWaitMs(0, 20)).toBe(20);
-    expect(pace.estimatedWaitMs(MAX_BATCH - 1, 20)).toBe(20);
-    expect(pace.estimatedWaitMs(2 * MAX_BATCH, 20)).toBe(60);
+    // Within the next batch: no full turn to wait for, however slow a turn; two batches deep: two turns.
+    expect(pace.estimatedWaitMs(0, 20)).toBe(0);
+    expect(pace.estimatedWaitMs(MAX_BATCH - 1, 20)).toBe(0);
+    expect(pace.estimatedWaitMs(2 * MAX_BATCH, 20)).toBe(40);
     // A slower turn moves the average a fifth of the way.
     pace.turnStarted(100);
     pace.turnEnded(170);
-    expect(pace.estimatedWaitMs(0, 170)).toBe(30);
+    expect(pace.estimatedWaitMs(MAX_BATCH, 170)).toBe(30);
   });
 
   it('adds the overrun of a turn under way (the lock held elsewhere, a slow statement)', () => {
@@ -50,23 +50,25 @@ describe('QueuePace', () => {
     pace.turnStarted(0);
     pace.turnEnded(10);
     pace.turnStarted(100);
-    expect(pace.estimatedWaitMs(0, 105)).toBe(10);
-    expect(pace.estimatedWaitMs(0, 300)).toBe(10 + 190);
+    expect(pace.estimatedWaitMs(MAX_BATCH, 105)).toBe(10);
+    expect(pace.estimatedWaitMs(MAX_BATCH, 300)).toBe(10 + 190);
     pace.idle();
-    expect(pace.estimatedWaitMs(0, 300)).toBe(10);
+    expect(pace.estimatedWaitMs(MAX_BATCH, 300)).toBe(10);
   });
 });
 
 describe('BidAdmission', () => {
   it('admits a calm queue and refuses a full one, a slow one and a late request, each by its reason', () => {
-    const { admission, metrics } = admissionWith({ maxQueued: 10 });
+    const { admission, metrics } = admissionWith({ maxQueued: MAX_BATCH + 10 });
     const now = performance.now();
     const slow = new QueuePace();
     slow.turnStarted(now - 1_000);
     slow.turnEnded(now - 800);
     expect(verdict(() => admission.assertAdmits(3, undefined, now), metrics)).toBe('admitted');
-    expect(verdict(() => admission.assertAdmits(10, undefined, now), metrics)).toBe('queue_full');
-    expect(verdict(() => admission.assertAdmits(0, slow, now), metrics)).toBe('queue_wait');
+    expect(verdict(() => admission.assertAdmits(MAX_BATCH + 10, undefined, now), metrics)).toBe('queue_full');
+    // A slow queue (200 ms a turn) still fills its next batch, and refuses behind it.
+    expect(verdict(() => admission.assertAdmits(0, slow, now), metrics)).toBe('admitted');
+    expect(verdict(() => admission.assertAdmits(MAX_BATCH, slow, now), metrics)).toBe('queue_wait');
     expect(verdict(() => admission.assertAdmits(0, undefined, now - 1_000), metrics)).toBe('deadline');
   });
 

@@ -40,15 +40,17 @@ export class QueuePace {
   }
 
   /**
-   * The wait of an item queued behind `queued` others. Counted in turns, not items: each turn
-   * takes up to MAX_BATCH items at once (one statement), so an item within the next batch waits
-   * one turn whatever the queue's recent arrival rate (a per-item drain rate learnt from the
-   * small batches of a calm queue would mistake a burst for an overload). A turn running late
-   * (a slow statement, the lock held elsewhere) adds its overrun: everything queued waits for it.
+   * How long an item queued behind `queued` others waits for the batches ahead of its own.
+   * Counted in turns, not items: each turn takes up to MAX_BATCH items at once (one statement),
+   * so an item within the next batch waits for no full turn whatever the queue's recent arrival
+   * rate (a per-item drain rate learnt from a calm queue's small batches would mistake a burst
+   * for an overload). So the next batch is always admitted and stays full under overload: the
+   * engine keeps its throughput, however slow a turn. A turn running late (the lock held
+   * elsewhere, a stalled statement) adds its overrun: everything queued waits for it.
    */
   estimatedWaitMs(queued: number, now = performance.now()): number {
     const overrun = this.turnStartedAt === null ? 0 : Math.max(0, now - this.turnStartedAt - this.turnMs);
-    return Math.ceil((queued + 1) / MAX_BATCH) * this.turnMs + overrun;
+    return Math.floor(queued / MAX_BATCH) * this.turnMs + overrun;
   }
 }
 
@@ -128,8 +130,19 @@ export class BidAdmission implements OnModuleDestroy {
   private refusalAtEnqueue(queued: number, pace: QueuePace | undefined, now: number): AdmissionRefusal | null {
     if (queued >= this.limits.maxQueued) return 'queue_full';
     if (pace && pace.estimatedWaitMs(queued, now) > this.limits.waitBudgetMs) return 'queue_wait';
-    if (this.limits.eventLoopLagLimitMs > 0 && this.lagMs > this.limits.eventLoopLagLimitMs) return 'event_loop';
+    if (this.eventLoopBehind()) return 'event_loop';
     return null;
+  }
+
+  /**
+   * Whether the event loop's lag refuses this request: none at the limit, then a growing share,
+   * all of them at twice the limit. A share, not all at once: the refusals lower the load, the
+   * lag falls back, and the process keeps answering what it can instead of swinging between
+   * refusing everything and queueing everything.
+   */
+  private eventLoopBehind(): boolean {
+    const limit = this.limits.eventLoopLagLimitMs;
+    return limit > 0 && this.lagMs > limit && Math.random() < (this.lagMs - limit) / limit;
   }
 
   private refuse(reason: AdmissionRefusal): never {

@@ -167,8 +167,8 @@ export class BidSequencer implements OnApplicationShutdown {
 
   /**
    * Throws AUCTION_BUSY when a request that arrived at `arrivedAt` would be refused by the
-   * auction's queue now: the commands ask before spending a rate-limit point and a Redis round
-   * trip on a request the queue would refuse anyway (the queue asks again when it arrives).
+   * auction's queue now: the transports ask at the door (BidActions.admit), before a Redis round
+   * trip or a rate-limit point is spent on a request the queue would refuse anyway.
    */
   assertAdmits(auctionId: string, arrivedAt: number): void {
     const queue = this.queues.get(auctionId);

@@ -20,8 +20,6 @@ export class BuyNowHandler implements ICommandHandler<BuyNowCommand, Auction> {
    */
   async execute({ auctionId, buyer, expectedFils, arrivedAt }: BuyNowCommand) {
     assertVerified(buyer);
-    // A busy auction refuses before the rate limit counts the attempt (the member will retry).
-    this.sequencer.assertAdmits(auctionId, arrivedAt);
     await this.rateLimits.consumeMember('buy-now-member', buyer);
     const outcome = await this.sequencer.buyNow(auctionId, buyer.id, buyer.name, expectedFils, arrivedAt);
     const auction = outcome.auction ?? (await this.readModel.findOne(auctionId))!;

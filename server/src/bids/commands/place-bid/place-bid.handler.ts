@@ -16,8 +16,6 @@ export class PlaceBidHandler implements ICommandHandler<PlaceBidCommand, { aucti
 
   async execute({ auctionId, bidder, amountFils, idempotencyKey, arrivedAt }: PlaceBidCommand) {
     assertVerified(bidder);
-    // A busy auction refuses before the rate limit counts the bid (the member will retry).
-    this.sequencer.assertAdmits(auctionId, arrivedAt);
     await this.rateLimits.consumeMember('bids-member', bidder);
     const outcome = await this.sequencer.placeBid(auctionId, bidder.id, amountFils, idempotencyKey, arrivedAt);
     const auction = outcome.auction ?? (await this.readModel.findOne(auctionId))!;

@@ -27,8 +27,6 @@ export class SetMaxBidHandler implements ICommandHandler<SetMaxBidCommand, MaxBi
    */
   async execute({ auctionId, member, amountFils, arrivedAt }: SetMaxBidCommand) {
     assertVerified(member);
-    // A busy auction refuses before the rate limit counts the maximum (the member will retry).
-    this.sequencer.assertAdmits(auctionId, arrivedAt);
     await this.rateLimits.consumeMember('bids-member', member);
     const outcome = await this.sequencer.setMaxBid(auctionId, member.id, amountFils, arrivedAt);
     const message = outcome.leading ? MESSAGES.leading : outcome.tiedEarlier ? MESSAGES.tiedEarlier : MESSAGES.behind;
