@@ -190,11 +190,11 @@ export class EnvironmentVariables {
   BID_QUEUE_MAX = 1000;
 
   /** Longest time from a request's arrival to its judgement, in ms; a later one is refused unjudged. */
-  @Transform(({ value }) => Number(value ?? 300))
+  @Transform(({ value }) => Number(value ?? 500))
   @IsInt()
   @Min(1)
   @Max(60_000)
-  BID_ANSWER_DEADLINE_MS = 300;
+  BID_ANSWER_DEADLINE_MS = 500;
 
   /** Smoothed event-loop lag (ms) past which the process refuses new bids; 0 turns the check off. */
   @Transform(({ value }) => Number(value ?? 200))
