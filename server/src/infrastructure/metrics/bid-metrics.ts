@@ -36,13 +36,18 @@ export class BidMetrics {
     this.acceptedSeries = { bid: bids.labels('bid', 'accepted', ''), buy_now: bids.labels('buy_now', 'accepted', '') };
     this.refusedSeries = { bid: new Map(), buy_now: new Map() };
     this.decision = { bid: bidDecision.labels('bid'), buy_now: bidDecision.labels('buy_now') };
-    const refusals = metrics.bidAdmissionRefusals;
+    // Every reason exported from the start (at 0), so a rate over it is defined before the first refusal.
+    const reason = (name: AdmissionRefusal) => {
+      const series = metrics.bidAdmissionRefusals.labels(name);
+      series.inc(0);
+      return series;
+    };
     this.admissionSeries = {
-      queue_full: refusals.labels('queue_full'),
-      queue_wait: refusals.labels('queue_wait'),
-      deadline: refusals.labels('deadline'),
-      lock: refusals.labels('lock'),
-      event_loop: refusals.labels('event_loop'),
+      queue_full: reason('queue_full'),
+      queue_wait: reason('queue_wait'),
+      deadline: reason('deadline'),
+      lock: reason('lock'),
+      event_loop: reason('event_loop'),
     };
   }
 
