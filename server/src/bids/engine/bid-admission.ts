@@ -7,7 +7,7 @@ import { AuctionLockService } from './auction-lock.service';
 /** Bids judged and written in one statement at most (the sequencer's batch). */
 export const MAX_BATCH = 200;
 
-/** Weight of the newest sample in the moving averages (batch time, event-loop lag). */
+/** Weight of the newest sample in the moving averages (a queue's turn, the event-loop lag). */
 const EWMA_WEIGHT = 0.2;
 /** How often the event-loop lag is sampled. */
 const LAG_SAMPLE_MS = 20;
