@@ -17,7 +17,8 @@ import { Lifecycle } from '../infrastructure/lifecycle/lifecycle';
 import type { BidAction } from '../infrastructure/metrics';
 import { ParseIdPipe } from '../common/validation/parse-id.pipe';
 import { createValidationPipe } from '../common/validation/validation.pipe';
-import type { SocketData } from '../realtime';
+import { type SocketData, SocketEventGate } from '../realtime';
+import { canonicalId } from '../common/validation/ids';
 import { BidActions } from './bid-actions';
 import { BuyNowDto, PlaceBidDto } from './dto/place-bid.dto';
 
@@ -85,7 +86,25 @@ export class BidsGateway {
     private readonly actions: BidActions,
     private readonly idempotency: IdempotencyService,
     private readonly lifecycle: Lifecycle,
-  ) {}
+    gate: SocketEventGate,
+  ) {
+    // Admission control at the socket's door (R-BID-BUSY): a busy auction refuses a bid or a
+    // buy-now before its member is re-read, its key claimed or its rate limit counted.
+    for (const call of [this.placeBidCall, this.buyNowCall])
+      gate.register(call.event, (payload) => this.refusedAtDoor(payload, call.action));
+  }
+
+  /** AUCTION_BUSY's body when the auction named by `payload` is too busy now; null otherwise (or when it names none). */
+  private refusedAtDoor(payload: unknown, action: BidAction): ApiErrorBody | null {
+    const id = canonicalId((payload as { auctionId?: unknown } | null)?.auctionId);
+    if (!id) return null;
+    try {
+      this.actions.admit(id, performance.now(), action);
+      return null;
+    } catch (err) {
+      return describeError(err).body;
+    }
+  }
 
   @SubscribeMessage(SocketEvents.PlaceBid)
   async placeBid(@ConnectedSocket() socket: BidSocket, @MessageBody() payload: unknown, @Ack() ack: unknown) {

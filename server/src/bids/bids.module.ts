@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AuctionsModule } from '../auctions/auctions.module';
 import { IdempotencyModule } from '../common/idempotency/idempotency.module';
 import { RateLimitModule } from '../infrastructure/rate-limit/rate-limit.module';
+import { RealtimeModule } from '../realtime/realtime.module';
 import { BidActions } from './bid-actions';
 import { BidsController } from './bids.controller';
 import { BidsGateway } from './bids.gateway';
@@ -27,7 +28,7 @@ const commandHandlers = [
 ];
 
 @Module({
-  imports: [AuctionsModule, RateLimitModule, IdempotencyModule],
+  imports: [AuctionsModule, RateLimitModule, IdempotencyModule, RealtimeModule],
   controllers: [BidsController],
   // Two entry points for the same calls: HTTP (BidsController) and the socket (BidsGateway).
   providers: [
