@@ -150,8 +150,6 @@ export class BidsGateway {
       // of a body no deeper than MAX_INPUT_DEPTH (HTTP refuses deeper ones while parsing).
       const id = this.parseId.transform(auctionId);
       const dto = (await this.validation.transform(body, { type: 'body', metatype: call.dto })) as Dto;
-      // A busy auction refuses before the key is claimed in Redis (R-BID-BUSY), as HTTP does.
-      this.actions.admit(id, arrivedAt, call.action);
       const answer = await this.idempotency.run(
         {
           userId: user.id,

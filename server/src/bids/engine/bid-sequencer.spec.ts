@@ -403,6 +403,24 @@ describe('BidSequencer', () => {
       expect(writer.writeBids).not.toHaveBeenCalled();
     });
 
+    it('counts the requests admitted at the door and still on their way to the queue as queued', async () => {
+      const { bid, sequencer, metrics } = setup({ maxQueued: 2, deadlineMs: 40 });
+      const now = performance.now();
+      // Two admitted at the door (their member re-read, key and rate limit still to come)…
+      sequencer.assertAdmits(AUCTION, now);
+      sequencer.assertAdmits(AUCTION, now);
+      // …so a third is refused there, though the queue itself is empty.
+      expect(() => sequencer.assertAdmits(AUCTION, now)).toThrow(AppException);
+      expect(metrics.admissionRefused).toHaveBeenLastCalledWith('queue_full');
+      // One of them reaches the queue and is answered: its place at the door is free again.
+      expect(await refusal(bid('u1', 11_000))).toBe('accepted');
+      sequencer.assertAdmits(AUCTION, performance.now());
+      expect(() => sequencer.assertAdmits(AUCTION, performance.now())).toThrow(AppException);
+      // One that never arrives (refused or replayed on its way) stops counting after the deadline.
+      await sleep(80);
+      sequencer.assertAdmits(AUCTION, performance.now());
+    });
+
     it('never refuses the reprice after a removal (operator work), even behind a full queue', async () => {
       const { bid, sequencer, lock, writer } = setup({ maxQueued: 1 });
       // The removed member had no automatic bid here: nothing to write.

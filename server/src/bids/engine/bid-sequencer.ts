@@ -72,6 +72,8 @@ interface AuctionQueue {
 
 /** How long one replica keeps an auction's lock while its queue is busy, before letting others in. */
 const MAX_HOLD_MS = 50;
+/** Door admissions between two sweeps of the inbound requests of auctions gone quiet. */
+const SWEEP_EVERY = 1_000;
 /** How long a replica steps aside after its turn when another replica waits for the lock. */
 const STEP_ASIDE_MS = 10;
 /** The unique index that keeps one bid per member, auction and idempotency key (its violation). */
@@ -103,6 +105,17 @@ const isSolo = (item: QueueItem): item is SoloItem => item.kind === 'buy' || ite
 export class BidSequencer implements OnApplicationShutdown {
   private readonly logger = new Logger(BidSequencer.name);
   private readonly queues = new Map<string, AuctionQueue>();
+  /**
+   * Per auction, the requests admitted at the door and not yet in its queue (their arrival,
+   * oldest first): on their way (the member's re-read, the idempotency key, the rate limit),
+   * they are ahead of a newcomer as much as the queued ones. Without them, a door facing a flood
+   * sees a short queue and admits everything, and the flood waits in the database pool instead.
+   * A request that never reaches the queue (refused or replayed on the way) stops counting
+   * after the deadline, when it would be refused anyway.
+   */
+  private readonly inbound = new Map<string, number[]>();
+  /** Door admissions since the last sweep of `inbound` (see sweepInbound). */
+  private admittedSinceSweep = 0;
 
   constructor(
     private readonly locks: AuctionLockService,
@@ -172,7 +185,28 @@ export class BidSequencer implements OnApplicationShutdown {
    */
   assertAdmits(auctionId: string, arrivedAt: number): void {
     const queue = this.queues.get(auctionId);
-    this.admission.assertAdmits(queue?.items.length ?? 0, queue?.pace, arrivedAt);
+    const inbound = this.inboundOf(auctionId, performance.now());
+    this.admission.assertAdmits((queue?.items.length ?? 0) + inbound.length, queue?.pace, arrivedAt);
+    inbound.push(arrivedAt);
+    this.inbound.set(auctionId, inbound);
+    if (++this.admittedSinceSweep >= SWEEP_EVERY) this.sweepInbound();
+  }
+
+  /** The auction's inbound requests still within their deadline at `now`. */
+  private inboundOf(auctionId: string, now: number): number[] {
+    const inbound = this.inbound.get(auctionId) ?? [];
+    let expired = 0;
+    while (expired < inbound.length && now - inbound[expired] > this.admission.limits.deadlineMs) expired++;
+    if (expired > 0) inbound.splice(0, expired);
+    return inbound;
+  }
+
+  /** Forgets the auctions none of whose inbound requests is still within its deadline. */
+  private sweepInbound() {
+    this.admittedSinceSweep = 0;
+    const now = performance.now();
+    for (const auctionId of [...this.inbound.keys()])
+      if (this.inboundOf(auctionId, now).length === 0) this.inbound.delete(auctionId);
   }
 
   /**
@@ -194,8 +228,12 @@ export class BidSequencer implements OnApplicationShutdown {
     // The queue, the Redis lock and the broadcast room all key on this string (see canonicalId).
     assertCanonicalId(auctionId);
     let queue = this.queues.get(auctionId);
-    // Refused at once, before it waits (thrown inside the caller's promise: its rejection).
-    if (item.kind !== 'reprice') this.admission.assertAdmits(queue?.items.length ?? 0, queue?.pace, item.arrivedAt);
+    if (item.kind !== 'reprice') {
+      // It arrived: no longer inbound (the oldest inbound stands for it: they are alike).
+      this.inbound.get(auctionId)?.shift();
+      // Refused at once, before it waits (thrown inside the caller's promise: its rejection).
+      this.admission.assertAdmits(queue?.items.length ?? 0, queue?.pace, item.arrivedAt);
+    }
     if (!queue) {
       queue = { items: [], running: false, tail: Promise.resolve(), pace: new QueuePace() };
       this.queues.set(auctionId, queue);
