@@ -28,7 +28,7 @@ function verdict(check: () => void, metrics: { admissionRefused: jest.Mock }): s
 
 describe('QueuePace', () => {
   it('knows nothing before its first turn (estimates no wait)', () => {
-    expect(new QueuePace().estimatedWaitMs(500, 0)).toBe(0);
+    expect(new QueuePace().estimatedWaitMs(500)).toBe(0);
   });
 
   it('counts the wait in full batches ahead (MAX_BATCH items a turn), from the moving average of a turn', () => {
@@ -36,24 +36,25 @@ describe('QueuePace', () => {
     pace.turnStarted(0);
     pace.turnEnded(20);
     // Within the next batch: no full turn to wait for, however slow a turn; two batches deep: two turns.
-    expect(pace.estimatedWaitMs(0, 20)).toBe(0);
-    expect(pace.estimatedWaitMs(MAX_BATCH - 1, 20)).toBe(0);
-    expect(pace.estimatedWaitMs(2 * MAX_BATCH, 20)).toBe(40);
+    expect(pace.estimatedWaitMs(0)).toBe(0);
+    expect(pace.estimatedWaitMs(MAX_BATCH - 1)).toBe(0);
+    expect(pace.estimatedWaitMs(2 * MAX_BATCH)).toBe(40);
     // A slower turn moves the average a fifth of the way.
     pace.turnStarted(100);
     pace.turnEnded(170);
-    expect(pace.estimatedWaitMs(MAX_BATCH, 170)).toBe(30);
+    expect(pace.estimatedWaitMs(MAX_BATCH)).toBe(30);
   });
 
-  it('adds the overrun of a turn under way (the lock held elsewhere, a slow statement)', () => {
+  it('times a turn from its start to its end: a second start within it changes nothing, idle drops it', () => {
     const pace = new QueuePace();
     pace.turnStarted(0);
+    pace.turnStarted(15);
     pace.turnEnded(10);
+    expect(pace.estimatedWaitMs(MAX_BATCH)).toBe(10);
     pace.turnStarted(100);
-    expect(pace.estimatedWaitMs(MAX_BATCH, 105)).toBe(10);
-    expect(pace.estimatedWaitMs(MAX_BATCH, 300)).toBe(10 + 190);
     pace.idle();
-    expect(pace.estimatedWaitMs(MAX_BATCH, 300)).toBe(10);
+    pace.turnEnded(500);
+    expect(pace.estimatedWaitMs(MAX_BATCH)).toBe(10);
   });
 });
 

@@ -14,8 +14,7 @@ const LAG_SAMPLE_MS = 20;
 
 /**
  * What one auction's queue knows of its own pace: the moving average of a turn (taking a batch
- * off the queue, or waiting for the lock to take one, until its judgement is written), and the
- * turn under way.
+ * off the queue, or waiting for the lock to take one, until its judgement is written).
  */
 export class QueuePace {
   private turnMs = 0;
@@ -45,12 +44,13 @@ export class QueuePace {
    * so an item within the next batch waits for no full turn whatever the queue's recent arrival
    * rate (a per-item drain rate learnt from a calm queue's small batches would mistake a burst
    * for an overload). So the next batch is always admitted and stays full under overload: the
-   * engine keeps its throughput, however slow a turn. A turn running late (the lock held
-   * elsewhere, a stalled statement) adds its overrun: everything queued waits for it.
+   * engine keeps its throughput, however slow a turn. A turn running late is not counted: under
+   * a loaded database turns are erratic, and refusing on every late one kept the batches small
+   * and the engine at a quarter of its throughput; a queue truly stuck (the lock held elsewhere)
+   * is bounded by the deadline instead (BidAdmission.lockWaitMs).
    */
-  estimatedWaitMs(queued: number, now = performance.now()): number {
-    const overrun = this.turnStartedAt === null ? 0 : Math.max(0, now - this.turnStartedAt - this.turnMs);
-    return Math.floor(queued / MAX_BATCH) * this.turnMs + overrun;
+  estimatedWaitMs(queued: number): number {
+    return Math.floor(queued / MAX_BATCH) * this.turnMs;
   }
 }
 
@@ -112,7 +112,7 @@ export class BidAdmission implements OnModuleDestroy {
    */
   assertAdmits(queued: number, pace: QueuePace | undefined, arrivedAt: number): void {
     const now = performance.now();
-    const refusal = this.refusalAtEnqueue(queued, pace, now) ?? (this.isLate(arrivedAt, now) ? 'deadline' : null);
+    const refusal = this.refusalAtEnqueue(queued, pace) ?? (this.isLate(arrivedAt, now) ? 'deadline' : null);
     if (refusal) this.refuse(refusal);
   }
 
@@ -127,9 +127,9 @@ export class BidAdmission implements OnModuleDestroy {
     return now - arrivedAt > this.limits.deadlineMs;
   }
 
-  private refusalAtEnqueue(queued: number, pace: QueuePace | undefined, now: number): AdmissionRefusal | null {
+  private refusalAtEnqueue(queued: number, pace: QueuePace | undefined): AdmissionRefusal | null {
     if (queued >= this.limits.maxQueued) return 'queue_full';
-    if (pace && pace.estimatedWaitMs(queued, now) > this.limits.waitBudgetMs) return 'queue_wait';
+    if (pace && pace.estimatedWaitMs(queued) > this.limits.waitBudgetMs) return 'queue_wait';
     if (this.eventLoopBehind()) return 'event_loop';
     return null;
   }

@@ -364,17 +364,23 @@ describe('BidSequencer', () => {
       expect(writer.state).toMatchObject({ currentPriceFils: 13_000, leaderId: 'u3', status: AuctionStatus.Active });
     });
 
-    it('a queue whose turn runs past the wait budget refuses new requests at once', async () => {
-      const { bid, lock, metrics } = setup({ waitBudgetMs: 20 });
+    it('a queue with more full batches ahead than the wait budget allows refuses new requests at once', async () => {
+      const { bid, lock, writer, metrics } = setup({ waitBudgetMs: 20 });
+      // Each turn takes 30 ms (a slow statement): one full batch ahead is past the 20 ms budget.
+      writer.beforeWrite = () => {
+        const until = performance.now() + 30;
+        while (performance.now() < until);
+      };
+      await bid('u0', 10_500);
       const release = holdLock(lock);
-      const first = refusal(bid('u1', 11_000));
-      await sleep(60);
-      const late = bid('u2', 12_000);
+      const queued = Array.from({ length: 200 }, (_, i) => refusal(bid(`u${i + 1}`, 11_000 + i)));
+      // The next batch is full: a newcomer would wait for a whole turn first.
+      const late = bid('late', 50_000);
       expect(await settled(late)).toBe(true);
       expect(await refusal(late)).toBe('AUCTION_BUSY');
       expect(metrics.admissionRefused).toHaveBeenCalledWith('queue_wait');
       release();
-      expect(await first).toBe('accepted');
+      expect((await Promise.all(queued)).every((c) => c === 'accepted')).toBe(true);
     });
 
     it('a request that waited past its deadline is refused unjudged, and nothing is written', async () => {

@@ -72,6 +72,8 @@ interface AuctionQueue {
 
 /** How long one replica keeps an auction's lock while its queue is busy, before letting others in. */
 const MAX_HOLD_MS = 50;
+/** Emptied queues whose pace is kept (a Map in insertion order: the oldest is dropped first). */
+const MAX_IDLE_PACES = 1_000;
 /** Door admissions between two sweeps of the inbound requests of auctions gone quiet. */
 const SWEEP_EVERY = 1_000;
 /** How long a replica steps aside after its turn when another replica waits for the lock. */
@@ -114,6 +116,12 @@ export class BidSequencer implements OnApplicationShutdown {
    * after the deadline, when it would be refused anyway.
    */
   private readonly inbound = new Map<string, number[]>();
+  /**
+   * The pace of the auctions whose queue emptied lately (the most recent MAX_IDLE_PACES): a storm
+   * empties its queue between bursts, and a queue that forgot its pace would admit the next
+   * burst blind.
+   */
+  private readonly idlePaces = new Map<string, QueuePace>();
   /** Door admissions since the last sweep of `inbound` (see sweepInbound). */
   private admittedSinceSweep = 0;
 
@@ -201,6 +209,14 @@ export class BidSequencer implements OnApplicationShutdown {
     return inbound;
   }
 
+  /** Drops an emptied queue, keeping its pace for its next one. */
+  private forget(auctionId: string, queue: AuctionQueue) {
+    this.queues.delete(auctionId);
+    this.idlePaces.delete(auctionId);
+    this.idlePaces.set(auctionId, queue.pace);
+    if (this.idlePaces.size > MAX_IDLE_PACES) this.idlePaces.delete(this.idlePaces.keys().next().value!);
+  }
+
   /** Forgets the auctions none of whose inbound requests is still within its deadline. */
   private sweepInbound() {
     this.admittedSinceSweep = 0;
@@ -235,7 +251,9 @@ export class BidSequencer implements OnApplicationShutdown {
       this.admission.assertAdmits(queue?.items.length ?? 0, queue?.pace, item.arrivedAt);
     }
     if (!queue) {
-      queue = { items: [], running: false, tail: Promise.resolve(), pace: new QueuePace() };
+      const pace = this.idlePaces.get(auctionId) ?? new QueuePace();
+      this.idlePaces.delete(auctionId);
+      queue = { items: [], running: false, tail: Promise.resolve(), pace };
       this.queues.set(auctionId, queue);
     }
     queue.items.push(item);
@@ -300,7 +318,7 @@ export class BidSequencer implements OnApplicationShutdown {
       queue.pace.idle();
       // Items that arrived while this drain was finishing: a new drain (see enqueue) takes them.
       if (queue.items.length > 0) void this.drain(auctionId, queue);
-      else await queue.tail.finally(() => queue.items.length === 0 && !queue.running && this.queues.delete(auctionId));
+      else await queue.tail.finally(() => queue.items.length === 0 && !queue.running && this.forget(auctionId, queue));
     }
   }
 
