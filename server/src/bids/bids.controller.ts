@@ -18,8 +18,11 @@ import { ApiBearerAuth, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '
 import { type AuthUser, CurrentUser, JwtAuthGuard } from '../auth';
 import { ApiErrors, type ErrorDoc } from '../common/errors/api-error.dto';
 import { AppException } from '../common/errors/app.exception';
+import { ArrivedAt } from './arrived-at';
+import { BidAdmissionInterceptor, QueuedRoute } from './bid-admission.interceptor';
 import { IdempotencyInterceptor } from '../common/idempotency/idempotency.interceptor';
 import { ParseIdPipe } from '../common/validation/parse-id.pipe';
+import { RefusalsAreAnswers } from '../infrastructure/logging/response-log-level';
 import { BidActions } from './bid-actions';
 import { SetMaxBidCommand } from './commands/set-max-bid/set-max-bid.command';
 import { WithdrawMaxBidCommand } from './commands/withdraw-max-bid/withdraw-max-bid.command';
@@ -43,14 +46,16 @@ const BID_STATE_ERRORS: ErrorDoc[] = [
   'AUCTION_NOT_FOUND',
   'AUCTION_NOT_OPEN',
   'AUCTION_ENDED',
-  'AUCTION_BUSY (the auction is locked by another write; retry)',
+  'AUCTION_BUSY (503 with Retry-After: the auction cannot answer in time now; nothing was written, retry)',
   'IDEMPOTENCY_CONFLICT (the key was used for another request)',
 ];
 
 @ApiTags('bids')
 @ApiBearerAuth()
 @UseGuards(JwtAuthGuard)
-@UseInterceptors(IdempotencyInterceptor)
+// Refused bids are answers, not incidents: logged at debug (responseLogLevel). A busy auction
+// refuses before the idempotency key is claimed (BidAdmissionInterceptor).
+@UseInterceptors(RefusalsAreAnswers, BidAdmissionInterceptor, IdempotencyInterceptor)
 @Controller('auctions/:id')
 export class BidsController {
   constructor(
@@ -60,6 +65,7 @@ export class BidsController {
   ) {}
 
   @Post('bid')
+  @QueuedRoute('bid')
   @HttpCode(200)
   @ApiHeader(IDEMPOTENCY_HEADER)
   @ApiOperation({
@@ -75,12 +81,14 @@ export class BidsController {
     @Query() query: BidAnswerQueryDto,
     @CurrentUser() user: AuthUser,
     // Checked by the interceptor before this runs.
-    @Headers('idempotency-key') idempotencyKey?: string,
+    @Headers('idempotency-key') idempotencyKey: string | undefined,
+    @ArrivedAt() arrivedAt: number,
   ) {
-    return this.actions.placeBid(id, dto, user, idempotencyKey, query.view);
+    return this.actions.placeBid(id, dto, user, idempotencyKey, arrivedAt, query.view);
   }
 
   @Post('buy-now')
+  @QueuedRoute('buy_now')
   @HttpCode(200)
   @ApiHeader(IDEMPOTENCY_HEADER)
   @ApiOperation({
@@ -96,11 +104,17 @@ export class BidsController {
     'BUY_NOW_PRICE_CHANGED',
     'BUY_NOW_RATE_LIMITED',
   )
-  buyNow(@Param('id', ParseIdPipe) id: string, @Body() dto: BuyNowDto, @CurrentUser() user: AuthUser) {
-    return this.actions.buyNow(id, dto, user);
+  buyNow(
+    @Param('id', ParseIdPipe) id: string,
+    @Body() dto: BuyNowDto,
+    @CurrentUser() user: AuthUser,
+    @ArrivedAt() arrivedAt: number,
+  ) {
+    return this.actions.buyNow(id, dto, user, arrivedAt);
   }
 
   @Put('max-bid')
+  @QueuedRoute()
   @ApiHeader(IDEMPOTENCY_HEADER)
   @ApiOperation({
     summary: 'Set or change the secret maximum: the engine bids for the member up to it (R-MAX-BID)',
@@ -121,10 +135,11 @@ export class BidsController {
     @Body() dto: MaxBidDto,
     @Query() query: BidAnswerQueryDto,
     @CurrentUser() user: AuthUser,
+    @ArrivedAt() arrivedAt: number,
   ) {
     const fils = jodToFils(dto.amount);
     if (fils === undefined) throw new AppException('VALIDATION_ERROR');
-    return this.commands.execute(new SetMaxBidCommand(id, user, fils, query.view));
+    return this.commands.execute(new SetMaxBidCommand(id, user, fils, arrivedAt, query.view));
   }
 
   @Get('max-bid')
@@ -135,6 +150,7 @@ export class BidsController {
   }
 
   @Delete('max-bid')
+  @QueuedRoute()
   @ApiOperation({
     summary: 'Withdraw the own maximum; refused while it holds the current price',
     description: 'Answers as PUT does (the live view unless `?view=full`).',
@@ -145,7 +161,8 @@ export class BidsController {
     @Param('id', ParseIdPipe) id: string,
     @Query() query: BidAnswerQueryDto,
     @CurrentUser() user: AuthUser,
+    @ArrivedAt() arrivedAt: number,
   ) {
-    return this.commands.execute(new WithdrawMaxBidCommand(id, user, query.view));
+    return this.commands.execute(new WithdrawMaxBidCommand(id, user, arrivedAt, query.view));
   }
 }

@@ -16,9 +16,11 @@ import { describeError } from '../common/errors/error-body';
 import { SocketErrorsFilter } from '../common/errors/socket-errors.filter';
 import { IdempotencyService } from '../common/idempotency/idempotency.service';
 import { Lifecycle } from '../infrastructure/lifecycle/lifecycle';
+import type { BidAction } from '../infrastructure/metrics';
 import { ParseIdPipe } from '../common/validation/parse-id.pipe';
 import { createValidationPipe } from '../common/validation/validation.pipe';
-import type { SocketData } from '../realtime';
+import { type SocketData, SocketEventGate } from '../realtime';
+import { canonicalId } from '../common/validation/ids';
 import { BidActions } from './bid-actions';
 import { BidAnswerQueryDto, BuyNowDto, PlaceBidDto } from './dto/place-bid.dto';
 
@@ -27,16 +29,27 @@ type BidSocket = Socket<Record<string, never>, Record<string, never>, Record<str
 /** One socket event that stands for an HTTP bid call. */
 interface SocketCall<Dto, Result> {
   event: string;
+  /** What mazad_bids_total counts it as. */
+  action: BidAction;
   /** The HTTP request it stands for: its idempotency scope, so that a key is shared by both transports. */
   scope: (auctionId: string) => string;
   dto: Type<Dto>;
   /** Whether the call takes HTTP's `?view=` (the request's `view` field): bids do, buy-now does not. */
   takesView: boolean;
   /**
-   * `idempotencyKey`: the event's key (checked by IdempotencyService before this runs); `view`:
-   * the request's `view` field, HTTP's `?view=` query (which auction a bid's answer carries).
+   * `idempotencyKey`: the event's key (checked by IdempotencyService before this runs);
+   * `arrivedAt`: `performance.now()` when the event reached the handler (admission control's
+   * deadline); `view`: the request's `view` field, HTTP's `?view=` query (which auction a bid's
+   * answer carries).
    */
-  run: (auctionId: string, dto: Dto, user: AuthUser, idempotencyKey?: string, view?: BidAnswerView) => Promise<Result>;
+  run: (
+    auctionId: string,
+    dto: Dto,
+    user: AuthUser,
+    idempotencyKey: string | undefined,
+    arrivedAt: number,
+    view?: BidAnswerView,
+  ) => Promise<Result>;
 }
 
 /**
@@ -62,25 +75,46 @@ export class BidsGateway {
 
   private readonly placeBidCall: SocketCall<PlaceBidDto, PlaceBidResult | PlaceBidFullResult> = {
     event: SocketEvents.PlaceBid,
+    action: 'bid',
     scope: (id) => `POST /api/auctions/${id}/bid`,
     dto: PlaceBidDto,
     takesView: true,
-    run: (id, dto, user, idempotencyKey, view) => this.actions.placeBid(id, dto, user, idempotencyKey, view),
+    run: (id, dto, user, idempotencyKey, arrivedAt, view) =>
+      this.actions.placeBid(id, dto, user, idempotencyKey, arrivedAt, view),
   };
 
   private readonly buyNowCall: SocketCall<BuyNowDto, BuyNowResult> = {
     event: SocketEvents.BuyNow,
+    action: 'buy_now',
     scope: (id) => `POST /api/auctions/${id}/buy-now`,
     dto: BuyNowDto,
     takesView: false,
-    run: (id, dto, user) => this.actions.buyNow(id, dto, user),
+    run: (id, dto, user, _key, arrivedAt) => this.actions.buyNow(id, dto, user, arrivedAt),
   };
 
   constructor(
     private readonly actions: BidActions,
     private readonly idempotency: IdempotencyService,
     private readonly lifecycle: Lifecycle,
-  ) {}
+    gate: SocketEventGate,
+  ) {
+    // Admission control at the socket's door (R-BID-BUSY): a busy auction refuses a bid or a
+    // buy-now before its member is re-read, its key claimed or its rate limit counted.
+    for (const call of [this.placeBidCall, this.buyNowCall])
+      gate.register(call.event, (payload) => this.refusedAtDoor(payload, call.action));
+  }
+
+  /** AUCTION_BUSY's body when the auction named by `payload` is too busy now; null otherwise (or when it names none). */
+  private refusedAtDoor(payload: unknown, action: BidAction): ApiErrorBody | null {
+    const id = canonicalId((payload as { auctionId?: unknown } | null)?.auctionId);
+    if (!id) return null;
+    try {
+      this.actions.admit(id, performance.now(), action);
+      return null;
+    } catch (err) {
+      return describeError(err).body;
+    }
+  }
 
   @SubscribeMessage(SocketEvents.PlaceBid)
   async placeBid(@ConnectedSocket() socket: BidSocket, @MessageBody() payload: unknown, @Ack() ack: unknown) {
@@ -108,6 +142,7 @@ export class BidsGateway {
     payload: unknown,
     call: SocketCall<Dto, Result>,
   ): Promise<SocketBidAck<Result>> {
+    const arrivedAt = performance.now();
     const user = socket.data.user;
     // The payload is the HTTP call's route id, header, query and body in one object.
     const fields = payload && typeof payload === 'object' && !Array.isArray(payload) ? payload : {};
@@ -142,7 +177,7 @@ export class BidsGateway {
           body: request.body,
           successStatus: HttpStatus.OK,
         },
-        () => call.run(id, dto, user, idempotencyKey ?? undefined, query.view),
+        () => call.run(id, dto, user, idempotencyKey ?? undefined, arrivedAt, query.view),
       );
       return answer.body as SocketBidAck<Result>;
     } catch (err) {

@@ -13,6 +13,8 @@ export class PlaceBidCommand extends Command<{ views: AuctionViews; bid: Bid }> 
     readonly bidder: AuthUser,
     readonly amountFils: number,
     readonly idempotencyKey?: string,
+    /** `performance.now()` when the request reached the process (admission control's deadline). */
+    readonly arrivedAt = performance.now(),
   ) {
     super();
   }

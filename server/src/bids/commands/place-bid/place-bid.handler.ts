@@ -15,10 +15,10 @@ export class PlaceBidHandler implements ICommandHandler<PlaceBidCommand, { views
     private readonly readModel: AuctionReadModel,
   ) {}
 
-  async execute({ auctionId, bidder, amountFils, idempotencyKey }: PlaceBidCommand) {
+  async execute({ auctionId, bidder, amountFils, idempotencyKey, arrivedAt }: PlaceBidCommand) {
     assertVerified(bidder);
     await this.rateLimits.consumeMember('bids-member', bidder);
-    const outcome = await this.sequencer.placeBid(auctionId, bidder.id, amountFils, idempotencyKey);
+    const outcome = await this.sequencer.placeBid(auctionId, bidder.id, amountFils, idempotencyKey, arrivedAt);
     // No views: a retry answered with its stored bid, or the read after the commit failed.
     const views = outcome.views ?? auctionViews((await this.readModel.findOne(auctionId, BIDS_IN_LIVE_VIEW))!);
     return { views, bid: toBid(outcome.bid, bidder.name) };

@@ -8,6 +8,8 @@ export class SetMaxBidCommand extends Command<MaxBidResult | MaxBidFullResult> {
     readonly auctionId: string,
     readonly member: AuthUser,
     readonly amountFils: number,
+    /** `performance.now()` when the request reached the process (admission control's deadline). */
+    readonly arrivedAt = performance.now(),
     /** Which auction the answer carries (ADR 0015). */
     readonly view: BidAnswerView = 'live',
   ) {

@@ -25,10 +25,10 @@ export class SetMaxBidHandler implements ICommandHandler<SetMaxBidCommand, MaxBi
    * Counted against the member's bid rate like a bid they place (R-BID-RATE); the automatic
    * bids it causes later are the engine's and count against nobody.
    */
-  async execute({ auctionId, member, amountFils, view }: SetMaxBidCommand) {
+  async execute({ auctionId, member, amountFils, arrivedAt, view }: SetMaxBidCommand) {
     assertVerified(member);
     await this.rateLimits.consumeMember('bids-member', member);
-    const outcome = await this.sequencer.setMaxBid(auctionId, member.id, amountFils);
+    const outcome = await this.sequencer.setMaxBid(auctionId, member.id, amountFils, arrivedAt);
     const message = outcome.leading ? MESSAGES.leading : outcome.tiedEarlier ? MESSAGES.tiedEarlier : MESSAGES.behind;
     return this.answers.answer(auctionId, member.id, outcome, message, view);
   }

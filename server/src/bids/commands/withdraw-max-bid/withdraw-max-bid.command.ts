@@ -7,6 +7,8 @@ export class WithdrawMaxBidCommand extends Command<MaxBidResult | MaxBidFullResu
   constructor(
     readonly auctionId: string,
     readonly member: AuthUser,
+    /** `performance.now()` when the request reached the process (admission control's deadline). */
+    readonly arrivedAt = performance.now(),
     /** Which auction the answer carries (ADR 0015). */
     readonly view: BidAnswerView = 'live',
   ) {

@@ -12,8 +12,8 @@ export class WithdrawMaxBidHandler implements ICommandHandler<WithdrawMaxBidComm
   ) {}
 
   /** Through the auction's queue, so it never races the automatic bid it would stop. */
-  async execute({ auctionId, member, view }: WithdrawMaxBidCommand) {
-    const outcome = await this.sequencer.withdrawMaxBid(auctionId, member.id);
+  async execute({ auctionId, member, arrivedAt, view }: WithdrawMaxBidCommand) {
+    const outcome = await this.sequencer.withdrawMaxBid(auctionId, member.id, arrivedAt);
     return this.answers.answer(auctionId, member.id, outcome, 'تم سحب حدك الأقصى', view);
   }
 }
