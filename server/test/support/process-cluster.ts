@@ -2,7 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { JwtService } from '@nestjs/jwt';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../../src/infrastructure/database/data-source-options';
-import { type ServerProcess, type SpawnServerOptions, startServerProcess } from '../../../scripts/lib/server-process.cjs';
+import {
+  type ServerProcess,
+  type SpawnServerOptions,
+  startServerProcess,
+} from '../../../scripts/lib/server-process.cjs';
 import { testEnvironment } from './test-app';
 
 export interface ProcessMember {
