@@ -9,6 +9,10 @@
  *   npm run bench -- --quick             the same, a few seconds each (a smoke run)
  *   npm run bench -- --target product    product only (reference | both, default both)
  *   npm run bench -- --scenarios saturation,latency600
+ *   npm run bench -- --scenarios ramp,overload   capacity (the offered rate rising in steps until fewer
+ *     than 99 % of bids are answered within 100 ms) and twice that capacity (lib/ramp.mjs);
+ *     --ramp-start 500 --ramp-step 500 --ramp-step-seconds 10 --ramp-max 10000 [--ramp-confirm],
+ *     --overload-rate N when the ramp does not run
  *   npm run bench -- --target product --scenarios storm,storm-max   (maximums in the storm, product only:
  *     the reference server has no automatic bidding; compared with the manual storm of the same run)
  *   npm run bench -- --duration 30 --rate 1200 --watchers 2000 --bidders 200 --instances 2 --bid-instances 1
@@ -34,13 +38,25 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { benchHtmlReport } from './lib/bench-charts.mjs';
-import { isError, isRejected, runBidStorm, stormSeries } from './lib/bid-storm.mjs';
+import { isBusy, isError, isRejected, openBidStorm, stormSeries } from './lib/bid-storm.mjs';
 import { measureDbSingleWriter } from './lib/db-limit.mjs';
 import { createEnvironment } from './lib/environment.mjs';
 import { bidInvariantViolations } from './lib/invariants.mjs';
 import { MARKET_OPTIONS, marketScenario } from './lib/market-scenario.mjs';
 import { writeHtmlReport } from './lib/report-html.mjs';
 import { formatServerMetrics, recordServerMetrics } from './lib/server-metrics.mjs';
+import {
+  answeredInTimeBySecond,
+  capacityReport,
+  describeRamp,
+  formatCapacity,
+  formatOverload,
+  overloadFigures,
+  overloadRate,
+  overloadReport,
+  printStep,
+  runRamp,
+} from './lib/ramp.mjs';
 import { percentile, round } from './lib/stats.mjs';
 
 const { values: opts } = parseArgs({
@@ -58,6 +74,12 @@ const { values: opts } = parseArgs({
     scenarios: { type: 'string' },
     'scenario-seconds': { type: 'string' }, // 15 s (the market: 30 s)
     'saturation-rate': { type: 'string', default: '3000' },
+    'ramp-start': { type: 'string' },
+    'ramp-step': { type: 'string' },
+    'ramp-step-seconds': { type: 'string' },
+    'ramp-max': { type: 'string' },
+    'ramp-confirm': { type: 'boolean', default: false },
+    'overload-rate': { type: 'string' },
     'port-base': { type: 'string', default: process.env.BENCH_PORT_BASE },
     'metrics-port-base': { type: 'string', default: process.env.BENCH_METRICS_PORT_BASE },
     'bid-transport': { type: 'string', default: 'socket' },
@@ -82,6 +104,16 @@ const cfg = quick
       warmup: +opts.warmup,
     };
 const seconds = quick ? 4 : +(opts['scenario-seconds'] ?? 15);
+// The ramp (lib/ramp.mjs); --quick climbs in short steps to a low ceiling unless told otherwise.
+const rampOption = (name, full, short) => +(opts[`ramp-${name}`] ?? (quick ? short : full));
+const ramp = {
+  start: rampOption('start', 500, 500),
+  step: rampOption('step', 500, 500),
+  stepSeconds: rampOption('step-seconds', 10, 3),
+  max: rampOption('max', 10000, 1500),
+  // --ramp-confirm: stop after two failed steps in a row, not one (a single bad step is noise).
+  confirmSteps: opts['ramp-confirm'] ? 2 : 1,
+};
 
 /**
  * The runner's named scenarios (the targets of docs/performance.md). `storm` is the full default storm (its
@@ -113,15 +145,52 @@ const SCENARIOS = {
     watchers: quick ? 200 : 2000,
     about: 'fan-out at 50 bids/s: commit-to-watcher p99',
   },
+  ramp: {
+    ramp,
+    watchers: 0,
+    about: 'capacity: the offered rate rises in steps until fewer than 99 % of bids are answered within 100 ms',
+  },
+  overload: {
+    // Twice the capacity the same target's ramp measured in this run (or --overload-rate): resolved per target.
+    overload: true,
+    duration: seconds,
+    watchers: 0,
+    about:
+      'overload at twice the capacity: what the server cannot decide in time should be refused AUCTION_BUSY, not queued',
+  },
   // Many auctions at once (lib/market-scenario.mjs runs it and prints its own figures).
   market: marketScenario(opts, quick),
 };
+
+/** A scenario as it runs on one target: the overload's rate from that target's ramp (null: no rate known). */
+function scenarioFor(name, targetRuns) {
+  const s = SCENARIOS[name];
+  if (!s.overload) return s;
+  const capacity = targetRuns.ramp?.ramp.capacity;
+  const rate = overloadRate(capacity, +(opts['overload-rate'] ?? 0), ramp.start);
+  const measured = capacity?.bidsPerSec > 0;
+  return (
+    rate && {
+      ...s,
+      rate,
+      capacityBidsPerSec: measured ? capacity.bidsPerSec : null,
+      capacityLimitFound: measured ? capacity.limitFound : null,
+    }
+  );
+}
+
+const describeLoad = (s) =>
+  s.ramp
+    ? `${describeRamp(s.ramp)}, ${s.watchers} watchers`
+    : `${s.rate} bids/s for ${s.duration}s, ${s.watchers} watchers`;
 const stormOnly = opts.duration !== undefined || opts.rate !== undefined || opts.watchers !== undefined;
 const scenarioNames = (opts.scenarios ?? (stormOnly && !quick ? 'storm' : Object.keys(SCENARIOS).join(',')))
   .split(',')
   .map((s) => s.trim())
   .filter(Boolean);
 for (const name of scenarioNames) if (!SCENARIOS[name]) throw new Error(`unknown scenario "${name}"`);
+if (![ramp.start, ramp.step, ramp.stepSeconds, ramp.max].every((v) => v > 0))
+  throw new Error('--ramp-start, --ramp-step, --ramp-step-seconds and --ramp-max are positive numbers');
 if (!['product', 'reference', 'both'].includes(opts.target)) throw new Error('--target is product, reference or both');
 if (!['http', 'socket', 'mixed'].includes(opts['bid-transport']))
   throw new Error('--bid-transport is http, socket or mixed');
@@ -162,7 +231,10 @@ async function checkInvariants(env, auctionId, results, heardAmounts) {
   };
 }
 
-/** One scenario on one target's running instances: the storm, then its figures and invariants. */
+/**
+ * One scenario on one target's running instances: the storm (at one rate, or the ramp's steps),
+ * then its figures and invariants.
+ */
 async function runScenario(env, servers, seller, bidders, scenario) {
   const transport = scenario.transport ?? opts['bid-transport'];
   const startingFils = 1000;
@@ -171,20 +243,22 @@ async function runScenario(env, servers, seller, bidders, scenario) {
   const metricsUrls = servers.map((s) => s.metricsUrl).filter(Boolean);
   const serverMetrics = metricsUrls.length ? recordServerMetrics(metricsUrls) : null;
   await serverMetrics?.ready;
-  const storm = await runBidStorm({
+  const opened = await openBidStorm({
     urls: servers.map((s) => s.url),
     bidUrls: servers.slice(0, Math.max(1, cfg.bidInstances)).map((s) => s.url),
     auctionId,
     bidders,
-    rate: scenario.rate,
-    durationSec: scenario.duration,
     watchers: scenario.watchers,
     startingFils,
     transport,
     maxShare: scenario.maxShare,
   });
+  const ramp = scenario.ramp ? await runRamp(opened, { ...scenario.ramp, warmupSec: cfg.warmup }, printStep) : null;
+  if (!ramp) await opened.send({ rate: scenario.rate, durationSec: scenario.duration });
+  const storm = await opened.close();
   const ok = storm.results.filter((r) => r.status === 200);
   const rejected = storm.results.filter(isRejected);
+  const busy = storm.results.filter(isBusy);
   const errors = storm.results.filter(isError);
   const { lastBidAt, automaticBids, ...invariants } = await checkInvariants(
     env,
@@ -199,6 +273,8 @@ async function runScenario(env, servers, seller, bidders, scenario) {
   const acceptedPerSec = ok.length / storm.wallSeconds;
   const all = storm.results.map((r) => r.ms);
   const steady = storm.results.filter((r) => r.at >= cfg.warmup).map((r) => r.ms);
+  // Second by second, for the HTML report (lib/bid-storm.mjs stormSeries says what is bucketed how).
+  const series = stormSeries(storm);
   const count = (codes) => Object.fromEntries([...new Set(codes)].map((c) => [c, codes.filter((x) => x === c).length]));
   const run = {
     bidStorm: {
@@ -209,6 +285,8 @@ async function runScenario(env, servers, seller, bidders, scenario) {
       offeredPerSec: round(storm.results.length / storm.sendSeconds),
       acceptedPerSec: round(acceptedPerSec),
       rejectedPerSec: round(rejected.length / storm.wallSeconds),
+      // AUCTION_BUSY: the overloaded server's "try again", neither a decision nor an error.
+      busyPerSec: round(busy.length / storm.wallSeconds),
       errorsPerSec: round(errors.length / storm.wallSeconds),
       rejectionCodes: count(rejected.map((r) => r.code)),
       errorCodes: count(errors.map((r) => r.code ?? r.status)),
@@ -240,7 +318,8 @@ async function runScenario(env, servers, seller, bidders, scenario) {
                   {
                     bids: mine.length,
                     accepted: mine.filter((r) => r.status === 200).length,
-                    errors: mine.filter((r) => r.status === 0 || r.status >= 500).length,
+                    busy: mine.filter(isBusy).length,
+                    errors: mine.filter(isError).length,
                     latencyMs: {
                       p50: percentile(
                         mine.map((r) => r.ms),
@@ -285,8 +364,24 @@ async function runScenario(env, servers, seller, bidders, scenario) {
     invariants,
     // The servers' /metrics over the run, summed over the instances (null for the reference).
     serverMetrics: metrics,
-    // Second by second, for the HTML report (lib/bid-storm.mjs stormSeries says what is bucketed how).
-    series: stormSeries(storm),
+    series,
+    // The ramp's steps and capacity (lib/ramp.mjs), and its bids answered in time per second.
+    ...(ramp
+      ? { ramp: { ...ramp, answeredWithin100msBySecond: answeredInTimeBySecond(storm.results, series.x.length) } }
+      : {}),
+    ...(scenario.overload
+      ? {
+          overload: overloadFigures({
+            offeredPerSec: scenario.rate,
+            results: storm.results,
+            wallSeconds: storm.wallSeconds,
+            warmupSec: cfg.warmup,
+            capacityBidsPerSec: scenario.capacityBidsPerSec,
+            capacityLimitFound: scenario.capacityLimitFound,
+            invariantViolations: invariants.violations,
+          }),
+        }
+      : {}),
   };
   // The raw answers, for BENCH_DUMP (not in the JSON report).
   Object.defineProperty(run, 'results', { value: storm.results, enumerable: false });
@@ -323,7 +418,7 @@ function printRun(target, name, run) {
   const f = run.fanout;
   const inv = run.invariants;
   console.log(`  [${target} · ${name}]
-    offered ${b.offeredPerSec}/s  accepted ${b.acceptedPerSec}/s  rejected ${b.rejectedPerSec}/s ${JSON.stringify(b.rejectionCodes)}  errors ${b.errorsPerSec}/s ${JSON.stringify(b.errorCodes)}
+    offered ${b.offeredPerSec}/s  accepted ${b.acceptedPerSec}/s  rejected ${b.rejectedPerSec}/s ${JSON.stringify(b.rejectionCodes)}  AUCTION_BUSY ${b.busyPerSec}/s  errors ${b.errorsPerSec}/s ${JSON.stringify(b.errorCodes)}
     answered ${b.answeredPerSec}/s  bidders' CPU ${b.bidderCpuMs} ms${f.watchers ? `  watchers' CPU ${f.watcherCpuMs} ms` : ''}
     bid latency p50 ${b.latencyMs.p50} ms  p95 ${b.latencyMs.p95} ms  p99 ${b.latencyMs.p99} ms  (p99 with the warm-up ${b.latencyMsIncludingWarmup.p99} ms)${
       f.watchers
@@ -334,6 +429,8 @@ function printRun(target, name, run) {
         : ''
     }
     invariants ${inv.violations} violations${inv.violations ? '\n      ' + inv.details.join('\n      ') : ''}`);
+  if (run.ramp) console.log(`    capacity ${formatCapacity(run.ramp.capacity)}`);
+  if (run.overload) console.log(`    overload ${formatOverload(run.overload)}`);
   if (run.serverMetrics) console.log(formatServerMetrics(run.serverMetrics));
 }
 
@@ -362,12 +459,18 @@ async function main() {
         servers.push(await (target === 'product' ? env.startServer() : env.startReference()));
       try {
         for (const name of scenarioNames) {
-          const s = SCENARIOS[name];
-          if (s.productOnly && target !== 'product') {
+          const s = scenarioFor(name, runs[target]);
+          if (s?.productOnly && target !== 'product') {
             console.log(`  ${target} · ${name}: skipped (the reference server has no automatic bidding)`);
             continue;
           }
-          console.log(`  ${target} · ${name}: ${s.rate} bids/s for ${s.duration}s, ${s.watchers} watchers…`);
+          if (!s) {
+            console.log(
+              `  ${target} · ${name}: skipped (no capacity measured: run the ramp first or give --overload-rate)`,
+            );
+            continue;
+          }
+          console.log(`  ${target} · ${name}: ${describeLoad(s)}…`);
           runs[target][name] = s.run
             ? await s.run({ env, servers, seller, bidders, warmup: cfg.warmup })
             : await runScenario(env, servers, seller, bidders, s);
@@ -388,8 +491,10 @@ async function main() {
       const reference = runs.reference[name];
       scenarios[name] = {
         about: SCENARIOS[name].about,
-        offeredPerSec: SCENARIOS[name].rate,
-        durationSec: SCENARIOS[name].duration,
+        // The ramp's and the overload's rates are per target: in their runs (bidStorm, ramp, overload).
+        offeredPerSec: SCENARIOS[name].rate ?? null,
+        durationSec: SCENARIOS[name].duration ?? null,
+        ...(SCENARIOS[name].ramp ? { ramp: SCENARIOS[name].ramp } : {}),
         watchers: SCENARIOS[name].watchers,
         product,
         reference,
@@ -405,6 +510,7 @@ async function main() {
       Object.entries(byName).map(([name, run]) => ({ target, name, run })),
     );
     const productRuns = allRuns.filter((r) => r.target === 'product');
+    const capacity = capacityReport(runs.product.ramp?.ramp, runs.reference.ramp?.ramp);
     const checkedRuns = productRuns.length ? productRuns : allRuns;
     const report = {
       startedAt: new Date().toISOString(),
@@ -449,8 +555,11 @@ async function main() {
               saturationAcceptedPerSec: scenarios.saturation?.ratioToReference?.acceptedPerSec,
               latency600BidLatencyP99: scenarios.latency600?.ratioToReference?.bidLatencyP99,
               fanoutLatencyP99At50: scenarios.fanout?.ratioToReference?.fanoutLatencyP99,
+              capacityBidsPerSec: capacity?.ratioToReference,
             }
           : undefined,
+      capacity,
+      overload: overloadReport(runs.product.overload?.overload, runs.reference.overload?.overload),
       scenarios,
     };
     const b = report.bidStorm;
@@ -468,6 +577,12 @@ DB ceiling  ${b.dbSingleWriterTps} bids/s on one connection (${b.dbSingleWriterT
           `${name.padEnd(11)} product/reference: accepted ${r.acceptedPerSec}  bid p99 ${r.bidLatencyP99}  fan-out p99 ${r.fanoutLatencyP99}  message bytes ${r.messageBytes}`,
         );
     }
+    if (capacity)
+      console.log(
+        `Capacity    ${formatCapacity(capacity)}${capacity.reference ? `; reference ${formatCapacity(capacity.reference)}; product/reference ${capacity.ratioToReference}` : ''}`,
+      );
+    for (const [target, o] of Object.entries(report.overload ?? {}))
+      if (o) console.log(`Overload    ${target}: ${formatOverload(o)}`);
     console.log(`Invariants: ${report.invariants.violations} violations over ${checkedRuns.length} runs`);
     const out = resolve(opts.out);
     const html = resolve(opts.report ?? out.replace(/(\.json)?$/, '.html'));

@@ -176,7 +176,7 @@ export interface ApiErrorBody {
   errorsOmitted?: number;
   /** 409 on registration when the email exists: the client offers a password reset. */
   redirectToReset?: boolean;
-  /** 429: seconds until a retry may succeed (also sent as the Retry-After header). */
+  /** 429, and 503 AUCTION_BUSY: seconds until a retry may succeed (also sent as the Retry-After header). */
   retryAfter?: number;
   /** 400 OTP_INVALID: wrong tries left before the code is burnt. */
   attemptsLeft?: number;

@@ -1,11 +1,13 @@
 import type {
   Auction,
   Bid,
+  BidAnswerView,
   BuyNowResult,
   ChatMessage,
   MessageReadPayload,
   Notification,
   PartyRef,
+  PlaceBidFullResult,
   PlaceBidResult,
 } from './api';
 import type { AuctionStatus } from './auction-status';
@@ -248,6 +250,8 @@ export interface PlaceBidRequest {
   /** JOD, at most 3 decimals, strictly above the current price. */
   amount: number;
   idempotencyKey?: string;
+  /** `full`: the acknowledgement carries the whole auction instead of the live view (as HTTP `?view=full`). */
+  view?: BidAnswerView;
 }
 
 /** `buy_now` from a signed-in socket: POST /api/auctions/{auctionId}/buy-now over the socket. */
@@ -268,7 +272,10 @@ export interface ClientToServerEvents {
   [SocketEvents.LeaveAuction]: (room: AuctionRoomRequest, ack?: (answer: AuctionRoomAck) => void) => void;
   [SocketEvents.LeaveAuctionAlt]: (room: AuctionRoomRequest, ack?: (answer: AuctionRoomAck) => void) => void;
   /** Answered only through the acknowledgement (an event sent without one is ignored). */
-  [SocketEvents.PlaceBid]: (request: PlaceBidRequest, ack: (answer: SocketBidAck<PlaceBidResult>) => void) => void;
+  [SocketEvents.PlaceBid]: (
+    request: PlaceBidRequest,
+    ack: (answer: SocketBidAck<PlaceBidResult | PlaceBidFullResult>) => void,
+  ) => void;
   [SocketEvents.BuyNow]: (request: BuyNowRequest, ack: (answer: SocketBidAck<BuyNowResult>) => void) => void;
 }
 

@@ -10,11 +10,12 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { writeHtmlReport } from './report-html.mjs';
+import { CAPACITY_RULE, describeRamp } from './ramp.mjs';
 import { round } from './stats.mjs';
 
 const TARGETS = ['product', 'reference'];
 // Palette slots of lib/report-html.mjs: one colour per measure, whatever the target.
-const COLOR = { offered: 7, accepted: 0, rejected: 1, errors: 3, p50: 2, p95: 1, p99: 3 };
+const COLOR = { offered: 7, accepted: 0, rejected: 1, busy: 4, errors: 3, p50: 2, p95: 1, p99: 3, inTime: 2 };
 const CODE_COLORS = [4, 6, 5, 1, 2, 0];
 
 /** The scenario's runs that have per-second series, longest first fixes the shared x. */
@@ -37,10 +38,109 @@ function overlay(title, unit, runs, pick, extra = {}) {
   return series.length ? [{ title, unit, x, series, ...extra }] : [];
 }
 
+/**
+ * The ramp second by second: offered against answered within 100 ms (by send time), and each
+ * step's p99 drawn over the step's seconds; the steps' starts marked with their rate.
+ */
+function rampCharts(runs) {
+  const ramps = runs.filter(({ run }) => run.ramp);
+  if (!ramps.length) return [];
+  const longest = ramps.reduce((a, b) => (b.run.ramp.steps.length > a.run.ramp.steps.length ? b : a));
+  const markers = longest.run.ramp.steps.map((s) => ({ at: s.startSec, label: `${s.offeredPerSec}/s` }));
+  // Each second shows the step it lies in (nothing during the warm-up before the first step).
+  const bySecond = (steps, n, pick) =>
+    Array.from({ length: n }, (_, i) => {
+      const step = steps.findLast((s) => s.startSec <= i);
+      return step ? pick(step) : null;
+    });
+  return [
+    ...overlay(
+      `Ramp: offered and answered within 100 ms (${CAPACITY_RULE} holds a step)`,
+      'bids/s',
+      ramps,
+      (s) => [
+        { label: 'offered', values: s.series.offered, color: COLOR.offered },
+        { label: 'answered within 100 ms', values: s.ramp.answeredWithin100msBySecond, color: COLOR.inTime },
+      ],
+      { markers },
+    ),
+    ...overlay(
+      'Ramp: decided bids p50 / p99 per step',
+      'ms',
+      ramps,
+      (s) =>
+        ['p50', 'p99'].map((p) => ({
+          label: `${p} of the step`,
+          values: bySecond(s.ramp.steps, s.series.x.length, (step) => step.latencyMs[p]),
+          color: COLOR[p],
+        })),
+      { markers },
+    ),
+  ];
+}
+
+/** The ramp's steps side by side: each target's verdict and figures per offered rate. */
+function rampTable(runs) {
+  const ramps = runs.filter(({ run }) => run.ramp);
+  if (!ramps.length) return [];
+  const rates = [...new Set(ramps.flatMap(({ run }) => run.ramp.steps.map((s) => s.offeredPerSec)))].sort(
+    (a, b) => a - b,
+  );
+  const cells = (run, rate) => {
+    const s = run.ramp.steps.find((step) => step.offeredPerSec === rate);
+    return s
+      ? [
+          s.held ? 'held' : 'failed',
+          s.answeredWithin100msPct,
+          s.latencyMs.p50,
+          s.latencyMs.p99,
+          s.acceptedPerSec,
+          s.busyPerSec,
+          s.errors,
+        ]
+      : [null, null, null, null, null, null, null];
+  };
+  const heads = ['', '% within 100 ms', 'p50 (ms)', 'p99 (ms)', 'accepted/s', 'AUCTION_BUSY/s', 'errors'];
+  return [
+    {
+      title: `Ramp steps (capacity: ${ramps.map(({ target, run }) => `${target} ${run.ramp.capacity.limitFound ? '' : '≥ '}${run.ramp.capacity.bidsPerSec} bids/s`).join(', ')})`,
+      columns: ['offered bids/s', ...ramps.flatMap(({ target }) => heads.map((h) => `${target} ${h}`.trim()))],
+      rows: rates.map((rate) => [rate, ...ramps.flatMap(({ run }) => cells(run, rate))]),
+    },
+  ];
+}
+
+/** The overload's figures against the capacity, per target. */
+function overloadTable(runs) {
+  const overloads = runs.filter(({ run }) => run.overload);
+  if (!overloads.length) return [];
+  const rows = [
+    ['capacity (bids/s, this target’s ramp)', (o) => o.capacityBidsPerSec],
+    ['offered bids/s', (o) => o.offeredPerSec],
+    ['answered bids p50 (ms)', (o) => o.answeredLatencyMs.p50],
+    ['answered bids p99 (ms)', (o) => o.answeredLatencyMs.p99],
+    ['accepted bids/s', (o) => o.acceptedPerSec],
+    ['accepted ÷ capacity', (o) => o.acceptedToCapacity],
+    ['decided bids/s (accepted + refused by a rule)', (o) => o.decidedPerSec],
+    ['decided ÷ capacity', (o) => o.decidedToCapacity],
+    ['AUCTION_BUSY/s', (o) => o.busyPerSec],
+    ['errors other than AUCTION_BUSY', (o) => o.errors],
+    ['invariant violations', (o) => o.invariantViolations],
+  ];
+  return [
+    {
+      title: 'Overload',
+      columns: ['', ...overloads.map(({ target }) => target)],
+      rows: rows.map(([label, get]) => [label, ...overloads.map(({ run }) => get(run.overload) ?? null)]),
+    },
+  ];
+}
+
 function scenarioCharts(scenario, warmupSec) {
   const runs = runsOf(scenario);
   if (!runs.length) return [];
   const anyErrors = runs.some(({ run }) => run.series.errors.some((v) => v > 0));
+  const anyBusy = runs.some(({ run }) => run.series.busy?.some((v) => v > 0));
   const codes = [...new Set(runs.flatMap(({ run }) => Object.keys(run.series.rejectedByCode)))].sort();
   const warmup = warmupSec ? [{ at: warmupSec, label: 'end of warm-up' }] : [];
   return [
@@ -48,6 +148,7 @@ function scenarioCharts(scenario, warmupSec) {
       { label: 'offered', values: s.series.offered, color: COLOR.offered },
       { label: 'accepted', values: s.series.accepted, color: COLOR.accepted },
       { label: 'refused', values: s.series.rejected, color: COLOR.rejected },
+      ...(anyBusy ? [{ label: 'AUCTION_BUSY', values: s.series.busy, color: COLOR.busy }] : []),
       ...(anyErrors ? [{ label: 'errors', values: s.series.errors, color: COLOR.errors }] : []),
     ]),
     ...(codes.length
@@ -66,6 +167,7 @@ function scenarioCharts(scenario, warmupSec) {
       (s) => ['p50', 'p95', 'p99'].map((p) => ({ label: p, values: s.series.latencyMs[p], color: COLOR[p] })),
       { markers: warmup },
     ),
+    ...rampCharts(runs),
     ...overlay(
       'Commit → watcher latency by arrival time',
       'ms',
@@ -84,6 +186,7 @@ function scenarioTable(scenario) {
     ['accepted bids/s', (r) => r.bidStorm.acceptedPerSec],
     ['answered bids/s', (r) => r.bidStorm.answeredPerSec],
     ['refused bids/s', (r) => r.bidStorm.rejectedPerSec],
+    ['AUCTION_BUSY/s', (r) => r.bidStorm.busyPerSec],
     ['errors/s', (r) => r.bidStorm.errorsPerSec],
     ['bid latency p50 (ms)', (r) => r.bidStorm.latencyMs.p50],
     ['bid latency p95 (ms)', (r) => r.bidStorm.latencyMs.p95],
@@ -108,6 +211,16 @@ function scenarioTable(scenario) {
   };
 }
 
+/** The load a scenario offered: one rate, the ramp's steps, or twice each target's capacity (the overload). */
+function scenarioLoad({ offeredPerSec, durationSec, watchers, ramp, product, reference }) {
+  if (ramp) return `${describeRamp(ramp)}, ${watchers} watchers`;
+  if (offeredPerSec != null) return `${offeredPerSec} bids/s offered for ${durationSec} s, ${watchers} watchers`;
+  const rates = Object.entries({ product, reference })
+    .filter(([, run]) => run)
+    .map(([target, run]) => `${target} ${run.overload?.offeredPerSec ?? run.bidStorm.offeredPerSec} bids/s`);
+  return `${rates.join(', ')} offered for ${durationSec} s, ${watchers} watchers`;
+}
+
 /** The HTML report's content (lib/report-html.mjs) for a bench JSON report. */
 export function benchHtmlReport(report) {
   const { config, machine, bidStorm } = report;
@@ -123,6 +236,18 @@ export function benchHtmlReport(report) {
       `${bidStorm.dbSingleWriterTps} (${bidStorm.dbSingleWriterTool})`,
     ],
     ['invariant violations (product runs)', report.invariants.violations],
+    ...(report.capacity
+      ? [
+          [
+            `capacity (${report.capacity.rule})`,
+            [report.capacity, report.capacity.reference]
+              .filter(Boolean)
+              .map((c, i) => `${i ? 'reference ' : ''}${c.limitFound ? '' : '≥ '}${c.bidsPerSec} bids/s`)
+              .join(' · ') +
+              (report.capacity.ratioToReference != null ? ` · ratio ${report.capacity.ratioToReference}` : ''),
+          ],
+        ]
+      : []),
   ];
   return {
     title: `Mazad benchmark — ${report.startedAt}`,
@@ -131,9 +256,11 @@ export function benchHtmlReport(report) {
     tables: [{ title: 'Run', columns: ['', 'value'], rows: summary }],
     sections: Object.entries(report.scenarios).map(([name, scenario]) => ({
       title: `${name}: ${scenario.about}`,
-      subtitle: `${scenario.offeredPerSec} bids/s offered for ${scenario.durationSec} s, ${scenario.watchers} watchers`,
+      subtitle: scenarioLoad(scenario),
       charts: scenarioCharts(scenario, config.warmup),
-      tables: runsOf(scenario).length ? [scenarioTable(scenario)] : [],
+      tables: runsOf(scenario).length
+        ? [scenarioTable(scenario), ...rampTable(runsOf(scenario)), ...overloadTable(runsOf(scenario))]
+        : [],
     })),
   };
 }

@@ -82,17 +82,21 @@ async function probeSocketBids(sockets, auctionId) {
 }
 
 /**
+ * Opens a storm on one hot auction: the watchers joined, the bidders' sockets signed in, the HTTP
+ * pools ready. `send({ rate, durationSec })` offers bids at `rate` for `durationSec` and resolves
+ * once every one of them is answered, with that phase's answers; it can be called again (the
+ * ramp's steps), amounts rising on from where the last phase stopped and `at` counting from the
+ * first phase's start. `close()` lets the last broadcasts land, closes everything and returns the
+ * whole storm (every phase's answers, the watchers' report, the bidders' CPU).
  * Bid i goes to bidUrls[i % bidUrls.length], from bidders[i % bidders.length], at `target(i)`:
  * `{ auctionId, amountFils }` (default: the one `auctionId`, amounts rising by 10 fils per bid
  * from `startingFils`). Each result carries its `i`.
  */
-export async function runBidStorm({
+export async function openBidStorm({
   urls,
   bidUrls = urls,
   auctionId,
   bidders,
-  rate,
-  durationSec,
   watchers,
   startingFils,
   transport = 'http',
@@ -117,10 +121,10 @@ export async function runBidStorm({
   const cpuBefore = process.cpuUsage();
   let sent = 0;
   const inFlight = new Set();
-  const started = performance.now();
-  const startedAt = Date.now(); // the same instant on the wall clock, which the watchers' process shares
-  const totalToSend = Math.round(rate * durationSec);
-
+  let started; // performance.now() when the first phase began
+  let startedAt; // the same instant on the wall clock, which the watchers' process shares
+  let sendSeconds = 0;
+  let answeredAt;
   const fire = () => {
     const i = sent++;
     // This bid's auction (the storm's one unless `target` says otherwise) and amount.
@@ -222,42 +226,92 @@ export async function runBidStorm({
     inFlight.add(p);
   };
 
-  // Tick every 5 ms and send what the schedule owes, so the offered rate holds even if a tick is late.
-  await new Promise((resolve) => {
-    const timer = setInterval(() => {
-      const due = Math.min(totalToSend, Math.floor(((performance.now() - started) / 1000) * rate));
-      while (sent < due) fire();
-      if (sent >= totalToSend) {
-        clearInterval(timer);
-        resolve();
-      }
-    }, 5);
-  });
-  const sendSeconds = (performance.now() - started) / 1000;
-  await Promise.all([...inFlight]);
-  const wallSeconds = (performance.now() - started) / 1000;
-  await new Promise((r) => setTimeout(r, 1500)); // let the last broadcasts land
-  await Promise.all(pools.map((p) => p.close()));
-  sockets?.close();
-  const { user, system } = process.cpuUsage(cpuBefore);
-  const watchers_ = await watch.stop(startedAt);
   return {
-    results,
-    sendSeconds,
-    wallSeconds,
-    startedAt,
-    watchers: watchers_,
-    bidderCpuMs: Math.round((user + system) / 1000),
+    async send({ rate, durationSec }) {
+      started ??= performance.now();
+      startedAt ??= Date.now();
+      const phaseStarted = performance.now();
+      const firstResult = results.length; // every earlier phase is answered: the rest are this phase's
+      const firstBid = sent;
+      const toSend = Math.round(rate * durationSec);
+      // Tick every 5 ms and send what the schedule owes, so the offered rate holds even if a tick is late.
+      await new Promise((resolve) => {
+        const timer = setInterval(() => {
+          const due = Math.min(toSend, Math.floor(((performance.now() - phaseStarted) / 1000) * rate));
+          while (sent - firstBid < due) fire();
+          if (sent - firstBid >= toSend) {
+            clearInterval(timer);
+            resolve();
+          }
+        }, 5);
+      });
+      const phaseSendSeconds = (performance.now() - phaseStarted) / 1000;
+      sendSeconds += phaseSendSeconds;
+      await Promise.all([...inFlight]);
+      answeredAt = performance.now();
+      return {
+        results: results.slice(firstResult),
+        startSec: (phaseStarted - started) / 1000,
+        sendSeconds: phaseSendSeconds,
+        wallSeconds: (answeredAt - phaseStarted) / 1000,
+      };
+    },
+    async close() {
+      await new Promise((r) => setTimeout(r, 1500)); // let the last broadcasts land
+      await Promise.all(pools.map((p) => p.close()));
+      sockets?.close();
+      const { user, system } = process.cpuUsage(cpuBefore);
+      const watchersReport = await watch.stop(startedAt ?? Date.now());
+      return {
+        results,
+        sendSeconds,
+        wallSeconds: started === undefined ? 0 : (answeredAt - started) / 1000,
+        startedAt,
+        watchers: watchersReport,
+        bidderCpuMs: Math.round((user + system) / 1000),
+      };
+    },
   };
 }
 
-/** A refused bid (the server's decision: 4xx with its code) and an error (no answer, or a 5xx). */
-export const isRejected = (r) => r.status >= 400 && r.status < 500;
-export const isError = (r) => r.status === 0 || r.status >= 500;
+/** One storm at one rate: open, send, close (see openBidStorm). */
+export async function runBidStorm({ rate, durationSec, ...storm }) {
+  const opened = await openBidStorm(storm);
+  await opened.send({ rate, durationSec });
+  return opened.close();
+}
+
+/** The refusal of an overloaded server: "busy, try again", not a decision on the bid (HTTP 503 + Retry-After). */
+export const BUSY_CODE = 'AUCTION_BUSY';
+
+/**
+ * What an answer told the bidder: `accepted`; `refused` by a rule (a 4xx with its code, e.g.
+ * BID_TOO_LOW: a decision too); `busy` (AUCTION_BUSY: the server declined to decide now, as it
+ * must when overloaded; the bench's bidders do not retry); `error` (no answer, a timeout, any
+ * other 5xx).
+ */
+export function answerKind(r) {
+  if (r.status === 200) return 'accepted';
+  if (r.code === BUSY_CODE) return 'busy';
+  if (r.status >= 400 && r.status < 500) return 'refused';
+  return 'error';
+}
+export const isRejected = (r) => answerKind(r) === 'refused';
+export const isBusy = (r) => answerKind(r) === 'busy';
+export const isError = (r) => answerKind(r) === 'error';
+/** Answered: the server decided (accepted or refused by a rule); busy, errors and timeouts are not. */
+export const isDecided = (r) => r.status === 200 || isRejected(r);
+
+/** The answers counted by kind: `{ accepted, refused, busy, error }`. */
+export function countAnswers(results) {
+  const counts = { accepted: 0, refused: 0, busy: 0, error: 0 };
+  for (const r of results) counts[answerKind(r)]++;
+  return counts;
+}
 
 /**
  * The storm second by second (bucket k = [k, k+1) s after the first bid was due): `offered` by
- * send time; `accepted`, `rejected` (and `rejectedByCode`) and `errors` by answer time (when the
+ * send time; `accepted`, `rejected` (and `rejectedByCode`), `busy` and `errors` by answer time (when the
  * client learnt the outcome); bid latency percentiles by send time (what a bid sent in that second
  * waited); commit→watcher latency by arrival time, when the watchers' process reports it
  * (`bySecond`). Counts are per second, so the last, partial second reads low.
@@ -284,6 +338,7 @@ export function stormSeries({ results, watchers }) {
     accepted: count((r) => r.status === 200),
     rejected: count(isRejected),
     rejectedByCode: Object.fromEntries(codes.map((c) => [c, count((r) => isRejected(r) && codeOf(r) === c)])),
+    busy: count(isBusy),
     errors: count(isError),
     latencyMs: {
       p50: percentileBySecond(sentMs, 50),

@@ -5,7 +5,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { isError, isRejected } from './bid-storm.mjs';
+import { isBusy, isError, isRejected } from './bid-storm.mjs';
 import { bucketByMarks, percentile, percentileBySecond, round } from './stats.mjs';
 
 /**
@@ -115,17 +115,25 @@ export function memoryPerWatcher(samples) {
  * instance i % instances (lib/bid-storm.mjs runBidStorm).
  */
 export function perInstanceThroughput(results, instances, wallSeconds) {
-  const rows = Array.from({ length: instances }, (_, instance) => ({ instance, answered: 0, accepted: 0, errors: 0 }));
+  const rows = Array.from({ length: instances }, (_, instance) => ({
+    instance,
+    answered: 0,
+    accepted: 0,
+    busy: 0,
+    errors: 0,
+  }));
   for (const r of results) {
     const row = rows[r.i % instances];
     if (r.status === 200) row.accepted++;
     if (r.status === 200 || isRejected(r)) row.answered++;
+    if (isBusy(r)) row.busy++;
     if (isError(r)) row.errors++;
   }
-  return rows.map(({ instance, answered, accepted, errors }) => ({
+  return rows.map(({ instance, answered, accepted, busy, errors }) => ({
     instance,
     answeredPerSec: round(answered / wallSeconds),
     acceptedPerSec: round(accepted / wallSeconds),
+    busy,
     errors,
   }));
 }

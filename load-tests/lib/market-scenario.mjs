@@ -14,7 +14,7 @@
  *      the adapter's messages and every process's CPU recorded over them;
  *   4. the database's final state: each auction's invariants and its watchers' convergence.
  */
-import { isError, isRejected, runBidStorm, startWatchers, stormSeries } from './bid-storm.mjs';
+import { isBusy, isError, isRejected, runBidStorm, startWatchers, stormSeries } from './bid-storm.mjs';
 import { REDIS_URL } from './environment.mjs';
 import { bidInvariantViolations } from './invariants.mjs';
 import { marketPlan } from './market.mjs';
@@ -226,6 +226,7 @@ async function runMarket({ env, servers, seller, bidders, warmup, market }) {
 export function bidFigures({ results, wallSeconds, sendSeconds }, warmupSec) {
   const accepted = results.filter((r) => r.status === 200).length;
   const rejected = results.filter(isRejected);
+  const busy = results.filter(isBusy);
   const errors = results.filter(isError);
   const count = (codes) => {
     const byCode = {};
@@ -243,6 +244,7 @@ export function bidFigures({ results, wallSeconds, sendSeconds }, warmupSec) {
     offeredPerSec: round(results.length / sendSeconds),
     acceptedPerSec: round(accepted / wallSeconds),
     rejectedPerSec: round(rejected.length / wallSeconds),
+    busyPerSec: round(busy.length / wallSeconds),
     errorsPerSec: round(errors.length / wallSeconds),
     rejectionCodes: count(rejected.map((r) => r.code)),
     errorCodes: count(errors.map((r) => r.code ?? r.status)),

@@ -196,10 +196,11 @@ test('perInstanceThroughput: result i went to instance i % n; refusals answered,
     { i: 1, status: 409, code: 'BID_TOO_LOW' },
     { i: 2, status: 200 },
     { i: 3, status: 0, code: 'TIMEOUT' },
+    { i: 4, status: 503, code: 'AUCTION_BUSY' },
   ];
   assert.deepEqual(perInstanceThroughput(results, 2, 2), [
-    { instance: 0, answeredPerSec: 1, acceptedPerSec: 1, errors: 0 },
-    { instance: 1, answeredPerSec: 0.5, acceptedPerSec: 0, errors: 1 },
+    { instance: 0, answeredPerSec: 1, acceptedPerSec: 1, busy: 1, errors: 0 },
+    { instance: 1, answeredPerSec: 0.5, acceptedPerSec: 0, busy: 0, errors: 1 },
   ]);
 });
 

@@ -55,7 +55,10 @@ const tail = (text) => (text ? `:\n${text}` : '');
  * @param {import('./server-process.cjs').SpawnServerOptions} [options]
  * @returns {Promise<import('./server-process.cjs').ServerProcess>}
  */
-async function spawnServer(env, { port, cwd = ROOT, stdio, detached = false, nodeArgs = [] } = {}) {
+async function spawnServer(
+  env,
+  { port, cwd = ROOT, stdio, detached = false, nodeArgs = [], outputKept = OUTPUT_KEPT } = {},
+) {
   if (!existsSync(SERVER_MAIN)) {
     throw new Error(`${SERVER_MAIN} is missing: run "npm run build -w contracts && npm run build -w server" first`);
   }
@@ -70,7 +73,7 @@ async function spawnServer(env, { port, cwd = ROOT, stdio, detached = false, nod
   let output = '';
   if (capture) {
     const keep = (chunk) => {
-      output = (output + chunk.toString()).slice(-OUTPUT_KEPT);
+      output = (output + chunk.toString()).slice(-outputKept);
     };
     child.stdout?.on('data', keep);
     child.stderr?.on('data', keep);

@@ -15,6 +15,8 @@ export interface SpawnServerOptions {
   detached?: boolean;
   /** Node.js options before main.js, e.g. ['--cpu-prof']. */
   nodeArgs?: string[];
+  /** How many of the last characters written `output()` keeps (default 20 000; Infinity: all). */
+  outputKept?: number;
 }
 
 export interface ServerProcess {
@@ -25,7 +27,7 @@ export interface ServerProcess {
   process: ChildProcess;
   /** Resolves when the process has exited. */
   exited: Promise<void>;
-  /** The last 20 000 characters written (when captured). */
+  /** The last characters written (when captured; `outputKept`, 20 000 by default). */
   output(): string;
   isRunning(): boolean;
   /** Waits for GET /api/health → 200 (default 60 s); throws when the process exits first. */

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { AuctionStatus } from '@mazad/contracts';
 import { AuctionStore } from '../src/auctions';
 import { createAuction, eventually, reloadAuction, storedBids } from './support/auctions';
+import { ProcessCluster } from './support/process-cluster';
 import { connectSocket, joinAuction, nextEvent } from './support/sockets';
 import { startTestApp, TestApp } from './support/test-app';
 import { createUser, TestUser } from './support/users';
@@ -57,7 +58,7 @@ describe('automatic (maximum) bidding', () => {
     // The manual bid is accepted, and the answer already carries the automatic one over it.
     expect(answered.body.bid).toMatchObject({ amount: 30, isAutomatic: false });
     expect(answered.body.auction.currentPrice).toBe(31);
-    const last = answered.body.auction.bids.at(-1);
+    const [last] = answered.body.auction.lastBids;
     expect(last).toMatchObject({ amount: 31, isAutomatic: true, bidder: { _id: a.user.id } });
 
     // A manual bid equal to the maximum stands: the maximum cannot go above it.
@@ -288,4 +289,39 @@ describe('automatic (maximum) bidding', () => {
       for (const s of sockets) s.disconnect();
     }
   });
+});
+
+describe('a maximum in the logs', () => {
+  const cluster = new ProcessCluster();
+  beforeAll(() => cluster.open());
+  afterAll(() => cluster.close());
+
+  it('never appears in any line a server logs, even at trace level (R-MAX-BID)', async () => {
+    // The whole output of a process logging everything: requests, refusals, the engine.
+    const server = await cluster.start({ LOG_LEVEL: 'trace' }, { outputKept: Infinity });
+    const seller = await cluster.member('بائع');
+    const [owner, rival] = await Promise.all([cluster.member('صاحب الحد'), cluster.member('منافس')]);
+    const id = await cluster.auction(seller.id, 3600, { buyNowFils: 500_000 });
+    const call = (method: string, path: string, who: { headers: Record<string, string> }, body?: unknown) =>
+      fetch(`${server.url}/api/auctions/${id}${path}`, {
+        method,
+        headers: who.headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    // A distinctive maximum (77.777 JOD), answered automatically, refused, changed and withdrawn.
+    expect((await call('PUT', '/max-bid', owner, { amount: 77.777 })).status).toBe(200);
+    for (const amount of [20, 40]) expect((await call('POST', '/bid', rival, { amount })).status).toBe(200);
+    expect((await call('POST', '/bid', rival, { amount: 30 })).status).toBe(400);
+    expect((await call('PUT', '/max-bid', rival, { amount: 77.777 })).status).toBe(200);
+    expect((await call('PUT', '/max-bid', owner, { amount: 600 })).status).toBe(409);
+    expect((await call('GET', '/max-bid', owner)).status).toBe(200);
+    await call('DELETE', '/max-bid', owner);
+    await cluster.stopAll();
+    const logged = server.output();
+    // The engine ran (each automatic answer is logged as a request's work), and no line holds the secret.
+    expect(logged).toContain(id);
+    expect(logged).not.toContain('77.777');
+    expect(logged).not.toContain('77777');
+    expect(logged).not.toMatch(/"amount":\s*600\b/);
+  }, 90_000);
 });

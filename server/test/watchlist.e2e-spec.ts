@@ -144,7 +144,13 @@ describe('watchlist', () => {
   it('a bid (REST and socket) and a buy-now watch the auction for the bidder', async () => {
     const dana = await createUser(t);
     const rest = await createAuction(t, seller, { startingPrice: 100, schedule: false });
-    const bid = await t.http().post(`/api/auctions/${rest.id}/bid`).set(dana.auth).send({ amount: 110 }).expect(200);
+    // The whole auction (view=full) tells the bidder they watch it; the default live view has no watch fields.
+    const bid = await t
+      .http()
+      .post(`/api/auctions/${rest.id}/bid?view=full`)
+      .set(dana.auth)
+      .send({ amount: 110 })
+      .expect(200);
     expect(bid.body.auction).toMatchObject({ watchCount: 1, watchedByMe: true });
     expect(await storedWatchers(rest.id)).toEqual([dana.user.id]);
     // Bidding again while watching changes nothing.
@@ -156,7 +162,7 @@ describe('watchlist', () => {
     sockets.push(socket);
     const ack = await socket
       .timeout(10_000)
-      .emitWithAck('place_bid', { auctionId: bySocket.id, amount: 105, idempotencyKey: randomUUID() });
+      .emitWithAck('place_bid', { auctionId: bySocket.id, amount: 105, idempotencyKey: randomUUID(), view: 'full' });
     expect(ack).toMatchObject({ success: true, auction: { watchedByMe: true, watchCount: 1 } });
     expect(await storedWatchers(bySocket.id)).toEqual([dana.user.id]);
 

@@ -34,6 +34,7 @@ import type {
   AuctionListQuery,
   AuctionMutationResult,
   AuthSuccess,
+  BidAnswerQuery,
   AvailableServices,
   BannerCreateRequest,
   BannerMutationResult,
@@ -371,12 +372,11 @@ export const routes = {
     siteStats: route<{ response: SiteStats }>()('GET', '/api/stats'),
   },
   bids: {
-    place: route<{ request: PlaceBidBody; response: PlaceBidResult }>()('POST', '/api/auctions/:id/bid', [
-      ...BID_STATE,
-      'BID_TOO_LOW',
-      'BID_OWN_AUCTION',
-      'BID_RATE_LIMITED',
-    ]),
+    place: route<{ request: PlaceBidBody; query: BidAnswerQuery; response: PlaceBidResult }>()(
+      'POST',
+      '/api/auctions/:id/bid',
+      [...BID_STATE, 'BID_TOO_LOW', 'BID_OWN_AUCTION', 'BID_RATE_LIMITED'],
+    ),
     buyNow: route<{ request: BuyNowBody; response: BuyNowResult }>()('POST', '/api/auctions/:id/buy-now', [
       ...BID_STATE,
       'BUY_NOW_UNAVAILABLE',
@@ -386,16 +386,20 @@ export const routes = {
       'BUY_NOW_RATE_LIMITED',
     ]),
     /** The member's secret maximum (R-MAX-BID): set or change it, read it, withdraw it. */
-    setMax: route<{ request: MaxBidBody; response: MaxBidResult }>()('PUT', '/api/auctions/:id/max-bid', [
-      ...BID_STATE,
-      'ACCOUNT_NOT_VERIFIED',
-      'BID_OWN_AUCTION',
-      'MAX_BID_TOO_LOW',
-      'MAX_BID_AT_BUY_NOW',
-      'BID_RATE_LIMITED',
-    ]),
+    setMax: route<{ request: MaxBidBody; query: BidAnswerQuery; response: MaxBidResult }>()(
+      'PUT',
+      '/api/auctions/:id/max-bid',
+      [
+        ...BID_STATE,
+        'ACCOUNT_NOT_VERIFIED',
+        'BID_OWN_AUCTION',
+        'MAX_BID_TOO_LOW',
+        'MAX_BID_AT_BUY_NOW',
+        'BID_RATE_LIMITED',
+      ],
+    ),
     getMax: route<{ response: OwnMaxBidResult }>()('GET', '/api/auctions/:id/max-bid', ['INVALID_ID', ...SIGNED_IN]),
-    withdrawMax: route<{ response: MaxBidResult }>()('DELETE', '/api/auctions/:id/max-bid', [
+    withdrawMax: route<{ query: BidAnswerQuery; response: MaxBidResult }>()('DELETE', '/api/auctions/:id/max-bid', [
       ...BID_STATE,
       'MAX_BID_HOLDS_PRICE',
     ]),

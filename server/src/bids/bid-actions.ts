@@ -1,10 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { jodToFils, type BuyNowResult, type PlaceBidResult } from '@mazad/contracts';
+import {
+  jodToFils,
+  type BidAnswerView,
+  type BuyNowResult,
+  type PlaceBidFullResult,
+  type PlaceBidResult,
+} from '@mazad/contracts';
 import type { AuthUser } from '../auth';
 import { AppException } from '../common/errors/app.exception';
 import { type BidAction, BidMetrics } from '../infrastructure/metrics';
+import { withAuction } from './answer-views';
 import { BuyNowCommand } from './commands/buy-now/buy-now.command';
+import { BidSequencer } from './engine/bid-sequencer';
 import { PlaceBidCommand } from './commands/place-bid/place-bid.command';
 import type { BuyNowDto, PlaceBidDto } from './dto/place-bid.dto';
 
@@ -21,32 +29,58 @@ export class BidActions {
   constructor(
     private readonly commands: CommandBus,
     private readonly metrics: BidMetrics,
+    private readonly sequencer: BidSequencer,
   ) {}
 
-  /** `idempotencyKey`: the client's key, stored with the bid (see BidSequencer.placeBid). */
+  /**
+   * Admission control at the door (R-BID-BUSY): throws AUCTION_BUSY when the auction's queue
+   * would refuse a request that arrived at `arrivedAt`, before anything else is spent on it
+   * (its idempotency key, its rate limit: no Redis, no database). The queue asks again when the
+   * request joins it. A refused bid or buy-now (`action`) is counted as any decision is.
+   */
+  admit(auctionId: string, arrivedAt: number, action?: BidAction): void {
+    try {
+      this.sequencer.assertAdmits(auctionId, arrivedAt);
+    } catch (err) {
+      if (action) this.metrics.refused(action, performance.now(), err);
+      throw err;
+    }
+  }
+
+  /**
+   * `idempotencyKey`: the client's key, stored with the bid (see BidSequencer.placeBid).
+   * `arrivedAt` (here and in buyNow): `performance.now()` when the request reached the process.
+   * `view`: which auction the answer carries (the live view unless `full`: ADR 0015).
+   */
   async placeBid(
     auctionId: string,
     dto: PlaceBidDto,
     user: AuthUser,
-    idempotencyKey?: string,
-  ): Promise<PlaceBidResult> {
+    idempotencyKey: string | undefined,
+    arrivedAt: number,
+    view: BidAnswerView = 'live',
+  ): Promise<PlaceBidResult | PlaceBidFullResult> {
     const fils = jodToFils(dto.amount);
     if (fils === undefined) throw new AppException('VALIDATION_ERROR');
-    const { auction, bid } = await this.measured(
+    const { views, bid } = await this.measured(
       'bid',
       performance.now(),
-      this.commands.execute(new PlaceBidCommand(auctionId, user, fils, idempotencyKey)),
+      this.commands.execute(new PlaceBidCommand(auctionId, user, fils, idempotencyKey, arrivedAt)),
     );
-    return { success: true, message: 'تمت إضافة المزايدة بنجاح', auction, bid };
+    // The bid statement added the bidder to the watchers (AuctionStore.applyBidBatch): the whole
+    // auction answered to them says so; the shared copy the broadcasts carry has no viewer.
+    return withAuction({ success: true as const, message: 'تمت إضافة المزايدة بنجاح', bid }, views, view, {
+      watchedByMe: true,
+    });
   }
 
-  async buyNow(auctionId: string, dto: BuyNowDto, user: AuthUser): Promise<BuyNowResult> {
+  async buyNow(auctionId: string, dto: BuyNowDto, user: AuthUser, arrivedAt: number): Promise<BuyNowResult> {
     const expectedFils = dto.expectedPrice === undefined ? undefined : jodToFils(dto.expectedPrice);
     if (dto.expectedPrice !== undefined && expectedFils === undefined) throw new AppException('VALIDATION_ERROR');
     const auction = await this.measured(
       'buy_now',
       performance.now(),
-      this.commands.execute(new BuyNowCommand(auctionId, user, expectedFils)),
+      this.commands.execute(new BuyNowCommand(auctionId, user, expectedFils, arrivedAt)),
     );
     return { success: true, message: 'تم شراء المنتج بنجاح، تم إلغاء جميع المزايدات وإنهاء المزاد', auction };
   }

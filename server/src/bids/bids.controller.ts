@@ -8,21 +8,26 @@ import {
   Param,
   Post,
   Put,
+  Query,
   UseGuards,
   UseInterceptors,
 } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { jodToFils } from '@mazad/contracts';
-import { ApiBearerAuth, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type AuthUser, CurrentUser, JwtAuthGuard } from '../auth';
 import { ApiErrors, type ErrorDoc } from '../common/errors/api-error.dto';
 import { AppException } from '../common/errors/app.exception';
+import { ArrivedAt } from './arrived-at';
+import { BidAdmissionInterceptor, QueuedRoute } from './bid-admission.interceptor';
 import { IdempotencyInterceptor } from '../common/idempotency/idempotency.interceptor';
 import { ParseIdPipe } from '../common/validation/parse-id.pipe';
+import { RefusalsAreAnswers } from '../infrastructure/logging/response-log-level';
 import { BidActions } from './bid-actions';
 import { SetMaxBidCommand } from './commands/set-max-bid/set-max-bid.command';
 import { WithdrawMaxBidCommand } from './commands/withdraw-max-bid/withdraw-max-bid.command';
-import { BuyNowDto, MaxBidDto, PlaceBidDto } from './dto/place-bid.dto';
+import { MaxBidResultDto, PlaceBidResultDto } from './dto/bid-responses.dto';
+import { BidAnswerQueryDto, BuyNowDto, MaxBidDto, PlaceBidDto } from './dto/place-bid.dto';
 import { GetMaxBidQuery } from './queries/get-max-bid/get-max-bid.query';
 
 const IDEMPOTENCY_HEADER = {
@@ -41,14 +46,16 @@ const BID_STATE_ERRORS: ErrorDoc[] = [
   'AUCTION_NOT_FOUND',
   'AUCTION_NOT_OPEN',
   'AUCTION_ENDED',
-  'AUCTION_BUSY (the auction is locked by another write; retry)',
+  'AUCTION_BUSY (503 with Retry-After: the auction cannot answer in time now; nothing was written, retry)',
   'IDEMPOTENCY_CONFLICT (the key was used for another request)',
 ];
 
 @ApiTags('bids')
 @ApiBearerAuth()
 @UseGuards(JwtAuthGuard)
-@UseInterceptors(IdempotencyInterceptor)
+// Refused bids are answers, not incidents: logged at debug (responseLogLevel). A busy auction
+// refuses before the idempotency key is claimed (BidAdmissionInterceptor).
+@UseInterceptors(RefusalsAreAnswers, BidAdmissionInterceptor, IdempotencyInterceptor)
 @Controller('auctions/:id')
 export class BidsController {
   constructor(
@@ -58,21 +65,30 @@ export class BidsController {
   ) {}
 
   @Post('bid')
+  @QueuedRoute('bid')
   @HttpCode(200)
   @ApiHeader(IDEMPOTENCY_HEADER)
-  @ApiOperation({ summary: 'Place a bid (strictly above the current price; extends the end to bid time + 90 s)' })
+  @ApiOperation({
+    summary: 'Place a bid (strictly above the current price; extends the end to bid time + 90 s)',
+    description:
+      '`auction` is the live view (what `new_bid` carries) unless `?view=full` asks for the whole auction (docs/adr/0015-lean-bid-answer.md). A replay under the same `Idempotency-Key` answers the recorded body, whatever `view` the retry asks.',
+  })
+  @ApiOkResponse({ type: PlaceBidResultDto })
   @ApiErrors(...BID_STATE_ERRORS, 'BID_TOO_LOW', 'BID_OWN_AUCTION', 'BID_RATE_LIMITED')
   bid(
     @Param('id', ParseIdPipe) id: string,
     @Body() dto: PlaceBidDto,
+    @Query() query: BidAnswerQueryDto,
     @CurrentUser() user: AuthUser,
     // Checked by the interceptor before this runs.
-    @Headers('idempotency-key') idempotencyKey?: string,
+    @Headers('idempotency-key') idempotencyKey: string | undefined,
+    @ArrivedAt() arrivedAt: number,
   ) {
-    return this.actions.placeBid(id, dto, user, idempotencyKey);
+    return this.actions.placeBid(id, dto, user, idempotencyKey, arrivedAt, query.view);
   }
 
   @Post('buy-now')
+  @QueuedRoute('buy_now')
   @HttpCode(200)
   @ApiHeader(IDEMPOTENCY_HEADER)
   @ApiOperation({
@@ -88,17 +104,24 @@ export class BidsController {
     'BUY_NOW_PRICE_CHANGED',
     'BUY_NOW_RATE_LIMITED',
   )
-  buyNow(@Param('id', ParseIdPipe) id: string, @Body() dto: BuyNowDto, @CurrentUser() user: AuthUser) {
-    return this.actions.buyNow(id, dto, user);
+  buyNow(
+    @Param('id', ParseIdPipe) id: string,
+    @Body() dto: BuyNowDto,
+    @CurrentUser() user: AuthUser,
+    @ArrivedAt() arrivedAt: number,
+  ) {
+    return this.actions.buyNow(id, dto, user, arrivedAt);
   }
 
   @Put('max-bid')
+  @QueuedRoute()
   @ApiHeader(IDEMPOTENCY_HEADER)
   @ApiOperation({
     summary: 'Set or change the secret maximum: the engine bids for the member up to it (R-MAX-BID)',
     description:
-      'Answers the auction as a bid does, the own maximum and `leading`. Refused below the price plus one step and at or above the buy-now price (409 MAX_BID_AT_BUY_NOW: buy now instead).',
+      'Answers the auction as a bid does (the live view unless `?view=full`), the own maximum and `leading`. Refused below the price plus one step and at or above the buy-now price (409 MAX_BID_AT_BUY_NOW: buy now instead).',
   })
+  @ApiOkResponse({ type: MaxBidResultDto })
   @ApiErrors(
     ...BID_STATE_ERRORS,
     'ACCOUNT_NOT_VERIFIED',
@@ -107,10 +130,16 @@ export class BidsController {
     'MAX_BID_AT_BUY_NOW (offer the buy-now instead)',
     'BID_RATE_LIMITED',
   )
-  setMaxBid(@Param('id', ParseIdPipe) id: string, @Body() dto: MaxBidDto, @CurrentUser() user: AuthUser) {
+  setMaxBid(
+    @Param('id', ParseIdPipe) id: string,
+    @Body() dto: MaxBidDto,
+    @Query() query: BidAnswerQueryDto,
+    @CurrentUser() user: AuthUser,
+    @ArrivedAt() arrivedAt: number,
+  ) {
     const fils = jodToFils(dto.amount);
     if (fils === undefined) throw new AppException('VALIDATION_ERROR');
-    return this.commands.execute(new SetMaxBidCommand(id, user, fils));
+    return this.commands.execute(new SetMaxBidCommand(id, user, fils, arrivedAt, query.view));
   }
 
   @Get('max-bid')
@@ -121,9 +150,19 @@ export class BidsController {
   }
 
   @Delete('max-bid')
-  @ApiOperation({ summary: 'Withdraw the own maximum; refused while it holds the current price' })
+  @QueuedRoute()
+  @ApiOperation({
+    summary: 'Withdraw the own maximum; refused while it holds the current price',
+    description: 'Answers as PUT does (the live view unless `?view=full`).',
+  })
+  @ApiOkResponse({ type: MaxBidResultDto })
   @ApiErrors(...BID_STATE_ERRORS, 'MAX_BID_HOLDS_PRICE')
-  withdrawMaxBid(@Param('id', ParseIdPipe) id: string, @CurrentUser() user: AuthUser) {
-    return this.commands.execute(new WithdrawMaxBidCommand(id, user));
+  withdrawMaxBid(
+    @Param('id', ParseIdPipe) id: string,
+    @Query() query: BidAnswerQueryDto,
+    @CurrentUser() user: AuthUser,
+    @ArrivedAt() arrivedAt: number,
+  ) {
+    return this.commands.execute(new WithdrawMaxBidCommand(id, user, arrivedAt, query.view));
   }
 }

@@ -3,7 +3,9 @@ import { Ack, ConnectedSocket, MessageBody, SubscribeMessage, WebSocketGateway }
 import {
   SocketEvents,
   type ApiErrorBody,
+  type BidAnswerView,
   type BuyNowResult,
+  type PlaceBidFullResult,
   type PlaceBidResult,
   type SocketBidAck,
 } from '@mazad/contracts';
@@ -14,27 +16,45 @@ import { describeError } from '../common/errors/error-body';
 import { SocketErrorsFilter } from '../common/errors/socket-errors.filter';
 import { IdempotencyService } from '../common/idempotency/idempotency.service';
 import { Lifecycle } from '../infrastructure/lifecycle/lifecycle';
+import type { BidAction } from '../infrastructure/metrics';
 import { ParseIdPipe } from '../common/validation/parse-id.pipe';
 import { createValidationPipe } from '../common/validation/validation.pipe';
-import type { SocketData } from '../realtime';
+import { type SocketData, SocketEventGate } from '../realtime';
+import { canonicalId } from '../common/validation/ids';
 import { BidActions } from './bid-actions';
-import { BuyNowDto, PlaceBidDto } from './dto/place-bid.dto';
+import { BidAnswerQueryDto, BuyNowDto, PlaceBidDto } from './dto/place-bid.dto';
 
 type BidSocket = Socket<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>;
 
 /** One socket event that stands for an HTTP bid call. */
 interface SocketCall<Dto, Result> {
   event: string;
+  /** What mazad_bids_total counts it as. */
+  action: BidAction;
   /** The HTTP request it stands for: its idempotency scope, so that a key is shared by both transports. */
   scope: (auctionId: string) => string;
   dto: Type<Dto>;
-  /** `idempotencyKey`: the event's key (checked by IdempotencyService before this runs). */
-  run: (auctionId: string, dto: Dto, user: AuthUser, idempotencyKey?: string) => Promise<Result>;
+  /** Whether the call takes HTTP's `?view=` (the request's `view` field): bids do, buy-now does not. */
+  takesView: boolean;
+  /**
+   * `idempotencyKey`: the event's key (checked by IdempotencyService before this runs);
+   * `arrivedAt`: `performance.now()` when the event reached the handler (admission control's
+   * deadline); `view`: the request's `view` field, HTTP's `?view=` query (which auction a bid's
+   * answer carries).
+   */
+  run: (
+    auctionId: string,
+    dto: Dto,
+    user: AuthUser,
+    idempotencyKey: string | undefined,
+    arrivedAt: number,
+    view?: BidAnswerView,
+  ) => Promise<Result>;
 }
 
 /**
  * Bids over the socket (docs/realtime.md, "Bids over the socket"): a signed-in socket sends
- * `place_bid { auctionId, amount, idempotencyKey }` or `buy_now { auctionId, expectedPrice?,
+ * `place_bid { auctionId, amount, idempotencyKey, view? }` or `buy_now { auctionId, expectedPrice?,
  * idempotencyKey }` with an acknowledgement, and the acknowledgement carries exactly what the
  * HTTP call answers — its body, or its error body (same status inside, code and Arabic text):
  * the same BidActions (command, rules, rate limits), the same input rules (InputHygienePipe on
@@ -53,25 +73,48 @@ export class BidsGateway {
   private readonly validation = createValidationPipe();
   private readonly parseId = new ParseIdPipe();
 
-  private readonly placeBidCall: SocketCall<PlaceBidDto, PlaceBidResult> = {
+  private readonly placeBidCall: SocketCall<PlaceBidDto, PlaceBidResult | PlaceBidFullResult> = {
     event: SocketEvents.PlaceBid,
+    action: 'bid',
     scope: (id) => `POST /api/auctions/${id}/bid`,
     dto: PlaceBidDto,
-    run: (id, dto, user, idempotencyKey) => this.actions.placeBid(id, dto, user, idempotencyKey),
+    takesView: true,
+    run: (id, dto, user, idempotencyKey, arrivedAt, view) =>
+      this.actions.placeBid(id, dto, user, idempotencyKey, arrivedAt, view),
   };
 
   private readonly buyNowCall: SocketCall<BuyNowDto, BuyNowResult> = {
     event: SocketEvents.BuyNow,
+    action: 'buy_now',
     scope: (id) => `POST /api/auctions/${id}/buy-now`,
     dto: BuyNowDto,
-    run: (id, dto, user) => this.actions.buyNow(id, dto, user),
+    takesView: false,
+    run: (id, dto, user, _key, arrivedAt) => this.actions.buyNow(id, dto, user, arrivedAt),
   };
 
   constructor(
     private readonly actions: BidActions,
     private readonly idempotency: IdempotencyService,
     private readonly lifecycle: Lifecycle,
-  ) {}
+    gate: SocketEventGate,
+  ) {
+    // Admission control at the socket's door (R-BID-BUSY): a busy auction refuses a bid or a
+    // buy-now before its member is re-read, its key claimed or its rate limit counted.
+    for (const call of [this.placeBidCall, this.buyNowCall])
+      gate.register(call.event, (payload) => this.refusedAtDoor(payload, call.action));
+  }
+
+  /** AUCTION_BUSY's body when the auction named by `payload` is too busy now; null otherwise (or when it names none). */
+  private refusedAtDoor(payload: unknown, action: BidAction): ApiErrorBody | null {
+    const id = canonicalId((payload as { auctionId?: unknown } | null)?.auctionId);
+    if (!id) return null;
+    try {
+      this.actions.admit(id, performance.now(), action);
+      return null;
+    } catch (err) {
+      return describeError(err).body;
+    }
+  }
 
   @SubscribeMessage(SocketEvents.PlaceBid)
   async placeBid(@ConnectedSocket() socket: BidSocket, @MessageBody() payload: unknown, @Ack() ack: unknown) {
@@ -99,32 +142,42 @@ export class BidsGateway {
     payload: unknown,
     call: SocketCall<Dto, Result>,
   ): Promise<SocketBidAck<Result>> {
+    const arrivedAt = performance.now();
     const user = socket.data.user;
-    // The payload is the HTTP call's route id, header and body in one object.
+    // The payload is the HTTP call's route id, header, query and body in one object.
     const fields = payload && typeof payload === 'object' && !Array.isArray(payload) ? payload : {};
     const { auctionId, idempotencyKey, ...body } = fields as Record<string, unknown>;
+    // The query is not the body: it is neither validated as one nor part of the key's fingerprint.
+    const { view, ...bodyWithoutView } = body;
+    const request = call.takesView
+      ? { query: view === undefined ? {} : { view }, body: bodyWithoutView }
+      : { query: {}, body };
     try {
       // As JwtAuthGuard: no token is 401 UNAUTHORIZED, a token that did not hold 401 TOKEN_INVALID.
       if (!user) throw new AppException(socket.data.tokenRejected ? 'TOKEN_INVALID' : 'UNAUTHORIZED');
       if (idempotencyKey !== undefined && idempotencyKey !== null && typeof idempotencyKey !== 'string') {
         throw new AppException('VALIDATION_ERROR');
       }
-      // The route's pipes, in the order HTTP runs them (the id, then the body), before the key
-      // is claimed: input refused by its shape leaves no trace in the idempotency memory (as
-      // worthReplaying has it for HTTP). InputHygienePipe's walk already ran on the whole event
+      // The route's pipes (the id, the query, the body), before the key is claimed: input
+      // refused by its shape leaves no trace in the idempotency memory (as worthReplaying has
+      // it for HTTP). InputHygienePipe's walk already ran on the whole event
       // (realtime/socket-input.ts, before any handler), so the body's fingerprint is only taken
       // of a body no deeper than MAX_INPUT_DEPTH (HTTP refuses deeper ones while parsing).
       const id = this.parseId.transform(auctionId);
-      const dto = (await this.validation.transform(body, { type: 'body', metatype: call.dto })) as Dto;
+      const query = (await this.validation.transform(request.query, {
+        type: 'query',
+        metatype: BidAnswerQueryDto,
+      })) as BidAnswerQueryDto;
+      const dto = (await this.validation.transform(request.body, { type: 'body', metatype: call.dto })) as Dto;
       const answer = await this.idempotency.run(
         {
           userId: user.id,
           scope: call.scope(id),
           key: idempotencyKey ?? undefined,
-          body,
+          body: request.body,
           successStatus: HttpStatus.OK,
         },
-        () => call.run(id, dto, user, idempotencyKey ?? undefined),
+        () => call.run(id, dto, user, idempotencyKey ?? undefined, arrivedAt, query.view),
       );
       return answer.body as SocketBidAck<Result>;
     } catch (err) {

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AuctionsModule } from '../auctions/auctions.module';
 import { IdempotencyModule } from '../common/idempotency/idempotency.module';
 import { RateLimitModule } from '../infrastructure/rate-limit/rate-limit.module';
+import { RealtimeModule } from '../realtime/realtime.module';
 import { BidActions } from './bid-actions';
 import { BidsController } from './bids.controller';
 import { BidsGateway } from './bids.gateway';
@@ -11,6 +12,7 @@ import { RepriceWithoutMemberHandler } from './commands/reprice-without-member/r
 import { SetMaxBidHandler } from './commands/set-max-bid/set-max-bid.handler';
 import { WithdrawMaxBidHandler } from './commands/withdraw-max-bid/withdraw-max-bid.handler';
 import { AuctionLockService } from './engine/auction-lock.service';
+import { BidAdmission } from './engine/bid-admission';
 import { BidSequencer } from './engine/bid-sequencer';
 import { BidWriter } from './engine/bid-writer';
 import { MaxBidAnswers } from './max-bid-answers';
@@ -26,9 +28,18 @@ const commandHandlers = [
 ];
 
 @Module({
-  imports: [AuctionsModule, RateLimitModule, IdempotencyModule],
+  imports: [AuctionsModule, RateLimitModule, IdempotencyModule, RealtimeModule],
   controllers: [BidsController],
   // Two entry points for the same calls: HTTP (BidsController) and the socket (BidsGateway).
-  providers: [...commandHandlers, BidActions, MaxBidAnswers, BidsGateway, AuctionLockService, BidWriter, BidSequencer],
+  providers: [
+    ...commandHandlers,
+    BidActions,
+    MaxBidAnswers,
+    BidsGateway,
+    AuctionLockService,
+    BidWriter,
+    BidAdmission,
+    BidSequencer,
+  ],
 })
 export class BidsModule {}

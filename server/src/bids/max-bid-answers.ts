@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { filsToJod, type MaxBid, type MaxBidResult } from '@mazad/contracts';
-import { AuctionReadModel } from '../auctions';
+import { filsToJod, type BidAnswerView, type MaxBid, type MaxBidFullResult, type MaxBidResult } from '@mazad/contracts';
+import { AuctionReadModel, BIDS_IN_LIVE_VIEW } from '../auctions';
+import { auctionViews, withAuction } from './answer-views';
 import type { MaxBidOutcome } from './engine/bid-sequencer';
 import { BidWriter } from './engine/bid-writer';
 
@@ -20,11 +21,18 @@ export class MaxBidAnswers {
     return stored && { amount: filsToJod(stored.amountFils), setAt: stored.setAt.toISOString() };
   }
 
-  async answer(auctionId: string, userId: string, outcome: MaxBidOutcome, message: string): Promise<MaxBidResult> {
-    const [auction, maxBid] = await Promise.all([
-      outcome.auction ?? this.readModel.findOne(auctionId),
+  /** `view`: the live view unless the caller asked for the whole auction (ADR 0015). */
+  async answer(
+    auctionId: string,
+    userId: string,
+    outcome: MaxBidOutcome,
+    message: string,
+    view: BidAnswerView,
+  ): Promise<MaxBidResult | MaxBidFullResult> {
+    const [views, maxBid] = await Promise.all([
+      outcome.views ?? this.readModel.findOne(auctionId, BIDS_IN_LIVE_VIEW).then((auction) => auctionViews(auction!)),
       this.own(auctionId, userId),
     ]);
-    return { success: true, message, auction: auction!, maxBid, leading: outcome.leading };
+    return withAuction({ success: true as const, message, maxBid, leading: outcome.leading }, views, view);
   }
 }

@@ -113,4 +113,26 @@ describe('AppConfig', () => {
     expect(() => AppConfig.fromEnvironment({ ...base, DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
     expect(() => AppConfig.fromEnvironment({ ...base, SOCKET_ADAPTER: 'cluster' })).toThrow(/SOCKET_ADAPTER/);
   });
+
+  it('bid admission limits: defaults, tuned values, and nonsense refused (0 only turns the event-loop check off)', () => {
+    expect(AppConfig.fromEnvironment(base).bidAdmission).toEqual({
+      waitBudgetMs: 150,
+      maxQueued: 1000,
+      deadlineMs: 500,
+      eventLoopLagLimitMs: 200,
+    });
+    const tuned = AppConfig.fromEnvironment({
+      ...base,
+      BID_QUEUE_WAIT_BUDGET_MS: '80',
+      BID_QUEUE_MAX: '300',
+      BID_ANSWER_DEADLINE_MS: '250',
+      BID_EVENT_LOOP_LAG_LIMIT_MS: '0',
+    });
+    expect(tuned.bidAdmission).toEqual({ waitBudgetMs: 80, maxQueued: 300, deadlineMs: 250, eventLoopLagLimitMs: 0 });
+    for (const name of ['BID_QUEUE_WAIT_BUDGET_MS', 'BID_QUEUE_MAX', 'BID_ANSWER_DEADLINE_MS'])
+      expect(() => AppConfig.fromEnvironment({ ...base, [name]: '0' })).toThrow(new RegExp(name));
+    expect(() => AppConfig.fromEnvironment({ ...base, BID_ANSWER_DEADLINE_MS: 'soon' })).toThrow(
+      /BID_ANSWER_DEADLINE_MS/,
+    );
+  });
 });

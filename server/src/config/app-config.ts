@@ -25,6 +25,18 @@ function vapidKeys(env: EnvironmentVariables): AppConfig['vapid'] {
   return { publicKey: env.VAPID_PUBLIC_KEY!, privateKey: env.VAPID_PRIVATE_KEY!, subject: env.VAPID_SUBJECT! };
 }
 
+/** Admission control on the bid path (server/src/bids/engine/bid-admission.ts). */
+export interface BidAdmissionLimits {
+  /** Longest estimated wait in an auction's queue a new item is admitted to, in ms. */
+  waitBudgetMs: number;
+  /** Items one auction's queue may hold; past it, refuse at once. */
+  maxQueued: number;
+  /** Longest time from an item's arrival at the process to its judgement, in ms. */
+  deadlineMs: number;
+  /** Smoothed event-loop lag past which the process refuses new items, in ms; 0 turns the check off. */
+  eventLoopLagLimitMs: number;
+}
+
 /** Typed, validated configuration. Built once from the environment; injected everywhere. */
 export class AppConfig {
   readonly port: number;
@@ -65,6 +77,8 @@ export class AppConfig {
   readonly archiveUnsoldAfterSeconds: number;
   readonly archiveSoldAfterSeconds: number;
   readonly rateLimitsEnabled: boolean;
+  /** Admission control on the bid path (BID_QUEUE_*, BID_ANSWER_DEADLINE_MS, BID_EVENT_LOOP_LAG_LIMIT_MS). */
+  readonly bidAdmission: BidAdmissionLimits;
   /** Percent of Redis's maxmemory above which RedisMemoryWatch logs an error. */
   readonly redisMemoryAlertPercent: number;
   readonly deploymentKind: DeploymentKind;
@@ -114,6 +128,12 @@ export class AppConfig {
     this.archiveUnsoldAfterSeconds = seconds(env.ARCHIVE_UNSOLD_AFTER);
     this.archiveSoldAfterSeconds = seconds(env.ARCHIVE_SOLD_AFTER);
     this.rateLimitsEnabled = env.RATE_LIMITS === 'on';
+    this.bidAdmission = {
+      waitBudgetMs: env.BID_QUEUE_WAIT_BUDGET_MS,
+      maxQueued: env.BID_QUEUE_MAX,
+      deadlineMs: env.BID_ANSWER_DEADLINE_MS,
+      eventLoopLagLimitMs: env.BID_EVENT_LOOP_LAG_LIMIT_MS,
+    };
     this.redisMemoryAlertPercent = env.REDIS_MEMORY_ALERT_PERCENT;
     this.deploymentKind = env.DEPLOYMENT_KIND;
     this.logLevel = env.LOG_LEVEL;

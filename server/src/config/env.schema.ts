@@ -179,6 +179,38 @@ export class EnvironmentVariables {
   @IsIn(['on', 'off'], { message: 'must be on or off' })
   RATE_LIMITS = 'on';
 
+  /**
+   * Admission control on the bid path (docs/reliability.md, "Overload"): past these, a bid,
+   * maximum or buy-now is refused at once with AUCTION_BUSY (503, Retry-After) rather than queued.
+   * The estimated wait in its auction's queue a new one may join, in ms.
+   */
+  @Transform(({ value }) => Number(value ?? 150))
+  @IsInt()
+  @Min(1)
+  @Max(60_000)
+  BID_QUEUE_WAIT_BUDGET_MS = 150;
+
+  /** Items one auction's queue may hold in one process (past it: AUCTION_BUSY at once). */
+  @Transform(({ value }) => Number(value ?? 1000))
+  @IsInt()
+  @Min(1)
+  @Max(1_000_000)
+  BID_QUEUE_MAX = 1000;
+
+  /** Longest time from a request's arrival to its judgement, in ms; a later one is refused unjudged. */
+  @Transform(({ value }) => Number(value ?? 500))
+  @IsInt()
+  @Min(1)
+  @Max(60_000)
+  BID_ANSWER_DEADLINE_MS = 500;
+
+  /** Smoothed event-loop lag (ms) past which the process refuses new bids; 0 turns the check off. */
+  @Transform(({ value }) => Number(value ?? 200))
+  @IsInt()
+  @Min(0)
+  @Max(60_000)
+  BID_EVENT_LOOP_LAG_LIMIT_MS = 200;
+
   /** Redis memory use (percent of its maxmemory) above which each minute's check logs an error. */
   @Transform(({ value }) => Number(value ?? 80))
   @IsInt()

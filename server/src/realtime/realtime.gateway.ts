@@ -26,6 +26,7 @@ import { Lifecycle } from '../infrastructure/lifecycle/lifecycle';
 import type { ProcessEvents } from './process-events';
 import { canonicalizeIds } from './canonical-ids';
 import { checkSocketInput } from './socket-input';
+import { SocketEventGate } from './socket-event-gate';
 import { SocketEventRate } from './socket-event-rate';
 import { joinLifecycle } from './socket-lifecycle';
 
@@ -88,6 +89,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnMo
   constructor(
     private readonly tokens: TokenService,
     private readonly eventRate: SocketEventRate,
+    private readonly gate: SocketEventGate,
     private readonly lifecycle: Lifecycle,
     private readonly config: AppConfig,
   ) {}
@@ -137,6 +139,8 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnMo
     socket.use(checkSocketInput(socket));
     const { user, claims } = socket.data;
     if (!user || !claims) return;
+    // The features' checks that need no member (a busy auction's bid): before the re-read below.
+    socket.use(this.gate.middleware);
     // Every event a member socket sends is refused once its token no longer holds; otherwise the
     // member is read again (as an HTTP request reads it), so that a socket bid sees today's
     // verification and name, not the handshake's.

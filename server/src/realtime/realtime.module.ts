@@ -8,6 +8,7 @@ import { UserDeletedBroadcastHandler } from './handlers/user-deleted-broadcast.h
 import { GatewayMetrics } from './gateway-metrics';
 import { RealtimeGateway } from './realtime.gateway';
 import { RealtimePublisher } from './realtime.publisher';
+import { SocketEventGate } from './socket-event-gate';
 import { SocketEventRate } from './socket-event-rate';
 
 /** Socket.IO gateway and the event handlers that turn domain events into socket messages (or close sockets). */
@@ -18,12 +19,13 @@ import { SocketEventRate } from './socket-event-rate';
     RealtimePublisher,
     AuctionAudience,
     SocketEventRate,
+    SocketEventGate,
     BidBroadcastHandler,
     AuctionBroadcastHandler,
     UserDeletedBroadcastHandler,
     SessionBroadcastHandler,
     GatewayMetrics,
   ],
-  exports: [RealtimePublisher],
+  exports: [RealtimePublisher, SocketEventGate],
 })
 export class RealtimeModule {}

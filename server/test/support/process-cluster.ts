@@ -2,7 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { JwtService } from '@nestjs/jwt';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../../src/infrastructure/database/data-source-options';
-import { type ServerProcess, startServerProcess } from '../../../scripts/lib/server-process.cjs';
+import {
+  type ServerProcess,
+  type SpawnServerOptions,
+  startServerProcess,
+} from '../../../scripts/lib/server-process.cjs';
 import { testEnvironment } from './test-app';
 
 export interface ProcessMember {
@@ -44,9 +48,12 @@ export class ProcessCluster {
     await this.dataSource?.destroy();
   }
 
-  /** One more process of the cluster; `overrides` are its own variables (MAZAD_ROLES, METRICS_PORT…). */
-  async start(overrides: Record<string, string> = {}): Promise<ServerProcess> {
-    const p = await startServerProcess({ ...this.env, ...overrides });
+  /**
+   * One more process of the cluster; `overrides` are its own variables (MAZAD_ROLES, METRICS_PORT…),
+   * `options` how it is spawned (e.g. `outputKept: Infinity` to read everything it logged).
+   */
+  async start(overrides: Record<string, string> = {}, options: SpawnServerOptions = {}): Promise<ServerProcess> {
+    const p = await startServerProcess({ ...this.env, ...overrides }, options);
     this.running.push(p);
     return p;
   }

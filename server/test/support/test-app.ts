@@ -27,6 +27,12 @@ export function testEnvironment(overrides: Record<string, string> = {}): Record<
     API_DOCS: 'on',
     // Outbid notices gather for 3 s in production; a second keeps the tests quick.
     OUTBID_NOTICE_DELAY: '1s',
+    // Admission control refuses by time (deadlines, queue waits, event-loop lag): on a loaded
+    // test machine a suite's bids must not turn into AUCTION_BUSY. Only the queue's cap stays;
+    // bid-admission.e2e-spec sets its own limits.
+    BID_ANSWER_DEADLINE_MS: '60000',
+    BID_QUEUE_WAIT_BUDGET_MS: '60000',
+    BID_EVENT_LOOP_LAG_LIMIT_MS: '0',
     ...overrides,
   };
 }

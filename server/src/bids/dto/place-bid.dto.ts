@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsNumber, IsOptional, IsPositive, Max } from 'class-validator';
-import { LIMITS } from '@mazad/contracts';
+import { IsIn, IsNumber, IsOptional, IsPositive, Max } from 'class-validator';
+import { BID_ANSWER_VIEWS, LIMITS, type BidAnswerQuery, type BidAnswerView } from '@mazad/contracts';
 
 export class PlaceBidDto {
   @ApiProperty({
@@ -52,4 +52,20 @@ export class MaxBidDto {
   )
   @IsPositive({ message: 'الحد الأقصى (amount) يجب أن يكون أكبر من صفر' })
   amount: number;
+}
+
+/**
+ * Query of the bid and max-bid calls: which auction the answer carries (ADR 0015). The live
+ * view by default; `full` for the whole auction. Over the socket, the request's field `view`.
+ */
+export class BidAnswerQueryDto implements BidAnswerQuery {
+  @ApiPropertyOptional({
+    enum: BID_ANSWER_VIEWS,
+    default: 'live',
+    description:
+      '`live` (default): `auction` is the live view `new_bid` carries (price, count, end, status, winner, last 3 bids, seq). `full`: the whole auction, as GET /api/auctions/{id} with its latest 20 bids',
+  })
+  @IsIn(BID_ANSWER_VIEWS, { message: 'طريقة عرض المزاد (view) يجب أن تكون live أو full' })
+  @IsOptional()
+  view?: BidAnswerView;
 }

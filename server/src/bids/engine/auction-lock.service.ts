@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { AppException } from '../../common/errors/app.exception';
+import { auctionBusy } from '../../common/errors/app.exception';
 import { RedisService } from '../../infrastructure/redis/redis.service';
 
 /**
@@ -40,7 +40,7 @@ export class AuctionLockService {
       if (ok === 'OK') {
         return { release: async () => (await this.redis.client.eval(RELEASE, 2, key, waitingKey, token)) === 1 };
       }
-      if (Date.now() >= deadline) throw new AppException('AUCTION_BUSY');
+      if (Date.now() >= deadline) throw auctionBusy();
       // Tell the holder someone waits, so it steps aside after its turn instead of re-taking the lock.
       await this.redis.client.set(waitingKey, '1', 'PX', 50);
       await sleep(pause);

@@ -6,7 +6,10 @@ import { AuctionEndedEvent } from '../../auctions/events/auction-ended.event';
 import { AuctionSoldEvent } from '../../auctions/events/auction-sold.event';
 import { BidPlacedEvent } from '../../auctions/events/bid-placed.event';
 import { AppException } from '../../common/errors/app.exception';
+import { AppConfig, type BidAdmissionLimits } from '../../config/app-config';
+import type { BidMetrics } from '../../infrastructure/metrics';
 import type { AuctionLockService, HeldLock } from './auction-lock.service';
+import { BidAdmission } from './bid-admission';
 import { BidSequencer } from './bid-sequencer';
 import type { AuctionBidState, BidWriter, WrittenBid } from './bid-writer';
 
@@ -133,8 +136,11 @@ class FakeLock {
   held = 0;
   acquired = 0;
   maxHeld = 0;
+  /** While set, acquiring waits for it (the lock held elsewhere for a while). */
+  gate: Promise<void> | null = null;
 
   acquire = jest.fn(async (): Promise<HeldLock> => {
+    if (this.gate) await this.gate;
     if (this.busy) throw new AppException('AUCTION_BUSY');
     this.acquired++;
     this.maxHeld = Math.max(this.maxHeld, ++this.held);
@@ -147,22 +153,31 @@ class FakeLock {
   });
 }
 
-function setup() {
+/** Admission limits that refuse nothing by time (the tests of admission control set their own). */
+const ROOMY: BidAdmissionLimits = { maxQueued: 1000, waitBudgetMs: 60_000, deadlineMs: 60_000, eventLoopLagLimitMs: 0 };
+
+function setup(limits: Partial<BidAdmissionLimits> = {}) {
   const writer = new FakeWriter();
   const lock = new FakeLock();
-  const views = { findOne: jest.fn(async (id: string) => ({ _id: id }) as Auction) };
+  const views = { findOne: jest.fn(async (id: string) => ({ _id: id, bids: [] }) as unknown as Auction) };
   const events = { publish: jest.fn() };
+  const metrics = { admissionRefused: jest.fn() };
+  const admission = new BidAdmission(
+    { bidAdmission: { ...ROOMY, ...limits } } as AppConfig,
+    metrics as unknown as BidMetrics,
+  );
   const sequencer = new BidSequencer(
     lock as unknown as AuctionLockService,
     writer as unknown as BidWriter,
     views as unknown as AuctionReadModel,
     events as unknown as EventBus,
+    admission,
   );
   const bid = (bidderId: string, amountFils: number, key?: string) =>
     sequencer.placeBid(AUCTION, bidderId, amountFils, key);
   const published = <T>(type: new (...args: never[]) => T): T[] =>
     events.publish.mock.calls.map(([e]) => e).filter((e): e is T => e instanceof type);
-  return { writer, lock, views, events, sequencer, bid, published };
+  return { writer, lock, views, events, metrics, admission, sequencer, bid, published };
 }
 
 /** The error code a refused request was answered with. */
@@ -203,8 +218,16 @@ describe('BidSequencer', () => {
       const { bid, views } = setup();
       const outcome = await bid('u1', 11_000);
       expect(outcome.bid).toMatchObject({ bidderId: 'u1', amountFils: 11_000, seq: 1 });
-      expect(outcome.auction).toEqual({ _id: AUCTION });
+      expect(outcome.views?.full).toEqual({ _id: AUCTION, bids: [] });
+      expect(outcome.views?.live).toMatchObject({ _id: AUCTION, lastBids: [] });
       expect(views.findOne).toHaveBeenCalledTimes(1);
+    });
+
+    it('reads the auction once per batch and shares both views between its answers', async () => {
+      const { bid, views } = setup();
+      const [a, b] = await Promise.all([bid('u1', 11_000), bid('u2', 12_000)]);
+      expect(views.findOne).toHaveBeenCalledTimes(1);
+      expect(a.views).toBe(b.views);
     });
 
     it('names the previous leader as outbid, but not a leader who raises their own bid', async () => {
@@ -301,6 +324,143 @@ describe('BidSequencer', () => {
     });
   });
 
+  describe('admission control (an overloaded engine says busy at once)', () => {
+    /** Holds the auction's lock elsewhere until the returned function is called. */
+    const holdLock = (lock: FakeLock) => {
+      let release!: () => void;
+      lock.gate = new Promise<void>((r) => (release = r));
+      return () => {
+        lock.gate = null;
+        release();
+      };
+    };
+    /** Whether `promise` has settled by now (after the pending callbacks ran). */
+    const settled = async (promise: Promise<unknown>) => {
+      let done = false;
+      void promise.then(
+        () => (done = true),
+        () => (done = true),
+      );
+      await new Promise((r) => setImmediate(r));
+      return done;
+    };
+    const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+    it('a full queue refuses the next request at once with AUCTION_BUSY and Retry-After, unjudged', async () => {
+      const { bid, sequencer, lock, writer, metrics } = setup({ maxQueued: 3 });
+      const release = holdLock(lock);
+      const admitted = [bid('u1', 11_000), bid('u2', 12_000), bid('u3', 13_000)].map(refusal);
+      const overflow = [
+        bid('u4', 14_000),
+        sequencer.buyNow(AUCTION, 'u5', 'Buyer'),
+        sequencer.setMaxBid(AUCTION, 'u6', 30_000),
+      ];
+      // Answered while the queue is still stuck: nobody waits for a turn that cannot come in time.
+      for (const p of overflow) expect(await settled(p)).toBe(true);
+      const [first] = await Promise.allSettled(overflow);
+      expect((first as PromiseRejectedResult).reason.getResponse()).toMatchObject({
+        statusCode: 503,
+        code: 'AUCTION_BUSY',
+        retryAfter: 1,
+      });
+      expect(await Promise.all(overflow.map(refusal))).toEqual(['AUCTION_BUSY', 'AUCTION_BUSY', 'AUCTION_BUSY']);
+      expect(metrics.admissionRefused.mock.calls).toEqual([['queue_full'], ['queue_full'], ['queue_full']]);
+      release();
+      // The admitted ones are judged as usual; the refused ones never reached the writer.
+      expect(await Promise.all(admitted)).toEqual(['accepted', 'accepted', 'accepted']);
+      expect(writer.writes.flatMap((w) => w.bids.map((b) => b.bidderId))).toEqual(['u1', 'u2', 'u3']);
+      expect(writer.state).toMatchObject({ currentPriceFils: 13_000, leaderId: 'u3', status: AuctionStatus.Active });
+    });
+
+    it('a queue with more full batches ahead than the wait budget allows refuses new requests at once', async () => {
+      const { bid, lock, writer, metrics } = setup({ waitBudgetMs: 20 });
+      // Each turn takes 30 ms (a slow statement): one full batch ahead is past the 20 ms budget.
+      writer.beforeWrite = () => {
+        const until = performance.now() + 30;
+        while (performance.now() < until);
+      };
+      await bid('u0', 10_500);
+      const release = holdLock(lock);
+      const queued = Array.from({ length: 200 }, (_, i) => refusal(bid(`u${i + 1}`, 11_000 + i)));
+      // The next batch is full: a newcomer would wait for a whole turn first.
+      const late = bid('late', 50_000);
+      expect(await settled(late)).toBe(true);
+      expect(await refusal(late)).toBe('AUCTION_BUSY');
+      expect(metrics.admissionRefused).toHaveBeenCalledWith('queue_wait');
+      release();
+      expect((await Promise.all(queued)).every((c) => c === 'accepted')).toBe(true);
+    });
+
+    it('a request that waited past its deadline is refused unjudged, and nothing is written', async () => {
+      const { bid, sequencer, lock, writer, metrics } = setup({ deadlineMs: 30 });
+      const release = holdLock(lock);
+      const waiting = [bid('u1', 11_000, 'key-1'), sequencer.buyNow(AUCTION, 'u2', 'Buyer')].map(refusal);
+      await sleep(80);
+      release();
+      expect(await Promise.all(waiting)).toEqual(['AUCTION_BUSY', 'AUCTION_BUSY']);
+      expect(metrics.admissionRefused.mock.calls).toEqual([['deadline'], ['deadline']]);
+      // The lock is waited for no longer than the deadline (past it, everything queued is late).
+      expect(lock.acquire).toHaveBeenCalledWith(AUCTION, 30);
+      // Not judged, not written, not even read: its retry (same key) starts afresh.
+      expect(writer.loadState).not.toHaveBeenCalled();
+      expect(writer.writeBids).not.toHaveBeenCalled();
+      expect(writer.buyNow).not.toHaveBeenCalled();
+      expect(writer.stored).toEqual([]);
+      expect(await refusal(bid('u1', 11_000, 'key-1'))).toBe('accepted');
+    });
+
+    it('a request that arrived past its deadline is refused at once', async () => {
+      const { sequencer, writer } = setup({ deadlineMs: 30 });
+      const arrivedLongAgo = performance.now() - 1_000;
+      expect(await refusal(sequencer.placeBid(AUCTION, 'u1', 11_000, undefined, arrivedLongAgo))).toBe('AUCTION_BUSY');
+      expect(() => sequencer.assertAdmits(AUCTION, arrivedLongAgo)).toThrow(AppException);
+      expect(writer.writeBids).not.toHaveBeenCalled();
+    });
+
+    it('counts the requests admitted at the door and still on their way to the queue as queued', async () => {
+      const { bid, sequencer, metrics } = setup({ maxQueued: 2, deadlineMs: 40 });
+      const now = performance.now();
+      // Two admitted at the door (their member re-read, key and rate limit still to come)…
+      sequencer.assertAdmits(AUCTION, now);
+      sequencer.assertAdmits(AUCTION, now);
+      // …so a third is refused there, though the queue itself is empty.
+      expect(() => sequencer.assertAdmits(AUCTION, now)).toThrow(AppException);
+      expect(metrics.admissionRefused).toHaveBeenLastCalledWith('queue_full');
+      // One of them reaches the queue and is answered: its place at the door is free again.
+      expect(await refusal(bid('u1', 11_000))).toBe('accepted');
+      sequencer.assertAdmits(AUCTION, performance.now());
+      expect(() => sequencer.assertAdmits(AUCTION, performance.now())).toThrow(AppException);
+      // One that never arrives (refused or replayed on its way) stops counting after the deadline.
+      await sleep(80);
+      sequencer.assertAdmits(AUCTION, performance.now());
+    });
+
+    it('never refuses the reprice after a removal (operator work), even behind a full queue', async () => {
+      const { bid, sequencer, lock, writer } = setup({ maxQueued: 1 });
+      // The removed member had no automatic bid here: nothing to write.
+      Object.assign(writer, { loadRemainder: jest.fn(async () => null) });
+      const release = holdLock(lock);
+      const queued = refusal(bid('u1', 11_000));
+      const reprice = sequencer.repriceWithoutMember(AUCTION, 'gone');
+      release();
+      await expect(reprice).resolves.toBeUndefined();
+      expect(await queued).toBe('accepted');
+    });
+
+    it('admits a storm within its limits (the default limits): every bid is judged, none refused busy', async () => {
+      const defaults = AppConfig.fromEnvironment({ JWT_SECRET: 'unit-test-secret-that-is-long-enough-0123456789' });
+      const { bid, sequencer, writer, metrics } = setup({ ...defaults.bidAdmission, eventLoopLagLimitMs: 0 });
+      // 450 bids at once: more than two batches, all queued behind the first turn.
+      const answers = Array.from({ length: 450 }, (_, i) => refusal(bid(`u${i % 50}`, 10_000 + 100 * (i + 1))));
+      const codes = await Promise.all(answers);
+      expect(codes.filter((c) => c === 'AUCTION_BUSY')).toEqual([]);
+      expect(codes.every((c) => c === 'accepted')).toBe(true);
+      expect(metrics.admissionRefused).not.toHaveBeenCalled();
+      expect(writer.state!.currentPriceFils).toBe(10_000 + 100 * 450);
+      sequencer.assertAdmits(AUCTION, performance.now());
+    });
+  });
+
   describe('a conflict (the auction moved since it was read)', () => {
     it('re-reads and judges the batch again against the new price', async () => {
       const { bid, writer } = setup();
@@ -328,7 +488,7 @@ describe('BidSequencer', () => {
       const { bid, writer } = setup();
       const first = await bid('u1', 11_000, 'key-1');
       const retry = await bid('u1', 11_000, 'key-1');
-      expect(retry).toEqual({ bid: first.bid, auction: null });
+      expect(retry).toEqual({ bid: first.bid, views: null });
       expect(writer.stored).toHaveLength(1);
     });
 
@@ -401,7 +561,7 @@ describe('BidSequencer', () => {
       const { bid, views } = setup();
       views.findOne.mockRejectedValueOnce(new Error('read failed'));
       const outcome = await bid('u1', 11_000);
-      expect(outcome.auction).toBeNull();
+      expect(outcome.views).toBeNull();
       expect(outcome.bid.amountFils).toBe(11_000);
     });
 

@@ -6,19 +6,22 @@ import { AuctionEndedEvent } from '../../auctions/events/auction-ended.event';
 import { AuctionRepricedEvent } from '../../auctions/events/auction-repriced.event';
 import { AuctionSoldEvent } from '../../auctions/events/auction-sold.event';
 import { BidPlacedEvent } from '../../auctions/events/bid-placed.event';
-import { AppException } from '../../common/errors/app.exception';
+import { AppException, auctionBusy } from '../../common/errors/app.exception';
 import { assertCanonicalId } from '../../common/validation/ids';
+import { auctionViews, type AuctionViews } from '../answer-views';
 import { AuctionLockService } from './auction-lock.service';
+import { BidAdmission, MAX_BATCH, QueuePace } from './bid-admission';
 import { AuctionBidState, BidWriter, keyedBid, WrittenBid } from './bid-writer';
 import { judgeBatch } from './judge-batch';
 
 /**
- * `auction` is the auction after the batch; null if re-reading it failed after commit, or when
- * the bid is an earlier one answered again (the retry of a committed bid: see `refuse`).
+ * `views` is the auction after the batch (read once, shared by the batch's answers); null if
+ * re-reading it failed after commit, or when the bid is an earlier one answered again (the retry
+ * of a committed bid: see `refuse`).
  */
 export interface BidOutcome {
   bid: WrittenBid;
-  auction: Auction | null;
+  views: AuctionViews | null;
 }
 
 export interface BuyNowOutcome {
@@ -30,7 +33,7 @@ export interface BuyNowOutcome {
  * holds the price then, and `tiedEarlier` when an earlier equal maximum kept the lead.
  */
 export interface MaxBidOutcome {
-  auction: Auction | null;
+  views: AuctionViews | null;
   leading: boolean;
   tiedEarlier: boolean;
 }
@@ -40,11 +43,17 @@ interface Pending<T> {
   reject: (error: unknown) => void;
 }
 
+/** A member's request: `performance.now()` when it reached the process (its deadline counts from there). */
+interface Arrived {
+  arrivedAt: number;
+}
+
 type QueueItem =
-  | ({ kind: 'bid'; bidderId: string; amountFils: number; idempotencyKey?: string } & Pending<BidOutcome>)
-  | ({ kind: 'max'; userId: string; amountFils: number } & Pending<MaxBidOutcome>)
-  | ({ kind: 'withdraw'; userId: string } & Pending<MaxBidOutcome>)
-  | ({ kind: 'buy'; buyerId: string; buyerName: string; expectedFils?: number } & Pending<BuyNowOutcome>)
+  | ({ kind: 'bid'; bidderId: string; amountFils: number; idempotencyKey?: string } & Arrived & Pending<BidOutcome>)
+  | ({ kind: 'max'; userId: string; amountFils: number } & Arrived & Pending<MaxBidOutcome>)
+  | ({ kind: 'withdraw'; userId: string } & Arrived & Pending<MaxBidOutcome>)
+  | ({ kind: 'buy'; buyerId: string; buyerName: string; expectedFils?: number } & Arrived & Pending<BuyNowOutcome>)
+  // Operator work (R-MAX-BID-REMOVAL): never refused by admission control.
   | ({ kind: 'reprice'; memberId: string } & Pending<void>);
 
 type BidItem = Extract<QueueItem, { kind: 'bid' }>;
@@ -59,12 +68,16 @@ interface AuctionQueue {
   running: boolean;
   /** Post-commit work (view, answers, events) runs in commit order, beside the next write. */
   tail: Promise<void>;
+  /** How fast this queue drains (admission control estimates a new item's wait from it). */
+  pace: QueuePace;
 }
 
-/** Bids judged and written in one statement at most. */
-const MAX_BATCH = 200;
 /** How long one replica keeps an auction's lock while its queue is busy, before letting others in. */
 const MAX_HOLD_MS = 50;
+/** Emptied queues whose pace is kept (a Map in insertion order: the oldest is dropped first). */
+const MAX_IDLE_PACES = 1_000;
+/** Door admissions between two sweeps of the inbound requests of auctions gone quiet. */
+const SWEEP_EVERY = 1_000;
 /** How long a replica steps aside after its turn when another replica waits for the lock. */
 const STEP_ASIDE_MS = 10;
 /** The unique index that keeps one bid per member, auction and idempotency key (its violation). */
@@ -76,7 +89,7 @@ const isIdempotencyKeyReuse = (err: unknown) =>
 const MAX_CONFLICT_RETRIES = 5;
 
 /** A refused bid or buy-now; the code's status comes from contracts' ERRORS table. */
-const bidError = (code: ErrorCode) => new AppException(code);
+const bidError = (code: ErrorCode) => (code === 'AUCTION_BUSY' ? auctionBusy() : new AppException(code));
 
 /** The rules judge an auction by the database clock read with it (a missing one needs no clock). */
 const dbClock = (state: AuctionBidState | null) => state?.dbNow ?? 0;
@@ -88,28 +101,55 @@ const isSolo = (item: QueueItem): item is SoloItem => item.kind === 'buy' || ite
  * process; one worker per auction takes the auction's Redis lock, judges a batch of queued
  * bids against the auction and writes the accepted ones in a single conditional statement.
  * So at most one request per replica competes for the lock, round trips inside the lock are
- * one per batch, and PostgreSQL stays the final arbiter (see BidWriter).
+ * one per batch, and PostgreSQL stays the final arbiter (see BidWriter). A member's request
+ * joins the queue only if it can be answered in time, and leaves it unjudged once it cannot
+ * (BidAdmission: AUCTION_BUSY, nothing written).
  */
 @Injectable()
 export class BidSequencer implements OnApplicationShutdown {
   private readonly logger = new Logger(BidSequencer.name);
   private readonly queues = new Map<string, AuctionQueue>();
+  /**
+   * Per auction, the requests admitted at the door and not yet in its queue (their arrival,
+   * oldest first): on their way (the member's re-read, the idempotency key, the rate limit),
+   * they are ahead of a newcomer as much as the queued ones. Without them, a door facing a flood
+   * sees a short queue and admits everything, and the flood waits in the database pool instead.
+   * A request that never reaches the queue (refused or replayed on the way) stops counting
+   * after the deadline, when it would be refused anyway.
+   */
+  private readonly inbound = new Map<string, number[]>();
+  /**
+   * The pace of the auctions whose queue emptied lately (the most recent MAX_IDLE_PACES): a storm
+   * empties its queue between bursts, and a queue that forgot its pace would admit the next
+   * burst blind.
+   */
+  private readonly idlePaces = new Map<string, QueuePace>();
+  /** Door admissions since the last sweep of `inbound` (see sweepInbound). */
+  private admittedSinceSweep = 0;
 
   constructor(
     private readonly locks: AuctionLockService,
     private readonly writer: BidWriter,
     private readonly readModel: AuctionReadModel,
     private readonly events: EventBus,
+    private readonly admission: BidAdmission,
   ) {}
 
   /**
    * `idempotencyKey`: the client's key for this bid (HTTP header or socket field). It is stored
    * with the bid, so a retry whose first attempt committed is answered with that bid even when
    * the first answer never reached the client and Redis forgot the key (see `refuse`).
+   * `arrivedAt` (here and below): `performance.now()` when the request reached the process.
    */
-  placeBid(auctionId: string, bidderId: string, amountFils: number, idempotencyKey?: string): Promise<BidOutcome> {
+  placeBid(
+    auctionId: string,
+    bidderId: string,
+    amountFils: number,
+    idempotencyKey?: string,
+    arrivedAt = performance.now(),
+  ): Promise<BidOutcome> {
     return new Promise((resolve, reject) =>
-      this.enqueue(auctionId, { kind: 'bid', bidderId, amountFils, idempotencyKey, resolve, reject }),
+      this.enqueue(auctionId, { kind: 'bid', bidderId, amountFils, idempotencyKey, arrivedAt, resolve, reject }),
     );
   }
 
@@ -117,22 +157,74 @@ export class BidSequencer implements OnApplicationShutdown {
    * Sets (or changes) the member's maximum (R-MAX-BID), in the same order and batches as bids,
    * so its automatic bids are written by the same conditional statement.
    */
-  setMaxBid(auctionId: string, userId: string, amountFils: number): Promise<MaxBidOutcome> {
+  setMaxBid(
+    auctionId: string,
+    userId: string,
+    amountFils: number,
+    arrivedAt = performance.now(),
+  ): Promise<MaxBidOutcome> {
     return new Promise((resolve, reject) =>
-      this.enqueue(auctionId, { kind: 'max', userId, amountFils, resolve, reject }),
+      this.enqueue(auctionId, { kind: 'max', userId, amountFils, arrivedAt, resolve, reject }),
     );
   }
 
   /** Withdraws the member's maximum, refused while they hold the price (R-MAX-BID). */
-  withdrawMaxBid(auctionId: string, userId: string): Promise<MaxBidOutcome> {
-    return new Promise((resolve, reject) => this.enqueue(auctionId, { kind: 'withdraw', userId, resolve, reject }));
+  withdrawMaxBid(auctionId: string, userId: string, arrivedAt = performance.now()): Promise<MaxBidOutcome> {
+    return new Promise((resolve, reject) =>
+      this.enqueue(auctionId, { kind: 'withdraw', userId, arrivedAt, resolve, reject }),
+    );
   }
 
   /** `expectedFils`: the buy-now price the buyer saw; the purchase is refused when it differs. */
-  buyNow(auctionId: string, buyerId: string, buyerName: string, expectedFils?: number): Promise<BuyNowOutcome> {
+  buyNow(
+    auctionId: string,
+    buyerId: string,
+    buyerName: string,
+    expectedFils?: number,
+    arrivedAt = performance.now(),
+  ): Promise<BuyNowOutcome> {
     return new Promise((resolve, reject) =>
-      this.enqueue(auctionId, { kind: 'buy', buyerId, buyerName, expectedFils, resolve, reject }),
+      this.enqueue(auctionId, { kind: 'buy', buyerId, buyerName, expectedFils, arrivedAt, resolve, reject }),
     );
+  }
+
+  /**
+   * Throws AUCTION_BUSY when a request that arrived at `arrivedAt` would be refused by the
+   * auction's queue now: the transports ask at the door (BidActions.admit), before a Redis round
+   * trip or a rate-limit point is spent on a request the queue would refuse anyway.
+   */
+  assertAdmits(auctionId: string, arrivedAt: number): void {
+    const queue = this.queues.get(auctionId);
+    const inbound = this.inboundOf(auctionId, performance.now());
+    this.admission.assertAdmits((queue?.items.length ?? 0) + inbound.length, queue?.pace, arrivedAt);
+    inbound.push(arrivedAt);
+    this.inbound.set(auctionId, inbound);
+    if (++this.admittedSinceSweep >= SWEEP_EVERY) this.sweepInbound();
+  }
+
+  /** The auction's inbound requests still within their deadline at `now`. */
+  private inboundOf(auctionId: string, now: number): number[] {
+    const inbound = this.inbound.get(auctionId) ?? [];
+    let expired = 0;
+    while (expired < inbound.length && now - inbound[expired] > this.admission.limits.deadlineMs) expired++;
+    if (expired > 0) inbound.splice(0, expired);
+    return inbound;
+  }
+
+  /** Drops an emptied queue, keeping its pace for its next one. */
+  private forget(auctionId: string, queue: AuctionQueue) {
+    this.queues.delete(auctionId);
+    this.idlePaces.delete(auctionId);
+    this.idlePaces.set(auctionId, queue.pace);
+    if (this.idlePaces.size > MAX_IDLE_PACES) this.idlePaces.delete(this.idlePaces.keys().next().value!);
+  }
+
+  /** Forgets the auctions none of whose inbound requests is still within its deadline. */
+  private sweepInbound() {
+    this.admittedSinceSweep = 0;
+    const now = performance.now();
+    for (const auctionId of [...this.inbound.keys()])
+      if (this.inboundOf(auctionId, now).length === 0) this.inbound.delete(auctionId);
   }
 
   /**
@@ -154,8 +246,16 @@ export class BidSequencer implements OnApplicationShutdown {
     // The queue, the Redis lock and the broadcast room all key on this string (see canonicalId).
     assertCanonicalId(auctionId);
     let queue = this.queues.get(auctionId);
+    if (item.kind !== 'reprice') {
+      // It arrived: no longer inbound (the oldest inbound stands for it: they are alike).
+      this.inbound.get(auctionId)?.shift();
+      // Refused at once, before it waits (thrown inside the caller's promise: its rejection).
+      this.admission.assertAdmits(queue?.items.length ?? 0, queue?.pace, item.arrivedAt);
+    }
     if (!queue) {
-      queue = { items: [], running: false, tail: Promise.resolve() };
+      const pace = this.idlePaces.get(auctionId) ?? new QueuePace();
+      this.idlePaces.delete(auctionId);
+      queue = { items: [], running: false, tail: Promise.resolve(), pace };
       this.queues.set(auctionId, queue);
     }
     queue.items.push(item);
@@ -167,18 +267,26 @@ export class BidSequencer implements OnApplicationShutdown {
   private async drain(auctionId: string, queue: AuctionQueue) {
     queue.running = true;
     try {
-      while (queue.items.length > 0) {
+      while (this.shedLate(queue) > 0) {
+        // A turn starts when items wait: the lock's wait is part of it.
+        queue.pace.turnStarted();
         let lock;
         try {
-          lock = await this.locks.acquire(auctionId);
+          lock = await this.locks.acquire(auctionId, this.admission.lockWaitMs);
         } catch (err) {
-          for (const item of queue.items.splice(0)) item.reject(err);
+          // Not had within the deadline (AUCTION_BUSY: another replica holds the auction), or
+          // Redis failed: what is queued is refused, nothing of it was written.
+          const refused = queue.items.splice(0);
+          if (err instanceof AppException && err.code === 'AUCTION_BUSY') this.admission.lockNotHad(refused.length);
+          for (const item of refused) item.reject(err);
           break;
         }
         try {
           const heldSince = Date.now();
+          // The lock may have been long in coming: what waited past its deadline is refused before anything is read.
+          if (this.shedLate(queue) === 0) continue;
           let state = await this.writer.loadState(auctionId);
-          while (queue.items.length > 0 && Date.now() - heldSince < MAX_HOLD_MS) {
+          while (this.shedLate(queue) > 0 && Date.now() - heldSince < MAX_HOLD_MS) {
             const solo = isSolo(queue.items[0]) ? (queue.items.shift() as SoloItem) : null;
             const batch = solo ? null : this.takeBids(queue);
             try {
@@ -192,6 +300,8 @@ export class BidSequencer implements OnApplicationShutdown {
               for (const item of solo ? [solo] : batch!) item.reject(err);
               throw err;
             }
+            queue.pace.turnEnded();
+            if (queue.items.length > 0) queue.pace.turnStarted();
           }
         } catch (err) {
           // Unexpected (database down…): fail what is queued rather than retry forever.
@@ -207,9 +317,10 @@ export class BidSequencer implements OnApplicationShutdown {
       }
     } finally {
       queue.running = false;
+      queue.pace.idle();
       // Items that arrived while this drain was finishing: a new drain (see enqueue) takes them.
       if (queue.items.length > 0) void this.drain(auctionId, queue);
-      else await queue.tail.finally(() => queue.items.length === 0 && !queue.running && this.queues.delete(auctionId));
+      else await queue.tail.finally(() => queue.items.length === 0 && !queue.running && this.forget(auctionId, queue));
     }
   }
 
@@ -239,6 +350,23 @@ export class BidSequencer implements OnApplicationShutdown {
       );
       leader = bid.bidderId;
     }
+  }
+
+  /**
+   * Refuses, unjudged, the queued requests past their deadline (AUCTION_BUSY: nothing of them
+   * was written, so a retry is always safe), and tells how many items remain. Every item is
+   * looked at, not only the next batch: a late item only gets later.
+   */
+  private shedLate(queue: AuctionQueue): number {
+    const now = performance.now();
+    let kept = 0;
+    for (const item of queue.items) {
+      const late = item.kind !== 'reprice' && this.admission.pastDeadline(item.arrivedAt, now);
+      if (late) item.reject(late);
+      else queue.items[kept++] = item;
+    }
+    queue.items.length = kept;
+    return kept;
   }
 
   private takeBids(queue: AuctionQueue): BatchItem[] {
@@ -275,8 +403,9 @@ export class BidSequencer implements OnApplicationShutdown {
         await this.refuse(auctionId, refused);
         if (takenMaxBids.length > 0) {
           const auction = await this.loadView(auctionId);
+          const views = auction && auctionViews(auction);
           for (const { item } of takenMaxBids)
-            item.resolve({ auction, leading: state!.leaderId === item.userId, tiedEarlier: false });
+            item.resolve({ views, leading: state!.leaderId === item.userId, tiedEarlier: false });
         }
         return state;
       }
@@ -321,12 +450,14 @@ export class BidSequencer implements OnApplicationShutdown {
       this.afterCommit(queue, async () => {
         const auction = await this.loadView(auctionId);
         this.publishPlaced(auctionId, written.bids, previousLeader, committedAt, auction);
+        // Once per batch: every answer below shares these objects (ADR 0015).
+        const views = auction && auctionViews(auction);
         written.bids.forEach((bid, i) => {
           const manual = judged.bids[i].item;
-          if (manual !== undefined) (batch[manual] as BidItem).resolve({ bid, auction });
+          if (manual !== undefined) (batch[manual] as BidItem).resolve({ bid, views });
         });
         for (const { item, tiedEarlier } of takenMaxBids)
-          item.resolve({ auction, leading: final.leaderId === item.userId, tiedEarlier });
+          item.resolve({ views, leading: final.leaderId === item.userId, tiedEarlier });
       });
       return next;
     }
@@ -369,7 +500,7 @@ export class BidSequencer implements OnApplicationShutdown {
       if (item.kind !== 'bid' || item.idempotencyKey === undefined) return true;
       const earlier = stored.get(keyedBid(item.bidderId, item.idempotencyKey));
       if (!earlier) return true;
-      if (earlier.amountFils === item.amountFils) item.resolve({ bid: earlier, auction: null });
+      if (earlier.amountFils === item.amountFils) item.resolve({ bid: earlier, views: null });
       else item.reject(bidError('IDEMPOTENCY_CONFLICT'));
       return false;
     });

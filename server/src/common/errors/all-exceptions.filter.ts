@@ -19,7 +19,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const { status, body, unexpected } = describeError(exception);
     if (unexpected) this.logUnexpected(exception, request);
     if (response.sent || response.raw.headersSent) return;
-    if (status === 429 && body.retryAfter) response.header('Retry-After', String(body.retryAfter));
+    // 429 and 503 AUCTION_BUSY: the seconds to wait, in the body and as the standard header.
+    if (body.retryAfter) response.header('Retry-After', String(body.retryAfter));
     response.status(status).send(body);
   }
 

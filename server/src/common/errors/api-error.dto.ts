@@ -14,7 +14,8 @@ export class ApiErrorDto {
     items: { type: 'object', properties: { field: { type: 'string' }, message: { type: 'string' } } },
   })
   errors?: { field: string; message: string }[];
-  @ApiPropertyOptional({ description: '429: seconds to wait (also the Retry-After header)' }) retryAfter?: number;
+  @ApiPropertyOptional({ description: '429 and 503 AUCTION_BUSY: seconds to wait (also the Retry-After header)' })
+  retryAfter?: number;
   @ApiPropertyOptional({ description: 'OTP_INVALID: wrong tries left' }) attemptsLeft?: number;
   @ApiPropertyOptional({ description: '409 EMAIL_TAKEN: offer a password reset' }) redirectToReset?: boolean;
 }

@@ -55,3 +55,12 @@ export class AppException extends HttpException {
 /** 429 with the seconds to wait (body `retryAfter`, answered as the Retry-After header too). */
 export const tooManyRequests = (code: ErrorCode = 'RATE_LIMITED', retryAfterSeconds?: number) =>
   new AppException(code, retryAfterSeconds ? { retryAfter: retryAfterSeconds } : {});
+
+/**
+ * Seconds an AUCTION_BUSY answer tells the client to wait: an auction's queue drains in tens of
+ * milliseconds, so the least Retry-After allows (clients add jitter: docs/reliability.md).
+ */
+export const AUCTION_BUSY_RETRY_AFTER_SECONDS = 1;
+
+/** 503 AUCTION_BUSY: the bid engine could not take this now (nothing was written); retry. */
+export const auctionBusy = () => new AppException('AUCTION_BUSY', { retryAfter: AUCTION_BUSY_RETRY_AFTER_SECONDS });

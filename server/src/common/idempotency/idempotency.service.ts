@@ -29,9 +29,10 @@ export const WAIT_FOR_TWIN_MS = (PENDING_LEASE_SECONDS + 2) * 1000;
  */
 export const MAX_KEYS_PER_MEMBER = 100;
 /**
- * Largest answer recorded as sent, in bytes of its JSON. A bid answer is about 1.5 KB (the
- * auction with its last bids); the largest one the limits allow (1,000-character Arabic
- * description, 20 bidders with 100-character Arabic names) measures 13 KB.
+ * Largest answer recorded as sent, in bytes of its JSON. A bid answer is about 1.6 KB (the
+ * live view: its last 3 bids, ADR 0015); asked with `view=full` about 8.6 KB (the auction with
+ * its last 20 bids: scripts/bench-bid-answer.mjs), and the largest one the limits allow
+ * (1,000-character Arabic description, 20 bidders with 100-character Arabic names) 13 KB.
  */
 export const MAX_RECORD_BYTES = 16 * 1024;
 /** Longest text kept from a too-large answer (its `message`, for instance). */

@@ -4,6 +4,7 @@ import type { IncomingMessage } from 'node:http';
 import { LoggerModule } from 'nestjs-pino';
 import { AppConfig } from '../../config/app-config';
 import { LOG_REDACTION } from './redact';
+import { responseLogLevel } from './response-log-level';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -29,8 +30,7 @@ export function requestIdOf(req: IncomingMessage): string {
           genReqId: requestIdOf,
           // Session headers and the SQL values of database errors never reach a log line.
           ...LOG_REDACTION,
-          customLogLevel: (_req, res, err) =>
-            err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+          customLogLevel: (_req, res, err) => responseLogLevel(res, err),
           autoLogging: { ignore: (req) => req.url === '/api/health' },
         },
       }),

@@ -40,4 +40,19 @@ describe('bid decisions in the metrics', () => {
     expect(count('bid')).toBe(3);
     expect(count('buy_now')).toBe(1);
   });
+
+  it('counts admission refusals by reason (every reason exported at zero from the start)', async () => {
+    const metrics = new Metrics(config);
+    const bids = new BidMetrics(metrics);
+    bids.admissionRefused('queue_wait');
+    bids.admissionRefused('lock', 3);
+    const { values } = await metrics.bidAdmissionRefusals.get();
+    expect(Object.fromEntries(values.map((v) => [v.labels.reason, v.value]))).toEqual({
+      queue_full: 0,
+      queue_wait: 1,
+      deadline: 0,
+      lock: 3,
+      event_loop: 0,
+    });
+  });
 });

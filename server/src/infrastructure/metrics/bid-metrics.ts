@@ -3,6 +3,14 @@ import type { Counter, Histogram } from 'prom-client';
 import { describeError } from '../../common/errors/error-body';
 import { Metrics } from './metrics';
 
+/**
+ * Why admission control refused a request AUCTION_BUSY before judging it (BidAdmission):
+ * its auction's queue was full, its estimated wait too long, the request waited past its
+ * deadline, the auction's lock (held by another replica) was not had within the deadline, or
+ * the process's event loop is behind.
+ */
+export type AdmissionRefusal = 'queue_full' | 'queue_wait' | 'deadline' | 'lock' | 'event_loop';
+
 /** What was decided: a bid or a buy-now (both go through the bid engine's queue). */
 export type BidAction = 'bid' | 'buy_now';
 
@@ -21,12 +29,26 @@ export class BidMetrics {
   private readonly acceptedSeries: Record<BidAction, ReturnType<BidCounter['labels']>>;
   private readonly refusedSeries: Record<BidAction, Map<string, ReturnType<BidCounter['labels']>>>;
   private readonly decision: Record<BidAction, ReturnType<Histogram<'action'>['labels']>>;
+  private readonly admissionSeries: Record<AdmissionRefusal, ReturnType<Counter<'reason'>['labels']>>;
 
   constructor(private readonly metrics: Metrics) {
     const { bids, bidDecision } = metrics;
     this.acceptedSeries = { bid: bids.labels('bid', 'accepted', ''), buy_now: bids.labels('buy_now', 'accepted', '') };
     this.refusedSeries = { bid: new Map(), buy_now: new Map() };
     this.decision = { bid: bidDecision.labels('bid'), buy_now: bidDecision.labels('buy_now') };
+    // Every reason exported from the start (at 0), so a rate over it is defined before the first refusal.
+    const reason = (name: AdmissionRefusal) => {
+      const series = metrics.bidAdmissionRefusals.labels(name);
+      series.inc(0);
+      return series;
+    };
+    this.admissionSeries = {
+      queue_full: reason('queue_full'),
+      queue_wait: reason('queue_wait'),
+      deadline: reason('deadline'),
+      lock: reason('lock'),
+      event_loop: reason('event_loop'),
+    };
   }
 
   /** An accepted decision; `startedMs` is `performance.now()` when it was asked. */
@@ -45,6 +67,11 @@ export class BidMetrics {
       this.refusedSeries[action].set(code, series);
     }
     series.inc();
+  }
+
+  /** `count` requests refused AUCTION_BUSY by admission control (BidAdmission), by `reason`. */
+  admissionRefused(reason: AdmissionRefusal, count = 1): void {
+    this.admissionSeries[reason].inc(count);
   }
 
   private observe(action: BidAction, startedMs: number) {

@@ -43,6 +43,13 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  readonly bidAdmissionRefusals = new Counter({
+    name: 'mazad_bid_admission_refusals_total',
+    help: 'Bids, maximums and buy-nows refused AUCTION_BUSY by admission control, unjudged, by reason (queue_full, queue_wait, deadline, lock, event_loop)',
+    labelNames: ['reason'] as const,
+    registers: [this.registry],
+  });
+
   readonly bidDecision = new Histogram({
     name: 'mazad_bid_decision_seconds',
     help: 'From a validated bid or buy-now to its answer: rate limit, engine queue, lock, judgement, commit and the read of the auction it answers with',

@@ -9,6 +9,8 @@ export class BuyNowCommand extends Command<Auction> {
     readonly buyer: AuthUser,
     /** The buy-now price (fils) the buyer was shown; undefined when the client sent none. */
     readonly expectedFils?: number,
+    /** `performance.now()` when the request reached the process (admission control's deadline). */
+    readonly arrivedAt = performance.now(),
   ) {
     super();
   }

@@ -18,10 +18,10 @@ export class BuyNowHandler implements ICommandHandler<BuyNowCommand, Auction> {
    * Goes through the same per-auction queue as bids, so a buy-now and a bid never interleave.
    * Limited per member like bids (both transports: HTTP and the socket's `buy_now`).
    */
-  async execute({ auctionId, buyer, expectedFils }: BuyNowCommand) {
+  async execute({ auctionId, buyer, expectedFils, arrivedAt }: BuyNowCommand) {
     assertVerified(buyer);
     await this.rateLimits.consumeMember('buy-now-member', buyer);
-    const outcome = await this.sequencer.buyNow(auctionId, buyer.id, buyer.name, expectedFils);
+    const outcome = await this.sequencer.buyNow(auctionId, buyer.id, buyer.name, expectedFils, arrivedAt);
     const auction = outcome.auction ?? (await this.readModel.findOne(auctionId))!;
     // The buy-now statement made the buyer a watcher (AuctionStore.buyNow): this answer is theirs.
     return { ...auction, watchedByMe: true };

@@ -1,5 +1,5 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import type { MaxBidResult } from '@mazad/contracts';
+import type { MaxBidFullResult, MaxBidResult } from '@mazad/contracts';
 import { assertVerified } from '../../../auth';
 import { RateLimitService } from '../../../infrastructure/rate-limit/rate-limit.service';
 import { BidSequencer } from '../../engine/bid-sequencer';
@@ -14,7 +14,7 @@ const MESSAGES = {
 };
 
 @CommandHandler(SetMaxBidCommand)
-export class SetMaxBidHandler implements ICommandHandler<SetMaxBidCommand, MaxBidResult> {
+export class SetMaxBidHandler implements ICommandHandler<SetMaxBidCommand, MaxBidResult | MaxBidFullResult> {
   constructor(
     private readonly sequencer: BidSequencer,
     private readonly rateLimits: RateLimitService,
@@ -25,11 +25,11 @@ export class SetMaxBidHandler implements ICommandHandler<SetMaxBidCommand, MaxBi
    * Counted against the member's bid rate like a bid they place (R-BID-RATE); the automatic
    * bids it causes later are the engine's and count against nobody.
    */
-  async execute({ auctionId, member, amountFils }: SetMaxBidCommand) {
+  async execute({ auctionId, member, amountFils, arrivedAt, view }: SetMaxBidCommand) {
     assertVerified(member);
     await this.rateLimits.consumeMember('bids-member', member);
-    const outcome = await this.sequencer.setMaxBid(auctionId, member.id, amountFils);
+    const outcome = await this.sequencer.setMaxBid(auctionId, member.id, amountFils, arrivedAt);
     const message = outcome.leading ? MESSAGES.leading : outcome.tiedEarlier ? MESSAGES.tiedEarlier : MESSAGES.behind;
-    return this.answers.answer(auctionId, member.id, outcome, message);
+    return this.answers.answer(auctionId, member.id, outcome, message, view);
   }
 }

@@ -1,12 +1,16 @@
 import { Command } from '@nestjs/cqrs';
-import type { MaxBidResult } from '@mazad/contracts';
+import type { BidAnswerView, MaxBidFullResult, MaxBidResult } from '@mazad/contracts';
 import type { AuthUser } from '../../../auth';
 
 /** A member withdraws their maximum, while it does not hold the price (R-MAX-BID). */
-export class WithdrawMaxBidCommand extends Command<MaxBidResult> {
+export class WithdrawMaxBidCommand extends Command<MaxBidResult | MaxBidFullResult> {
   constructor(
     readonly auctionId: string,
     readonly member: AuthUser,
+    /** `performance.now()` when the request reached the process (admission control's deadline). */
+    readonly arrivedAt = performance.now(),
+    /** Which auction the answer carries (ADR 0015). */
+    readonly view: BidAnswerView = 'live',
   ) {
     super();
   }

@@ -1,19 +1,19 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import type { MaxBidResult } from '@mazad/contracts';
+import type { MaxBidFullResult, MaxBidResult } from '@mazad/contracts';
 import { BidSequencer } from '../../engine/bid-sequencer';
 import { MaxBidAnswers } from '../../max-bid-answers';
 import { WithdrawMaxBidCommand } from './withdraw-max-bid.command';
 
 @CommandHandler(WithdrawMaxBidCommand)
-export class WithdrawMaxBidHandler implements ICommandHandler<WithdrawMaxBidCommand, MaxBidResult> {
+export class WithdrawMaxBidHandler implements ICommandHandler<WithdrawMaxBidCommand, MaxBidResult | MaxBidFullResult> {
   constructor(
     private readonly sequencer: BidSequencer,
     private readonly answers: MaxBidAnswers,
   ) {}
 
   /** Through the auction's queue, so it never races the automatic bid it would stop. */
-  async execute({ auctionId, member }: WithdrawMaxBidCommand) {
-    const outcome = await this.sequencer.withdrawMaxBid(auctionId, member.id);
-    return this.answers.answer(auctionId, member.id, outcome, 'تم سحب حدك الأقصى');
+  async execute({ auctionId, member, arrivedAt, view }: WithdrawMaxBidCommand) {
+    const outcome = await this.sequencer.withdrawMaxBid(auctionId, member.id, arrivedAt);
+    return this.answers.answer(auctionId, member.id, outcome, 'تم سحب حدك الأقصى', view);
   }
 }

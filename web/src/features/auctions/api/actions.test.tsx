@@ -1,9 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
+import type { Auction, AuctionList } from '@mazad/contracts';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import { makeAuction } from '@/testing/auction-fixtures';
+import { makeAuction, makeBid, makeList, makeLiveView } from '@/testing/auction-fixtures';
 import { answerAcks, emitted, simulateConnect } from '@/testing/fake-socket';
 import { mockApi } from '@/testing/test-utils';
 import { auctionKeys } from './keys';
@@ -72,7 +73,7 @@ describe('bid and buy-now mutations over the socket', () => {
   it('updates the cached auction from the acknowledgement, as from the HTTP answer', async () => {
     const { client, wrapper } = setup();
     const fetchMock = mockApi({});
-    const after = makeAuction({ _id: 'a1', currentPrice: 130, bidCount: 1 });
+    const after = makeLiveView(makeAuction({ _id: 'a1', currentPrice: 130, bidCount: 1, bids: [makeBid()] }));
     answerAcks('place_bid', () => ({ success: true, message: 'تمت إضافة المزايدة بنجاح', auction: after, bid: {} }));
     const { result } = renderHook(() => useBidMutation('a1'), { wrapper });
     await act(async () => {
@@ -111,5 +112,43 @@ describe('bid and buy-now mutations over the socket', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 403, code: 'BID_OWN_AUCTION', message });
     expect(client.getQueryData(auctionKeys.detail('a1'))).toMatchObject({ currentPrice: 100, bidCount: 0 });
+  });
+});
+
+describe("a bid's answer (the live view) merged into the cache", () => {
+  it('moves every cached copy as new_bid does, keeps the rest of the auction, and shows it watched', async () => {
+    const older = makeBid({ _id: 'b1', amount: 100, createdAt: '2025-06-01T10:00:00.000Z' });
+    const cached = makeAuction({
+      _id: 'a1',
+      title: 'ساعة يد كلاسيكية',
+      currentPrice: 100,
+      bidCount: 1,
+      bids: [older],
+      watchedByMe: false,
+      watchCount: 4,
+    });
+    const client = new QueryClient();
+    client.setQueryData(auctionKeys.detail('a1'), cached);
+    client.setQueryData(auctionKeys.list({ page: 1 }), makeList([cached]));
+    const mine = makeBid({ _id: 'b2', amount: 130, createdAt: '2025-06-01T10:05:00.000Z' });
+    const endTime = '2099-01-01T00:01:30.000Z';
+    const view = makeLiveView(makeAuction({ _id: 'a1', currentPrice: 130, bidCount: 2, endTime, bids: [older, mine] }));
+    mockApi({ 'POST /api/auctions/a1/bid': () => ({ success: true, message: 'تم', auction: view, bid: mine }) });
+    const { result } = renderHook(() => useBidMutation('a1'), {
+      wrapper: ({ children }: { children: ReactNode }) => (
+        <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      ),
+    });
+    await act(async () => {
+      await result.current.mutateAsync({ amount: 130 });
+    });
+    const detail = client.getQueryData<Auction>(auctionKeys.detail('a1'))!;
+    expect(detail).toMatchObject({ title: 'ساعة يد كلاسيكية', currentPrice: 130, bidCount: 2, endTime });
+    expect(detail.bids.map((b) => b._id)).toEqual(['b1', 'b2']);
+    expect(detail).not.toHaveProperty('lastBids');
+    // The bid watched the auction: one watcher more, the member among them.
+    expect(detail).toMatchObject({ watchedByMe: true, watchCount: 5 });
+    const listed = client.getQueryData<AuctionList>(auctionKeys.list({ page: 1 }))!.auctions[0];
+    expect(listed).toMatchObject({ currentPrice: 130, bidCount: 2, endTime, title: 'ساعة يد كلاسيكية' });
   });
 });

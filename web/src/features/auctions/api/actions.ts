@@ -5,14 +5,17 @@
  * unresolved, so the server applies it once and replays its answer to the twin — whichever path
  * each one took.
  */
-import type { Auction, SocketBidAck } from '@mazad/contracts';
-import type { QueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
-import { ApiError, errorAnswer, getToken } from '@/lib/api-client';
+import type { Auction, LiveAuction, SocketBidAck } from '@mazad/contracts';
+import type { QueryClient, UseMutationResult } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { toast } from '@/components/ui/toast-store';
+import { ApiError, errorAnswer, errorMessage, getToken } from '@/lib/api-client';
 import { refreshMemberData } from '@/lib/member-data';
 import { currentSocket, type AppSocket } from '@/lib/socket';
-import { applyAuctionToCache } from './cache';
+import { retryWhenBusy } from './busy-retry';
+import { applyAuctionToCache, isLiveView } from './cache';
 import { auctionKeys } from './keys';
+import { applyLiveView } from './use-auction-room';
 
 /** How long a bid sent over the socket waits for its acknowledgement before going over HTTP (same key). */
 export const SOCKET_ACK_TIMEOUT_MS = 10_000;
@@ -76,14 +79,27 @@ function isDefinitive(error: unknown): boolean {
   return error instanceof ApiError && error.status > 0 && error.status < 500;
 }
 
+/** A mutation that may be sent again after AUCTION_BUSY: `retrying` while it is (busy-retry.ts). */
+export type RetryingMutation<R, V> = UseMutationResult<R, ApiError, V> & { retrying: boolean };
+
+/** A keyed action: `run` it, and whether it is being sent again after AUCTION_BUSY (`retrying`). */
+export interface KeyedAction {
+  run: <T>(fingerprint: string, givenKey: string | undefined, call: (key: string) => Promise<T>) => Promise<T>;
+  retrying: boolean;
+}
+
 /**
  * Runs a member's action under its idempotency key: the given key, else the key of the
  * unresolved action with the same `fingerprint` (a double click), else a new one. An answer that
- * settles the action (success, or a refusal) lets the next click be a new action.
+ * settles the action (success, or a refusal) lets the next click be a new action. An
+ * AUCTION_BUSY answer sends the same call again under the same key (busy-retry.ts), with
+ * `retrying` true meanwhile. `call` must not toast its failure (`silent`): the failure is shown
+ * here once, after the retries, unless `silent`.
  */
-export function useKeyedAction() {
+export function useKeyedAction(options: ActionOptions = {}): KeyedAction {
   const current = useRef<{ fingerprint: string; key: string } | null>(null);
-  return async <T>(fingerprint: string, givenKey: string | undefined, call: (key: string) => Promise<T>) => {
+  const [retrying, setRetrying] = useState(false);
+  const run = async <T>(fingerprint: string, givenKey: string | undefined, call: (key: string) => Promise<T>) => {
     if (!givenKey && current.current?.fingerprint !== fingerprint) {
       current.current = { fingerprint, key: createIdempotencyKey() };
     }
@@ -92,19 +108,36 @@ export function useKeyedAction() {
       if (current.current?.key === key && (error === undefined || isDefinitive(error))) current.current = null;
     };
     try {
-      const result = await call(key);
+      const result = await retryWhenBusy(
+        () => call(key),
+        () => setRetrying(true),
+      );
       settle();
       return result;
     } catch (error) {
       settle(error);
+      if (!options.silent) toast.error(errorMessage(error));
       throw error;
+    } finally {
+      setRetrying(false);
     }
   };
+  return { run, retrying };
 }
 
-/** After a bid or a purchase: the returned auction replaces every cached copy; stats and the member's lists refresh. */
-export function applyActionResult(queryClient: QueryClient, result: { auction?: Auction } | undefined): void {
-  if (result?.auction) applyAuctionToCache(queryClient, result.auction);
+/**
+ * After a bid, a maximum or a purchase: the returned auction goes into every cached copy — a live
+ * view (bids and maximums) merged as `new_bid`'s is (applyLiveView), a whole auction (buy-now,
+ * or `view=full`) replacing the copies' fields; stats and the member's lists refresh.
+ */
+export function applyActionResult(
+  queryClient: QueryClient,
+  result: { auction?: Auction | LiveAuction } | undefined,
+): void {
+  if (result?.auction) {
+    if (isLiveView(result.auction)) applyLiveView(queryClient, result.auction);
+    else applyAuctionToCache(queryClient, result.auction);
+  }
   void queryClient.invalidateQueries({ queryKey: auctionKeys.siteStats() });
   void refreshMemberData(queryClient); // the member's bids / won lists
   // The bid or purchase also watched the auction (docs/auctions.md, "Watchlist").

@@ -1,6 +1,6 @@
 /** Buy now: `buy_now` over the socket when connected, else POST /api/auctions/{id}/buy-now (actions.ts). */
 import { path, routes, SocketEvents, type BuyNowResult } from '@mazad/contracts';
-import { useMutation, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiError } from '@/lib/api-client';
 import {
   applyActionResult,
@@ -10,6 +10,7 @@ import {
   useKeyedAction,
   type ActionOptions,
   type MutationOptions,
+  type RetryingMutation,
 } from './actions';
 
 export type { BuyNowResult };
@@ -46,18 +47,20 @@ export interface BuyNowVariables {
   expectedPrice?: number;
 }
 
-/** Buys now; on success the sold auction replaces every cached copy (applyActionResult). */
+/** Buys now; on success the sold auction replaces every cached copy (applyActionResult). Retried on AUCTION_BUSY. */
 export function useBuyNowMutation(
   auctionId: string,
   options: ActionOptions = {},
-): UseMutationResult<BuyNowResult, ApiError, BuyNowVariables | void> {
+): RetryingMutation<BuyNowResult, BuyNowVariables | void> {
   const queryClient = useQueryClient();
-  const keyed = useKeyedAction();
-  return useMutation<BuyNowResult, ApiError, BuyNowVariables | void>({
+  const keyed = useKeyedAction(options);
+  const mutation = useMutation<BuyNowResult, ApiError, BuyNowVariables | void>({
     mutationFn: (variables) =>
-      keyed('buy-now', variables?.idempotencyKey, (key) =>
-        buyNow(auctionId, { idempotencyKey: key, silent: options.silent, expectedPrice: variables?.expectedPrice }),
+      // Silent: useKeyedAction shows the failure once, after its retries.
+      keyed.run('buy-now', variables?.idempotencyKey, (key) =>
+        buyNow(auctionId, { idempotencyKey: key, silent: true, expectedPrice: variables?.expectedPrice }),
       ),
     onSuccess: (result) => applyActionResult(queryClient, result),
   });
+  return { ...mutation, retrying: keyed.retrying };
 }

@@ -142,6 +142,21 @@ export function applyLiveViewToCache(queryClient: QueryClient, view: LiveAuction
   return seen ? result : 'next';
 }
 
+/** Whether an answer's auction is the live view (a bid's or a maximum's answer) rather than the whole auction. */
+export function isLiveView(auction: Auction | LiveAuction): auction is LiveAuction {
+  return 'lastBids' in auction;
+}
+
+/**
+ * A bid watches the auction for the bidder (docs/auctions.md, "Watchlist"). The live view its
+ * answer carries has no watch fields, so a detail copy that says the member did not watch it yet
+ * now does, with one watcher more; a copy that says nothing about the member stays as it is.
+ */
+export function markWatchedByBid(queryClient: QueryClient, id: string): void {
+  const detail = queryClient.getQueryData<Auction>(auctionKeys.detail(id));
+  if (detail?.watchedByMe === false) applyWatchToCache(queryClient, id, (detail.watchCount ?? 0) + 1, true);
+}
+
 /**
  * Writes an auction's watcher count (a `watch_count` message, a save's answer) into every cached
  * copy; `watchedByMe` too when the answer is the member's own. A count carries no order, so the

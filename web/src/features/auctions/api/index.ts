@@ -10,6 +10,7 @@ export { getAuction, useAuction } from './get-auction';
 export { useSiteStats } from './get-site-stats';
 export { useBanners } from './get-banners';
 export { getRatingStats, NO_RATING, useSellerRating } from './get-seller-rating';
+export { ACTION_BUSY_RETRY_MESSAGE, BID_BUSY_RETRY_MESSAGE } from './busy-retry';
 export { BID_ERROR_FALLBACK, useBidMutation } from './place-bid';
 export { BUY_NOW_ERROR_FALLBACK, useBuyNowMutation } from './buy-now';
 export { MAX_BID_ERROR_FALLBACK, useOwnMaxBid, useSetMaxBid, useWithdrawMaxBid } from './max-bid';

@@ -4,9 +4,9 @@
  * placed an automatic bid), which replaces every cached copy.
  */
 import { path, routes, type MaxBidResult, type OwnMaxBidResult } from '@mazad/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiError } from '@/lib/api-client';
-import { applyActionResult, idempotencyHeaders, useKeyedAction } from './actions';
+import { applyActionResult, idempotencyHeaders, useKeyedAction, type RetryingMutation } from './actions';
 import { auctionKeys } from './keys';
 
 export const MAX_BID_ERROR_FALLBACK = 'حدث خطأ في حفظ الحد الأقصى';
@@ -22,20 +22,22 @@ export function useOwnMaxBid(id: string, enabled: boolean) {
   return useQuery({ ...ownMaxBidQuery(id), enabled });
 }
 
+/** Sent again on AUCTION_BUSY under the same key (useKeyedAction); silent: the box shows failures. */
 function useMaxBidChange<V>(
   auctionId: string,
   call: (variables: V, key: string) => Promise<MaxBidResult>,
   fingerprint: (variables: V) => string,
-): UseMutationResult<MaxBidResult, ApiError, V> {
+): RetryingMutation<MaxBidResult, V> {
   const queryClient = useQueryClient();
-  const keyed = useKeyedAction();
-  return useMutation<MaxBidResult, ApiError, V>({
-    mutationFn: (variables) => keyed(fingerprint(variables), undefined, (key) => call(variables, key)),
+  const keyed = useKeyedAction({ silent: true });
+  const mutation = useMutation<MaxBidResult, ApiError, V>({
+    mutationFn: (variables) => keyed.run(fingerprint(variables), undefined, (key) => call(variables, key)),
     onSuccess: (result) => {
       applyActionResult(queryClient, result);
       queryClient.setQueryData(auctionKeys.ownMaxBid(auctionId), { success: true, maxBid: result.maxBid });
     },
   });
+  return { ...mutation, retrying: keyed.retrying };
 }
 
 /**

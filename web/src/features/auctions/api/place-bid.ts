@@ -1,6 +1,6 @@
 /** A bid: `place_bid` over the socket when connected, else POST /api/auctions/{id}/bid (actions.ts). */
 import { path, routes, SocketEvents, type PlaceBidResult } from '@mazad/contracts';
-import { useMutation, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { offerPushAfterEngagement } from '@/features/push';
 import { api, type ApiError } from '@/lib/api-client';
 import {
@@ -11,7 +11,9 @@ import {
   useKeyedAction,
   type ActionOptions,
   type MutationOptions,
+  type RetryingMutation,
 } from './actions';
+import { markWatchedByBid } from './cache';
 
 export type { PlaceBidResult };
 
@@ -44,21 +46,28 @@ export interface BidVariables {
   idempotencyKey?: string;
 }
 
-/** Places a bid; on success the returned auction replaces every cached copy (applyActionResult). */
+/**
+ * Places a bid; on success the answer's live view is merged into every cached copy
+ * (applyActionResult) and the copy shows the member now watches the auction. Retried on
+ * AUCTION_BUSY under the same key (useKeyedAction).
+ */
 export function useBidMutation(
   auctionId: string,
   options: ActionOptions = {},
-): UseMutationResult<PlaceBidResult, ApiError, BidVariables> {
+): RetryingMutation<PlaceBidResult, BidVariables> {
   const queryClient = useQueryClient();
-  const keyed = useKeyedAction();
-  return useMutation<PlaceBidResult, ApiError, BidVariables>({
+  const keyed = useKeyedAction(options);
+  const mutation = useMutation<PlaceBidResult, ApiError, BidVariables>({
     mutationFn: ({ amount, idempotencyKey }) =>
-      keyed(String(amount), idempotencyKey, (key) =>
-        placeBid(auctionId, amount, { idempotencyKey: key, silent: options.silent }),
+      // Silent: useKeyedAction shows the failure once, after its retries.
+      keyed.run(String(amount), idempotencyKey, (key) =>
+        placeBid(auctionId, amount, { idempotencyKey: key, silent: true }),
       ),
     onSuccess: (result) => {
       applyActionResult(queryClient, result);
+      markWatchedByBid(queryClient, auctionId);
       offerPushAfterEngagement();
     },
   });
+  return { ...mutation, retrying: keyed.retrying };
 }

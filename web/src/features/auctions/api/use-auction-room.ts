@@ -16,6 +16,7 @@ import {
   type AuctionBoughtPayload,
   type AuctionList,
   type AuctionPayload,
+  type LiveAuction,
   type NewBidPayload,
   type OutbidPayload,
   type SocketErrorPayload,
@@ -127,6 +128,17 @@ export function rereadAuction(queryClient: QueryClient, id: string): void {
   });
 }
 
+/**
+ * Applies a live view — of a `new_bid`, or of the member's own bid or maximum (its answer carries
+ * the same view: docs/adr/0015-lean-bid-answer.md) — to every cached copy, and re-reads the detail
+ * copy when the view shows bids it lacks (a gap). The one rule both paths follow.
+ */
+export function applyLiveView(queryClient: QueryClient, view: LiveAuction): LiveViewResult {
+  const result = applyLiveViewToCache(queryClient, view);
+  if (result === 'gap') resyncAuction(queryClient, view._id);
+  return result;
+}
+
 /** Test helper: forget room bookkeeping and pending re-reads. */
 export function resetAuctionRooms(): void {
   roomWatchers.clear();
@@ -182,9 +194,8 @@ export function useAuctionRoom(auctionId: string | null | undefined, handlers: A
       if (!view || view._id !== id) return;
       let result = newBidResults.get(event);
       if (result === undefined) {
-        result = applyLiveViewToCache(queryClient, view);
+        result = applyLiveView(queryClient, view);
         newBidResults.set(event, result);
-        if (result === 'gap') resyncAuction(queryClient, id);
       }
       if (result !== 'stale') handlersRef.current.onNewBid?.(event);
     };

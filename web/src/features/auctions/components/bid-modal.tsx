@@ -18,11 +18,19 @@ import { paths } from '@/config/paths';
 import { useSession } from '@/features/auth';
 import { errorMessage } from '@/lib/api-client';
 import { abbreviateName } from '@/lib/names';
-import { BID_ERROR_FALLBACK, BUY_NOW_ERROR_FALLBACK, useBidMutation, useBuyNowMutation } from '../api';
+import {
+  ACTION_BUSY_RETRY_MESSAGE,
+  BID_BUSY_RETRY_MESSAGE,
+  BID_ERROR_FALLBACK,
+  BUY_NOW_ERROR_FALLBACK,
+  useBidMutation,
+  useBuyNowMutation,
+} from '../api';
 import { useBidAmountForm } from '../hooks/use-bid-amount-form';
 import type { BidFormValues } from '../lib/bid-amount';
 import { useServerNow } from '../hooks/use-server-now';
 import { AUCTION_ENDED, BID_SUCCESS, BUY_NOW_SUCCESS, messageTone, YOU_OWN_THIS_AUCTION } from '../lib/messages';
+import { BusyRetryNotice } from './busy-retry-notice';
 import { Countdown } from './countdown';
 
 export const BID_CLOSE_DELAY_MS = 2000;
@@ -119,7 +127,7 @@ export function BidModal({ auction, open, onClose }: BidModalProps) {
       toast.success(text);
       closeLater(BID_CLOSE_DELAY_MS);
     } catch (error) {
-      // The API client has already shown the server's message as a toast.
+      // The server's message was already shown as a toast (useKeyedAction).
       setMessage({ text: errorMessage(error, BID_ERROR_FALLBACK), failed: true });
     }
   };
@@ -287,6 +295,10 @@ export function BidModal({ auction, open, onClose }: BidModalProps) {
           </div>
         )}
 
+        <BusyRetryNotice
+          retrying={bid.retrying || buy.retrying}
+          text={bid.retrying ? BID_BUSY_RETRY_MESSAGE : ACTION_BUSY_RETRY_MESSAGE}
+        />
         <div aria-live="polite" className="bid-modal__message">
           {message && (
             <p className={`notice notice--${toneOf(message)}`} data-testid="bid-modal-message">

@@ -134,7 +134,7 @@ function AuctionDetail({ auction, onDeleted }: { auction: Auction; onDeleted: ()
       { amount },
       {
         onSuccess: () => toast.success(BID_SUCCESS),
-        // The API client already toasted the server's message; it also stays under the form.
+        // The server's message was already toasted (useKeyedAction); it also stays under the form.
         onError: (error) => setBidError(error.message),
       },
     );
@@ -235,6 +235,7 @@ function AuctionDetail({ auction, onDeleted }: { auction: Auction; onDeleted: ()
               currentPrice={auction.currentPrice}
               offer={offer}
               busy={bid.isPending}
+              retrying={bid.retrying}
               error={bidError}
               onBid={onBid}
               onLoginRequired={goToLogin}
@@ -245,6 +246,7 @@ function AuctionDetail({ auction, onDeleted }: { auction: Auction; onDeleted: ()
                 own={ownMaxBid.data?.maxBid ?? null}
                 leading={auction.bids?.at(-1)?.bidder?._id === userId}
                 busy={setMaxBid.isPending || withdrawMaxBid.isPending}
+                retrying={setMaxBid.retrying || withdrawMaxBid.retrying}
                 error={maxBidError}
                 onSet={onSetMaxBid}
                 onWithdraw={onWithdrawMaxBid}
@@ -260,6 +262,7 @@ function AuctionDetail({ auction, onDeleted }: { auction: Auction; onDeleted: ()
               buyNowPrice={offer.buyNowPrice}
               offer={offer}
               busy={buy.isPending}
+              retrying={buy.retrying}
               error={buyError}
               onBuy={onBuy}
               onLoginRequired={goToLogin}

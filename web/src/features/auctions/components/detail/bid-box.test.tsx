@@ -100,4 +100,13 @@ describe('BidBox', () => {
     expect(screen.queryByRole('button', { name: 'تأكيد المزايدة' })).not.toBeInTheDocument();
     expect(screen.getByText('هذا المزاد لم يعد يقبل المزايدات.')).toBeInTheDocument();
   });
+
+  it('says near the button, in a live region, that a busy auction is being sent the bid again', () => {
+    const { rerender } = setup({ busy: true, retrying: false });
+    const notice = screen.getByTestId('busy-retry');
+    expect(notice).toHaveAttribute('aria-live', 'polite');
+    expect(notice).toBeEmptyDOMElement();
+    rerender(<BidBox currentPrice={120.5} offer={offerAt(120.5)} onBid={vi.fn()} busy retrying />);
+    expect(screen.getByTestId('busy-retry')).toHaveTextContent('المزاد مزدحم الآن، نعيد إرسال مزايدتك…');
+  });
 });

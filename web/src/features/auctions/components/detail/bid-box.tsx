@@ -10,14 +10,18 @@ import { Money } from '@/components/display';
 import { InputField, SubmitButton } from '@/components/form/fields';
 import { Form } from '@/components/form/form';
 import { toast } from '@/components/ui/toast-store';
+import { BID_BUSY_RETRY_MESSAGE } from '../../api';
 import { useBidAmountForm } from '../../hooks/use-bid-amount-form';
 import { checkBidAmount, type BidFormValues } from '../../lib/bid-amount';
+import { BusyRetryNotice } from '../busy-retry-notice';
 
 export interface BidBoxProps {
   currentPrice: number;
   /** What the viewer may do now (offerState). */
   offer: Pick<OfferState, 'open' | 'canBid' | 'bidRefusal' | 'minimumBid' | 'suggestedBid'>;
   busy?: boolean;
+  /** The bid is being sent again after AUCTION_BUSY (said near the button). */
+  retrying?: boolean;
   /** The server's refusal of the last attempt, shown under the form. */
   error?: string | null;
   onBid: (amount: number) => void;
@@ -25,7 +29,15 @@ export interface BidBoxProps {
   onLoginRequired?: () => void;
 }
 
-export function BidBox({ currentPrice, offer, busy = false, error, onBid, onLoginRequired }: BidBoxProps) {
+export function BidBox({
+  currentPrice,
+  offer,
+  busy = false,
+  retrying = false,
+  error,
+  onBid,
+  onLoginRequired,
+}: BidBoxProps) {
   const titleId = useId();
   const { form, suggestion, amountOk } = useBidAmountForm(offer);
 
@@ -76,6 +88,7 @@ export function BidBox({ currentPrice, offer, busy = false, error, onBid, onLogi
           <SubmitButton block size="lg" loading={busy} disabled={!canConfirm}>
             تأكيد المزايدة
           </SubmitButton>
+          <BusyRetryNotice retrying={retrying} text={BID_BUSY_RETRY_MESSAGE} />
           {offer.bidRefusal?.code === 'BID_OWN_AUCTION' && <p className="field__hint">{offer.bidRefusal.message}</p>}
           {error && (
             <p className="field__error" role="alert">

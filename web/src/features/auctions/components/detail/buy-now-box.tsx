@@ -10,6 +10,9 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast-store';
 import { formatMoney } from '@/lib/format';
+import { ACTION_BUSY_RETRY_MESSAGE } from '../../api';
+import { BusyRetryNotice } from '../busy-retry-notice';
+
 export const BUY_NOW_CONFIRM_TITLE = 'تأكيد الشراء الفوري';
 
 export function buyNowConfirmMessage(title: string, price: number): string {
@@ -22,12 +25,23 @@ export interface BuyNowBoxProps {
   /** What the viewer may do now (offerState). */
   offer: Pick<OfferState, 'canBuyNow' | 'buyNowRefusal'>;
   busy?: boolean;
+  /** The purchase is being sent again after AUCTION_BUSY (said near the button). */
+  retrying?: boolean;
   error?: string | null;
   onBuy: () => void;
   onLoginRequired?: () => void;
 }
 
-export function BuyNowBox({ title, buyNowPrice, offer, busy = false, error, onBuy, onLoginRequired }: BuyNowBoxProps) {
+export function BuyNowBox({
+  title,
+  buyNowPrice,
+  offer,
+  busy = false,
+  retrying = false,
+  error,
+  onBuy,
+  onLoginRequired,
+}: BuyNowBoxProps) {
   const titleId = useId();
   const [confirming, setConfirming] = useState(false);
   const refusal = offer.buyNowRefusal;
@@ -63,6 +77,7 @@ export function BuyNowBox({ title, buyNowPrice, offer, busy = false, error, onBu
       >
         شراء فوري
       </Button>
+      <BusyRetryNotice retrying={retrying} text={ACTION_BUSY_RETRY_MESSAGE} />
       {overtaken && <p className="field__hint">{refusal.message}</p>}
       {error && (
         <p className="field__error" role="alert">

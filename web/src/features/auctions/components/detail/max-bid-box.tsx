@@ -11,8 +11,10 @@ import { Money } from '@/components/display';
 import { InputField, SubmitButton } from '@/components/form/fields';
 import { Form } from '@/components/form/form';
 import { Button } from '@/components/ui/button';
+import { ACTION_BUSY_RETRY_MESSAGE } from '../../api';
 import { useBidAmountForm } from '../../hooks/use-bid-amount-form';
 import { checkBidAmount, type BidFormValues } from '../../lib/bid-amount';
+import { BusyRetryNotice } from '../busy-retry-notice';
 
 export interface MaxBidError {
   message: string;
@@ -27,6 +29,8 @@ export interface MaxBidBoxProps {
   /** The member holds the current price (the live auction's latest bid is theirs). */
   leading?: boolean;
   busy?: boolean;
+  /** The change is being sent again after AUCTION_BUSY (said near the button). */
+  retrying?: boolean;
   error?: MaxBidError | null;
   onSet: (amount: number) => void;
   onWithdraw: () => void;
@@ -38,6 +42,7 @@ export function MaxBidBox({
   own,
   leading = false,
   busy = false,
+  retrying = false,
   error,
   onSet,
   onWithdraw,
@@ -87,6 +92,7 @@ export function MaxBidBox({
         <SubmitButton block loading={busy} disabled={busy || !amountOk}>
           {own ? 'تعديل الحد الأقصى' : 'حفظ الحد الأقصى'}
         </SubmitButton>
+        <BusyRetryNotice retrying={retrying} text={ACTION_BUSY_RETRY_MESSAGE} />
       </Form>
       {own && (
         <Button variant="secondary" block disabled={busy} onClick={onWithdraw}>

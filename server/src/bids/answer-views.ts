@@ -1,0 +1,30 @@
+import type { Auction, BidAnswerView, LiveAuction } from '@mazad/contracts';
+import { toLiveAuction } from '../auctions';
+
+/**
+ * The auction after a committed engine batch in both shapes an answer may carry (ADR 0015): the
+ * whole auction, for callers that ask `view=full`, and its live view — what `new_bid` carries,
+ * and what every other bid's or maximum's answer carries. Built ONCE per batch by BidSequencer
+ * and shared by the batch's answers, so each answer's serialisers (Fastify or Socket.IO, and the
+ * idempotency record) write the small live view instead of the auction with its 20 bids.
+ */
+export interface AuctionViews {
+  full: Auction;
+  live: LiveAuction;
+}
+
+export const auctionViews = (full: Auction): AuctionViews => ({ full, live: toLiveAuction(full) });
+
+/**
+ * `base` with the auction the caller asked for: the shared live view, or (`full`) the whole
+ * auction with the facts that hold for this caller alone (`mine`, e.g. `watchedByMe`), on a
+ * copy so that the batch's shared object stays unchanged.
+ */
+export function withAuction<T extends object>(
+  base: T,
+  views: AuctionViews,
+  view: BidAnswerView,
+  mine: Partial<Auction> = {},
+): (T & { auction: LiveAuction }) | (T & { auction: Auction }) {
+  return view === 'full' ? { ...base, auction: { ...views.full, ...mine } } : { ...base, auction: views.live };
+}
