@@ -13,8 +13,13 @@ export const MAX_MARK_FILS = 7;
 /** The maximums the storm set: an amount (fils) that ends in MAX_MARK_FILS over a manual one. */
 export const markMaxFils = (fils, marginFils) => Math.floor((fils + marginFils) / 10) * 10 + MAX_MARK_FILS;
 
-/** Numbers in a frame that end in the maximums' mark (JOD with 3 decimals, e.g. 12.347). */
-export const MARKED_AMOUNT = /\d+\.\d\d7(?!\d)/g;
+/**
+ * JSON numbers in a frame that end in the maximums' mark (JOD with 3 decimals, e.g. 12.347): a
+ * value after `:`, `[` or `,` and before `,`, `}` or `]`. Not the seconds of a timestamp
+ * (`"…T04:35:30.327Z"`), which a bare `\d+\.\d\d7` also matches: a maximum of 30.327 JOD then
+ * looked heard whenever an end time or a bid's time fell on that millisecond.
+ */
+export const MARKED_AMOUNT = /(?<=[:[,])\d+\.\d\d7(?=[,}\]])/g;
 
 /**
  * `auction`: { price, bidCount } as stored; `bids`: every bid in seq order { id, seq, bidderId,

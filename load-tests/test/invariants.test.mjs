@@ -62,4 +62,9 @@ test('a maximum a watcher heard is a leak, unless it became a bid (the price cap
 test('the maximums’ mark: whole tens of fils plus 7, found in a frame’s text', () => {
   assert.equal(markMaxFils(1_010, 2_000), 3_017);
   assert.deepEqual('{"currentPrice":3.017,"x":13.0170,"y":2.25}'.match(MARKED_AMOUNT), ['3.017']);
+  // The seconds of a time are not an amount, whatever their last digit.
+  const frame =
+    '{"endTime":"2026-11-26T04:35:30.327Z","lastBids":[{"amount":30.327,"createdAt":"2026-11-26T04:35:38.397Z"}]}';
+  assert.deepEqual(frame.match(MARKED_AMOUNT), ['30.327']);
+  assert.deepEqual('[1.007,2.017]'.match(MARKED_AMOUNT), ['1.007', '2.017']);
 });
