@@ -10,7 +10,13 @@ import { closeWorker } from '../../infrastructure/queues/close-worker';
 import { WorkerRole } from '../../infrastructure/roles/worker-role';
 import { notices } from '../notices';
 import { Notifier } from '../notifier';
-import { OUTBID_NOTICE_JOB, OUTBID_NOTICES_QUEUE, OutbidNoticeJob, outbidJobId } from './outbid-notices.queue';
+import {
+  OUTBID_NOTICE_JOB,
+  OUTBID_NOTICE_LIMIT,
+  OUTBID_NOTICES_QUEUE,
+  OutbidNoticeJob,
+  outbidJobId,
+} from './outbid-notices.queue';
 
 /** Size of the map of waiting jobs from which fired ones are dropped (on the next add). */
 const PRUNE_AT = 1_000;
@@ -79,6 +85,7 @@ export class OutbidNotices implements OnModuleInit, OnModuleDestroy {
       connection,
       prefix,
       concurrency: 10,
+      limiter: OUTBID_NOTICE_LIMIT,
     });
     this.worker.on('failed', (job, err) =>
       this.logger.warn({ err, jobId: job?.id, attempt: job?.attemptsMade }, 'Outbid notice not written'),
