@@ -34,7 +34,11 @@ import { EndingSoonScheduler } from './scheduling/ending-soon.scheduler';
     RateLimitModule,
     DeliveriesModule,
     TelegramModule,
-    BullModule.registerQueue({ name: ENDING_SOON_QUEUE }, { name: TELEGRAM_NOTICES_QUEUE }, { name: OUTBID_NOTICES_QUEUE }),
+    BullModule.registerQueue(
+      { name: ENDING_SOON_QUEUE },
+      { name: TELEGRAM_NOTICES_QUEUE },
+      { name: OUTBID_NOTICES_QUEUE },
+    ),
   ],
   controllers: [NotificationsController, NoticePreferencesController, UnsubscribeController],
   providers: [
