@@ -13,13 +13,7 @@ import {
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
 import { IoAdapter } from '@nestjs/platform-socket.io';
-import {
-  Ack,
-  MessageBody,
-  type OnGatewayConnection,
-  SubscribeMessage,
-  WebSocketGateway,
-} from '@nestjs/websockets';
+import { Ack, MessageBody, type OnGatewayConnection, SubscribeMessage, WebSocketGateway } from '@nestjs/websockets';
 import type { INestApplication } from '@nestjs/common';
 import { map, type Observable } from 'rxjs';
 import type { Socket } from 'socket.io';
@@ -115,7 +109,6 @@ class ProbeGateway implements OnGatewayConnection {
   door() {
     return 'past the door';
   }
-
 }
 
 @Module({ providers: [ProbeGateway] })

@@ -1,8 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
-import type { MessageMappingProperties } from '@nestjs/websockets';
-import { isObservable, type Observable } from 'rxjs';
-import type { Socket } from 'socket.io';
+import { isObservable } from 'rxjs';
 
 const logger = new Logger('ListenerIoAdapter');
 
@@ -32,11 +30,7 @@ const logger = new Logger('ListenerIoAdapter');
  * gateway, none today) goes through Nest's own `transform`, per event rather than per socket.
  */
 export class ListenerIoAdapter extends IoAdapter {
-  bindMessageHandlers(
-    socket: Socket,
-    handlers: MessageMappingProperties[],
-    transform: (data: unknown) => Observable<unknown>,
-  ): void {
+  bindMessageHandlers(...[socket, handlers, transform]: Parameters<IoAdapter['bindMessageHandlers']>): void {
     for (const { message, callback, isAckHandledManually } of handlers) {
       socket.on(message as string, (...args: unknown[]) => {
         // As rxjs' fromEvent hands it to Nest: one argument as is, several as an array.
@@ -54,8 +48,11 @@ export class ListenerIoAdapter extends IoAdapter {
   }
 }
 
+/** The socket Nest's adapter hands over (typed by the Socket.IO copy @nestjs/platform-socket.io depends on). */
+type NestSocket = Parameters<IoAdapter['bindMessageHandlers']>[0];
+
 /** Sends a handler's answer as Nest's IoAdapter does: `{ event, data }` emitted, anything else on the acknowledgement. */
-function answerEvent(socket: Socket, answer: unknown, ack: ((answer: unknown) => void) | undefined): void {
+function answerEvent(socket: NestSocket, answer: unknown, ack: ((answer: unknown) => void) | undefined): void {
   if (answer === null || answer === undefined || !socket.connected) return;
   const { event, data } = answer as { event?: string; data?: unknown };
   if (event) {
