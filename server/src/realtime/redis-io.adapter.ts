@@ -1,11 +1,11 @@
 import { INestApplicationContext, Logger } from '@nestjs/common';
-import { IoAdapter } from '@nestjs/platform-socket.io';
 import type { IncomingMessage } from 'node:http';
 import proxyaddr from 'proxy-addr';
 import type { Server, ServerOptions } from 'socket.io';
 import { AppConfig } from '../config/app-config';
 import { RedisService } from '../infrastructure/redis/redis.service';
 import { RateLimitService } from '../infrastructure/rate-limit/rate-limit.service';
+import { ListenerIoAdapter } from './listener-io.adapter';
 import { redisFanout } from './socket-fanout';
 import { exemptFromRateLimits } from '../infrastructure/rate-limit/rate-limit.policies';
 import { bearerToken, TokenService } from '../auth';
@@ -30,8 +30,11 @@ export const MAX_SOCKET_MESSAGE_BYTES = 16 * 1024;
  * `Authorization: Bearer` header holds a load-test member's valid token is not counted (the k6
  * watchers of one machine; `exemptFromRateLimits`): the token is checked against the account
  * here, as the gateway checks it.
+ *
+ * The gateways' handlers are bound as plain listeners (ListenerIoAdapter), not one rxjs
+ * pipeline per socket and handler.
  */
-export class RedisIoAdapter extends IoAdapter {
+export class RedisIoAdapter extends ListenerIoAdapter {
   private readonly logger = new Logger('RedisIoAdapter');
 
   constructor(private readonly app: INestApplicationContext) {
