@@ -116,16 +116,19 @@ class ProbeModule {}
 
 // Nest's own adapter first: the expectations below are its behaviour, which ours must keep.
 describe.each([
-  ['IoAdapter (Nest)', IoAdapter, 4710],
-  ['ListenerIoAdapter', ListenerIoAdapter, 4711],
-])('socket handlers bound by %s', (_name, Adapter, port) => {
+  ['IoAdapter (Nest)', IoAdapter],
+  ['ListenerIoAdapter', ListenerIoAdapter],
+])('socket handlers bound by %s', (_name, Adapter) => {
   let app: INestApplication;
   let client: ClientSocket;
+  let url: string;
 
   beforeAll(async () => {
     app = await NestFactory.create(ProbeModule, new FastifyAdapter(), { logger: false });
     app.useWebSocketAdapter(new Adapter(app));
-    await app.listen(port, '127.0.0.1');
+    // A port the system says is free (0): the unit suite runs beside other servers.
+    await app.listen(0, '127.0.0.1');
+    url = (await app.getUrl()).replace('[::1]', '127.0.0.1');
   });
 
   afterAll(async () => {
@@ -133,7 +136,7 @@ describe.each([
   });
 
   beforeEach(async () => {
-    client = io(`http://127.0.0.1:${port}`, { transports: ['websocket'], reconnection: false, forceNew: true });
+    client = io(url, { transports: ['websocket'], reconnection: false, forceNew: true });
     await new Promise<void>((resolve, reject) => {
       client.once('connect', resolve);
       client.once('connect_error', reject);
