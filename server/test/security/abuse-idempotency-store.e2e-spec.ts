@@ -57,6 +57,9 @@ describe('security: the idempotency store cannot be filled', () => {
 
   const bid = (auctionId: string, who: TestUser, key: string) =>
     t.http().post(`/api/auctions/${auctionId}/bid`).set(who.auth).set('Idempotency-Key', key);
+  /** A bid answered with the whole auction (`?view=full`), the largest answer a bid can have. */
+  const fullBid = (auctionId: string, who: TestUser, key: string) =>
+    t.http().post(`/api/auctions/${auctionId}/bid?view=full`).set(who.auth).set('Idempotency-Key', key);
 
   it('HTTP: a keyed bid with thousands of unknown fields stores nothing; the corrected retry with the key runs', async () => {
     const bidder = await createUser(t);
@@ -185,21 +188,21 @@ describe('security: the idempotency store cannot be filled', () => {
         .expect(200);
     }
     const key = `big-${randomUUID()}`;
-    const real = await bid(a.id, bidder, key).send({ amount: 500 }).expect(200);
+    const real = await fullBid(a.id, bidder, key).send({ amount: 500 }).expect(200);
     const realBytes = Buffer.byteLength(JSON.stringify(real.body));
     expect(realBytes).toBeLessThan(MAX_RECORD_BYTES);
-    expect((await bid(a.id, bidder, key).send({ amount: 500 }).expect(200)).body).toEqual(real.body);
+    expect((await fullBid(a.id, bidder, key).send({ amount: 500 }).expect(200)).body).toEqual(real.body);
 
     // An answer beyond the cap (an image path no upload makes, written straight into the database).
     const huge = await createAuction(t, seller, { startingPrice: 100 });
     await db.query(`UPDATE auctions SET images = ARRAY[$2] WHERE id = $1`, [huge.id, `/uploads/${'x'.repeat(40_000)}`]);
     const hugeKey = `huge-${randomUUID()}`;
-    const first = await bid(huge.id, bidder, hugeKey).send({ amount: 200 }).expect(200);
+    const first = await fullBid(huge.id, bidder, hugeKey).send({ amount: 200 }).expect(200);
     expect(Buffer.byteLength(JSON.stringify(first.body))).toBeGreaterThan(40_000);
     const sizes = await Promise.all((await storedFor(bidder)).records.map((k) => redis().strlen(k)));
     for (const size of sizes) expect(size).toBeLessThanOrEqual(MAX_RECORD_BYTES);
 
-    const replay = await bid(huge.id, bidder, hugeKey).send({ amount: 200 }).expect(200);
+    const replay = await fullBid(huge.id, bidder, hugeKey).send({ amount: 200 }).expect(200);
     expect(replay.headers['idempotent-replayed']).toBe('true');
     expect(replay.body).toEqual({ success: true, message: first.body.message });
     expect((await storedBids(t, huge.id)).map((b) => b.amountFils)).toEqual([200_000]);

@@ -13,10 +13,12 @@ export interface ReceivedMail {
  */
 export class FakeSmtpServer {
   readonly received: ReceivedMail[] = [];
-  /** When each message reached the end of DATA, accepted or not (ms since the epoch). */
-  readonly attempts: number[] = [];
+  /** When each message reached the end of DATA, accepted or not (ms since the epoch), and to whom. */
+  readonly attempts: { at: number; to: string[] }[] = [];
   /** How many of the next messages are refused with 451 (a temporary failure). */
   refuseNext = 0;
+  /** When set, only messages to this address are refused (others the app sends meanwhile go through). */
+  refuseOnlyTo?: string;
   /** While set, messages wait for `release()` before they are answered. */
   holding = false;
   private held: (() => void)[] = [];
@@ -28,14 +30,15 @@ export class FakeSmtpServer {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
         const answer = () => {
-          this.attempts.push(Date.now());
-          if (this.refuseNext > 0) {
+          this.attempts.push({ at: Date.now(), to });
+          if (this.refuseNext > 0 && (!this.refuseOnlyTo || to.includes(this.refuseOnlyTo))) {
             this.refuseNext -= 1;
             return callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
           }
           this.received.push({
-            to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+            to,
             raw: Buffer.concat(chunks).toString('utf8'),
           });
           callback();
