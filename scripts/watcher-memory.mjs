@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * What one connected watcher costs the server in memory (issue 24's target: ≤ 20 KB;
+ * What one connected watcher costs the server in memory (target ≤ 20 KB;
  * docs/performance.md, "Where a watcher's memory goes"). Starts one product server from
  * server/dist on a throw-away deployment (the bench's: load-tests/lib/environment.mjs), connects
  * `--warmup` watchers (one-time costs: code, caches, pools), reads the server's resident memory
