@@ -31,6 +31,20 @@ export const TIME_FILTER_LABELS: Record<TimeFilter, string> = {
 };
 
 /**
+ * `sort` values of the auction lists (GET /api/auctions): the default, `ending`, puts the auctions
+ * that end soonest first; `newest` the latest listed; the price orders read the current price.
+ */
+export const AUCTION_SORTS = ['ending', 'newest', 'price_asc', 'price_desc'] as const;
+export type AuctionSort = (typeof AUCTION_SORTS)[number];
+
+export const AUCTION_SORT_LABELS: Record<AuctionSort, string> = {
+  ending: 'ينتهي قريباً',
+  newest: 'الأحدث',
+  price_asc: 'السعر: من الأقل',
+  price_desc: 'السعر: من الأعلى',
+};
+
+/**
  * How long a sold auction stays in the public lists (GET /api/auctions) after its end; a
  * confirmed deal leaves them at once. The server filters by it, the card counts down to it.
  */

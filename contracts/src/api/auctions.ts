@@ -1,5 +1,5 @@
 /** Auctions: the auction as the API sends it (with its bids), lists, creation, edits and images. */
-import type { TimeFilter } from '../durations';
+import type { AuctionSort, TimeFilter } from '../durations';
 import type { AuctionStatus } from '../auction-status';
 import type { Pagination, PartyRef } from './common';
 
@@ -126,6 +126,11 @@ export interface AuctionListQuery {
   timeFilter?: TimeFilter;
   /** An Arabic status value; `active` is accepted as نشط. */
   status?: string;
+  /** The order of the list (default `ending`); a search without `sort` is ranked by relevance. */
+  sort?: AuctionSort;
+  /** Current price range in JOD, both ends included. */
+  minPrice?: number;
+  maxPrice?: number;
 }
 
 /** Query of GET /api/auctions/user/{id}. */
