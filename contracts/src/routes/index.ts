@@ -402,6 +402,7 @@ export const routes = {
     withdrawMax: route<{ query: BidAnswerQuery; response: MaxBidResult }>()('DELETE', '/api/auctions/:id/max-bid', [
       ...BID_STATE,
       'MAX_BID_HOLDS_PRICE',
+      'MAX_BID_WITHDRAW_RATE_LIMITED',
     ]),
   },
   watchlist: {

@@ -156,7 +156,7 @@ export class BidsController {
     description: 'Answers as PUT does (the live view unless `?view=full`).',
   })
   @ApiOkResponse({ type: MaxBidResultDto })
-  @ApiErrors(...BID_STATE_ERRORS, 'MAX_BID_HOLDS_PRICE')
+  @ApiErrors(...BID_STATE_ERRORS, 'MAX_BID_HOLDS_PRICE', 'MAX_BID_WITHDRAW_RATE_LIMITED')
   withdrawMaxBid(
     @Param('id', ParseIdPipe) id: string,
     @Query() query: BidAnswerQueryDto,
