@@ -174,7 +174,7 @@ const UPLOAD = [
   'UPLOAD_RATE_LIMITED',
   'UPLOAD_QUOTA_EXCEEDED',
 ] as const satisfies readonly ErrorCode[];
-/** Bids and buy-now: the auction's state, its lock and the idempotency key. */
+/** Bids, buy-now and maximums: the auction's state, its queue (busy, the member's pending requests), its lock and the idempotency key. */
 const BID_STATE = [
   'VALIDATION_ERROR',
   'UNKNOWN_FIELD',
@@ -184,6 +184,7 @@ const BID_STATE = [
   'AUCTION_NOT_OPEN',
   'AUCTION_ENDED',
   'AUCTION_BUSY',
+  'TOO_MANY_PENDING_BIDS',
   'IDEMPOTENCY_CONFLICT',
 ] as const satisfies readonly ErrorCode[];
 const OTP_SEND = [
