@@ -61,10 +61,10 @@ interface SocketRequest extends DoorRequest {
   body: Record<string, unknown>;
 }
 
-function requestOf(payload: unknown, call: SocketCall<unknown, unknown>): SocketRequest {
+function requestOf(payload: unknown, call: QueuedCall): SocketRequest {
   const fields = payload && typeof payload === 'object' && !Array.isArray(payload) ? payload : {};
   const { auctionId, idempotencyKey, ...body } = fields as Record<string, unknown>;
-  if (!call.queued.query) return { auctionId, idempotencyKey, query: {}, body };
+  if (!call.query) return { auctionId, idempotencyKey, query: {}, body };
   // The query is not the body: it is neither validated as one nor part of the key's fingerprint.
   const { view, ...bodyWithoutView } = body;
   return { auctionId, idempotencyKey, query: view === undefined ? {} : { view }, body: bodyWithoutView };
@@ -115,8 +115,8 @@ export class BidsGateway {
     // Admission control at the socket's door (R-BID-BUSY): a busy auction refuses a bid or a
     // buy-now before its member is re-read, its key claimed or its rate limit counted; an
     // admissible one holds its ticket until its acknowledgement is sent.
-    for (const call of [this.placeBidCall, this.buyNowCall] as SocketCall<unknown, unknown>[])
-      gate.register(call.event, (payload, member) => this.atTheDoor(payload, member, call));
+    for (const call of [this.placeBidCall, this.buyNowCall])
+      gate.register(call.event, (payload, member) => this.atTheDoor(payload, member, call.queued));
   }
 
   /**
@@ -127,13 +127,13 @@ export class BidsGateway {
   private atTheDoor(
     payload: unknown,
     member: AuthUser | undefined,
-    call: SocketCall<unknown, unknown>,
+    call: QueuedCall,
   ): ApiErrorBody | AdmissionTicket | null {
     const request = requestOf(payload, call);
     const id = canonicalId(request.auctionId);
     if (!id) return null;
     try {
-      return this.actions.admit(id, performance.now(), call.queued, member, request);
+      return this.actions.admit(id, performance.now(), call, member, request);
     } catch (err) {
       return describeError(err).body;
     }
@@ -167,7 +167,7 @@ export class BidsGateway {
   ): Promise<SocketBidAck<Result>> {
     const arrivedAt = performance.now();
     const user = socket.data.user;
-    const request = requestOf(payload, call as SocketCall<unknown, unknown>);
+    const request = requestOf(payload, call.queued);
     const { auctionId, idempotencyKey } = request;
     try {
       // As JwtAuthGuard: no token is 401 UNAUTHORIZED, a token that did not hold 401 TOKEN_INVALID.
