@@ -37,4 +37,8 @@ describe('conformsTo', () => {
   ])('judges %s as the validation pipe does', async (_label, dto, value) => {
     expect(conformsTo(dto, value)).toBe(await passesPipe(dto, value));
   });
+
+  it('never throws: a field holding a `constructor` key (which the transformer cannot read) is no DTO', () => {
+    expect(conformsTo(AmountDto, { amount: JSON.parse('{"constructor":{"prototype":{}}}') })).toBe(false);
+  });
 });

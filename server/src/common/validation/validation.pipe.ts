@@ -65,10 +65,15 @@ export function createValidationPipe(): ValidationPipe {
  * decided at once and without building an answer: for a door that must tell, without I/O,
  * whether a request is well formed before the pipe runs (the bid path's admission, R-BID-BUSY).
  * The pipe still answers the request. As the pipe: nothing is an empty object; an array, a
- * primitive or binary data is no DTO.
+ * primitive or binary data is no DTO. Never throws: a value the transformer cannot read (a
+ * nested `constructor` key, which the pipe strips before and the input hygiene refuses) is no DTO.
  */
 export function conformsTo(dto: Type<object>, value: unknown): boolean {
   const input = value ?? {};
   if (typeof input !== 'object' || Array.isArray(input) || ArrayBuffer.isView(input)) return false;
-  return validateSync(plainToInstance(dto, input), VALIDATOR_OPTIONS).length === 0;
+  try {
+    return validateSync(plainToInstance(dto, input), VALIDATOR_OPTIONS).length === 0;
+  } catch {
+    return false;
+  }
 }
