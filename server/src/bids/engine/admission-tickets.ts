@@ -134,8 +134,9 @@ export class AdmissionTickets {
   }
 
   /**
-   * Releases the tickets past their deadline (a request that was never answered: by then it is
-   * answered or refused anyway), and drops released ones, from the oldest. Tickets are issued
+   * Releases the tickets past their deadline (their release never came: an event dropped before
+   * its handler; by then the request would be refused anyway), and drops released ones, from the
+   * oldest. Tickets are issued
    * with the same deadline, so the oldest expires first: each call looks only at the front.
    */
   private expire(now: number) {
