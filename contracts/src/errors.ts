@@ -89,7 +89,15 @@ export const ERRORS = {
   BID_OWN_AUCTION: { status: 403, message: 'لا يمكنك المزايدة على مزادك الخاص' },
   BID_RATE_LIMITED: { status: 429, message: 'مزايدات كثيرة خلال دقيقة، يرجى الانتظار قليلاً' },
   BUY_NOW_RATE_LIMITED: { status: 429, message: 'محاولات شراء فوري كثيرة خلال دقيقة، يرجى الانتظار قليلاً' },
+  MAX_BID_WITHDRAW_RATE_LIMITED: {
+    status: 429,
+    message: 'محاولات سحب الحد الأقصى كثيرة خلال دقيقة، يرجى الانتظار قليلاً',
+  },
   AUCTION_BUSY: { status: 503, message: 'المزاد مشغول حالياً، يرجى إعادة المحاولة' },
+  TOO_MANY_PENDING_BIDS: {
+    status: 429,
+    message: 'لديك طلبات كثيرة قيد المعالجة على هذا المزاد، يرجى انتظار نتيجتها ثم المحاولة مجدداً',
+  },
   BUY_NOW_UNAVAILABLE: { status: 400, message: 'سعر الشراء الفوري غير متاح' },
   BUY_NOW_OWN_AUCTION: { status: 403, message: 'لا يمكنك شراء مزادك الخاص' },
   BUY_NOW_PRICE_REACHED: { status: 409, message: 'تجاوز السعر الحالي سعر الشراء الفوري' },

@@ -174,7 +174,7 @@ const UPLOAD = [
   'UPLOAD_RATE_LIMITED',
   'UPLOAD_QUOTA_EXCEEDED',
 ] as const satisfies readonly ErrorCode[];
-/** Bids and buy-now: the auction's state, its lock and the idempotency key. */
+/** Bids, buy-now and maximums: the auction's state, its queue (busy, the member's pending requests), its lock and the idempotency key. */
 const BID_STATE = [
   'VALIDATION_ERROR',
   'UNKNOWN_FIELD',
@@ -184,6 +184,7 @@ const BID_STATE = [
   'AUCTION_NOT_OPEN',
   'AUCTION_ENDED',
   'AUCTION_BUSY',
+  'TOO_MANY_PENDING_BIDS',
   'IDEMPOTENCY_CONFLICT',
 ] as const satisfies readonly ErrorCode[];
 const OTP_SEND = [
@@ -402,6 +403,7 @@ export const routes = {
     withdrawMax: route<{ query: BidAnswerQuery; response: MaxBidResult }>()('DELETE', '/api/auctions/:id/max-bid', [
       ...BID_STATE,
       'MAX_BID_HOLDS_PRICE',
+      'MAX_BID_WITHDRAW_RATE_LIMITED',
     ]),
   },
   watchlist: {

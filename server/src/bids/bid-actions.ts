@@ -12,9 +12,11 @@ import { AppException } from '../common/errors/app.exception';
 import { type BidAction, BidMetrics } from '../infrastructure/metrics';
 import { withAuction } from './answer-views';
 import { BuyNowCommand } from './commands/buy-now/buy-now.command';
+import { type AdmissionTicket, AdmissionTickets } from './engine/admission-tickets';
 import { BidSequencer } from './engine/bid-sequencer';
 import { PlaceBidCommand } from './commands/place-bid/place-bid.command';
 import type { BuyNowDto, PlaceBidDto } from './dto/place-bid.dto';
+import { admissible, type DoorRequest, type QueuedCall } from './queued-calls';
 
 /**
  * The bid and buy-now calls behind both transports (POST /api/auctions/{id}/bid and buy-now,
@@ -30,19 +32,31 @@ export class BidActions {
     private readonly commands: CommandBus,
     private readonly metrics: BidMetrics,
     private readonly sequencer: BidSequencer,
+    private readonly tickets: AdmissionTickets,
   ) {}
 
   /**
-   * Admission control at the door (R-BID-BUSY): throws AUCTION_BUSY when the auction's queue
-   * would refuse a request that arrived at `arrivedAt`, before anything else is spent on it
-   * (its idempotency key, its rate limit: no Redis, no database). The queue asks again when the
-   * request joins it. A refused bid or buy-now (`action`) is counted as any decision is.
+   * Admission control at the door (R-BID-BUSY), before anything else is spent on a request of
+   * `call` (its idempotency key, its rate limit: no Redis, no database): throws AUCTION_BUSY when
+   * the auction's queue would refuse a request that arrived at `arrivedAt` (the queue asks again
+   * when the request joins it). A request admissible as far as can be known here (`admissible`)
+   * gets a ticket, which the transport releases once it answered the request (whatever the
+   * answer); 429 TOO_MANY_PENDING_BIDS when the member already holds their share of the queue.
+   * Any other request goes on without one (null), to its own refusal. A refused bid or buy-now
+   * is counted as any decision is.
    */
-  admit(auctionId: string, arrivedAt: number, action?: BidAction): void {
+  admit(
+    auctionId: string,
+    arrivedAt: number,
+    call: QueuedCall,
+    member: AuthUser | undefined,
+    request: DoorRequest,
+  ): AdmissionTicket | null {
     try {
       this.sequencer.assertAdmits(auctionId, arrivedAt);
+      return admissible(call, member, request) ? this.tickets.issue(auctionId, member!) : null;
     } catch (err) {
-      if (action) this.metrics.refused(action, performance.now(), err);
+      if (call.action) this.metrics.refused(call.action, performance.now(), err);
       throw err;
     }
   }

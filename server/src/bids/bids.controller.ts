@@ -29,6 +29,7 @@ import { WithdrawMaxBidCommand } from './commands/withdraw-max-bid/withdraw-max-
 import { MaxBidResultDto, PlaceBidResultDto } from './dto/bid-responses.dto';
 import { BidAnswerQueryDto, BuyNowDto, MaxBidDto, PlaceBidDto } from './dto/place-bid.dto';
 import { GetMaxBidQuery } from './queries/get-max-bid/get-max-bid.query';
+import { QUEUED_CALLS } from './queued-calls';
 
 const IDEMPOTENCY_HEADER = {
   name: 'Idempotency-Key',
@@ -36,7 +37,7 @@ const IDEMPOTENCY_HEADER = {
   description: 'Repeat a submission with the same key and it is applied once (answers are replayed for 24 h).',
 };
 
-/** What a bid and a buy-now both answer: the body, the token, the auction's state and lock, the key. */
+/** What every call of the auction's queue answers: the body, the token, the auction's state, queue and lock, the key. */
 const BID_STATE_ERRORS: ErrorDoc[] = [
   'VALIDATION_ERROR',
   'UNKNOWN_FIELD',
@@ -47,6 +48,7 @@ const BID_STATE_ERRORS: ErrorDoc[] = [
   'AUCTION_NOT_OPEN',
   'AUCTION_ENDED',
   'AUCTION_BUSY (503 with Retry-After: the auction cannot answer in time now; nothing was written, retry)',
+  "TOO_MANY_PENDING_BIDS (429 with Retry-After: the member's own requests on this auction await their answers; nothing was written)",
   'IDEMPOTENCY_CONFLICT (the key was used for another request)',
 ];
 
@@ -65,7 +67,7 @@ export class BidsController {
   ) {}
 
   @Post('bid')
-  @QueuedRoute('bid')
+  @QueuedRoute(QUEUED_CALLS.bid)
   @HttpCode(200)
   @ApiHeader(IDEMPOTENCY_HEADER)
   @ApiOperation({
@@ -88,7 +90,7 @@ export class BidsController {
   }
 
   @Post('buy-now')
-  @QueuedRoute('buy_now')
+  @QueuedRoute(QUEUED_CALLS.buyNow)
   @HttpCode(200)
   @ApiHeader(IDEMPOTENCY_HEADER)
   @ApiOperation({
@@ -114,7 +116,7 @@ export class BidsController {
   }
 
   @Put('max-bid')
-  @QueuedRoute()
+  @QueuedRoute(QUEUED_CALLS.setMaxBid)
   @ApiHeader(IDEMPOTENCY_HEADER)
   @ApiOperation({
     summary: 'Set or change the secret maximum: the engine bids for the member up to it (R-MAX-BID)',
@@ -150,13 +152,13 @@ export class BidsController {
   }
 
   @Delete('max-bid')
-  @QueuedRoute()
+  @QueuedRoute(QUEUED_CALLS.withdrawMaxBid)
   @ApiOperation({
     summary: 'Withdraw the own maximum; refused while it holds the current price',
     description: 'Answers as PUT does (the live view unless `?view=full`).',
   })
   @ApiOkResponse({ type: MaxBidResultDto })
-  @ApiErrors(...BID_STATE_ERRORS, 'MAX_BID_HOLDS_PRICE')
+  @ApiErrors(...BID_STATE_ERRORS, 'MAX_BID_HOLDS_PRICE', 'MAX_BID_WITHDRAW_RATE_LIMITED')
   withdrawMaxBid(
     @Param('id', ParseIdPipe) id: string,
     @Query() query: BidAnswerQueryDto,

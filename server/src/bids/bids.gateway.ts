@@ -16,26 +16,28 @@ import { describeError } from '../common/errors/error-body';
 import { SocketErrorsFilter } from '../common/errors/socket-errors.filter';
 import { IdempotencyService } from '../common/idempotency/idempotency.service';
 import { Lifecycle } from '../infrastructure/lifecycle/lifecycle';
-import type { BidAction } from '../infrastructure/metrics';
 import { ParseIdPipe } from '../common/validation/parse-id.pipe';
 import { createValidationPipe } from '../common/validation/validation.pipe';
 import { type SocketData, SocketEventGate } from '../realtime';
 import { canonicalId } from '../common/validation/ids';
 import { BidActions } from './bid-actions';
 import { BidAnswerQueryDto, BuyNowDto, PlaceBidDto } from './dto/place-bid.dto';
+import type { AdmissionTicket } from './engine/admission-tickets';
+import { type DoorRequest, QUEUED_CALLS, type QueuedCall } from './queued-calls';
 
 type BidSocket = Socket<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>;
 
 /** One socket event that stands for an HTTP bid call. */
 interface SocketCall<Dto, Result> {
   event: string;
-  /** What mazad_bids_total counts it as. */
-  action: BidAction;
+  /**
+   * The HTTP call's queued call (QUEUED_CALLS): its body's DTO, its query's when it takes HTTP's
+   * `?view=` (the request's `view` field: bids do, buy-now does not), what mazad_bids_total
+   * counts it as.
+   */
+  queued: QueuedCall & { body: Type<Dto> };
   /** The HTTP request it stands for: its idempotency scope, so that a key is shared by both transports. */
   scope: (auctionId: string) => string;
-  dto: Type<Dto>;
-  /** Whether the call takes HTTP's `?view=` (the request's `view` field): bids do, buy-now does not. */
-  takesView: boolean;
   /**
    * `idempotencyKey`: the event's key (checked by IdempotencyService before this runs);
    * `arrivedAt`: `performance.now()` when the event reached the handler (admission control's
@@ -50,6 +52,22 @@ interface SocketCall<Dto, Result> {
     arrivedAt: number,
     view?: BidAnswerView,
   ) => Promise<Result>;
+}
+
+/** An event's payload as the HTTP call's parts: the route id, the header, the query and the body in one object. */
+interface SocketRequest extends DoorRequest {
+  auctionId: unknown;
+  query: Record<string, unknown>;
+  body: Record<string, unknown>;
+}
+
+function requestOf(payload: unknown, call: QueuedCall): SocketRequest {
+  const fields = payload && typeof payload === 'object' && !Array.isArray(payload) ? payload : {};
+  const { auctionId, idempotencyKey, ...body } = fields as Record<string, unknown>;
+  if (!call.query) return { auctionId, idempotencyKey, query: {}, body };
+  // The query is not the body: it is neither validated as one nor part of the key's fingerprint.
+  const { view, ...bodyWithoutView } = body;
+  return { auctionId, idempotencyKey, query: view === undefined ? {} : { view }, body: bodyWithoutView };
 }
 
 /**
@@ -75,20 +93,16 @@ export class BidsGateway {
 
   private readonly placeBidCall: SocketCall<PlaceBidDto, PlaceBidResult | PlaceBidFullResult> = {
     event: SocketEvents.PlaceBid,
-    action: 'bid',
+    queued: QUEUED_CALLS.bid,
     scope: (id) => `POST /api/auctions/${id}/bid`,
-    dto: PlaceBidDto,
-    takesView: true,
     run: (id, dto, user, idempotencyKey, arrivedAt, view) =>
       this.actions.placeBid(id, dto, user, idempotencyKey, arrivedAt, view),
   };
 
   private readonly buyNowCall: SocketCall<BuyNowDto, BuyNowResult> = {
     event: SocketEvents.BuyNow,
-    action: 'buy_now',
+    queued: QUEUED_CALLS.buyNow,
     scope: (id) => `POST /api/auctions/${id}/buy-now`,
-    dto: BuyNowDto,
-    takesView: false,
     run: (id, dto, user, _key, arrivedAt) => this.actions.buyNow(id, dto, user, arrivedAt),
   };
 
@@ -99,18 +113,27 @@ export class BidsGateway {
     gate: SocketEventGate,
   ) {
     // Admission control at the socket's door (R-BID-BUSY): a busy auction refuses a bid or a
-    // buy-now before its member is re-read, its key claimed or its rate limit counted.
+    // buy-now before its member is re-read, its key claimed or its rate limit counted; an
+    // admissible one holds its ticket until its acknowledgement is sent.
     for (const call of [this.placeBidCall, this.buyNowCall])
-      gate.register(call.event, (payload) => this.refusedAtDoor(payload, call.action));
+      gate.register(call.event, (payload, member) => this.atTheDoor(payload, member, call.queued));
   }
 
-  /** AUCTION_BUSY's body when the auction named by `payload` is too busy now; null otherwise (or when it names none). */
-  private refusedAtDoor(payload: unknown, action: BidAction): ApiErrorBody | null {
-    const id = canonicalId((payload as { auctionId?: unknown } | null)?.auctionId);
+  /**
+   * The door's verdict on an event (BidActions.admit): the error body when the auction named by
+   * `payload` is too busy now (or the member holds their share of its queue), its ticket when it
+   * is admissible, else null (also when it names no auction).
+   */
+  private atTheDoor(
+    payload: unknown,
+    member: AuthUser | undefined,
+    call: QueuedCall,
+  ): ApiErrorBody | AdmissionTicket | null {
+    const request = requestOf(payload, call);
+    const id = canonicalId(request.auctionId);
     if (!id) return null;
     try {
-      this.actions.admit(id, performance.now(), action);
-      return null;
+      return this.actions.admit(id, performance.now(), call, member, request);
     } catch (err) {
       return describeError(err).body;
     }
@@ -144,14 +167,8 @@ export class BidsGateway {
   ): Promise<SocketBidAck<Result>> {
     const arrivedAt = performance.now();
     const user = socket.data.user;
-    // The payload is the HTTP call's route id, header, query and body in one object.
-    const fields = payload && typeof payload === 'object' && !Array.isArray(payload) ? payload : {};
-    const { auctionId, idempotencyKey, ...body } = fields as Record<string, unknown>;
-    // The query is not the body: it is neither validated as one nor part of the key's fingerprint.
-    const { view, ...bodyWithoutView } = body;
-    const request = call.takesView
-      ? { query: view === undefined ? {} : { view }, body: bodyWithoutView }
-      : { query: {}, body };
+    const request = requestOf(payload, call.queued);
+    const { auctionId, idempotencyKey } = request;
     try {
       // As JwtAuthGuard: no token is 401 UNAUTHORIZED, a token that did not hold 401 TOKEN_INVALID.
       if (!user) throw new AppException(socket.data.tokenRejected ? 'TOKEN_INVALID' : 'UNAUTHORIZED');
@@ -168,7 +185,7 @@ export class BidsGateway {
         type: 'query',
         metatype: BidAnswerQueryDto,
       })) as BidAnswerQueryDto;
-      const dto = (await this.validation.transform(request.body, { type: 'body', metatype: call.dto })) as Dto;
+      const dto = (await this.validation.transform(request.body, { type: 'body', metatype: call.queued.body })) as Dto;
       const answer = await this.idempotency.run(
         {
           userId: user.id,

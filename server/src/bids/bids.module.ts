@@ -11,6 +11,7 @@ import { PlaceBidHandler } from './commands/place-bid/place-bid.handler';
 import { RepriceWithoutMemberHandler } from './commands/reprice-without-member/reprice-without-member.handler';
 import { SetMaxBidHandler } from './commands/set-max-bid/set-max-bid.handler';
 import { WithdrawMaxBidHandler } from './commands/withdraw-max-bid/withdraw-max-bid.handler';
+import { AdmissionTickets } from './engine/admission-tickets';
 import { AuctionLockService } from './engine/auction-lock.service';
 import { BidAdmission } from './engine/bid-admission';
 import { BidSequencer } from './engine/bid-sequencer';
@@ -39,6 +40,7 @@ const commandHandlers = [
     AuctionLockService,
     BidWriter,
     BidAdmission,
+    AdmissionTickets,
     BidSequencer,
   ],
 })

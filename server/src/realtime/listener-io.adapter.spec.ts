@@ -51,7 +51,7 @@ class ProbeGateway implements OnGatewayConnection {
   private held?: (answer: unknown) => void;
 
   handleConnection(socket: Socket) {
-    socket.use(gate.middleware);
+    socket.use(gate.middleware(socket));
   }
 
   @SubscribeMessage('echo')

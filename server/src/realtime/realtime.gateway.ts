@@ -140,7 +140,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnMo
     const { user, claims } = socket.data;
     if (!user || !claims) return;
     // The features' checks that need no member (a busy auction's bid): before the re-read below.
-    socket.use(this.gate.middleware);
+    socket.use(this.gate.middleware(socket));
     // Every event a member socket sends is refused once its token no longer holds; otherwise the
     // member is read again (as an HTTP request reads it), so that a socket bid sees today's
     // verification and name, not the handshake's.

@@ -28,10 +28,18 @@ describe('security: buy-now per member and socket events per socket are rate-lim
     const seller = await createUser(t);
     const buyer = await createUser(t);
     // No buy-now price: every attempt is refused by the rules, but only after the rate counted it.
-    const auction = await createAuction(t, seller, { buyNowPrice: null });
+    // All at once, over three auctions: the rate counts the member's attempts on every auction,
+    // and more than a member's share of one auction's queue would be refused before it counts
+    // them (TOO_MANY_PENDING_BIDS, MEMBER_TICKETS_PER_AUCTION).
+    const auctions = await Promise.all([1, 2, 3].map(() => createAuction(t, seller, { buyNowPrice: null })));
+    const [auction] = auctions;
     const http = await Promise.all(
-      Array.from({ length: BUY_NOW_LIMIT + 5 }, () =>
-        t.http().post(`/api/auctions/${auction.id}/buy-now`).set(buyer.auth).send({}),
+      Array.from({ length: BUY_NOW_LIMIT + 5 }, (_, i) =>
+        t
+          .http()
+          .post(`/api/auctions/${auctions[i % 3].id}/buy-now`)
+          .set(buyer.auth)
+          .send({}),
       ),
     );
     const statuses = http.map((r) => r.status);

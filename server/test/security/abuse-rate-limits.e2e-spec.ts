@@ -4,13 +4,14 @@ import { RateLimitService } from '../../src/infrastructure/rate-limit/rate-limit
 import { RATE_LIMIT_POLICIES } from '../../src/infrastructure/rate-limit/rate-limit.policies';
 import { clientIp } from '../support/auth';
 import { pngImage, postAuction, storedFiles, validAuctionFields } from '../support/auction-forms';
+import { createAuction } from '../support/auctions';
 import { soldByBuyNow } from '../support/sales';
 import { startTestApp, TestApp } from '../support/test-app';
 import { createUser } from '../support/users';
 
 /**
- * R-RATE-LIMITS (docs/security.md, "Abuse and resources"): auction creation, chat messages, anonymous challenges and
- * image uploads (per image, whichever route carries them) are rate limited per member and per
+ * R-RATE-LIMITS (docs/security.md, "Abuse and resources"): auction creation, chat messages, anonymous challenges,
+ * withdrawals of a maximum and image uploads (per image, whichever route carries them) are rate limited per member and per
  * IP (Redis counters, atomic), with an Arabic 429; parallel floods get exactly the allowance;
  * RATE_LIMITS=off lifts them.
  */
@@ -89,6 +90,22 @@ describe('security: abuse rate limits', () => {
       .set(seller.auth)
       .send({ auctionId, receiverId: winner.user.id, content: 'أهلاً' })
       .expect(201);
+  });
+
+  it('withdrawing a maximum: per member, parallel, every auction together', async () => {
+    const seller = await createUser(t);
+    const member = await createUser(t);
+    const { points } = RATE_LIMIT_POLICIES['max-bid-withdrawals-member'];
+    // Over three auctions: the limit is the member's, and a member's share of one auction's
+    // queue (MEMBER_TICKETS_PER_AUCTION) would refuse some before the rate counts them.
+    const auctions = await Promise.all([1, 2, 3].map(() => createAuction(t, seller)));
+    const withdraw = (auctionId: string, who = member) =>
+      t.http().delete(`/api/auctions/${auctionId}/max-bid`).set(who.auth);
+    const answers = await Promise.all(Array.from({ length: points + 5 }, (_, i) => withdraw(auctions[i % 3].id)));
+    // Withdrawing without a maximum is answered as done: each one took the auction's queue.
+    expectAllowance(answers, 200, points, 'MAX_BID_WITHDRAW_RATE_LIMITED');
+    // Another member has an allowance of their own.
+    await withdraw(auctions[0].id, seller).expect(200);
   });
 
   it('image uploads: per member, parallel, and a daily quota', async () => {

@@ -8,6 +8,7 @@ import { BidPlacedEvent } from '../../auctions/events/bid-placed.event';
 import { AppException } from '../../common/errors/app.exception';
 import { AppConfig, type BidAdmissionLimits } from '../../config/app-config';
 import type { BidMetrics } from '../../infrastructure/metrics';
+import { AdmissionTickets } from './admission-tickets';
 import type { AuctionLockService, HeldLock } from './auction-lock.service';
 import { BidAdmission } from './bid-admission';
 import { BidSequencer } from './bid-sequencer';
@@ -162,22 +163,22 @@ function setup(limits: Partial<BidAdmissionLimits> = {}) {
   const views = { findOne: jest.fn(async (id: string) => ({ _id: id, bids: [] }) as unknown as Auction) };
   const events = { publish: jest.fn() };
   const metrics = { admissionRefused: jest.fn() };
-  const admission = new BidAdmission(
-    { bidAdmission: { ...ROOMY, ...limits } } as AppConfig,
-    metrics as unknown as BidMetrics,
-  );
+  const config = { bidAdmission: { ...ROOMY, ...limits }, rateLimitsEnabled: true } as AppConfig;
+  const admission = new BidAdmission(config, metrics as unknown as BidMetrics);
+  const tickets = new AdmissionTickets(config);
   const sequencer = new BidSequencer(
     lock as unknown as AuctionLockService,
     writer as unknown as BidWriter,
     views as unknown as AuctionReadModel,
     events as unknown as EventBus,
     admission,
+    tickets,
   );
   const bid = (bidderId: string, amountFils: number, key?: string) =>
     sequencer.placeBid(AUCTION, bidderId, amountFils, key);
   const published = <T>(type: new (...args: never[]) => T): T[] =>
     events.publish.mock.calls.map(([e]) => e).filter((e): e is T => e instanceof type);
-  return { writer, lock, views, events, metrics, admission, sequencer, bid, published };
+  return { writer, lock, views, events, metrics, admission, tickets, sequencer, bid, published };
 }
 
 /** The error code a refused request was answered with. */
@@ -417,21 +418,25 @@ describe('BidSequencer', () => {
       expect(writer.writeBids).not.toHaveBeenCalled();
     });
 
-    it('counts the requests admitted at the door and still on their way to the queue as queued', async () => {
-      const { bid, sequencer, metrics } = setup({ maxQueued: 2, deadlineMs: 40 });
-      const now = performance.now();
-      // Two admitted at the door (their member re-read, key and rate limit still to come)…
-      sequencer.assertAdmits(AUCTION, now);
-      sequencer.assertAdmits(AUCTION, now);
+    it('counts the tickets of requests on their way to the queue as queued; asking counts nothing', async () => {
+      const { bid, sequencer, tickets, lock, metrics } = setup({ maxQueued: 2 });
+      // Asking at the door takes no place: however often, the empty queue admits.
+      for (let i = 0; i < 5; i++) sequencer.assertAdmits(AUCTION, performance.now());
+      // Two admissible requests got tickets at the door (their re-read, key and rate limit to come)…
+      const first = tickets.issue(AUCTION, { id: 'u1' });
+      tickets.issue(AUCTION, { id: 'u2' });
       // …so a third is refused there, though the queue itself is empty.
-      expect(() => sequencer.assertAdmits(AUCTION, now)).toThrow(AppException);
-      expect(metrics.admissionRefused).toHaveBeenLastCalledWith('queue_full');
-      // One of them reaches the queue and is answered: its place at the door is free again.
-      expect(await refusal(bid('u1', 11_000))).toBe('accepted');
-      sequencer.assertAdmits(AUCTION, performance.now());
       expect(() => sequencer.assertAdmits(AUCTION, performance.now())).toThrow(AppException);
-      // One that never arrives (refused or replayed on its way) stops counting after the deadline.
-      await sleep(80);
+      expect(metrics.admissionRefused).toHaveBeenLastCalledWith('queue_full');
+      // u1's request joins the queue (stuck behind the lock): the queue counts it, not its ticket.
+      const release = holdLock(lock);
+      const queued = refusal(bid('u1', 11_000));
+      expect(tickets.onTheirWay(AUCTION)).toBe(1);
+      expect(() => sequencer.assertAdmits(AUCTION, performance.now())).toThrow(AppException);
+      release();
+      expect(await queued).toBe('accepted');
+      first.release();
+      // Answered and released: one place (u2's ticket) is taken, one is free.
       sequencer.assertAdmits(AUCTION, performance.now());
     });
 

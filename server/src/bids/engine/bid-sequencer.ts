@@ -9,6 +9,7 @@ import { BidPlacedEvent } from '../../auctions/events/bid-placed.event';
 import { AppException, auctionBusy } from '../../common/errors/app.exception';
 import { assertCanonicalId } from '../../common/validation/ids';
 import { auctionViews, type AuctionViews } from '../answer-views';
+import { AdmissionTickets } from './admission-tickets';
 import { AuctionLockService } from './auction-lock.service';
 import { BidAdmission, MAX_BATCH, QueuePace } from './bid-admission';
 import { AuctionBidState, BidWriter, keyedBid, WrittenBid } from './bid-writer';
@@ -62,6 +63,8 @@ type BatchItem = Exclude<QueueItem, { kind: 'buy' | 'reprice' }>;
 /** What runs alone, between batches: a buy-now, or the reprice after a member's removal. */
 type SoloItem = Extract<QueueItem, { kind: 'buy' | 'reprice' }>;
 type MaxBidItem = Extract<QueueItem, { kind: 'max' | 'withdraw' }>;
+/** A member's request (admission control's, unlike the operator's reprice). */
+type MemberItem = Exclude<QueueItem, { kind: 'reprice' }>;
 
 interface AuctionQueue {
   items: QueueItem[];
@@ -76,8 +79,6 @@ interface AuctionQueue {
 const MAX_HOLD_MS = 50;
 /** Emptied queues whose pace is kept (a Map in insertion order: the oldest is dropped first). */
 const MAX_IDLE_PACES = 1_000;
-/** Door admissions between two sweeps of the inbound requests of auctions gone quiet. */
-const SWEEP_EVERY = 1_000;
 /** How long a replica steps aside after its turn when another replica waits for the lock. */
 const STEP_ASIDE_MS = 10;
 /** The unique index that keeps one bid per member, auction and idempotency key (its violation). */
@@ -96,6 +97,10 @@ const dbClock = (state: AuctionBidState | null) => state?.dbNow ?? 0;
 
 const isSolo = (item: QueueItem): item is SoloItem => item.kind === 'buy' || item.kind === 'reprice';
 
+/** The member whose request `item` is. */
+const memberOf = (item: MemberItem) =>
+  item.kind === 'bid' ? item.bidderId : item.kind === 'buy' ? item.buyerId : item.userId;
+
 /**
  * The heart of the bid path. Requests for one auction queue up in arrival order inside this
  * process; one worker per auction takes the auction's Redis lock, judges a batch of queued
@@ -110,22 +115,11 @@ export class BidSequencer implements OnApplicationShutdown {
   private readonly logger = new Logger(BidSequencer.name);
   private readonly queues = new Map<string, AuctionQueue>();
   /**
-   * Per auction, the requests admitted at the door and not yet in its queue (their arrival,
-   * oldest first): on their way (the member's re-read, the idempotency key, the rate limit),
-   * they are ahead of a newcomer as much as the queued ones. Without them, a door facing a flood
-   * sees a short queue and admits everything, and the flood waits in the database pool instead.
-   * A request that never reaches the queue (refused or replayed on the way) stops counting
-   * after the deadline, when it would be refused anyway.
-   */
-  private readonly inbound = new Map<string, number[]>();
-  /**
    * The pace of the auctions whose queue emptied lately (the most recent MAX_IDLE_PACES): a storm
    * empties its queue between bursts, and a queue that forgot its pace would admit the next
    * burst blind.
    */
   private readonly idlePaces = new Map<string, QueuePace>();
-  /** Door admissions since the last sweep of `inbound` (see sweepInbound). */
-  private admittedSinceSweep = 0;
 
   constructor(
     private readonly locks: AuctionLockService,
@@ -133,6 +127,7 @@ export class BidSequencer implements OnApplicationShutdown {
     private readonly readModel: AuctionReadModel,
     private readonly events: EventBus,
     private readonly admission: BidAdmission,
+    private readonly tickets: AdmissionTickets,
   ) {}
 
   /**
@@ -190,25 +185,15 @@ export class BidSequencer implements OnApplicationShutdown {
 
   /**
    * Throws AUCTION_BUSY when a request that arrived at `arrivedAt` would be refused by the
-   * auction's queue now: the transports ask at the door (BidActions.admit), before a Redis round
-   * trip or a rate-limit point is spent on a request the queue would refuse anyway.
+   * auction's queue now, counting as queued the requests admitted at the door and still on their
+   * way (AdmissionTickets): the transports ask at the door (BidActions.admit), before a Redis
+   * round trip or a rate-limit point is spent on a request the queue would refuse anyway. A
+   * check only: the door's ticket is AdmissionTickets'.
    */
   assertAdmits(auctionId: string, arrivedAt: number): void {
     const queue = this.queues.get(auctionId);
-    const inbound = this.inboundOf(auctionId, performance.now());
-    this.admission.assertAdmits((queue?.items.length ?? 0) + inbound.length, queue?.pace, arrivedAt);
-    inbound.push(arrivedAt);
-    this.inbound.set(auctionId, inbound);
-    if (++this.admittedSinceSweep >= SWEEP_EVERY) this.sweepInbound();
-  }
-
-  /** The auction's inbound requests still within their deadline at `now`. */
-  private inboundOf(auctionId: string, now: number): number[] {
-    const inbound = this.inbound.get(auctionId) ?? [];
-    let expired = 0;
-    while (expired < inbound.length && now - inbound[expired] > this.admission.limits.deadlineMs) expired++;
-    if (expired > 0) inbound.splice(0, expired);
-    return inbound;
+    const onTheirWay = this.tickets.onTheirWay(auctionId);
+    this.admission.assertAdmits((queue?.items.length ?? 0) + onTheirWay, queue?.pace, arrivedAt);
   }
 
   /** Drops an emptied queue, keeping its pace for its next one. */
@@ -217,14 +202,6 @@ export class BidSequencer implements OnApplicationShutdown {
     this.idlePaces.delete(auctionId);
     this.idlePaces.set(auctionId, queue.pace);
     if (this.idlePaces.size > MAX_IDLE_PACES) this.idlePaces.delete(this.idlePaces.keys().next().value!);
-  }
-
-  /** Forgets the auctions none of whose inbound requests is still within its deadline. */
-  private sweepInbound() {
-    this.admittedSinceSweep = 0;
-    const now = performance.now();
-    for (const auctionId of [...this.inbound.keys()])
-      if (this.inboundOf(auctionId, now).length === 0) this.inbound.delete(auctionId);
   }
 
   /**
@@ -247,8 +224,8 @@ export class BidSequencer implements OnApplicationShutdown {
     assertCanonicalId(auctionId);
     let queue = this.queues.get(auctionId);
     if (item.kind !== 'reprice') {
-      // It arrived: no longer inbound (the oldest inbound stands for it: they are alike).
-      this.inbound.get(auctionId)?.shift();
+      // It arrived: the queue counts it from now on, no longer its ticket.
+      this.tickets.arrived(auctionId, memberOf(item));
       // Refused at once, before it waits (thrown inside the caller's promise: its rejection).
       this.admission.assertAdmits(queue?.items.length ?? 0, queue?.pace, item.arrivedAt);
     }

@@ -7,6 +7,8 @@ import { AppException } from '../errors/app.exception';
 import { describeError } from '../errors/error-body';
 
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{1,100}$/;
+/** Whether `key` is a well-formed idempotency key (1 to 100 of `A-Z a-z 0-9 _ . : -`); run() refuses others. */
+export const isIdempotencyKey = (key: string): boolean => KEY_PATTERN.test(key);
 const TTL_SECONDS = 24 * 3600;
 /**
  * A running request's claim is a lease, not a 24 h record: when its replica dies before it
@@ -164,7 +166,7 @@ export class IdempotencyService {
 
   async run<T>(request: IdempotentRequest, work: () => Promise<T>): Promise<IdempotentAnswer<T>> {
     if (request.key === undefined) return { replayed: false, status: request.successStatus, body: await work() };
-    if (!KEY_PATTERN.test(request.key)) throw new AppException('VALIDATION_ERROR');
+    if (!isIdempotencyKey(request.key)) throw new AppException('VALIDATION_ERROR');
 
     const key = this.redis.key('idem', request.userId, sha256(`${request.scope} ${request.key}`));
     const index = this.redis.key('idem-keys', request.userId);

@@ -46,6 +46,12 @@ export const RATE_LIMIT_POLICIES = {
   'bids-member': { points: 60, durationSeconds: MINUTE, code: 'BID_RATE_LIMITED' },
   /** Buy-now attempts per member (each takes the auction's queue and lock, as a bid does). */
   'buy-now-member': { points: 10, durationSeconds: MINUTE, code: 'BUY_NOW_RATE_LIMITED' },
+  /**
+   * Withdrawals of a maximum per member, every auction together (each takes the auction's queue,
+   * lock and queries, as a bid does): a member withdraws after a change of mind, a few times a
+   * minute at most; setting one counts as a bid (`bids-member`), so the pair cannot be looped.
+   */
+  'max-bid-withdrawals-member': { points: 10, durationSeconds: MINUTE, code: 'MAX_BID_WITHDRAW_RATE_LIMITED' },
   /** Watchlist saves and unsaves per member (each may reach the auction's room): a click's pace, not a script's. */
   'watches-member': { points: 60, durationSeconds: MINUTE, code: 'WATCH_RATE_LIMITED' },
   /** The bell's reads and marks per member: a page's and a click's pace (several tabs), not a script's. */

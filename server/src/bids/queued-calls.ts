@@ -1,0 +1,60 @@
+import type { Type } from '@nestjs/common';
+import type { AuthUser } from '../auth';
+import { isIdempotencyKey } from '../common/idempotency/idempotency.service';
+import { conformsTo } from '../common/validation/validation.pipe';
+import type { BidAction } from '../infrastructure/metrics';
+import { BidAnswerQueryDto, BuyNowDto, MaxBidDto, PlaceBidDto } from './dto/place-bid.dto';
+
+/**
+ * A call that goes through its auction's queue, as admission control's door sees it on either
+ * transport (BidActions.admit): what a well-formed request carries, by the DTOs its pipes apply,
+ * and whether its command needs a verified member.
+ */
+export interface QueuedCall {
+  /** What mazad_bids_total counts it as (bids and buy-nows; maximums are not counted there). */
+  action?: BidAction;
+  /** The body's DTO; none when the call takes no body. */
+  body?: Type<object>;
+  /** The query's DTO (over the socket: the request's `view` field); none when the call takes no query. */
+  query?: Type<object>;
+  /** Its command refuses a member who is not verified (assertVerified, R-VERIFIED-MEMBER). */
+  verifiedOnly: boolean;
+}
+
+/** The calls of the auction's queue (the controller's routes, the gateway's events). */
+export const QUEUED_CALLS = {
+  bid: { action: 'bid', body: PlaceBidDto, query: BidAnswerQueryDto, verifiedOnly: true },
+  buyNow: { action: 'buy_now', body: BuyNowDto, verifiedOnly: true },
+  setMaxBid: { body: MaxBidDto, query: BidAnswerQueryDto, verifiedOnly: true },
+  // Its command asks for no verification (an unverified member has no maximum to withdraw).
+  withdrawMaxBid: { query: BidAnswerQueryDto, verifiedOnly: false },
+} as const satisfies Record<string, QueuedCall>;
+
+/** A request as the door sees it, before any pipe: body, query and idempotency key as they came. */
+export interface DoorRequest {
+  body?: unknown;
+  query?: unknown;
+  idempotencyKey?: unknown;
+}
+
+/** Whether an object has a field of its own (a query with none needs no validation: every field is optional). */
+function hasFields(value: unknown): boolean {
+  if (value === null || typeof value !== 'object') return value !== undefined;
+  for (const key in value) if (Object.hasOwn(value, key)) return true;
+  return false;
+}
+
+/**
+ * Whether a request of `call` from `member` is admissible as far as can be known without I/O
+ * (R-BID-BUSY): a signed-in member, verified where the call needs it, a well-formed idempotency
+ * key, a body and a query that pass the route's DTOs (conformsTo: the pipes' rules). Only such a
+ * request takes a place in its auction's queue at the door; any other still goes on, uncounted,
+ * to be refused as it is today (the pipe, the command).
+ */
+export function admissible(call: QueuedCall, member: AuthUser | undefined, request: DoorRequest): boolean {
+  if (!member || (call.verifiedOnly && !member.isVerified)) return false;
+  const key = request.idempotencyKey;
+  if (key !== undefined && key !== null && !(typeof key === 'string' && isIdempotencyKey(key))) return false;
+  if (call.body && !conformsTo(call.body, request.body)) return false;
+  return !call.query || !hasFields(request.query) || conformsTo(call.query, request.query);
+}

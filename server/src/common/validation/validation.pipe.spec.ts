@@ -1,0 +1,44 @@
+import { IsOptional, IsPositive, Max } from 'class-validator';
+import { conformsTo, createValidationPipe } from './validation.pipe';
+
+class AmountDto {
+  @Max(100)
+  @IsPositive()
+  amount: number;
+}
+
+class OptionalDto {
+  @IsPositive()
+  @IsOptional()
+  price?: number;
+}
+
+describe('conformsTo', () => {
+  const pipe = createValidationPipe();
+  const passesPipe = (dto: new () => object, value: unknown) =>
+    pipe.transform(value, { type: 'body', metatype: dto }).then(
+      () => true,
+      () => false,
+    );
+
+  it.each<[string, new () => object, unknown]>([
+    ['a valid body', AmountDto, { amount: 5 }],
+    ['a broken rule', AmountDto, { amount: -1 }],
+    ['a value past its maximum', AmountDto, { amount: 101 }],
+    ['a string for a number', AmountDto, { amount: '5' }],
+    ['a missing field', AmountDto, {}],
+    ['an unknown field', AmountDto, { amount: 5, extra: 1 }],
+    ['no body for a required field', AmountDto, undefined],
+    ['no body when every field is optional', OptionalDto, undefined],
+    ['null when every field is optional', OptionalDto, null],
+    ['an array', OptionalDto, [{ price: 1 }]],
+    ['a primitive', OptionalDto, 7],
+    ['binary data', OptionalDto, Buffer.from('{}')],
+  ])('judges %s as the validation pipe does', async (_label, dto, value) => {
+    expect(conformsTo(dto, value)).toBe(await passesPipe(dto, value));
+  });
+
+  it('never throws: a field holding a `constructor` key (which the transformer cannot read) is no DTO', () => {
+    expect(conformsTo(AmountDto, { amount: JSON.parse('{"constructor":{"prototype":{}}}') })).toBe(false);
+  });
+});
