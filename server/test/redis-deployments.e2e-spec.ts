@@ -92,6 +92,7 @@ describe('two deployments on one Redis server', () => {
       await replica.stop();
     } finally {
       await first.stop();
+      await Promise.all([clearRedisPrefix(redisUrl(7), prefix), clearRedisPrefix(redisUrl(8), prefix)]);
     }
   }, 240_000);
 
