@@ -6,7 +6,7 @@
  *   2. builds what is missing or older than its sources (--rebuild: all)       lib/start/builds.mjs
  *   3. reads `.env` at the repository root, if there is one (set variables win)
  *   4. fills in what is not set: JWT_SECRET, demo admin and members' password,
- *      SEED_DEMO=true (generated once into .data/)                             lib/start/environment.mjs
+ *      SEED_DEMO=true (generated once into .data/), PUBLIC_ORIGIN on PORT       lib/start/environment.mjs
  *   5. PostgreSQL: DATABASE_URL, else 127.0.0.1:5432/mazad, else the embedded
  *      PostgreSQL on 5433 with its data in .data/postgres                      lib/start/database.mjs
  *   6. Redis: REDIS_URL, else 127.0.0.1:6379, else a redis-server from PATH
@@ -23,7 +23,7 @@
  */
 import { printBanner } from './lib/start/banner.mjs';
 import { buildAll } from './lib/start/builds.mjs';
-import { say, StartError } from './lib/start/context.mjs';
+import { say, startPort, StartError } from './lib/start/context.mjs';
 import { resolveDatabase } from './lib/start/database.mjs';
 import { ensureDataDir, loadDotEnv, resolveEnvironment } from './lib/start/environment.mjs';
 import { checkNodeVersion, ensureDependencies, ensureNativeAddons } from './lib/start/install.mjs';
@@ -52,7 +52,7 @@ async function main() {
   loadDotEnv();
   ensureDataDir();
   const { env, generated, seedDemo } = resolveEnvironment();
-  const port = Number(process.env.PORT || 3000);
+  const port = startPort();
 
   supervisor.handleSignals();
   const database = await resolveDatabase(supervisor);

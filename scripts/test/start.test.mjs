@@ -68,6 +68,35 @@ async function freePorts(count) {
   return [...ports];
 }
 
+test("npm start's PUBLIC_ORIGIN (e-mail links, sharing previews) follows PORT unless it is set", async () => {
+  const scratch = mkdtempSync(join(tmpdir(), 'mazad-start-env-'));
+  const names = ['PORT', 'PUBLIC_ORIGIN', 'MAZAD_DATA_DIR'];
+  const saved = Object.fromEntries(names.map((name) => [name, process.env[name]]));
+  try {
+    // The generated secrets go to a scratch data folder (read when the module is loaded).
+    process.env.MAZAD_DATA_DIR = scratch;
+    const { resolveEnvironment } = await import('../lib/start/environment.mjs');
+    const publicOrigin = (env) => {
+      for (const [name, value] of Object.entries(env)) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
+      return resolveEnvironment().env.PUBLIC_ORIGIN;
+    };
+    assert.equal(publicOrigin({ PORT: '4123', PUBLIC_ORIGIN: undefined }), 'http://localhost:4123');
+    assert.equal(publicOrigin({ PORT: '4123', PUBLIC_ORIGIN: '' }), 'http://localhost:4123');
+    assert.equal(publicOrigin({ PORT: undefined, PUBLIC_ORIGIN: undefined }), 'http://localhost:3000');
+    // Set: the server reads it as it is (npm start adds nothing).
+    assert.equal(publicOrigin({ PORT: '4123', PUBLIC_ORIGIN: 'https://mazad.example' }), undefined);
+  } finally {
+    for (const name of names) {
+      if (saved[name] === undefined) delete process.env[name];
+      else process.env[name] = saved[name];
+    }
+    rmSync(scratch, { recursive: true, force: true });
+  }
+});
+
 test(
   'npm start falls back to the embedded PostgreSQL and a child redis-server, and Ctrl+C stops them all',
   { timeout: 120_000 },

@@ -6,6 +6,7 @@ import { AppConfig, ConfigError } from './config/app-config';
 import { recordDeploymentKind } from './infrastructure/database/deployment-kind';
 import { drainOnSignals } from './infrastructure/lifecycle/graceful-drain';
 import { runMigrations } from './infrastructure/database/migrate';
+import { DeploymentConflictError } from './infrastructure/redis/deployment-presence';
 
 async function bootstrap() {
   let config: AppConfig;
@@ -30,6 +31,7 @@ async function bootstrap() {
 }
 
 bootstrap().catch((err) => {
-  console.error('Mazad failed to start:', err);
+  // A refusal that says what to set needs no stack trace (as configuration errors).
+  console.error('Mazad failed to start:', err instanceof DeploymentConflictError ? err.message : err);
   process.exit(1);
 });

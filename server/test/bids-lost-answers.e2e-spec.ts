@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { PENDING_LEASE_SECONDS, WAIT_FOR_TWIN_MS } from '../src/common/idempotency/idempotency.service';
+import {
+  memberIdempotencyKeys,
+  PENDING_LEASE_SECONDS,
+  WAIT_FOR_TWIN_MS,
+} from '../src/common/idempotency/idempotency.service';
 import { RedisService } from '../src/infrastructure/redis/redis.service';
 import { createAuction, storedBids } from './support/auctions';
 import { startTestApp, TestApp } from './support/test-app';
@@ -22,7 +26,7 @@ describe('bids: retries after a lost answer', () => {
 
   /** What a FLUSHDB or a Redis restart does to one member's idempotency records. */
   async function forgetKeys(userId: string) {
-    const keys = await redis.client.keys(`${redis.key('idem', userId)}:*`);
+    const keys = await redis.client.keys(memberIdempotencyKeys(redis, userId).records);
     if (keys.length) await redis.client.del(...keys);
     return keys.length;
   }

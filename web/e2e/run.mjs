@@ -152,6 +152,8 @@ async function main() {
           browser,
           data,
           outboxDir,
+          /** Where the server stores uploads: a journey may remove a file, as an operator's removal does. */
+          uploadDir,
           /** Stops the server (gracefully) and starts it again on the same port, same database and Redis. */
           async restartServer() {
             await server.stop();

@@ -10,7 +10,7 @@ declare const self: ServiceWorkerGlobalScope;
 
 export function handlePushes(): void {
   self.addEventListener('push', (event) => {
-    const { title, options } = pushNotification(event.data?.text() ?? null);
+    const { title, options } = pushNotification(event.data?.text() ?? null, self.location.origin);
     event.waitUntil(self.registration.showNotification(title, options));
   });
 

@@ -11,17 +11,17 @@
  *   fails is the precached index.html answered: the offline shell, with the headers it was
  *   stored with (its own CSP, checked to allow its own inline script when it was stored),
  *   marked for the page.
- * - Uploaded images are kept, a bounded number for a bounded time.
+ * - Uploaded images come from the network first: one an operator removed is gone on the next
+ *   view; a stored copy (a bounded number, for a day) only answers when the network fails or
+ *   is slow (../src/lib/uploaded-images.ts).
  * - Nothing else is handled: /api (bids, prices, every answer), /socket.io and the console
  *   (/admin) never pass through a cache of this worker.
  * - Web Push: shows a pushed notice and opens its page on a tap (./push.ts).
  */
-import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
-import { ExpirationPlugin } from 'workbox-expiration';
 import { addPlugins, cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkOnly } from 'workbox-strategies';
+import { NetworkOnly } from 'workbox-strategies';
 import {
   allowsItsInlineScripts,
   markOfflineShell,
@@ -29,6 +29,7 @@ import {
   SERVER_PATHS,
   UPLOADED_IMAGES,
 } from '../src/lib/offline-shell';
+import { uploadedImagesStrategy } from '../src/lib/uploaded-images';
 import { handlePushes } from './push';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -80,11 +81,5 @@ cleanupOutdatedCaches();
 registerRoute(
   ({ url, request }) =>
     url.origin === self.location.origin && request.method === 'GET' && UPLOADED_IMAGES.test(url.pathname),
-  new CacheFirst({
-    cacheName: 'mazad-uploaded-images',
-    plugins: [
-      new CacheableResponsePlugin({ statuses: [200] }),
-      new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 7 * 24 * 60 * 60, purgeOnQuotaError: true }),
-    ],
-  }),
+  uploadedImagesStrategy(),
 );

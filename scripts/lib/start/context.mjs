@@ -18,6 +18,8 @@ export const fail = (message) => {
 
 /** Resolves packages as the server does (use only after the dependencies are installed). */
 export const serverRequire = createRequire(join(ROOT, 'server', 'package.json'));
+/** The port the server listens on: PORT, else 3000. */
+export const startPort = () => Number(process.env.PORT || 3000);
 /** Set and not empty. */
 export const given = (name) => process.env[name] !== undefined && process.env[name] !== '';
 /** A URL fit for printing: the password replaced by ***. */

@@ -2,12 +2,12 @@
  * Steps 3–4: `.env`, the data folder, and what the server needs but nobody set: JWT_SECRET
  * (generated once into .data/jwt-secret), a demo admin and the demo members' password (generated
  * once into .data/demo-admin.json), Web Push's VAPID keys (generated once into .data/vapid-keys.json),
- * SEED_DEMO=true, DEPLOYMENT_KIND=development.
+ * SEED_DEMO=true, DEPLOYMENT_KIND=development, and PUBLIC_ORIGIN on the server's own port.
  */
 import { createECDH, randomBytes, randomInt } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { DATA, given, ROOT, say, warn } from './context.mjs';
+import { DATA, given, ROOT, say, startPort, warn } from './context.mjs';
 
 /** Reads `.env` at the repository root, if there is one (variables already set win). */
 export function loadDotEnv() {
@@ -107,6 +107,9 @@ export function resolveEnvironment() {
   // Recorded in the database at start-up: the load-test fixtures (npm run load:prepare) write only
   // to development and load-test deployments.
   if (!given('DEPLOYMENT_KIND')) env.DEPLOYMENT_KIND = 'development';
+  // The address in e-mail links and sharing previews: the server's own port, whatever PORT says
+  // (the server's default, http://localhost:3000, is right only on 3000).
+  if (!given('PUBLIC_ORIGIN')) env.PUBLIC_ORIGIN = `http://localhost:${startPort()}`;
   const seedDemo = (env.SEED_DEMO ?? process.env.SEED_DEMO) === 'true';
   const demoVars = {
     ADMIN_EMAIL: 'adminEmail',

@@ -24,6 +24,22 @@ describe('AppConfig', () => {
     }
   });
 
+  it('REDIS_PREFIX: as set; unset (or empty), mazad on Redis database 0 and mazad-db<N> on database N', () => {
+    const prefixOf = (env: Record<string, string>) => AppConfig.fromEnvironment({ ...base, ...env }).redisPrefix;
+    expect(prefixOf({})).toBe('mazad');
+    expect(prefixOf({ REDIS_URL: 'redis://127.0.0.1:6379' })).toBe('mazad');
+    expect(prefixOf({ REDIS_URL: 'redis://127.0.0.1:6379/0' })).toBe('mazad');
+    expect(prefixOf({ REDIS_URL: 'redis://127.0.0.1:6379/1' })).toBe('mazad-db1');
+    expect(prefixOf({ REDIS_URL: 'rediss://:secret@redis.internal:6380/12', REDIS_PREFIX: '' })).toBe('mazad-db12');
+    expect(prefixOf({ REDIS_URL: 'redis://127.0.0.1:6379?db=3' })).toBe('mazad-db3');
+    // The deployments of one server on different databases: different channels.
+    expect(prefixOf({ REDIS_URL: 'redis://r:6379/7' })).not.toBe(prefixOf({ REDIS_URL: 'redis://r:6379/8' }));
+    // An explicit prefix is kept as it is, whatever the database.
+    expect(prefixOf({ REDIS_URL: 'redis://127.0.0.1:6379/1', REDIS_PREFIX: 'mazad' })).toBe('mazad');
+    expect(prefixOf({ REDIS_PREFIX: 'mazad-staging' })).toBe('mazad-staging');
+    expect(() => prefixOf({ REDIS_PREFIX: 'a b' })).toThrow(/REDIS_PREFIX/);
+  });
+
   it('Web Push is off without VAPID keys, on with all three, and a partial or malformed set is refused', () => {
     expect(AppConfig.fromEnvironment(base).vapid).toBeUndefined();
     const keys = {

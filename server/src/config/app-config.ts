@@ -25,6 +25,24 @@ function vapidKeys(env: EnvironmentVariables): AppConfig['vapid'] {
   return { publicKey: env.VAPID_PUBLIC_KEY!, privateKey: env.VAPID_PRIVATE_KEY!, subject: env.VAPID_SUBJECT! };
 }
 
+/**
+ * REDIS_PREFIX when it is not set: `mazad` on Redis database 0, `mazad-db<N>` on database N
+ * (REDIS_URL's path, or its `?db=`, as ioredis reads it). Redis pub/sub ignores the database
+ * number, so two deployments that share a Redis server on different databases would otherwise
+ * share their Socket.IO channels too (docs/operations.md, "Several deployments on one Redis").
+ * Database 0 keeps the former default, so a deployment alone on its Redis keeps its keys.
+ */
+export function defaultRedisPrefix(redisUrl: string): string {
+  let db = '0';
+  try {
+    const url = new URL(redisUrl);
+    db = url.pathname.replace(/^\//, '') || url.searchParams.get('db') || '0';
+  } catch {
+    /* REDIS_URL is validated on its own; an unreadable one is database 0 here */
+  }
+  return /^\d+$/.test(db) && Number(db) !== 0 ? `mazad-db${Number(db)}` : 'mazad';
+}
+
 /** Admission control on the bid path (server/src/bids/engine/bid-admission.ts). */
 export interface BidAdmissionLimits {
   /** Longest estimated wait in an auction's queue a new item is admitted to, in ms. */
@@ -101,7 +119,7 @@ export class AppConfig {
     this.socketAdapter = env.SOCKET_ADAPTER;
     this.shutdownGraceMs = seconds(env.SHUTDOWN_GRACE) * 1000;
     this.redisUrl = env.REDIS_URL;
-    this.redisPrefix = env.REDIS_PREFIX;
+    this.redisPrefix = env.REDIS_PREFIX ?? defaultRedisPrefix(env.REDIS_URL);
     this.jwtSecret = env.JWT_SECRET;
     this.jwtPreviousSecret = env.JWT_PREVIOUS_SECRET || undefined;
     this.jwtExpiresInSeconds = seconds(env.JWT_EXPIRES_IN);

@@ -67,10 +67,14 @@ export class EnvironmentVariables {
   @Matches(/^rediss?:\/\//, { message: 'must be a redis:// URL' })
   REDIS_URL = 'redis://127.0.0.1:6379';
 
-  /** Namespace for every Redis key, queue and pub/sub channel (lets test runs share one Redis). */
+  /**
+   * Namespace for every Redis key, queue and pub/sub channel, so several deployments (and test
+   * runs) share one Redis. Unset: `mazad`, or `mazad-db<N>` on Redis database N (defaultRedisPrefix).
+   */
+  @IsOptional()
   @IsString()
   @Matches(/^[a-zA-Z0-9_-]+$/, { message: 'letters, digits, _ and - only' })
-  REDIS_PREFIX = 'mazad';
+  REDIS_PREFIX?: string;
 
   @IsString()
   @MinLength(32, { message: 'must be at least 32 characters (npm start generates one into .data/)' })

@@ -3,7 +3,11 @@ import { gzipSync } from 'node:zlib';
 import type { Socket } from 'socket.io-client';
 import { DataSource } from 'typeorm';
 import { MAX_LISTED_ERRORS } from '../../src/common/errors/app.exception';
-import { MAX_KEYS_PER_MEMBER, MAX_RECORD_BYTES } from '../../src/common/idempotency/idempotency.service';
+import {
+  MAX_KEYS_PER_MEMBER,
+  MAX_RECORD_BYTES,
+  memberIdempotencyKeys,
+} from '../../src/common/idempotency/idempotency.service';
 import { RedisService } from '../../src/infrastructure/redis/redis.service';
 import { RealtimeGateway } from '../../src/realtime/realtime.gateway';
 import { MAX_SOCKET_MESSAGE_BYTES } from '../../src/realtime/redis-io.adapter';
@@ -36,10 +40,10 @@ describe('security: the idempotency store cannot be filled', () => {
 
   const redis = () => t.app.get(RedisService).client;
   /** Every idempotency record and index entry the member has in Redis. */
-  const storedFor = async (member: TestUser) => ({
-    records: await redis().keys(`${t.config.redisPrefix}:idem:${member.user.id}:*`),
-    indexed: await redis().zcard(`${t.config.redisPrefix}:idem-keys:${member.user.id}`),
-  });
+  const storedFor = async (member: TestUser) => {
+    const keys = memberIdempotencyKeys(t.app.get(RedisService), member.user.id);
+    return { records: await redis().keys(keys.records), indexed: await redis().zcard(keys.index) };
+  };
   const nothingStored = { records: [], indexed: 0 };
 
   const socketOf = async (who: TestUser) => {

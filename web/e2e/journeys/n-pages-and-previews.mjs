@@ -7,6 +7,9 @@
  * run no script, with a hostile title escaped.
  */
 import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { ARTIFACTS_DIR } from '../support/paths.mjs';
 
 const HIDDEN_SOLD = 60;
 const HIDDEN_CONFIRMED = 5;
@@ -105,8 +108,19 @@ export default {
     const tags = metaTags(html);
     assert.match(tags['og:title'], /^ساعة &quot;&gt;&lt;script&gt;window.__x=1&lt;\/script&gt; للمعاينة/);
     assert.match(tags['og:description'], /1,234\.500 د\.أ/);
-    assert.ok(tags['og:image'].endsWith(watch.images[0]), `og:image ${tags['og:image']} is the first image`);
-    assert.match(tags['og:image'], /^https?:\/\//, 'og:image is absolute');
+    // The picture: the auction's 1200 × 630 JPEG card (its cover is the first image), absolute.
+    assert.match(tags['og:image'], new RegExp(`^https?://[^/]+/share/auction/${watch._id}\\.jpg\\?v=[0-9a-f]{16}$`));
+    assert.deepEqual(
+      [tags['og:image:type'], tags['og:image:width'], tags['og:image:height']],
+      ['image/jpeg', '1200', '630'],
+    );
+    const card = await fetch(`${ctx.baseUrl}${new URL(tags['og:image']).pathname}${new URL(tags['og:image']).search}`);
+    assert.equal(card.status, 200);
+    assert.equal(card.headers.get('content-type'), 'image/jpeg');
+    const jpeg = Buffer.from(await card.arrayBuffer());
+    const { format, width, height } = await sharp(jpeg).metadata();
+    assert.deepEqual({ format, width, height }, { format: 'jpeg', width: 1200, height: 630 });
+    await sharp(jpeg).png().toFile(join(ARTIFACTS_DIR, 'share-card.png'));
     assert.equal(tags['og:locale'], 'ar_JO');
     assert.equal(tags['twitter:card'], 'summary_large_image');
     console.log(`preview: ${tags['og:title']} | ${tags['og:description'].slice(0, 40)}… | ${tags['og:image']}`);

@@ -10,10 +10,14 @@
  * - back online, the shell reloads into the server's page (its first-page hints prove it came
  *   from the network) and the notice goes;
  * - no /api answer ever comes from the worker, and its caches hold no /api or /socket.io entry;
+ * - uploaded images come from the network first: one removed on the server is gone on the next
+ *   view, from the worker's cache too; one still there is stored, and shown offline;
  * - the home page's install section: the button when the browser offers to install (the offer
  *   dispatched as Chromium would: headless Chromium makes none), the steps on an iPhone.
  */
 import assert from 'node:assert/strict';
+import { unlinkSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { PHONE } from '../support/browser.mjs';
 import { checkScreens } from '../support/screens.mjs';
 
@@ -21,6 +25,8 @@ const OFFLINE_TEXT = 'أنت غير متصل بالإنترنت';
 const SHELL_MARKER = 'meta[name="mazad-offline-shell"]';
 /** The first-page hints the server adds to `/` (never in the precached index.html). */
 const SERVER_HINTS = 'link[rel="preload"][as="fetch"]';
+/** The worker's cache of uploaded images (web/src/lib/uploaded-images.ts). */
+const IMAGES_CACHE = 'mazad-uploaded-images';
 const IPHONE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 
@@ -29,7 +35,16 @@ export default {
   timeoutMs: 120_000,
   async run(ctx) {
     const seller = await ctx.data.createMember({ name: 'بائع التطبيق' });
-    await ctx.data.createAuction(seller, { title: 'مصباح مكتب نحاسي', category: 'أثاث', startingPrice: 20 });
+    const lamp = await ctx.data.createAuction(seller, {
+      title: 'مصباح مكتب نحاسي',
+      category: 'أثاث',
+      startingPrice: 20,
+    });
+    const chair = await ctx.data.createAuction(seller, {
+      title: 'كرسي خشبي قديم',
+      category: 'أثاث',
+      startingPrice: 15,
+    });
 
     // Offline, the page's reads fail on purpose: the browser logs each one.
     const visitor = await ctx.open({
@@ -107,6 +122,31 @@ export default {
     assert.equal(await page.locator(SHELL_MARKER).count(), 0, 'online: the server page, not the shell');
     assert.ok((await page.locator(SERVER_HINTS).count()) > 0, "online: the server's own document for /");
 
+    // Uploaded images through the worker: answered by the network, then stored.
+    const kept = lamp.images[0];
+    const removed = chair.images[0];
+    const imageThroughWorker = (src, { stored }) =>
+      page.evaluate(
+        async ([src, cacheName, stored]) => {
+          const status = (await fetch(src)).status;
+          const cache = await caches.open(cacheName);
+          // The worker stores the answer after handing it over: wait for it a little.
+          for (let i = 0; i < 40 && Boolean(await cache.match(src)) !== stored; i++)
+            await new Promise((r) => setTimeout(r, 50));
+          return { status, stored: Boolean(await cache.match(src)) };
+        },
+        [src, IMAGES_CACHE, stored],
+      );
+    assert.deepEqual(await imageThroughWorker(kept, { stored: true }), { status: 200, stored: true });
+    assert.deepEqual(await imageThroughWorker(removed, { stored: true }), { status: 200, stored: true });
+    // The operator removes an image: gone on the next view, and from the worker's cache.
+    unlinkSync(join(ctx.uploadDir, basename(removed)));
+    assert.deepEqual(
+      await imageThroughWorker(removed, { stored: false }),
+      { status: 404, stored: false },
+      'a removed image is gone on the next online view',
+    );
+
     // Offline: a navigation gets the shell, the app starts and says it is offline.
     await context.setOffline(true);
     await page.goto('/auctions', { waitUntil: 'domcontentloaded' });
@@ -116,6 +156,8 @@ export default {
     // The shell's inline theme script ran: its CSP allowed it.
     assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'light');
     await page.getByRole('banner').waitFor(); // the app's header: the shell's scripts run from the precache
+    // An image seen online is shown offline, from the worker's cache.
+    assert.deepEqual(await imageThroughWorker(kept, { stored: true }), { status: 200, stored: true }, 'offline image');
     // The notice in both themes, on a desktop and a 360 px phone: axe, no sideways overflow.
     await checkScreens(visitor, 'pwa-offline-shell');
 
@@ -140,7 +182,8 @@ export default {
     assert.ok(cached.includes('/index.html'), 'the shell is precached');
 
     // On an iPhone (Safari, no install prompt): the steps of "Add to Home Screen".
-    const iphone = await ctx.open({ label: 'iphone', viewport: PHONE });
+    // The home page lists the chair, whose image was removed above: its card's image is a 404.
+    const iphone = await ctx.open({ label: 'iphone', viewport: PHONE, allow: [/status of 404 \(Not Found\)/] });
     await iphone.context.addInitScript((ua) => {
       Object.defineProperty(Navigator.prototype, 'userAgent', { get: () => ua });
     }, IPHONE_SAFARI);

@@ -32,7 +32,15 @@ describe('the offline shell (what the service worker answers a navigation withou
   });
 
   it("never takes the server's paths or the console for the app's pages", () => {
-    for (const path of ['/api/auctions', '/api', '/socket.io/', '/uploads/a.webp', '/admin', '/admin/'])
+    for (const path of [
+      '/api/auctions',
+      '/api',
+      '/socket.io/',
+      '/uploads/a.webp',
+      '/share/site.jpg',
+      '/admin',
+      '/admin/',
+    ])
       expect(SERVER_PATHS.test(path)).toBe(true);
     for (const path of ['/', '/auctions', '/auction/1', '/admin-login', '/apis'])
       expect(SERVER_PATHS.test(path)).toBe(false);

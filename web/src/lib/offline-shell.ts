@@ -12,8 +12,8 @@ export const OFFLINE_SHELL_URL = '/index.html';
  */
 export const OFFLINE_SHELL_META = '<meta name="mazad-offline-shell" content="1">';
 
-/** Paths that are never the web app's pages: the server's own and the console's. */
-export const SERVER_PATHS = /^\/(api|uploads|socket\.io|admin)(\/|$)/;
+/** Paths that are never the web app's pages: the server's own (sharing cards at /share) and the console's. */
+export const SERVER_PATHS = /^\/(api|uploads|share|socket\.io|admin)(\/|$)/;
 
 /** Uploaded images (the server's /uploads/<name>): the only answers kept at run time. */
 export const UPLOADED_IMAGES = /^\/uploads\/[^/]+\.(webp|jpe?g|png|gif|avif)$/i;

@@ -14,17 +14,29 @@ const ICON = '/icons/icon-192.png';
 const FALLBACK_TITLE = 'مزاد';
 const FALLBACK_BODY = 'لديك إشعار جديد';
 
-/** A path of this site only: a payload can never send a tap to another site. */
-export function sameSitePath(url: unknown): string {
-  return typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') && !url.includes('\\') ? url : '/';
+/**
+ * A path of this site only: a payload can never send a tap to another site. The URL is read as
+ * the browser reads it, against the worker's own `origin` (tabs and newlines dropped, `\\` taken
+ * as `/`: "/\t/evil.example" is "//evil.example"), and only an answer on that origin is kept;
+ * checks on the raw text miss what the parser rewrites.
+ */
+export function sameSitePath(url: unknown, origin: string): string {
+  if (typeof url !== 'string') return '/';
+  let parsed: URL;
+  try {
+    parsed = new URL(url, origin);
+  } catch {
+    return '/';
+  }
+  return parsed.origin === origin ? `${parsed.pathname}${parsed.search}${parsed.hash}` : '/';
 }
 
 /**
- * The notification of a push's text (JSON `{ title, body, url, tag }`). A browser must show
- * something for every push (userVisibleOnly), so an unreadable one becomes a plain notice that
- * opens the bell's home.
+ * The notification of a push's text (JSON `{ title, body, url, tag }`), for the worker on
+ * `origin`. A browser must show something for every push (userVisibleOnly), so an unreadable
+ * one becomes a plain notice that opens the bell's home.
  */
-export function pushNotification(text: string | null): PushNotification {
+export function pushNotification(text: string | null, origin: string): PushNotification {
   let data: Record<string, unknown> = {};
   try {
     const parsed: unknown = text ? JSON.parse(text) : {};
@@ -42,7 +54,7 @@ export function pushNotification(text: string | null): PushNotification {
       icon: ICON,
       badge: ICON,
       ...(typeof data.tag === 'string' && data.tag ? { tag: data.tag } : {}),
-      data: { url: sameSitePath(data.url) },
+      data: { url: sameSitePath(data.url, origin) },
     },
   };
 }

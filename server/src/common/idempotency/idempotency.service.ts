@@ -104,25 +104,47 @@ function compact(body: unknown): Record<string, unknown> {
  * Claims a key together with the member's cap, in one step so that parallel claims cannot
  * outrun it: a free key is set pending (the lease) and added to the member's index (a sorted
  * set by claim time; entries past the records' 24 h are trimmed), and when the index is full
- * its oldest keys are dropped with their records. Answers nil when claimed, else the earlier
- * record ('' when it vanished meanwhile: claim again).
+ * its oldest keys are taken out of it. Answers {1, dropped key…} when claimed (the caller
+ * deletes the dropped records), else {0, the earlier record} ('' when it vanished meanwhile:
+ * claim again).
+ * The script touches only the keys it is given (KEYS), both in the member's hash slot
+ * (`memberIdempotencyKeys`): the dropped records are not given, so they are deleted after it,
+ * by the caller. docs/operations.md, "Redis scripts".
  * KEYS: record, member index. ARGV: pending record, lease s, now ms, window ms, cap, index ttl s.
  */
 const CLAIM_SCRIPT = `
 if not redis.call('SET', KEYS[1], ARGV[1], 'EX', ARGV[2], 'NX') then
-  return redis.call('GET', KEYS[1]) or ''
+  return {0, redis.call('GET', KEYS[1]) or ''}
 end
 local now = tonumber(ARGV[3])
 redis.call('ZREMRANGEBYSCORE', KEYS[2], '-inf', now - tonumber(ARGV[4]))
+local answer = {1}
 local excess = redis.call('ZCARD', KEYS[2]) - tonumber(ARGV[5]) + 1
 if excess > 0 then
-  local dropped = redis.call('ZPOPMIN', KEYS[2], excess)
-  for i = 1, #dropped, 2 do redis.call('DEL', dropped[i]) end
+  local popped = redis.call('ZPOPMIN', KEYS[2], excess)
+  for i = 1, #popped, 2 do
+    if popped[i] ~= KEYS[1] then answer[#answer + 1] = popped[i] end
+  end
 end
 redis.call('ZADD', KEYS[2], now, KEYS[1])
 redis.call('EXPIRE', KEYS[2], ARGV[6])
-return nil
+return answer
 `;
+
+/**
+ * One member's idempotency keys in Redis: a record per (scope, key) and the index of them.
+ * All carry the member's id as a hash tag (`{id}`), so the claim's keys and the records it
+ * drops share one hash slot (a Redis Cluster runs the claim and deletes them on one node).
+ */
+export function memberIdempotencyKeys(redis: RedisService, userId: string) {
+  const tag = `{${userId}}`;
+  return {
+    record: (scope: string, key: string) => redis.key('idem', tag, sha256(`${scope} ${key}`)),
+    index: redis.key('idem-keys', tag),
+    /** Every record of the member, as a KEYS / SCAN pattern. */
+    records: `${redis.key('idem', tag)}:*`,
+  };
+}
 
 /**
  * One submission that may carry an idempotency key, whatever the transport. `scope` names the
@@ -168,8 +190,9 @@ export class IdempotencyService {
     if (request.key === undefined) return { replayed: false, status: request.successStatus, body: await work() };
     if (!isIdempotencyKey(request.key)) throw new AppException('VALIDATION_ERROR');
 
-    const key = this.redis.key('idem', request.userId, sha256(`${request.scope} ${request.key}`));
-    const index = this.redis.key('idem-keys', request.userId);
+    const keys = memberIdempotencyKeys(this.redis, request.userId);
+    const key = keys.record(request.scope, request.key);
+    const index = keys.index;
     const fingerprint = sha256(JSON.stringify(request.body ?? {}));
     const previous = await this.claim(key, index, fingerprint);
     if (previous) return this.replay<T>(previous, fingerprint);
@@ -197,7 +220,7 @@ export class IdempotencyService {
     const deadline = Date.now() + WAIT_FOR_TWIN_MS;
     for (;;) {
       const now = Date.now();
-      const raw = (await this.redis.client.eval(
+      const [claimed, ...rest] = (await this.redis.client.eval(
         CLAIM_SCRIPT,
         2,
         key,
@@ -208,8 +231,14 @@ export class IdempotencyService {
         TTL_SECONDS * 1000,
         MAX_KEYS_PER_MEMBER,
         TTL_SECONDS,
-      )) as string | null;
-      if (raw === null) return null;
+      )) as [number, ...string[]];
+      if (claimed === 1) {
+        // The records the cap dropped from the index: gone before the work runs, so one
+        // member's records stay within the cap.
+        if (rest.length) await this.redis.client.unlink(...rest);
+        return null;
+      }
+      const raw = rest[0];
       if (raw) {
         const stored = JSON.parse(raw) as Stored;
         if (stored.state === 'done' || stored.fingerprint !== fingerprint) return stored;

@@ -20,6 +20,13 @@ export const FIRST_PAGES_FILE = join('.vite', 'first-pages.json');
 export const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/**
+ * `document` with `tags` inserted before its `</head>`. A replacer function, never a replacement
+ * string: `$'`, `` $` `` and `$&` in the tags (a member's auction title in a sharing preview)
+ * would otherwise splice parts of the page into them.
+ */
+export const beforeHeadEnd = (document: string, tags: string) => document.replace('</head>', () => `${tags}</head>`);
+
 /** `/auction/:id` → a RegExp matching `/auction/<one segment>` (a trailing slash allowed). */
 function pathPattern(path: string): RegExp {
   const source = path
@@ -58,7 +65,7 @@ function buildDocuments(webDir: string): Documents[] {
     return []; // an older build without the file: the plain index.html everywhere
   }
   const index = readFileSync(join(webDir, 'index.html'), 'utf8');
-  const withHints = (tags: string) => index.replace('</head>', `${tags}</head>`);
+  const withHints = (tags: string) => beforeHeadEnd(index, tags);
   return pages.map((page) => ({
     pattern: pathPattern(page.path),
     withApi: withHints(linkTags(page, true)),

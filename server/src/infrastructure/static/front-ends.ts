@@ -9,16 +9,18 @@ import { DataSource } from 'typeorm';
 import vary from 'vary';
 import { pathOf } from '../../common/http/raw-request';
 import { AppConfig } from '../../config/app-config';
-import { firstPageDocuments } from './first-pages';
+import { beforeHeadEnd, firstPageDocuments } from './first-pages';
 import { perBuild } from './per-build';
+import { shareImages } from './share-images';
 import { sharePreviews } from './share-previews';
+import { ImageStorageService } from '../storage/image-storage.service';
 
 /** Express-style middleware on the raw request and response (run by @fastify/middie). */
 type Next = (err?: unknown) => void;
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: Next) => void;
 
 /** Paths that belong to the server itself: never answered with a front end's index.html. */
-const SERVER_PATHS = /^\/(api|uploads|socket\.io)(\/|$)/;
+const SERVER_PATHS = /^\/(api|uploads|share|socket\.io)(\/|$)/;
 
 /**
  * Where the console lives, and the older console addresses that lead into it (R-CONSOLE-ROUTES).
@@ -154,7 +156,9 @@ export function serveFrontEnds(app: NestFastifyApplication, config: AppConfig): 
 
   if (web) {
     // The pages visitors open first get their index.html with preload hints (first-pages.ts);
-    // auction and profile pages get their sharing preview's tags (share-previews.ts).
+    // auction and profile pages get their sharing preview's tags (share-previews.ts), whose
+    // pictures are served at /share (share-images.ts).
+    app.use(shareImages(app.get(DataSource), app.get(ImageStorageService)));
     const firstPages = firstPageDocuments(web);
     const plainIndex = perBuild(web, (built) => (built ? readFileSync(join(web, 'index.html'), 'utf8') : ''));
     const previews = sharePreviews(app.get(DataSource), config.publicOrigin);
@@ -172,7 +176,7 @@ export function serveFrontEnds(app: NestFastifyApplication, config: AppConfig): 
         res.end(req.method === 'HEAD' ? undefined : document);
       };
       if (previewTags === undefined) return send(html!);
-      previewTags().then((tags) => send((html ?? plainIndex()).replace('</head>', `${tags}</head>`)), next);
+      previewTags().then((tags) => send(beforeHeadEnd(html ?? plainIndex(), tags)), next);
     });
     app.use(staticFiles(web));
     app.use(pageFallback(web, SERVER_PATHS));

@@ -51,7 +51,8 @@ const SAMPLE_BYTES: Record<string, number> = {
  * out of memory.
  */
 export const DECODE_CONCURRENCY = 1;
-const decodeSlots = pLimit(DECODE_CONCURRENCY);
+/** The process's decode slots: uploads, and the sharing cards (static/share-card.ts) that decode a cover. */
+export const decodeSlots = pLimit(DECODE_CONCURRENCY);
 
 /** Names we generate: 32 hex characters and our extension. Anything else is not ours to delete. */
 const STORED_NAME = /^[a-f0-9]{32}\.webp$/;
