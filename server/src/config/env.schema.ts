@@ -134,7 +134,7 @@ export class EnvironmentVariables {
    * server/src/infrastructure/push/push-endpoints.ts): comma-separated exact https origins, no
    * path and no wildcard, e.g. a private push service. Empty by default.
    */
-  @Matches(/^(https:\/\/[^/\s?#,@]+(,https:\/\/[^/\s?#,@]+)*)?$/, {
+  @Matches(/^(https:\/\/[^/\s?#,@*]+(,https:\/\/[^/\s?#,@*]+)*)?$/, {
     message: 'must be comma-separated https origins such as https://push.example.com (no path)',
   })
   PUSH_EXTRA_ORIGINS = '';

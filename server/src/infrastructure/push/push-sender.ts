@@ -27,8 +27,8 @@ const TTL_SECONDS = 24 * 3600;
  * has only an idle timeout and reads the whole answer). A device whose endpoint is not a push
  * service's (PushEndpoints: stored before the list, or since removed from PUSH_EXTRA_ORIGINS) is
  * never contacted and is removed. A device whose push service answers 404 or 410 has expired and
- * is removed; other 4xx are the message's fault and not retried; 429, 5xx, a passed deadline, an
- * answer over the cap and network failures are returned for a retry of those devices only.
+ * is removed; other 4xx (and a redirect) are not retried; 429, 5xx, a passed deadline, an answer
+ * over the cap and network failures are returned for a retry of those devices only.
  */
 @Injectable()
 export class PushSender implements OnModuleDestroy {
@@ -99,9 +99,10 @@ export class PushSender implements OnModuleDestroy {
       this.logger.warn(`A push service gave no answer (${(err as OutsideCallError).message}); retried`);
       return 'retry';
     }
-    if (status < 400) return 'sent';
+    if (status >= 200 && status < 300) return 'sent';
     if (status === 404 || status === 410) return 'expired';
     if (status === 429 || status >= 500) return 'retry';
+    // Another 4xx is the message's fault; a redirect is not followed (the endpoint is the push service's own).
     this.logger.error({ status }, 'A push service refused a message; not retried');
     return 'refused';
   }
