@@ -16,7 +16,7 @@ import { DeliveryQueues } from './delivery-queues';
  * (WorkerRole, MAZAD_ROLES): other roles queue them (Deliveries) and never send. One BullMQ worker
  * per lane (DELIVERY_LANES), each with its own slots. A failed attempt is logged and retried with
  * backoff (DELIVERY_JOB_OPTIONS); the last one, or a permanent refusal, is logged as an error and
- * the job, its text removed, stays in the failed set. Log lines name the job, lane, channel and
+ * the job, its text removed, stays in the failed set. Log lines name the job, its queue, channel and
  * attempt, never the recipient or the text (codes).
  */
 @Injectable()
