@@ -45,6 +45,17 @@ function exactOrigins(list: string): string[] {
   return origins;
 }
 
+/**
+ * OUTSIDE_CALL_DEADLINE in ms, from 1 s (a real SMTP send or push needs some hundreds of ms) to
+ * 60 s (a slot held longer than that is what the deadline is there to prevent).
+ */
+function outsideCallDeadlineMs(text: string): number {
+  const ms = seconds(text) * 1000;
+  if (!(ms >= 1_000 && ms <= 60_000))
+    throw new ConfigError('Configuration error:\n  OUTSIDE_CALL_DEADLINE is invalid (from 1s to 60s)');
+  return ms;
+}
+
 /** Admission control on the bid path (server/src/bids/engine/bid-admission.ts). */
 export interface BidAdmissionLimits {
   /** Longest estimated wait in an auction's queue a new item is admitted to, in ms. */
@@ -140,7 +151,7 @@ export class AppConfig {
     this.telegramApiUrl = env.TELEGRAM_API_URL.replace(/\/+$/, '');
     this.vapid = vapidKeys(env);
     this.pushExtraOrigins = exactOrigins(env.PUSH_EXTRA_ORIGINS);
-    this.outsideCallDeadlineMs = seconds(env.OUTSIDE_CALL_DEADLINE) * 1000;
+    this.outsideCallDeadlineMs = outsideCallDeadlineMs(env.OUTSIDE_CALL_DEADLINE);
     this.adminEmail = env.ADMIN_EMAIL?.trim().toLowerCase() || undefined;
     this.adminPassword = env.ADMIN_PASSWORD || undefined;
     this.adminPanelPassword = env.ADMIN_PANEL_PASSWORD || undefined;
