@@ -148,6 +148,14 @@ export const ERRORS = {
     status: 409,
     message: 'بلغت الحد الأقصى من الأجهزة المفعّل عليها الإشعارات، أوقفها على جهاز آخر أولاً',
   },
+  PUSH_ENDPOINT_NOT_ALLOWED: {
+    status: 400,
+    message: 'عنوان خدمة الإشعارات (endpoint) ليس من خدمات إشعارات المتصفحات المعروفة',
+  },
+  PUSH_ENDPOINT_TAKEN: {
+    status: 409,
+    message: 'عنوان خدمة الإشعارات (endpoint) مسجّل لجهاز آخر ولا يُنقل إلى حسابك إلا من المتصفح نفسه',
+  },
   UNSUBSCRIBE_TOKEN_INVALID: { status: 400, message: 'رابط إلغاء الاشتراك غير صالح' },
 
   // Load-test fixtures (operators only, docs/adr/0013-load-test-fixtures-through-the-api.md)

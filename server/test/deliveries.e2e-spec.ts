@@ -1,11 +1,17 @@
+import { createECDH, randomBytes, randomUUID } from 'node:crypto';
+import { NotificationKind, type Notification } from '@mazad/contracts';
+import webpush from 'web-push';
+import { Deliveries } from '../src/infrastructure/deliveries/deliveries.service';
 import { Metrics } from '../src/infrastructure/metrics';
+import { PushChannel } from '../src/push/push-channel';
 import { clientIp } from './support/auth';
 import { deliveriesQueue, deliveriesSettled } from './support/deliveries';
 import { FakeSmtpServer } from './support/fake-smtp';
 import { FakeTelegramBotApi } from './support/fake-telegram';
-import { messagesTo, waitForNewCode } from './support/outbox';
+import { FaultyHttpsService } from './support/faulty-services';
+import { messagesTo, waitForMessages, waitForNewCode } from './support/outbox';
 import { startTestApp, TestApp } from './support/test-app';
-import { createUser } from './support/users';
+import { createUser, uniqueEmail } from './support/users';
 
 /** Waits for `check` to hold (polling), failing after `timeoutMs`. */
 async function until(check: () => boolean, what: string, timeoutMs = 20_000): Promise<void> {
@@ -154,4 +160,82 @@ describe('deliveries: only a process with the worker role sends them', () => {
     expect(messagesTo(api.config.mailOutboxDir, member.user.email)).toHaveLength(1);
     await verify(api, member.user.email, code).expect(200);
   });
+});
+
+describe('deliveries: each lane has its own slots, so a code never waits behind a notice', () => {
+  // The default deadline (10 s): a call the services hold keeps its slot longer than this test waits.
+  let t: TestApp;
+  let push: FaultyHttpsService;
+  let telegram: FaultyHttpsService;
+  const vapid = webpush.generateVAPIDKeys();
+
+  beforeAll(async () => {
+    push = await new FaultyHttpsService((_req, res) => res.writeHead(201).end()).start();
+    telegram = await new FaultyHttpsService((_req, res) => res.writeHead(200).end('{"ok":true,"result":{}}')).start();
+    push.fault = 'unresponsive';
+    telegram.fault = 'unresponsive';
+    t = await startTestApp({
+      VAPID_PUBLIC_KEY: vapid.publicKey,
+      VAPID_PRIVATE_KEY: vapid.privateKey,
+      VAPID_SUBJECT: 'mailto:ops@mazad.jo',
+      PUSH_EXTRA_ORIGINS: push.origin,
+      TELEGRAM_API_URL: telegram.origin,
+      TELEGRAM_BOT_TOKEN: '123456:held',
+    });
+  });
+  afterAll(async () => {
+    // Closing the services ends the calls they hold, so the application closes at once.
+    await push?.stop();
+    await telegram?.stop();
+    await t?.close();
+  });
+
+  it('while every push and Telegram slot is held, codes and a notice e-mail still go out at once', async () => {
+    const member = await createUser(t);
+    for (let i = 0; i < 10; i++) {
+      const ecdh = createECDH('prime256v1');
+      ecdh.generateKeys();
+      const keys = { p256dh: ecdh.getPublicKey('base64url'), auth: randomBytes(16).toString('base64url') };
+      const endpoint = `${push.origin}/push/${randomBytes(8).toString('hex')}`;
+      await t.http().post('/api/push/subscriptions').set(member.auth).send({ endpoint, keys }).expect(200);
+    }
+    const deliveries = t.app.get(Deliveries);
+    for (let i = 0; i < 6; i++) {
+      const id = randomUUID();
+      const notification: Notification = {
+        _id: id,
+        id,
+        kind: NotificationKind.Outbid,
+        title: 'تم تجاوز مزايدتك',
+        body: 'السعر الآن 12.000 د.أ',
+        link: { type: 'auction', auctionId: id },
+        auctionId: id,
+        amount: 12,
+        createdAt: new Date().toISOString(),
+        readAt: null,
+      };
+      await t.app.get(PushChannel).enqueue({ userId: member.user.id, notification });
+      await deliveries.accountTelegram(String(70_000 + i), 'رمز التحقق: 123456');
+      await deliveries.noticeTelegram(`telegram-${id}`, String(71_000 + i), 'تم تجاوز مزايدتك');
+    }
+    // Every slot of the three lanes is taken by a call the services never answer.
+    await until(() => push.connectionsInUse >= 10 && telegram.connectionsInUse >= 10, 'the held calls', 10_000);
+    for (const lane of ['push', 'accountTelegram', 'noticeTelegram'] as const)
+      expect((await deliveriesQueue(t, lane).getJobCounts('active')).active).toBe(5);
+
+    const newcomer = await createUser(t, { isVerified: false });
+    const resetting = await createUser(t);
+    const reader = uniqueEmail('reader');
+    await sendEmailCode(t, newcomer.user.email).expect(200);
+    await t
+      .http()
+      .post('/api/auth/forgot-password')
+      .set('X-Forwarded-For', clientIp())
+      .send({ email: resetting.user.email })
+      .expect(200);
+    await deliveries.noticeMail(`email-${randomUUID()}`, { to: reader, subject: 'مزاد: تنبيه', text: 'نص التنبيه' });
+    const outbox = t.config.mailOutboxDir;
+    for (const email of [newcomer.user.email, resetting.user.email, reader])
+      await waitForMessages(outbox, email, 0, 3_000);
+  }, 30_000);
 });

@@ -1,7 +1,7 @@
 import { AuctionStatus } from '@mazad/contracts';
 import { AUCTION_ARCHIVE_QUEUE } from '../src/archive/scheduling/auction-archive.queue';
 import { AUCTION_END_QUEUE } from '../src/auctions/scheduling/auction-end.queue';
-import { DELIVERIES_QUEUE } from '../src/infrastructure/deliveries/delivery-job';
+import { DELIVERY_LANE_NAMES, DELIVERY_LANES } from '../src/infrastructure/deliveries/delivery-lanes';
 import { RedisService } from '../src/infrastructure/redis/redis.service';
 import { REDIS_SAMPLE_EVERY } from '../src/infrastructure/metrics/redis-metrics';
 import { freePort } from '../../scripts/lib/free-port.cjs';
@@ -114,7 +114,8 @@ describe('/metrics on METRICS_PORT', () => {
     expect(open[0] + open[1]).toBeGreaterThan(0);
     expect(sampleSum(text, 'mazad_queue_jobs', { queue: AUCTION_END_QUEUE, state: 'delayed' })).toBeGreaterThan(0);
     // Every queue the application registers, found without a list.
-    for (const queue of [AUCTION_END_QUEUE, AUCTION_ARCHIVE_QUEUE, DELIVERIES_QUEUE])
+    const deliveries = DELIVERY_LANE_NAMES.map((lane) => DELIVERY_LANES[lane].queue);
+    for (const queue of [AUCTION_END_QUEUE, AUCTION_ARCHIVE_QUEUE, ...deliveries])
       expect(text).toContain(`mazad_queue_jobs{queue="${queue}",state="waiting"}`);
     expect(sampleSum(text, 'mazad_redis_command_seconds_count')).toBeGreaterThanOrEqual(3);
   });

@@ -156,7 +156,9 @@ describe('verification codes by Telegram (/api/otp)', () => {
     }
     expect(bot.messagesTo(chatId)).toHaveLength(0);
     expect(bot.calls.filter((c) => c === 'sendMessage').length).toBeGreaterThan(0);
-    const failed = (await deliveriesQueue(t).getFailed()).filter((job) => job.data.chatId === String(chatId));
+    const failed = (await deliveriesQueue(t, 'accountTelegram').getFailed()).filter(
+      (job) => job.data.chatId === String(chatId),
+    );
     expect(failed).toHaveLength(1);
     expect(failed[0].attemptsMade).toBe(1);
     expect(failed[0].data.text).toBe('[redacted]');

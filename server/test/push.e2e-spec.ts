@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:net';
+import { DataSource } from 'typeorm';
 import webpush from 'web-push';
 import { NotificationKind, type Notification } from '@mazad/contracts';
 import { PUSH_SUBSCRIPTIONS_PER_MEMBER, PushSubscriptions } from '../src/infrastructure/push/push-subscriptions';
@@ -41,7 +43,7 @@ describe('Web Push: devices, and notices delivered by the push channel', () => {
 
   beforeAll(async () => {
     push = await new FakePushService().start();
-    t = await startTestApp(VAPID_ENV);
+    t = await startTestApp({ ...VAPID_ENV, PUSH_EXTRA_ORIGINS: push.origin });
     channel = t.app.get(PushChannel);
   });
   afterAll(async () => {
@@ -98,6 +100,82 @@ describe('Web Push: devices, and notices delivered by the push channel', () => {
     expect(res.body.code).toBe('VALIDATION_ERROR');
     expect(res.body.message).toMatch(/[\u0600-\u06FF]/);
     expect(await devicesOf(member)).toEqual([]);
+  });
+
+  it.each([
+    ['loopback on another port', () => `https://127.0.0.1:${Number(new URL(push.origin).port) + 1}/push/x`],
+    ['the cloud metadata address', () => 'https://169.254.169.254/latest/meta-data/'],
+    ['IPv6 loopback', () => 'https://[::1]/push/x'],
+    ['a private address', () => 'https://10.0.0.7/push/x'],
+    ['a look-alike host', () => 'https://fcm.googleapis.com.evil.example/fcm/send/x'],
+  ])('refuses an endpoint off the push services (%s): 400 naming the field, nothing stored', async (_what, at) => {
+    const member = await createUser(t);
+    const res = await subscribe(member, { ...subscription(push.device()), endpoint: at() }).expect(400);
+    expect(res.body.code).toBe('PUSH_ENDPOINT_NOT_ALLOWED');
+    expect(res.body.message).toMatch(/[\u0600-\u06FF]/);
+    expect(res.body.errors).toEqual([{ field: 'endpoint', message: res.body.message }]);
+    expect(await devicesOf(member)).toEqual([]);
+  });
+
+  it("accepts a browser push service's endpoint (stored, as the browser gave it)", async () => {
+    const member = await createUser(t);
+    const device = { ...subscription(push.device()), endpoint: `https://fcm.googleapis.com/fcm/send/${randomUUID()}` };
+    await subscribe(member, device).expect(200);
+    expect(await devicesOf(member)).toEqual([{ endpoint: device.endpoint, keys: device.keys }]);
+  });
+
+  it("another member's endpoint moves only with its very keys (the same browser); otherwise 409, untouched", async () => {
+    const owner = await createUser(t);
+    const other = await createUser(t);
+    const device = push.device();
+    await subscribe(owner, subscription(device)).expect(200);
+
+    const forged = { ...subscription(device), keys: push.device().keys };
+    const refused = await subscribe(other, forged).expect(409);
+    expect(refused.body.code).toBe('PUSH_ENDPOINT_TAKEN');
+    expect(refused.body.message).toMatch(/[\u0600-\u06FF]/);
+    expect(await devicesOf(owner)).toEqual([{ endpoint: device.endpoint, keys: device.keys }]);
+    expect(await devicesOf(other)).toEqual([]);
+    // A notice still reaches the owner's device, decrypted with the owner's keys.
+    await channel.enqueue({ userId: owner.user.id, notification: notice() });
+    await deliveriesSettled(t);
+    expect(push.receivedBy(device)).toHaveLength(1);
+
+    // The browser itself, signed in as the other member (a shared computer), moves it.
+    await subscribe(other, subscription(device)).expect(200);
+    expect(await devicesOf(owner)).toEqual([]);
+    expect(await devicesOf(other)).toEqual([{ endpoint: device.endpoint, keys: device.keys }]);
+  });
+
+  it('a stored endpoint off the push services (saved before the rule) is never contacted, and is removed', async () => {
+    // A listener where the stored endpoint points: a connection to it would be the forged request.
+    const connections: number[] = [];
+    const listener: Server = createServer((socket) => {
+      connections.push(Date.now());
+      socket.destroy();
+    });
+    await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+    try {
+      const member = await createUser(t);
+      const kept = push.device();
+      await subscribe(member, subscription(kept)).expect(200);
+      const offList = `https://127.0.0.1:${(listener.address() as { port: number }).port}/internal`;
+      await t.app
+        .get(DataSource)
+        .query(`INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth) VALUES ($1, $2, $3, $4)`, [
+          member.user.id,
+          offList,
+          kept.keys.p256dh,
+          kept.keys.auth,
+        ]);
+      await channel.enqueue({ userId: member.user.id, notification: notice() });
+      await deliveriesSettled(t);
+      expect(connections).toEqual([]);
+      expect(await devicesOf(member)).toEqual([{ endpoint: kept.endpoint, keys: kept.keys }]);
+      expect(push.receivedBy(kept)).toHaveLength(1);
+    } finally {
+      await new Promise((resolve) => listener.close(resolve));
+    }
   });
 
   it('refuses an unknown field', async () => {

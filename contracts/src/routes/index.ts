@@ -455,7 +455,15 @@ export const routes = {
     subscribe: route<{ request: PushSubscriptionRequest; response: PushSubscriptionResult }>()(
       'POST',
       '/api/push/subscriptions',
-      [...NOTIFICATIONS, 'VALIDATION_ERROR', 'UNKNOWN_FIELD', 'PUSH_OFF', 'PUSH_SUBSCRIPTIONS_LIMIT'],
+      [
+        ...NOTIFICATIONS,
+        'VALIDATION_ERROR',
+        'UNKNOWN_FIELD',
+        'PUSH_OFF',
+        'PUSH_ENDPOINT_NOT_ALLOWED',
+        'PUSH_SUBSCRIPTIONS_LIMIT',
+        'PUSH_ENDPOINT_TAKEN',
+      ],
     ),
     unsubscribe: route<{ request: PushUnsubscribeRequest; response: PushSubscriptionResult }>()(
       'DELETE',

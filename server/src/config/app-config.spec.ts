@@ -63,6 +63,32 @@ describe('AppConfig', () => {
     );
   });
 
+  it('PUSH_EXTRA_ORIGINS: none by default, else exact https origins only', () => {
+    expect(AppConfig.fromEnvironment(base).pushExtraOrigins).toEqual([]);
+    const two = 'https://push.example.com,https://127.0.0.1:8443';
+    expect(AppConfig.fromEnvironment({ ...base, PUSH_EXTRA_ORIGINS: two }).pushExtraOrigins).toEqual([
+      'https://push.example.com',
+      'https://127.0.0.1:8443',
+    ]);
+    for (const bad of [
+      'http://push.example.com',
+      'https://push.example.com/',
+      'https://push.example.com/path',
+      'https://*.example.com',
+      'https://Push.Example.com',
+      'https://push.example.com:443',
+      'https://user@push.example.com',
+    ])
+      expect(() => AppConfig.fromEnvironment({ ...base, PUSH_EXTRA_ORIGINS: bad })).toThrow(/PUSH_EXTRA_ORIGINS/);
+  });
+
+  it('OUTSIDE_CALL_DEADLINE: 10 s by default, from 1 s to 60 s', () => {
+    expect(AppConfig.fromEnvironment(base).outsideCallDeadlineMs).toBe(10_000);
+    expect(AppConfig.fromEnvironment({ ...base, OUTSIDE_CALL_DEADLINE: '2s' }).outsideCallDeadlineMs).toBe(2_000);
+    for (const bad of ['soon', '0s', '2m'])
+      expect(() => AppConfig.fromEnvironment({ ...base, OUTSIDE_CALL_DEADLINE: bad })).toThrow(/OUTSIDE_CALL_DEADLINE/);
+  });
+
   it('seeds nothing by default', () => {
     const config = AppConfig.fromEnvironment(base);
     expect(config.seedDemo).toBe(false);

@@ -43,6 +43,37 @@ export function defaultRedisPrefix(redisUrl: string): string {
   return /^\d+$/.test(db) && Number(db) !== 0 ? `mazad-db${Number(db)}` : 'mazad';
 }
 
+/**
+ * PUSH_EXTRA_ORIGINS as a list, each written exactly as its origin (lower-case host, no default
+ * port, no trailing slash): an entry the URL parser would rewrite is refused rather than guessed.
+ */
+function exactOrigins(list: string): string[] {
+  const origins = list.split(',').filter(Boolean);
+  const inexact = origins.filter((origin) => {
+    try {
+      return new URL(origin).origin !== origin;
+    } catch {
+      return true;
+    }
+  });
+  if (inexact.length > 0)
+    throw new ConfigError(
+      `Configuration error:\n  PUSH_EXTRA_ORIGINS is invalid (not exact origins: ${inexact.join(', ')})`,
+    );
+  return origins;
+}
+
+/**
+ * OUTSIDE_CALL_DEADLINE in ms, from 1 s (a real SMTP send or push needs some hundreds of ms) to
+ * 60 s (a slot held longer than that is what the deadline is there to prevent).
+ */
+function outsideCallDeadlineMs(text: string): number {
+  const ms = seconds(text) * 1000;
+  if (!(ms >= 1_000 && ms <= 60_000))
+    throw new ConfigError('Configuration error:\n  OUTSIDE_CALL_DEADLINE is invalid (from 1s to 60s)');
+  return ms;
+}
+
 /** Admission control on the bid path (server/src/bids/engine/bid-admission.ts). */
 export interface BidAdmissionLimits {
   /** Longest estimated wait in an auction's queue a new item is admitted to, in ms. */
@@ -81,6 +112,10 @@ export class AppConfig {
   readonly telegramApiUrl: string;
   /** Web Push's VAPID keys; undefined when push is off (none of the three set). */
   readonly vapid?: { publicKey: string; privateKey: string; subject: string };
+  /** Push-service origins accepted besides the browsers' own (PUSH_EXTRA_ORIGINS), each exact. */
+  readonly pushExtraOrigins: readonly string[];
+  /** Whole-call deadline of a call to an outside service (OUTSIDE_CALL_DEADLINE), in ms. */
+  readonly outsideCallDeadlineMs: number;
   readonly adminEmail?: string;
   readonly adminPassword?: string;
   readonly adminPanelPassword?: string;
@@ -133,6 +168,8 @@ export class AppConfig {
     this.telegramBotToken = env.TELEGRAM_BOT_TOKEN || undefined;
     this.telegramApiUrl = env.TELEGRAM_API_URL.replace(/\/+$/, '');
     this.vapid = vapidKeys(env);
+    this.pushExtraOrigins = exactOrigins(env.PUSH_EXTRA_ORIGINS);
+    this.outsideCallDeadlineMs = outsideCallDeadlineMs(env.OUTSIDE_CALL_DEADLINE);
     this.adminEmail = env.ADMIN_EMAIL?.trim().toLowerCase() || undefined;
     this.adminPassword = env.ADMIN_PASSWORD || undefined;
     this.adminPanelPassword = env.ADMIN_PANEL_PASSWORD || undefined;

@@ -133,6 +133,24 @@ export class EnvironmentVariables {
   @Matches(/^(mailto:\S+@\S+|https:\/\/\S+)$/, { message: 'must be a mailto: or https: URL' })
   VAPID_SUBJECT?: string;
 
+  /**
+   * Push-service origins accepted besides the browsers' own (PUSH_SERVICE_ORIGINS in
+   * server/src/infrastructure/push/push-endpoints.ts): comma-separated exact https origins, no
+   * path and no wildcard, e.g. a private push service. Empty by default.
+   */
+  @Matches(/^(https:\/\/[^/\s?#,@*]+(,https:\/\/[^/\s?#,@*]+)*)?$/, {
+    message: 'must be comma-separated https origins such as https://push.example.com (no path)',
+  })
+  PUSH_EXTRA_ORIGINS = '';
+
+  /**
+   * The whole-call deadline of every call to an outside service (a push service, the Telegram
+   * Bot API, the SMTP server): past it the call is aborted and its connection closed
+   * (server/src/infrastructure/outside-calls/, docs/security.md).
+   */
+  @Matches(DURATION, { message: 'must be a duration such as 10s' })
+  OUTSIDE_CALL_DEADLINE = '10s';
+
   @IsOptional()
   @IsEmail({}, { message: 'must be an email address' })
   ADMIN_EMAIL?: string;

@@ -6,10 +6,7 @@ import { EmailNoticeChannel } from './channels/email/email.channel';
 import { UnsubscribeController } from './channels/email/unsubscribe.controller';
 import { UnsubscribeTokens } from './channels/email/unsubscribe-token';
 import { NoticeChannels } from './channels/notice-channels';
-import { TelegramNoticeWorker } from './channels/telegram/telegram-notice.worker';
-import { TELEGRAM_NOTICES_QUEUE } from './channels/telegram/telegram-notices.queue';
 import { TelegramNoticeChannel } from './channels/telegram/telegram.channel';
-import { TelegramModule } from '../infrastructure/telegram/telegram.module';
 import { DeliveriesModule } from '../infrastructure/deliveries/deliveries.module';
 import { NoticePreferencesController } from './preferences/notice-preferences.controller';
 import { NoticePreferencesStore } from './preferences/notice-preferences.store';
@@ -33,12 +30,7 @@ import { EndingSoonScheduler } from './scheduling/ending-soon.scheduler';
     RealtimeModule,
     RateLimitModule,
     DeliveriesModule,
-    TelegramModule,
-    BullModule.registerQueue(
-      { name: ENDING_SOON_QUEUE },
-      { name: TELEGRAM_NOTICES_QUEUE },
-      { name: OUTBID_NOTICES_QUEUE },
-    ),
+    BullModule.registerQueue({ name: ENDING_SOON_QUEUE }, { name: OUTBID_NOTICES_QUEUE }),
   ],
   controllers: [NotificationsController, NoticePreferencesController, UnsubscribeController],
   providers: [
@@ -49,7 +41,6 @@ import { EndingSoonScheduler } from './scheduling/ending-soon.scheduler';
     UnsubscribeTokens,
     EmailNoticeChannel,
     TelegramNoticeChannel,
-    TelegramNoticeWorker,
     NotifyDomainEventsHandler,
     ScheduleEndingSoonHandler,
     EndingSoonScheduler,

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { PushSubscriptionResult, VapidPublicKeyResult } from '@mazad/contracts';
+import { ERRORS, type PushSubscriptionResult, type VapidPublicKeyResult } from '@mazad/contracts';
 import { type AuthUser, CurrentUser, JwtAuthGuard } from '../auth';
 import { AppException } from '../common/errors/app.exception';
 import { ApiErrors } from '../common/errors/api-error.dto';
@@ -45,14 +45,29 @@ export class PushController {
   @RateLimit({ policy: 'notifications-member', by: 'member' })
   @ApiOperation({
     summary: 'Turn push on for this device',
-    description: `The browser's PushSubscription (toJSON). Idempotent per endpoint; at most ${PUSH_SUBSCRIPTIONS_PER_MEMBER} devices a member.`,
+    description:
+      `The browser's PushSubscription (toJSON), its endpoint on a browser's push service. Idempotent per endpoint; ` +
+      `at most ${PUSH_SUBSCRIPTIONS_PER_MEMBER} devices a member; another member's endpoint moves only with its keys.`,
   })
   @ApiOkResponse({ type: PushSubscriptionResultDto })
-  @ApiErrors(...SIGNED_IN, 'VALIDATION_ERROR', 'UNKNOWN_FIELD', 'PUSH_OFF', 'PUSH_SUBSCRIPTIONS_LIMIT')
+  @ApiErrors(
+    ...SIGNED_IN,
+    'VALIDATION_ERROR',
+    'UNKNOWN_FIELD',
+    'PUSH_OFF',
+    'PUSH_ENDPOINT_NOT_ALLOWED (not a browser push service, naming `endpoint`)',
+    'PUSH_SUBSCRIPTIONS_LIMIT',
+    "PUSH_ENDPOINT_TAKEN (another member's endpoint, without its keys)",
+  )
   async subscribe(@CurrentUser() member: AuthUser, @Body() body: PushSubscriptionDto): Promise<PushSubscriptionResult> {
     if (!this.config.vapid) throw new AppException('PUSH_OFF');
     const saved = await this.subscriptions.save(member.id, { endpoint: body.endpoint, keys: body.keys });
-    if (!saved) throw new AppException('PUSH_SUBSCRIPTIONS_LIMIT');
+    if (saved === 'not-a-push-service') {
+      const message = ERRORS.PUSH_ENDPOINT_NOT_ALLOWED.message;
+      throw new AppException('PUSH_ENDPOINT_NOT_ALLOWED', { errors: [{ field: 'endpoint', message }] });
+    }
+    if (saved === 'limit') throw new AppException('PUSH_SUBSCRIPTIONS_LIMIT');
+    if (saved === 'taken') throw new AppException('PUSH_ENDPOINT_TAKEN');
     return { subscribed: true };
   }
 

@@ -1,11 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import { createECDH, ECDH, randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { globalAgent, createServer, Server } from 'node:https';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { createServer, Server } from 'node:https';
 // web-push's own decoder of RFC 8188 (its dependency): the fake decrypts what the server encrypted.
 import { decrypt } from 'http_ece';
+import { selfSignedCertificate, trustInThisProcess } from './test-tls';
 
 /** A browser's subscription: its keys made here, as a browser makes them (P-256 ECDH, 16-byte secret). */
 export interface FakeDevice {
@@ -23,9 +20,10 @@ export interface ReceivedPush {
 
 /**
  * A local push service (https, a self-signed certificate the test process trusts) standing in
- * for FCM or Mozilla's: each `/push/<device>` is one subscription's endpoint. It decrypts every
- * message with the device's private key (aes128gcm), so a test sees what a browser would show,
- * and answers as `status[device]` says (201 by default; 410 = expired, 500 = try later).
+ * for FCM or Mozilla's, accepted by the application through PUSH_EXTRA_ORIGINS (`origin`): each
+ * `/push/<device>` is one subscription's endpoint. It decrypts every message with the device's
+ * private key (aes128gcm), so a test sees what a browser would show, and answers as
+ * `answers[device]` says (201 by default; 410 = expired, 500 = try later).
  */
 export class FakePushService {
   readonly received: ReceivedPush[] = [];
@@ -35,40 +33,13 @@ export class FakePushService {
   readonly answers = new Map<string, number[]>();
   private readonly devices = new Map<string, FakeDevice>();
   private server?: Server;
-  private dir = '';
-  private url = '';
+  private untrust?: () => void;
+  origin = '';
 
   async start(): Promise<this> {
-    this.dir = mkdtempSync(join(tmpdir(), 'fake-push-'));
-    const key = join(this.dir, 'key.pem');
-    const cert = join(this.dir, 'cert.pem');
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'ec',
-        '-pkeyopt',
-        'ec_paramgen_curve:prime256v1',
-        '-nodes',
-        '-keyout',
-        key,
-        '-out',
-        cert,
-        '-days',
-        '1',
-        '-subj',
-        '/CN=127.0.0.1',
-        '-addext',
-        'subjectAltName=IP:127.0.0.1',
-      ],
-      { stdio: 'ignore' },
-    );
-    const certificate = readFileSync(cert);
-    // web-push sends with https.request's global agent: trust this certificate in this process.
-    globalAgent.options.ca = [certificate];
-    this.server = createServer({ key: readFileSync(key), cert: certificate }, (req, res) => {
+    const { key, cert } = selfSignedCertificate();
+    this.untrust = trustInThisProcess(cert);
+    this.server = createServer({ key, cert }, (req, res) => {
       const chunks: Buffer[] = [];
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {
@@ -88,14 +59,14 @@ export class FakePushService {
       });
     });
     await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
-    this.url = `https://127.0.0.1:${(this.server.address() as { port: number }).port}`;
+    this.origin = `https://127.0.0.1:${(this.server.address() as { port: number }).port}`;
     return this;
   }
 
   async stop(): Promise<void> {
-    globalAgent.options.ca = undefined;
+    this.untrust?.();
+    this.server?.closeAllConnections();
     await new Promise((resolve) => this.server?.close(resolve));
-    rmSync(this.dir, { recursive: true, force: true });
   }
 
   /** A new browser subscription whose endpoint is this service. */
@@ -105,7 +76,7 @@ export class FakePushService {
     ecdh.generateKeys();
     const authSecret = randomBytes(16);
     const device = {
-      endpoint: `${this.url}/push/${id}`,
+      endpoint: `${this.origin}/push/${id}`,
       keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: authSecret.toString('base64url') },
       ecdh,
       authSecret,

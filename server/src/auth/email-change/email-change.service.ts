@@ -46,7 +46,8 @@ export class EmailChangeService {
       identifier: wanted,
       subject: user.id,
       payload: wanted,
-      deliver: (code) => this.deliveries.mail(taken ? emailInUseMail(wanted) : emailChangeCodeMail(wanted, code)),
+      deliver: (code) =>
+        this.deliveries.accountMail(taken ? emailInUseMail(wanted) : emailChangeCodeMail(wanted, code)),
     });
     await this.tell(emailChangeRequestedMail(user.email, wanted));
   }
@@ -81,7 +82,7 @@ export class EmailChangeService {
   /** A notice to the old address: failing to queue it must not undo or block the change. */
   private async tell(message: MailMessage): Promise<void> {
     try {
-      await this.deliveries.mail(message);
+      await this.deliveries.accountMail(message);
     } catch (err) {
       this.logger.error(`Could not queue an e-mail change notice: ${(err as Error).message}`);
     }

@@ -1,17 +1,37 @@
-import { BullModule } from '@nestjs/bullmq';
+import { BullModule, getQueueToken } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
+import type { Queue } from 'bullmq';
 import { MailModule } from '../mail/mail.module';
+import { PushEndpoints } from '../push/push-endpoints';
 import { PushSender } from '../push/push-sender';
 import { PushSubscriptions } from '../push/push-subscriptions';
 import { TelegramModule } from '../telegram/telegram.module';
 import { Deliveries } from './deliveries.service';
-import { DELIVERIES_QUEUE } from './delivery-job';
+import type { DeliveryJobData } from './delivery-job';
+import { DELIVERY_LANE_NAMES, DELIVERY_LANES } from './delivery-lanes';
+import { DeliveryQueues } from './delivery-queues';
 import { DeliveryWorker } from './delivery-worker';
 
-/** Mail, Telegram and Web Push messages sent through a BullMQ queue, with retries (see DeliveryWorker). */
+const LANE_QUEUES = DELIVERY_LANE_NAMES.map((lane) => DELIVERY_LANES[lane].queue);
+
+/**
+ * Mail, Telegram and Web Push messages sent through BullMQ queues, one per lane (DELIVERY_LANES),
+ * with retries (see DeliveryWorker).
+ */
 @Module({
-  imports: [BullModule.registerQueue({ name: DELIVERIES_QUEUE }), MailModule, TelegramModule],
-  providers: [Deliveries, DeliveryWorker, PushSender, PushSubscriptions],
+  imports: [BullModule.registerQueue(...LANE_QUEUES.map((name) => ({ name }))), MailModule, TelegramModule],
+  providers: [
+    {
+      provide: DeliveryQueues,
+      inject: LANE_QUEUES.map((name) => getQueueToken(name)),
+      useFactory: (...queues: Queue<DeliveryJobData>[]) => new DeliveryQueues(queues),
+    },
+    Deliveries,
+    DeliveryWorker,
+    PushEndpoints,
+    PushSender,
+    PushSubscriptions,
+  ],
   exports: [Deliveries, PushSubscriptions],
 })
 export class DeliveriesModule {}

@@ -1,5 +1,6 @@
 import { TelegramApiError } from '../telegram/telegram.service';
-import { DELIVERY_JOB_OPTIONS, failureIsPermanent, withoutContent } from './delivery-job';
+import { deliveryOf, failureIsPermanent, withoutContent } from './delivery-job';
+import { DELIVERY_JOB_OPTIONS, DELIVERY_LANE_NAMES, DELIVERY_LANES, NOTICE_JOB_OPTIONS } from './delivery-lanes';
 
 describe('delivery jobs', () => {
   it('retry 5 times with exponential backoff from 2 s, drop delivered jobs and keep a capped failed set', () => {
@@ -9,6 +10,22 @@ describe('delivery jobs', () => {
       removeOnComplete: true,
       removeOnFail: { count: 1_000 },
     });
+  });
+
+  it('each lane has a queue of its own; codes leave Redis once sent, notices keep their id a day', () => {
+    const queues = DELIVERY_LANE_NAMES.map((lane) => DELIVERY_LANES[lane].queue);
+    expect(new Set(queues).size).toBe(queues.length);
+    expect(DELIVERY_LANES.accountMail.jobOptions.removeOnComplete).toBe(true);
+    expect(DELIVERY_LANES.accountTelegram.jobOptions.removeOnComplete).toBe(true);
+    for (const lane of ['noticeMail', 'noticeTelegram', 'push'] as const)
+      expect(DELIVERY_LANES[lane].jobOptions).toEqual(NOTICE_JOB_OPTIONS);
+    expect(NOTICE_JOB_OPTIONS).toMatchObject({ attempts: 5, removeOnComplete: { age: 24 * 3600 } });
+  });
+
+  it('read a Telegram notice queued by the version before the lanes (no channel) as a Telegram message', () => {
+    expect(deliveryOf({ chatId: '42', text: 'تنبيه' })).toEqual({ channel: 'telegram', chatId: '42', text: 'تنبيه' });
+    const mail = { channel: 'mail' as const, message: { to: 'a@example.com', subject: 's', text: 't' } };
+    expect(deliveryOf(mail)).toBe(mail);
   });
 
   it('keep the recipient and subject of a failed job, never its text (codes)', () => {

@@ -1,16 +1,12 @@
-import type { JobsOptions } from 'bullmq';
 import { REDACTED } from '../logging/redact';
 import type { MailMessage } from '../mail/mail.service';
 import type { PushPayload } from '../push/push-sender';
 import { TelegramApiError } from '../telegram/telegram.service';
 
-/** The BullMQ queue of outgoing mail, Telegram and Web Push messages. */
-export const DELIVERIES_QUEUE = 'deliveries';
-
 /**
- * One message to deliver; the job's name is its channel. The text is the rendered message,
- * one-time code included: it sits in Redis only while the job waits or retries (see
- * DELIVERY_JOB_OPTIONS and withoutContent).
+ * One message to deliver; the job's name is its channel, its lane (DELIVERY_LANES) why it is
+ * sent. The text is the rendered message, one-time code included: it sits in Redis only while
+ * the job waits or retries (see DELIVERY_JOB_OPTIONS and withoutContent).
  */
 export type DeliveryJobData =
   | { channel: 'mail'; message: MailMessage }
@@ -21,27 +17,12 @@ export type DeliveryJobData =
 export type DeliveryChannel = DeliveryJobData['channel'];
 
 /**
- * 5 attempts, 2 s, 4 s, 8 s and 16 s apart (about 30 s in all, inside the 60 s resend cooldown
- * of codes). A delivered job is deleted at once, so a code's plaintext leaves Redis with it; a
- * job that failed for good stays in the failed set for operators (the newest 1000, at most a
- * week), its text removed first.
+ * A job's data as this version reads it: a Telegram notice queued by a replica of the version
+ * before the lanes (during a rolling update) has no `channel`, only `{ chatId, text }`.
  */
-export const DELIVERY_JOB_OPTIONS = {
-  attempts: 5,
-  backoff: { type: 'exponential', delay: 2_000 },
-  removeOnComplete: true,
-  removeOnFail: { count: 1_000, age: 7 * 24 * 3600 },
-} as const satisfies JobsOptions;
-
-/**
- * A push job (one per notice, its id `push-<notice id>`) is kept a day after it was sent: its id
- * stays taken, so the same notice queued again by another replica or after a restart is sent
- * once. Its text is a notice's, no secret, unlike a code's mail.
- */
-export const PUSH_JOB_OPTIONS = {
-  ...DELIVERY_JOB_OPTIONS,
-  removeOnComplete: { age: 24 * 3600 },
-} as const satisfies JobsOptions;
+export function deliveryOf(data: DeliveryJobData | { chatId: string; text: string }): DeliveryJobData {
+  return 'channel' in data ? data : { channel: 'telegram', ...data };
+}
 
 /** What a failed job keeps for operators: who it was for and what it was, not what it said. */
 export function withoutContent(data: DeliveryJobData): DeliveryJobData {

@@ -1,11 +1,13 @@
 import { Logger } from '@nestjs/common';
-import { Job, Queue, UnrecoverableError } from 'bullmq';
+import { Job, UnrecoverableError } from 'bullmq';
 import { MailService } from '../mail/mail.service';
 import type { QueueMetrics } from '../metrics/queue-metrics';
 import type { PushSender } from '../push/push-sender';
 import type { WorkerRole } from '../roles/worker-role';
 import { TelegramApiError, TelegramService } from '../telegram/telegram.service';
-import { DELIVERY_JOB_OPTIONS, DeliveryJobData } from './delivery-job';
+import type { DeliveryJobData } from './delivery-job';
+import { DELIVERY_JOB_OPTIONS } from './delivery-lanes';
+import type { DeliveryQueues } from './delivery-queues';
 import { DeliveryWorker } from './delivery-worker';
 
 const CODE_MAIL: DeliveryJobData = {
@@ -38,7 +40,7 @@ describe('DeliveryWorker.process', () => {
     worker = new DeliveryWorker(
       { active: true } as WorkerRole,
       {} as QueueMetrics,
-      {} as Queue<DeliveryJobData>,
+      {} as DeliveryQueues,
       mail as unknown as MailService,
       telegram as unknown as TelegramService,
       push as unknown as PushSender,

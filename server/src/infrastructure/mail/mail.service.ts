@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import nodemailer, { Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import { AppConfig } from '../../config/app-config';
+import { ANSWER_CAPS } from '../outside-calls/outside-calls';
 
 export interface MailMessage {
   to: string;
@@ -32,11 +33,17 @@ export class MailService {
 
   constructor(private readonly config: AppConfig) {
     if (config.smtpUrl) {
+      // The bounds of every outside call (infrastructure/outside-calls/), in nodemailer's own
+      // terms: its timeouts are per phase or idle only, so each is at most the deadline, and the
+      // whole send is aborted at the deadline by its signal (send); a reply longer than the cap
+      // closes the connection (nodemailer reads replies line by line and counts each one).
+      const deadline = config.outsideCallDeadlineMs;
       const options: SMTPTransport.Options = {
         url: config.smtpUrl,
-        connectionTimeout: 10_000,
-        greetingTimeout: 10_000,
-        socketTimeout: 20_000,
+        connectionTimeout: deadline,
+        greetingTimeout: deadline,
+        socketTimeout: deadline,
+        maxResponseSize: ANSWER_CAPS.smtpReply,
       };
       this.smtp = nodemailer.createTransport(options);
     }
@@ -58,7 +65,9 @@ export class MailService {
       headers: { ...message.headers, 'Content-Language': 'ar' },
     };
     if (this.smtp) {
-      await this.smtp.sendMail(mail);
+      // nodemailer (10.5 and later) aborts a send whose signal fires and closes its connection,
+      // whatever step it is in: the deadline of the whole send, connection to the last reply.
+      await this.smtp.sendMail({ ...mail, signal: AbortSignal.timeout(this.config.outsideCallDeadlineMs) });
       this.logger.log(`Mail sent by SMTP to ${message.to}: ${message.subject}`);
       return;
     }

@@ -1,5 +1,6 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
+import { ANSWER_CAPS, BoundedHttp, type HttpAnswer, OutsideCallError } from '../outside-calls/outside-calls';
 
 /** The parts of a Bot API update the server reads. */
 export interface TelegramUpdate {
@@ -26,18 +27,24 @@ export class TelegramApiError extends Error {
   }
 }
 
-const TIMEOUT_MS = 10_000;
-
 /**
- * A small Telegram Bot API client (`TELEGRAM_API_URL/bot<TELEGRAM_BOT_TOKEN>/<method>`).
- * Configured only when TELEGRAM_BOT_TOKEN is set. Failures throw TelegramApiError, whose
- * message never contains the token.
+ * A small Telegram Bot API client (`TELEGRAM_API_URL/bot<TELEGRAM_BOT_TOKEN>/<method>`), under
+ * the deadline and the answer cap of every outside call (BoundedHttp). Configured only when
+ * TELEGRAM_BOT_TOKEN is set. Failures throw TelegramApiError, whose message never contains the
+ * token.
  */
 @Injectable()
-export class TelegramService {
+export class TelegramService implements OnModuleDestroy {
   private readonly logger = new Logger(TelegramService.name);
+  private readonly http: BoundedHttp;
 
-  constructor(private readonly config: AppConfig) {}
+  constructor(private readonly config: AppConfig) {
+    this.http = new BoundedHttp({ deadlineMs: config.outsideCallDeadlineMs, answerCapBytes: ANSWER_CAPS.telegram });
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.http.close();
+  }
 
   get configured(): boolean {
     return Boolean(this.config.telegramBotToken);
@@ -59,28 +66,30 @@ export class TelegramService {
   private async call(method: string, body: Record<string, unknown>): Promise<unknown> {
     if (!this.config.telegramBotToken) throw new TelegramApiError('Telegram is not configured');
     const url = `${this.config.telegramApiUrl}/bot${this.config.telegramBotToken}/${method}`;
-    let response: Response;
+    let answer: HttpAnswer;
     try {
-      response = await fetch(url, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
+      answer = await this.http.post(url, { 'Content-Type': 'application/json' }, JSON.stringify(body));
     } catch (err) {
-      throw new TelegramApiError(`Telegram ${method} failed: ${(err as Error).name}`);
+      throw new TelegramApiError(`Telegram ${method} failed: ${(err as OutsideCallError).message}`);
     }
-    const payload = (await response.json().catch(() => null)) as {
-      ok?: boolean;
-      result?: unknown;
-      description?: string;
-    } | null;
-    if (!response.ok || !payload?.ok) {
-      const reason = payload?.description ?? `HTTP ${response.status}`;
+    const payload = parseJson(answer.body) as { ok?: boolean; result?: unknown; description?: string } | null;
+    const status = answer.status;
+    if (status < 200 || status >= 300 || !payload?.ok) {
+      // The service's own words, cut short: they go into logs and the failed job's reason.
+      const reason = typeof payload?.description === 'string' ? payload.description.slice(0, 200) : `HTTP ${status}`;
       this.logger.warn(`Telegram ${method} refused: ${reason}`);
-      const permanent = response.status >= 400 && response.status < 500 && response.status !== 429;
+      const permanent = status >= 400 && status < 500 && status !== 429;
       throw new TelegramApiError(`Telegram ${method} refused: ${reason}`, permanent);
     }
     return payload.result;
+  }
+}
+
+/** The answer's JSON, or null when it is not JSON. */
+function parseJson(body: Buffer): unknown {
+  try {
+    return JSON.parse(body.toString('utf8'));
+  } catch {
+    return null;
   }
 }

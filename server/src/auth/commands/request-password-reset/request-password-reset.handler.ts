@@ -52,7 +52,7 @@ export class RequestPasswordResetHandler implements ICommandHandler<RequestPassw
       identifier: email,
       subject: handle,
       payload: user?.id ?? '',
-      deliver: user ? (code) => this.deliveries.mail(passwordResetMail(user.email, user.name, code)) : undefined,
+      deliver: user ? (code) => this.deliveries.accountMail(passwordResetMail(user.email, user.name, code)) : undefined,
     });
   }
 

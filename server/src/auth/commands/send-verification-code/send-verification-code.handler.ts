@@ -34,7 +34,7 @@ export class SendVerificationCodeHandler implements ICommandHandler<SendVerifica
       identifier,
       subject: pending?.id,
       deliver: pending
-        ? (code) => this.deliveries.mail(verificationMail(pending.email, pending.name, code))
+        ? (code) => this.deliveries.accountMail(verificationMail(pending.email, pending.name, code))
         : undefined,
     });
     return this.sent(AUTH_MESSAGES.emailCodeSent);
@@ -49,7 +49,7 @@ export class SendVerificationCodeHandler implements ICommandHandler<SendVerifica
       purpose: 'verify',
       identifier,
       subject: user.isVerified ? null : user.id,
-      deliver: (code) => this.deliveries.telegram(chatId, verificationTelegramText(code)),
+      deliver: (code) => this.deliveries.accountTelegram(chatId, verificationTelegramText(code)),
     });
     return this.sent(AUTH_MESSAGES.telegramCodeSent);
   }

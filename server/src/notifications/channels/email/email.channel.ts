@@ -7,7 +7,7 @@ import { NoticeChannel, NoticeChannels, NoticeDelivery, noticeJobId } from '../n
 import { noticeEmail } from './notice-email';
 import { UnsubscribeTokens } from './unsubscribe-token';
 
-/** Notices by e-mail, through the deliveries queue (its retries), one job per notice. */
+/** Notices by e-mail, on the deliveries' notice-mail lane (its retries), one job per notice. */
 @Injectable()
 export class EmailNoticeChannel implements NoticeChannel, OnModuleInit {
   readonly name = 'email' as const;
@@ -30,6 +30,6 @@ export class EmailNoticeChannel implements NoticeChannel, OnModuleInit {
     const token = this.tokens.sign(userId, notification.kind);
     const unsubscribeUrl = `${this.config.publicOrigin}/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`;
     const mail = noticeEmail(notification, this.config.publicOrigin, unsubscribeUrl);
-    await this.deliveries.mail({ to: user.email, ...mail }, noticeJobId(this.name, notification.id));
+    await this.deliveries.noticeMail(noticeJobId(this.name, notification.id), { to: user.email, ...mail });
   }
 }
