@@ -12,11 +12,11 @@ const bundle = (marker: string) =>
   `/* ${marker} */\n` +
   `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ i, marker })))};\n`;
 
-/** Raw GET: no automatic decompression, so the test sees the bytes and headers as sent. */
-function rawGet(url: string, headers: Record<string, string>) {
+/** Raw request (GET unless `method`): no automatic decompression, so the test sees the bytes and headers as sent. */
+function rawGet(url: string, headers: Record<string, string>, method = 'GET') {
   return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
     (resolve, reject) => {
-      const req = request(url, { headers }, (res) => {
+      const req = request(url, { headers, method }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () =>
@@ -40,10 +40,9 @@ describe('static front ends are sent compressed', () => {
     // Web: a Vite build with precompressed copies beside each asset (as web/vite.config.ts emits).
     const web = join(root, 'web');
     mkdirSync(join(web, 'assets'), { recursive: true });
-    writeFileSync(
-      join(web, 'index.html'),
-      `<!doctype html><html lang="ar" dir="rtl"><body>${'WEB-APP '.repeat(200)}</body></html>`,
-    );
+    const index = `<!doctype html><html lang="ar" dir="rtl"><body>${'WEB-APP '.repeat(200)}</body></html>`;
+    writeFileSync(join(web, 'index.html'), index);
+    writeFileSync(join(web, 'index.html.gz'), gzipSync(index));
     writeFileSync(join(web, 'assets', 'index-abc123.js'), webAsset);
     writeFileSync(join(web, 'assets', 'index-abc123.js.br'), brotliCompressSync(webAsset));
     writeFileSync(join(web, 'assets', 'index-abc123.js.gz'), gzipSync(webAsset));
@@ -93,6 +92,16 @@ describe('static front ends are sent compressed', () => {
     expect(index.headers['content-encoding']).toBe('gzip');
     expect(index.headers['cache-control']).toBe('no-cache');
     expect(gunzipSync(index.body).toString()).toContain('WEB-APP');
+  });
+
+  it('answers a write to a front-end path with the JSON 404 whatever it accepts (it was a 500 when compressed)', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE'])
+      for (const path of ['/', '/index.html', '/admin/']) {
+        const res = await rawGet(`${t.url}${path}`, { 'Accept-Encoding': 'gzip, br' }, method);
+        expect({ method, path, status: res.status }).toEqual({ method, path, status: 404 });
+        expect(res.headers['content-encoding']).toBeUndefined();
+        expect(JSON.parse(res.body.toString())).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
+      }
   });
 
   it('leaves the API as it was', async () => {

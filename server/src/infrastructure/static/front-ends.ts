@@ -60,7 +60,12 @@ function staticFiles(dir: string): Middleware {
     serveStatic: { index: 'index.html', redirect: false, setHeaders: cacheHeaders },
   }) as unknown as Middleware;
   // express-static-gzip reads Express's `req.path` (a getter on the current url, which it rewrites).
+  // Files answer GET and HEAD only. express-static-gzip sets `Content-Type` and `Content-Encoding`
+  // for a precompressed copy before serve-static declines another method, so a POST to `/` with
+  // `Accept-Encoding: gzip` reached the JSON 404 with an HTML type set: Fastify refused to send
+  // it, a 500.
   return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     Object.defineProperty(req, 'path', { get: () => pathOf(req), configurable: true });
     serve(req, res, next);
   };
