@@ -141,6 +141,11 @@ export const ERRORS = {
     message: 'بلغت الحد الأقصى من الأجهزة المفعّل عليها الإشعارات، أوقفها على جهاز آخر أولاً',
   },
   UNSUBSCRIBE_TOKEN_INVALID: { status: 400, message: 'رابط إلغاء الاشتراك غير صالح' },
+  UNSUBSCRIBE_LINK_EXPIRED: {
+    status: 410,
+    message:
+      'انتهت صلاحية رابط إلغاء الاشتراك. استخدم الرابط في رسالة أحدث، أو أوقف رسائل البريد من إعدادات الإشعارات في صفحتك الشخصية',
+  },
 
   // Load-test fixtures (operators only, docs/adr/0013-load-test-fixtures-through-the-api.md)
   LOAD_TEST_PRODUCTION: {

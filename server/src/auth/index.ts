@@ -10,4 +10,4 @@ export { TokenService } from './core/token.service';
 export { AccountsService } from './accounts/accounts.service';
 export { PasswordService } from './passwords/password.service';
 export { EmailChangeService } from './email-change/email-change.service';
-export { deriveKey, hmacHex } from './auth-keys';
+export { DerivedKey } from './auth-keys';
