@@ -140,7 +140,10 @@ export const ERRORS = {
     status: 409,
     message: 'بلغت الحد الأقصى من الأجهزة المفعّل عليها الإشعارات، أوقفها على جهاز آخر أولاً',
   },
-  UNSUBSCRIBE_TOKEN_INVALID: { status: 400, message: 'رابط إلغاء الاشتراك غير صالح' },
+  UNSUBSCRIBE_TOKEN_INVALID: {
+    status: 400,
+    message: 'رابط إلغاء الاشتراك غير صالح. يمكنك إيقاف رسائل البريد من إعدادات الإشعارات في صفحتك الشخصية',
+  },
   UNSUBSCRIBE_LINK_EXPIRED: {
     status: 410,
     message:

@@ -188,7 +188,11 @@ describe('notification deliveries', () => {
           .http()
           .post(`/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`)
           .expect(400);
-        expect(res.body).toMatchObject({ code: 'UNSUBSCRIBE_TOKEN_INVALID', message: 'رابط إلغاء الاشتراك غير صالح' });
+        expect(res.body).toMatchObject({
+          code: 'UNSUBSCRIBE_TOKEN_INVALID',
+          message: ERROR_MESSAGES.UNSUBSCRIBE_TOKEN_INVALID,
+        });
+        expect(res.body.message).toContain('إعدادات الإشعارات');
         await t
           .http()
           .get(`/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`)
