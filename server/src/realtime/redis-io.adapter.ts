@@ -8,7 +8,8 @@ import { RateLimitService } from '../infrastructure/rate-limit/rate-limit.servic
 import { ListenerIoAdapter } from './listener-io.adapter';
 import { redisFanout } from './socket-fanout';
 import { exemptFromRateLimits } from '../infrastructure/rate-limit/rate-limit.policies';
-import { bearerToken, TokenService } from '../auth';
+import { TokenService } from '../auth';
+import { bearerToken } from '../common/http/bearer-token';
 
 /**
  * Largest message a client may send (Socket.IO's `maxHttpBufferSize`, 1 MB by default): the

@@ -1,13 +1,13 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import type { AuthSuccess } from '@mazad/contracts';
 import { AppException } from '../../../common/errors/app.exception';
+import { secretsEqual } from '../../../common/crypto/secrets-equal';
 import { AppConfig } from '../../../config/app-config';
 import { toUser } from '../../../users';
 import { AccountsService } from '../../accounts/accounts.service';
 import { CredentialsService } from '../../accounts/credentials.service';
 import { AUTH_MESSAGES } from '../../auth.messages';
 import { TokenService } from '../../core/token.service';
-import { secretsEqual } from '../admin-login/admin-login.handler';
 import { AdminSessionCommand } from './admin-session.command';
 
 /**
