@@ -25,8 +25,8 @@ export type GiveBack = () => Promise<void>;
  * Takes one point from every counter, all or nothing, in one atomic step. KEYS = each counter's
  * key followed by its former names; ARGV = (limit, window ms, number of former names) per
  * counter. A counter whose points (its own plus its former names') are at its limit takes
- * nothing, and the script answers its index (1-based) and the ms until one of those keys expires
- * (the earliest a retry may pass); otherwise 0. The counters are those of rate-limiter-flexible
+ * nothing, and the script answers its index (1-based) and the ms until a retry may pass (its
+ * own key's expiry, or a former name's if that comes first and frees enough); otherwise 0. The counters are those of rate-limiter-flexible
  * (same keys, integer value, window = key expiry).
  */
 const TAKE_SCRIPT = `
@@ -36,13 +36,14 @@ for i = 1, #ARGV / 3 do
   local limit, window, former = tonumber(ARGV[3 * i - 2]), ARGV[3 * i - 1], tonumber(ARGV[3 * i])
   local key = KEYS[k]
   redis.call('SET', key, 0, 'PX', window, 'NX')
-  local used = tonumber(redis.call('GET', key))
-  local wait = redis.call('PTTL', key)
+  local own = tonumber(redis.call('GET', key))
+  local used, wait = own, redis.call('PTTL', key)
   for j = k + 1, k + former do
     local points = tonumber(redis.call('GET', KEYS[j]) or '0')
     if points > 0 then
       used = used + points
-      wait = math.min(wait, redis.call('PTTL', KEYS[j]))
+      -- Full only with the former names' points: it frees up when the first of them expires.
+      if own < limit then wait = math.min(wait, redis.call('PTTL', KEYS[j])) end
     end
   end
   if used >= limit then return {i, wait} end
