@@ -245,7 +245,7 @@ async function runScenario(env, servers, seller, bidders, scenario) {
   const auctionId = await env.createAuction(seller.id, startingFils);
   // The product's own figures over the run (the reference server has no /metrics).
   const metricsUrls = servers.map((s) => s.metricsUrl).filter(Boolean);
-  const serverMetrics = metricsUrls.length ? recordServerMetrics(metricsUrls) : null;
+  const serverMetrics = metricsUrls.length ? recordServerMetrics(metricsUrls, { token: env.env.METRICS_TOKEN }) : null;
   await serverMetrics?.ready;
   const opened = await openBidStorm({
     urls: servers.map((s) => s.url),

@@ -73,7 +73,8 @@ try {
 
   /** The server's resident memory and V8 heap in use, in bytes. */
   const readMemory = async () => {
-    const text = await (await fetch(server.metricsUrl)).text();
+    const metricsAuth = { Authorization: `Bearer ${env.env.METRICS_TOKEN}` };
+    const text = await (await fetch(server.metricsUrl, { headers: metricsAuth })).text();
     const heap = /^nodejs_heap_size_used_bytes(?:\{[^}]*\})? (\S+)/m.exec(text);
     if (!heap) throw new Error('no nodejs_heap_size_used_bytes in /metrics');
     return { rss: readProcess(server.pid).rssBytes, heap: Number(heap[1]) };

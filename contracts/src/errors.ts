@@ -156,7 +156,15 @@ export const ERRORS = {
     status: 409,
     message: 'عنوان خدمة الإشعارات (endpoint) مسجّل لجهاز آخر ولا يُنقل إلى حسابك إلا من المتصفح نفسه',
   },
-  UNSUBSCRIBE_TOKEN_INVALID: { status: 400, message: 'رابط إلغاء الاشتراك غير صالح' },
+  UNSUBSCRIBE_TOKEN_INVALID: {
+    status: 400,
+    message: 'رابط إلغاء الاشتراك غير صالح. يمكنك إيقاف رسائل البريد من إعدادات الإشعارات في صفحتك الشخصية',
+  },
+  UNSUBSCRIBE_LINK_EXPIRED: {
+    status: 410,
+    message:
+      'انتهت صلاحية رابط إلغاء الاشتراك. استخدم الرابط في رسالة أحدث، أو أوقف رسائل البريد من إعدادات الإشعارات في صفحتك الشخصية',
+  },
 
   // Load-test fixtures (operators only, docs/adr/0013-load-test-fixtures-through-the-api.md)
   LOAD_TEST_PRODUCTION: {

@@ -202,7 +202,7 @@ async function runScenario(d, scenario, mode, members, log) {
   };
 
   // The replicas' own figures over the scenario (a killed replica's counts restart from zero).
-  const serverMetrics = recordServerMetrics(d.metricsUrls);
+  const serverMetrics = recordServerMetrics(d.metricsUrls, { token: d.env.METRICS_TOKEN });
   await serverMetrics.ready;
   const watch = startWatchers({ urls: d.urls, count: mode.watchers, auctionId: hot, t0 });
   await watch.ready;

@@ -198,6 +198,8 @@ export async function createDeployment({
       REDIS_URL: redisUrl,
       REDIS_PREFIX: `mazadchaos-${randomBytes(3).toString('hex')}`,
       JWT_SECRET: randomBytes(32).toString('hex'),
+      // The bearer token of the replicas' /metrics (recordServerMetrics sends it).
+      METRICS_TOKEN: randomBytes(32).toString('hex'),
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
       WEB_DIST_DIR: '',

@@ -25,7 +25,7 @@ export const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379'
  * `portBase`: servers listen on portBase, portBase + 1, … (one range per engineer on a shared
  * machine); without it, on ports the system says are free. Each product server serves its
  * Prometheus `/metrics` on a port of its own (METRICS_PORT): `metricsPortBase`, + 1, …, else
- * free ports. `databasePrefix` names the database.
+ * free ports, to the bearer token `env.METRICS_TOKEN`. `databasePrefix` names the database.
  */
 export async function createEnvironment({ portBase, metricsPortBase, databasePrefix = 'mazad_bench' } = {}) {
   if (!existsSync(SERVER_MAIN))
@@ -47,6 +47,8 @@ export async function createEnvironment({ portBase, metricsPortBase, databasePre
     REDIS_URL,
     REDIS_PREFIX: `mazadbench-${randomBytes(3).toString('hex')}`,
     JWT_SECRET: randomBytes(32).toString('hex'),
+    // The bearer token of the servers' /metrics (recordServerMetrics sends it).
+    METRICS_TOKEN: randomBytes(32).toString('hex'),
     RATE_LIMITS: 'off',
     // BENCH_SOCKET_ADAPTER=sharded measures the sharded Redis adapter (docs/performance.md).
     SOCKET_ADAPTER: process.env.BENCH_SOCKET_ADAPTER ?? 'classic',

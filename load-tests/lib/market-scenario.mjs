@@ -111,7 +111,7 @@ async function runMarket({ env, servers, seller, bidders, warmup, market }) {
     ...watchers.map((w, k) => ({ name: `watchers ${k + 1}`, pid: w.pid })),
   ];
   const metricsUrls = servers.map((s) => s.metricsUrl).filter(Boolean);
-  const metrics = metricsUrls.length ? recordServerMetrics(metricsUrls) : null;
+  const metrics = metricsUrls.length ? recordServerMetrics(metricsUrls, { token: env.env.METRICS_TOKEN }) : null;
   await metrics?.ready;
   const adapter = await countAdapterTraffic(REDIS_URL, env.env.REDIS_PREFIX);
   const cpuBefore = processes.map((p) => ({ name: p.name, ...readProcess(p.pid) }));

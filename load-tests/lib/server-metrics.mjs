@@ -219,10 +219,11 @@ export function summarizeMetrics(acc, targets) {
   };
 }
 
-/** GET a `/metrics` page; null when the target does not answer (metrics off, a killed replica). */
-async function scrape(url, timeoutMs) {
+/** GET a `/metrics` page; null when the target does not answer (metrics off, a killed replica, a wrong token). */
+async function scrape(url, timeoutMs, token) {
   try {
-    const res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+    const headers = token ? { Authorization: `Bearer ${token}` } : {};
+    const res = await fetch(url, { headers, signal: AbortSignal.timeout(timeoutMs) });
     return res.ok ? parsePrometheusText(await res.text()) : null;
   } catch {
     return null;
@@ -230,18 +231,19 @@ async function scrape(url, timeoutMs) {
 }
 
 /**
- * Records the servers' metrics over one run: `const rec = recordServerMetrics(urls); …;
- * const summary = await rec.stop()`. `urls`: each server's `http://host:METRICS_PORT/metrics`.
+ * Records the servers' metrics over one run: `const rec = recordServerMetrics(urls, { token }); …;
+ * const summary = await rec.stop()`. `urls`: each server's `http://host:METRICS_PORT/metrics`;
+ * `token`: their METRICS_TOKEN, sent as a bearer token (the servers answer 401 without it).
  * Scrapes once at once (`ready` resolves after it), then every `intervalMs`, then at stop.
  */
-export function recordServerMetrics(urls, { intervalMs = 1000, timeoutMs = 2000 } = {}) {
+export function recordServerMetrics(urls, { token, intervalMs = 1000, timeoutMs = 2000 } = {}) {
   const acc = new MetricsAccumulator();
   let pending = Promise.resolve();
   const round = () => {
     pending = pending.then(() =>
       Promise.all(
         urls.map(async (url) => {
-          const page = await scrape(url, timeoutMs);
+          const page = await scrape(url, timeoutMs, token);
           if (page) acc.add(url, page);
         }),
       ),

@@ -102,17 +102,24 @@ test('a family the server does not export is null and printed n/a', () => {
   assert.match(formatServerMetrics(null), /n\/a/);
 });
 
-test('records a live /metrics over a run, and a target that never answers', async (t) => {
+test('records a live /metrics over a run with its bearer token, and a target that never answers', async (t) => {
   let accepted = 10;
-  const server = createServer((_req, res) => res.end(page({ accepted })));
+  const token = 'metrics-token-of-the-test-0123456789abcdef';
+  // As the product's endpoint: 401 without the server's METRICS_TOKEN.
+  const server = createServer((req, res) =>
+    req.headers.authorization === `Bearer ${token}` ? res.end(page({ accepted })) : res.writeHead(401).end(),
+  );
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   t.after(() => server.close());
   const url = `http://127.0.0.1:${server.address().port}/metrics`;
-  const recorder = recordServerMetrics([url, 'http://127.0.0.1:1/metrics'], { intervalMs: 20, timeoutMs: 500 });
+  const recorder = recordServerMetrics([url, 'http://127.0.0.1:1/metrics'], { token, intervalMs: 20, timeoutMs: 500 });
   await recorder.ready;
   accepted = 35;
   const s = await recorder.stop();
   assert.equal(s.bids.accepted, 25);
   assert.equal(s.reached, 1);
   assert.equal(s.targets, 2);
+
+  const refused = await recordServerMetrics([url], { token: 'another-token', intervalMs: 20, timeoutMs: 500 }).stop();
+  assert.equal(refused.reached, 0);
 });

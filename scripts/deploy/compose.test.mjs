@@ -3,7 +3,8 @@
  * PostgreSQL, Redis, nginx) starts from the suite's image and the local stand-ins for the official
  * postgres/redis/nginx images (docker/base/services.Dockerfile), as a fresh compose project on a
  * free port. Through nginx: `/` and `/api/health` answer, a Socket.IO client connects over the
- * WebSocket transport, /metrics is not reachable. Then `up --scale gateway=4 --no-recreate`:
+ * WebSocket transport, /metrics is not reachable (and on the compose network answers only
+ * METRICS_TOKEN). Then `up --scale gateway=4 --no-recreate`:
  * four gateways become healthy, nginx (neither restarted nor edited) sends new sockets to every
  * one of them (each gateway's mazad_socket_connections, read on its metrics port as Prometheus
  * does), and the first two kept running. `down -v` at the end.
@@ -36,6 +37,7 @@ withEngine('compose', composeSuite, { compose: true });
 
 function composeSuite() {
   const project = `mazad-compose-${randomBytes(4).toString('hex')}`;
+  const metricsToken = randomBytes(32).toString('base64url');
   const sockets = [];
   let baseUrl;
   let stack;
@@ -54,6 +56,7 @@ function composeSuite() {
         MAZAD_IMAGE: TEST_IMAGE,
         HTTP_PORT: String(port),
         JWT_SECRET: randomBytes(48).toString('base64url'),
+        METRICS_TOKEN: metricsToken,
         PUBLIC_ORIGIN: baseUrl,
         WEB_ORIGINS: baseUrl,
       });
@@ -97,7 +100,8 @@ function composeSuite() {
 
   /**
    * mazad_socket_connections of a container, from its metrics port (9464) at its address on the
-   * compose network, where Prometheus scrapes it (the host reaches that network directly).
+   * compose network, where Prometheus scrapes it (the host reaches that network directly), with
+   * the bearer token Prometheus sends; without it the port answers 401.
    */
   async function socketConnections(container) {
     const address = await docker([
@@ -106,7 +110,9 @@ function composeSuite() {
       '{{range .NetworkSettings.Networks}}{{.IPAddress}}{{end}}',
       container,
     ]);
-    const metrics = await (await fetch(`http://${address}:9464/metrics`)).text();
+    const url = `http://${address}:9464/metrics`;
+    assert.equal((await fetch(url)).status, 401, `${url} without METRICS_TOKEN`);
+    const metrics = await (await fetch(url, { headers: { Authorization: `Bearer ${metricsToken}` } })).text();
     const value = /^mazad_socket_connections (\d+)$/m.exec(metrics)?.[1];
     assert.ok(value !== undefined, `no mazad_socket_connections on ${address}:9464`);
     return Number(value);

@@ -7,7 +7,10 @@
  * - the references between them hold (Services and PDBs select a Deployment's pods, the Ingress
  *   names existing Services and ports, HPAs target existing Deployments, probes hit the health
  *   routes on the server's port);
- * - every server variable (server/src/config/env.schema.ts) is in the ConfigMap or the Secret.
+ * - every server variable (server/src/config/env.schema.ts) is in the ConfigMap or the Secret;
+ * - no pod mounts a service-account token, and NetworkPolicies select every pod: the metrics port
+ *   is reachable from Prometheus's namespace only, the public port from ingress-nginx only (api
+ *   and gateway; nothing for the worker), egress to DNS and the outside services' ports only.
  * Nothing is fetched: the schemas ship inside the npm packages.
  */
 import assert from 'node:assert/strict';
@@ -16,7 +19,7 @@ import { test } from 'node:test';
 import { dumpYaml, loadYaml } from '@kubernetes/client-node';
 import { Deployment } from 'kubernetes-models/apps/v1';
 import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2';
-import { Ingress } from 'kubernetes-models/networking.k8s.io/v1';
+import { Ingress, NetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1';
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1';
 import { ConfigMap, Namespace, PersistentVolumeClaim, Secret, Service } from 'kubernetes-models/v1';
 import { parse, parseAllDocuments, stringify } from 'yaml';
@@ -37,11 +40,16 @@ const MODELS = {
   'apps/v1/Deployment': Deployment,
   'autoscaling/v2/HorizontalPodAutoscaler': HorizontalPodAutoscaler,
   'networking.k8s.io/v1/Ingress': Ingress,
+  'networking.k8s.io/v1/NetworkPolicy': NetworkPolicy,
   'policy/v1/PodDisruptionBudget': PodDisruptionBudget,
 };
 
 /** One role per Deployment (MAZAD_ROLES), under these names. */
 const ROLES = { api: 'mazad-api', gateway: 'mazad-gateway', worker: 'mazad-worker' };
+
+/** Who may reach the pods (networkpolicy.yaml): Prometheus's namespace and pods, ingress-nginx's. */
+const PROMETHEUS = { namespace: 'monitoring', pods: { 'app.kubernetes.io/name': 'prometheus' } };
+const INGRESS_NGINX = { namespace: 'ingress-nginx', pods: { 'app.kubernetes.io/name': 'ingress-nginx' } };
 
 /** The image's `node` user (docker/Dockerfile; uid 1000 in the official and the local base). */
 const NODE_UID = 1000;
@@ -304,7 +312,129 @@ test('the secret example holds no value, and the Deployments read the Secret it 
     [],
     'secret.example.yaml must keep every value empty',
   );
-  for (const key of ['DATABASE_URL', 'REDIS_URL', 'JWT_SECRET', 'JWT_PREVIOUS_SECRET']) {
+  for (const key of ['DATABASE_URL', 'REDIS_URL', 'JWT_SECRET', 'JWT_PREVIOUS_SECRET', 'METRICS_TOKEN']) {
     assert.ok(key in secret.stringData, `${key} belongs in the Secret`);
   }
+});
+
+/** Whether a label selector (matchLabels and matchExpressions) selects these labels; {} selects all. */
+function selectorMatches(selector, labels = {}) {
+  const { matchLabels = {}, matchExpressions = [] } = selector ?? {};
+  return (
+    Object.entries(matchLabels).every(([k, v]) => labels[k] === v) &&
+    matchExpressions.every(({ key, operator, values = [] }) => {
+      if (operator === 'In') return values.includes(labels[key]);
+      if (operator === 'NotIn') return !values.includes(labels[key]);
+      if (operator === 'Exists') return key in labels;
+      if (operator === 'DoesNotExist') return !(key in labels);
+      throw new Error(`selector operator ${operator}`);
+    })
+  );
+}
+
+/** The NetworkPolicies selecting a Deployment's pods that restrict `type` (Ingress or Egress). */
+const policiesOf = (deployment, type) =>
+  ofKind('NetworkPolicy').filter(
+    (p) =>
+      p.spec.policyTypes.includes(type) &&
+      selectorMatches(p.spec.podSelector, deployment.spec.template.metadata.labels),
+  );
+
+/** The ingress rules letting a container port (by name or number) into a Deployment's pods. */
+function rulesReaching(deployment, portName) {
+  const number = serverOf(deployment).ports.find((p) => p.name === portName)?.containerPort;
+  return policiesOf(deployment, 'Ingress')
+    .flatMap((p) => p.spec.ingress ?? [])
+    .filter((rule) => !rule.ports || rule.ports.some((p) => p.port === portName || p.port === number));
+}
+
+/** A `from` peer is exactly these pods in exactly this namespace (by its name label). */
+const isPeer = (peer, { namespace, pods }) =>
+  !peer.ipBlock &&
+  JSON.stringify(peer.namespaceSelector ?? null) ===
+    JSON.stringify({ matchLabels: { 'kubernetes.io/metadata.name': namespace } }) &&
+  JSON.stringify(peer.podSelector ?? null) === JSON.stringify({ matchLabels: pods });
+
+test('no pod mounts a service-account token', () => {
+  for (const deployment of ofKind('Deployment')) {
+    assert.equal(
+      deployment.spec.template.spec.automountServiceAccountToken,
+      false,
+      `${deployment.metadata.name}: automountServiceAccountToken: false`,
+    );
+  }
+});
+
+test('NetworkPolicies: every pod is restricted both ways; each ingress rule names its peers and ports, which the pods have', () => {
+  assert.ok(ofKind('NetworkPolicy').length > 0, 'no NetworkPolicy');
+  for (const deployment of ofKind('Deployment')) {
+    const name = deployment.metadata.name;
+    for (const type of ['Ingress', 'Egress'])
+      assert.ok(policiesOf(deployment, type).length, `${name}: no ${type} policy`);
+    const portNames = serverOf(deployment).ports.map((p) => p.name);
+    for (const rule of policiesOf(deployment, 'Ingress').flatMap((p) => p.spec.ingress ?? [])) {
+      assert.ok(rule.from?.length, `${name}: an ingress rule from anywhere`);
+      assert.ok(rule.ports?.length, `${name}: an ingress rule to every port`);
+      for (const { port } of rule.ports)
+        assert.ok(portNames.includes(port), `${name}: port ${port} is not a named port`);
+    }
+  }
+});
+
+test('NetworkPolicies: the metrics port only from Prometheus, the public port only from ingress-nginx and only on the api and gateways', () => {
+  for (const deployment of ofKind('Deployment')) {
+    const name = deployment.metadata.name;
+    const metrics = rulesReaching(deployment, 'metrics');
+    assert.ok(metrics.length, `${name}: Prometheus cannot scrape`);
+    for (const rule of metrics) {
+      assert.ok(
+        rule.from.every((peer) => isPeer(peer, PROMETHEUS)),
+        `${name}: metrics from ${JSON.stringify(rule.from)}`,
+      );
+    }
+    const http = rulesReaching(deployment, 'http');
+    if (name === ROLES.worker) {
+      assert.deepEqual(http, [], 'the worker has no Service: nothing reaches its http port');
+      continue;
+    }
+    assert.ok(http.length, `${name}: ingress-nginx cannot reach it`);
+    for (const rule of http) {
+      assert.ok(
+        rule.from.every((peer) => isPeer(peer, INGRESS_NGINX)),
+        `${name}: http from ${JSON.stringify(rule.from)}`,
+      );
+    }
+  }
+});
+
+test('NetworkPolicies: egress to DNS and the outside services, never to link-local addresses (cloud metadata)', () => {
+  for (const deployment of ofKind('Deployment')) {
+    const name = deployment.metadata.name;
+    const rules = policiesOf(deployment, 'Egress').flatMap((p) => p.spec.egress ?? []);
+    const allowed = (port) => rules.some((rule) => !rule.ports || rule.ports.some((p) => p.port === port));
+    for (const port of [53, 5432, 6379, 443]) assert.ok(allowed(port), `${name}: no egress to port ${port}`);
+    for (const rule of rules) {
+      assert.ok(rule.ports?.length, `${name}: an egress rule to every port`);
+      assert.ok(rule.to?.length, `${name}: an egress rule to anywhere`);
+      for (const { ipBlock } of rule.to.filter((peer) => peer.ipBlock)) {
+        if (ipBlock.cidr === '0.0.0.0/0')
+          assert.ok(ipBlock.except?.includes('169.254.0.0/16'), `${name}: ${ipBlock.cidr}`);
+        if (ipBlock.cidr === '::/0') assert.ok(ipBlock.except?.includes('fe80::/10'), `${name}: ${ipBlock.cidr}`);
+      }
+    }
+  }
+});
+
+test('the NetworkPolicy checks catch a metrics port open to everyone, and read matchExpressions', () => {
+  const open = structuredClone(named('NetworkPolicy', 'mazad-metrics-from-prometheus'));
+  open.spec.ingress[0].from.push({ namespaceSelector: {} });
+  assert.ok(!open.spec.ingress[0].from.every((peer) => isPeer(peer, PROMETHEUS)));
+  const api = named('Deployment', ROLES.api);
+  assert.ok(selectorMatches(open.spec.podSelector, api.spec.template.metadata.labels));
+  assert.ok(
+    !selectorMatches(
+      { matchExpressions: [{ key: 'app.kubernetes.io/component', operator: 'In', values: ['api'] }] },
+      named('Deployment', ROLES.worker).spec.template.metadata.labels,
+    ),
+  );
 });

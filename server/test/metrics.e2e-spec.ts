@@ -37,6 +37,19 @@ describe('/metrics on METRICS_PORT', () => {
     await t.http().get('/api/metrics').expect(404);
   });
 
+  it('answers only the bearer METRICS_TOKEN: 401 without it or with another', async () => {
+    const url = `http://127.0.0.1:${metricsPort}/metrics`;
+    for (const headers of [{}, { Authorization: 'Bearer not-the-metrics-token-0123456789abcdef' }] as Record<
+      string,
+      string
+    >[]) {
+      const res = await fetch(url, { headers });
+      expect(res.status).toBe(401);
+      expect(await res.text()).not.toMatch(/^# (HELP|TYPE) /m);
+    }
+    expect(await scrape()).toMatch(/^# TYPE mazad_bids_total counter$/m);
+  });
+
   it('says which roles and version the process runs, and has the runtime metrics', async () => {
     const text = await scrape();
     expect(text).toMatch(/^mazad_process_info\{roles="api,gateway,worker",version="\d+\.\d+\.\d+"\} 1$/m);

@@ -5,6 +5,7 @@ import type { ServerProcess } from '../../scripts/lib/server-process.cjs';
 import { AUCTION_END_QUEUE } from '../src/auctions/scheduling/auction-end.queue';
 import { listAuctionOverHttp } from './support/auction-forms';
 import { eventually } from './support/auctions';
+import { scrapeMetrics } from './support/metrics';
 import { ProcessCluster, type ProcessMember } from './support/process-cluster';
 import { RoleProxy } from './support/role-proxy';
 import { collect, connectSocket, joinAuction, nextEvent } from './support/sockets';
@@ -80,7 +81,7 @@ describe('processes split by role behind one proxy', () => {
     });
 
   const socketConnections = async (p: ServerProcess) => {
-    const text = await (await fetch(`http://127.0.0.1:${metricsPorts.get(p)}/metrics`)).text();
+    const text = await scrapeMetrics(metricsPorts.get(p)!);
     return Number(/^mazad_socket_connections(?:\{[^}]*\})? (\S+)$/m.exec(text)?.[1]);
   };
 

@@ -1,6 +1,13 @@
+import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { NotificationPreferences, NotificationPreferencesResult } from '@mazad/contracts';
+import {
+  ERROR_MESSAGES,
+  NotificationKind,
+  type NotificationPreferences,
+  type NotificationPreferencesResult,
+} from '@mazad/contracts';
 import { DataSource } from 'typeorm';
+import { UNSUBSCRIBE_LINK_DAYS, UnsubscribeTokens } from '../src/notifications/channels/email/unsubscribe-token';
 import { notices } from '../src/notifications/notices';
 import { Notifier } from '../src/notifications/notifier';
 import { createAuction, eventually } from './support/auctions';
@@ -8,7 +15,7 @@ import { FakeTelegramBotApi } from './support/fake-telegram';
 import { messagesTo, type OutboxMessage } from './support/outbox';
 import { ProcessCluster } from './support/process-cluster';
 import { soldByBidding } from './support/sales';
-import { startTestApp, TestApp } from './support/test-app';
+import { startTestApp, TEST_JWT_SECRET, TestApp } from './support/test-app';
 import { createUser, TestUser } from './support/users';
 
 const PREFERENCES = '/api/users/me/notification-preferences';
@@ -20,6 +27,7 @@ const unsubscribeUrlIn = (mail: OutboxMessage): URL => {
   if (!match) throw new Error(`No unsubscribe link in ${mail.file}`);
   return new URL(match[1]);
 };
+const DAY_MS = 24 * 3600 * 1000;
 /** Long enough for a delivery that should not happen to have landed in the outbox. */
 const settle = () => new Promise((r) => setTimeout(r, 1_500));
 
@@ -180,13 +188,38 @@ describe('notification deliveries', () => {
           .http()
           .post(`/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`)
           .expect(400);
-        expect(res.body).toMatchObject({ code: 'UNSUBSCRIBE_TOKEN_INVALID', message: 'رابط إلغاء الاشتراك غير صالح' });
+        expect(res.body).toMatchObject({
+          code: 'UNSUBSCRIBE_TOKEN_INVALID',
+          message: ERROR_MESSAGES.UNSUBSCRIBE_TOKEN_INVALID,
+        });
+        expect(res.body.message).toContain('إعدادات الإشعارات');
         await t
           .http()
           .get(`/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`)
           .expect(400);
       }
       await t.http().post('/api/notifications/unsubscribe').expect(400);
+      expect((await preferencesOf(bob)).channels.won.email).toBe(true);
+    });
+
+    it('a link past its UNSUBSCRIBE_LINK_DAYS, or mailed before links expired, is 410 UNSUBSCRIBE_LINK_EXPIRED in Arabic and changes nothing', async () => {
+      const tokens = t.app.get(UnsubscribeTokens);
+      const expired = tokens.sign(bob.user.id, NotificationKind.Won, Date.now() - (UNSUBSCRIBE_LINK_DAYS + 1) * DAY_MS);
+      // The format of the links mailed before: genuine (the same key), without an expiry.
+      const named = `${bob.user.id}.${NotificationKind.Won}`;
+      const key = createHmac('sha256', TEST_JWT_SECRET).update('mazad:notice-unsubscribe').digest();
+      const undated = `${named}.${createHmac('sha256', key).update(named).digest('hex')}`;
+      for (const token of [expired, undated]) {
+        const target = `/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`;
+        const res = await t.http().post(target).type('form').send('List-Unsubscribe=One-Click').expect(410);
+        expect(res.body).toMatchObject({
+          code: 'UNSUBSCRIBE_LINK_EXPIRED',
+          message: ERROR_MESSAGES.UNSUBSCRIBE_LINK_EXPIRED,
+        });
+        // Says where else to turn the e-mail off.
+        expect(res.body.message).toContain('إعدادات الإشعارات');
+        expect((await t.http().get(target).expect(410)).body.code).toBe('UNSUBSCRIBE_LINK_EXPIRED');
+      }
       expect((await preferencesOf(bob)).channels.won.email).toBe(true);
     });
 

@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../scripts/lib/free-port.cjs';
@@ -7,7 +7,7 @@ import { stopChild } from '../../scripts/lib/processes.cjs';
 import { REPO_ROOT } from '../src/config/app-config';
 import { createAuction, eventually } from './support/auctions';
 import { dashboardQueries } from './support/dashboard';
-import { startTestApp, TestApp } from './support/test-app';
+import { startTestApp, TEST_METRICS_TOKEN, TestApp } from './support/test-app';
 import { createUser, TestUser } from './support/users';
 
 /** Debian's `prometheus` package; .ci/run installs it. */
@@ -47,6 +47,10 @@ describe('a real Prometheus scrapes /metrics', () => {
 
     scratch = mkdtempSync(join(tmpdir(), 'mazad-prometheus-'));
     const config = join(scratch, 'prometheus.yml');
+    // The token as the compose stack gives it: a file Prometheus sends as a bearer token. A job
+    // without it shows the endpoint refusing a scrape that does not carry it.
+    const tokenFile = join(scratch, 'metrics-token');
+    writeFileSync(tokenFile, TEST_METRICS_TOKEN, { mode: 0o600 });
     writeFileSync(
       config,
       [
@@ -55,6 +59,11 @@ describe('a real Prometheus scrapes /metrics', () => {
         '  scrape_timeout: 1s',
         'scrape_configs:',
         '  - job_name: mazad',
+        '    authorization:',
+        `      credentials_file: ${tokenFile}`,
+        '    static_configs:',
+        `      - targets: ['127.0.0.1:${metricsPort}']`,
+        '  - job_name: without-token',
         '    static_configs:',
         `      - targets: ['127.0.0.1:${metricsPort}']`,
         '',
@@ -75,7 +84,7 @@ describe('a real Prometheus scrapes /metrics', () => {
       'data',
       (chunk: Buffer) => (prometheusLog = (prometheusLog + chunk.toString()).slice(-4_000)),
     );
-    await eventually(async () => (await targetHealth()) === 'up', 30_000, 250).catch((err: Error) => {
+    await eventually(async () => (await targetHealth('mazad'))?.health === 'up', 30_000, 250).catch((err: Error) => {
       throw new Error(`${err.message}: the target never came up. Prometheus said:\n${prometheusLog}`);
     });
   });
@@ -86,12 +95,14 @@ describe('a real Prometheus scrapes /metrics', () => {
     await t?.close();
   });
 
-  /** The health of the one scrape target ("up", "down", "unknown"), or undefined before Prometheus answers. */
-  async function targetHealth(): Promise<string | undefined> {
+  /** A job's scrape target: its health ("up", "down", "unknown") and last error, or undefined before Prometheus answers. */
+  async function targetHealth(job: string): Promise<{ health: string; lastError: string } | undefined> {
     const answer = await fetch(`${prometheusUrl}/api/v1/targets`).catch(() => undefined);
     if (!answer?.ok) return undefined;
-    const body = (await answer.json()) as { data: { activeTargets: { health: string }[] } };
-    return body.data.activeTargets[0]?.health;
+    const body = (await answer.json()) as {
+      data: { activeTargets: { health: string; lastError: string; labels: { job: string } }[] };
+    };
+    return body.data.activeTargets.find((target) => target.labels.job === job);
   }
 
   /** The answer of an instant query; throws when Prometheus refuses it. */
@@ -132,6 +143,14 @@ describe('a real Prometheus scrapes /metrics', () => {
     expect(p95).toBeGreaterThan(0);
   });
 
+  it('a scrape without the bearer token is refused (401): that target is down', async () => {
+    const refused = await eventually(async () => {
+      const target = await targetHealth('without-token');
+      return target?.health === 'down' && target;
+    });
+    expect(refused.lastError).toMatch(/401/);
+  });
+
   it('knows the instance by its roles, and its runtime metrics', async () => {
     await scraped('count(mazad_process_info{roles="api,gateway,worker"} == 1)', 1);
     expect(await query('count(nodejs_eventloop_lag_seconds)')).toBe(1);
@@ -156,8 +175,12 @@ describe('a real Prometheus scrapes /metrics', () => {
     expect([...empty]).not.toContain('Process CPU');
   });
 
-  it("the compose stack's Prometheus configuration is valid (promtool)", () => {
+  it("the compose stack's Prometheus configuration is valid (promtool), and sends the bearer token", () => {
     const config = join(REPO_ROOT, 'docker', 'observability', 'prometheus.yml');
-    expect(execFileSync('/usr/bin/promtool', ['check', 'config', config], { encoding: 'utf8' })).toContain('SUCCESS');
+    // --syntax-only: its token file exists only inside the Prometheus container (docker/compose.yml writes it there).
+    expect(
+      execFileSync('/usr/bin/promtool', ['check', 'config', '--syntax-only', config], { encoding: 'utf8' }),
+    ).toContain('SUCCESS');
+    expect(readFileSync(config, 'utf8')).toMatch(/authorization:\s+type: Bearer\s+credentials_file: \S+/);
   });
 });

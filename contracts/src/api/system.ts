@@ -12,12 +12,14 @@ export interface HealthProbe {
   latencyMs?: number;
 }
 
-/** GET /api/health: 200 when PostgreSQL and Redis answer, 503 otherwise. */
+/**
+ * GET /api/health: 200 when PostgreSQL and Redis answer, 503 otherwise. Public: up or down and
+ * the latency only (Redis's memory use is in the metrics, docs/observability.md).
+ */
 export interface HealthResult {
   status: 'ok' | 'error';
   postgres: HealthProbe;
-  /** `memory`: Redis's latest memory reading against its maxmemory, when known. */
-  redis: HealthProbe & { memory?: unknown };
+  redis: HealthProbe;
   uptimeSeconds: number;
 }
 

@@ -5,9 +5,9 @@
 export { assertVerified, sessionIdOf } from './core/auth-user';
 export type { AuthUser, TokenClaims } from './core/auth-user';
 export { CurrentUser } from './core/current-user.decorator';
-export { AdminGuard, bearerToken, JwtAuthGuard, OptionalJwtAuthGuard } from './core/guards';
+export { AdminGuard, JwtAuthGuard, OptionalJwtAuthGuard } from './core/guards';
 export { TokenService } from './core/token.service';
 export { AccountsService } from './accounts/accounts.service';
 export { PasswordService } from './passwords/password.service';
 export { EmailChangeService } from './email-change/email-change.service';
-export { deriveKey, hmacHex } from './auth-keys';
+export { DerivedKey } from './auth-keys';

@@ -149,11 +149,27 @@ describe('AppConfig', () => {
       ...base,
       DATABASE_POOL_SIZE: '5',
       METRICS_PORT: '9464',
+      METRICS_TOKEN: 't'.repeat(32),
       SHUTDOWN_GRACE: '30s',
     });
     expect([tuned.databasePoolSize, tuned.metricsPort, tuned.shutdownGraceMs]).toEqual([5, 9464, 30_000]);
     expect(() => AppConfig.fromEnvironment({ ...base, DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
     expect(() => AppConfig.fromEnvironment({ ...base, SOCKET_ADAPTER: 'cluster' })).toThrow(/SOCKET_ADAPTER/);
+  });
+
+  it('METRICS_PORT needs a METRICS_TOKEN of 32+ characters: without one the server does not start', () => {
+    expect(() => AppConfig.fromEnvironment({ ...base, METRICS_PORT: '9464' })).toThrow(/METRICS_TOKEN is missing/);
+    expect(() => AppConfig.fromEnvironment({ ...base, METRICS_PORT: '9464', METRICS_TOKEN: '' })).toThrow(
+      /METRICS_TOKEN is missing/,
+    );
+    expect(() => AppConfig.fromEnvironment({ ...base, METRICS_PORT: '9464', METRICS_TOKEN: 'short' })).toThrow(
+      /METRICS_TOKEN is invalid \(must be at least 32 characters/,
+    );
+    expect(
+      AppConfig.fromEnvironment({ ...base, METRICS_PORT: '9464', METRICS_TOKEN: 't'.repeat(32) }).metricsToken,
+    ).toBe('t'.repeat(32));
+    // Without a metrics port nothing is served, and no token is needed.
+    expect(AppConfig.fromEnvironment(base).metricsToken).toBeUndefined();
   });
 
   it('bid admission limits: defaults, tuned values, and nonsense refused (0 only turns the event-loop check off)', () => {

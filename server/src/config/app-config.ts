@@ -95,6 +95,8 @@ export class AppConfig {
   readonly roles: ReadonlySet<Role>;
   /** Port of /metrics (Prometheus); 0 when metrics are not served. */
   readonly metricsPort: number;
+  /** The bearer token /metrics asks for (always set when metricsPort is). */
+  readonly metricsToken?: string;
   readonly socketAdapter: SocketAdapterKind;
   readonly shutdownGraceMs: number;
   readonly redisUrl: string;
@@ -151,6 +153,7 @@ export class AppConfig {
     this.databasePoolSize = env.DATABASE_POOL_SIZE;
     this.roles = new Set(env.MAZAD_ROLES.split(',') as Role[]);
     this.metricsPort = env.METRICS_PORT;
+    this.metricsToken = env.METRICS_TOKEN || undefined;
     this.socketAdapter = env.SOCKET_ADAPTER;
     this.shutdownGraceMs = seconds(env.SHUTDOWN_GRACE) * 1000;
     this.redisUrl = env.REDIS_URL;

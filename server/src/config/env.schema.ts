@@ -55,6 +55,16 @@ export class EnvironmentVariables {
   @Max(65535)
   METRICS_PORT = 0;
 
+  /**
+   * The bearer token /metrics asks of every scrape (`Authorization: Bearer <token>`, Prometheus's
+   * `authorization.credentials_file`). Required with a METRICS_PORT: without one the server refuses
+   * to start rather than serve the traffic's shape to whoever reaches the port.
+   */
+  @ValidateIf((env: EnvironmentVariables) => env.METRICS_PORT !== 0 || env.METRICS_TOKEN !== undefined)
+  @IsString()
+  @MinLength(32, { message: 'must be at least 32 characters (required when METRICS_PORT is set)' })
+  METRICS_TOKEN?: string;
+
   /** Socket.IO fan-out between replicas: `classic` (PUBLISH) or `sharded` (SPUBLISH, Redis ≥ 7). */
   @IsIn(SOCKET_ADAPTERS as readonly string[] as string[], { message: `must be one of ${SOCKET_ADAPTERS.join(', ')}` })
   SOCKET_ADAPTER: SocketAdapterKind = 'classic';

@@ -2,10 +2,9 @@ import { Controller, Get, HttpStatus, Logger, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyReply } from 'fastify';
-import type { LivenessResult, ReadinessResult, ServerTime } from '@mazad/contracts';
+import type { HealthResult, LivenessResult, ReadinessResult, ServerTime } from '@mazad/contracts';
 import { DataSource } from 'typeorm';
 import { Lifecycle, type ReadinessCheck } from '../infrastructure/lifecycle/lifecycle';
-import { RedisMemoryWatch } from '../infrastructure/redis/redis-memory.watch';
 import { RedisService } from '../infrastructure/redis/redis.service';
 
 /** How long a dependency may take to answer before it counts as down (load balancers wait for us). */
@@ -29,32 +28,24 @@ export class HealthController {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly redis: RedisService,
-    private readonly redisMemory: RedisMemoryWatch,
     private readonly lifecycle: Lifecycle,
   ) {}
 
   /**
-   * 200 when PostgreSQL and Redis answer, 503 otherwise (load balancers read the status); Redis's
-   * memory use against its maxmemory in `redis.memory`.
+   * 200 when PostgreSQL and Redis answer, 503 otherwise (load balancers read the status). Public,
+   * so only up or down and the latency: how full Redis is (RedisMemoryWatch) would tell a stranger
+   * when writes start failing, and is for operators (its error log, mazad_redis_memory_*_bytes).
    */
   @Get('health')
   @ApiOkResponse({ description: 'PostgreSQL and Redis status' })
-  async health(@Res({ passthrough: true }) res: FastifyReply) {
+  async health(@Res({ passthrough: true }) res: FastifyReply): Promise<HealthResult> {
     const [postgres, redis] = await Promise.all([
       this.probe('postgres', () => this.db.query('SELECT 1')),
       this.probe('redis', () => this.redis.client.ping()),
     ]);
     const ok = postgres.status === 'up' && redis.status === 'up';
     res.status(ok ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE);
-    // The last minute's memory reading (RedisMemoryWatch): `alert` is for operators, not for the
-    // load balancer, so it does not change the status.
-    const memory = this.redisMemory.latest;
-    return {
-      status: ok ? 'ok' : 'error',
-      postgres,
-      redis: { ...redis, ...(memory ? { memory } : {}) },
-      uptimeSeconds: Math.round(process.uptime()),
-    };
+    return { status: ok ? 'ok' : 'error', postgres, redis, uptimeSeconds: Math.round(process.uptime()) };
   }
 
   /**

@@ -8,7 +8,8 @@ import { RateLimitService } from '../infrastructure/rate-limit/rate-limit.servic
 import { ListenerIoAdapter } from './listener-io.adapter';
 import { redisFanout } from './socket-fanout';
 import { exemptFromRateLimits } from '../infrastructure/rate-limit/rate-limit.policies';
-import { bearerToken, TokenService } from '../auth';
+import { TokenService } from '../auth';
+import { bearerToken } from '../common/http/bearer-token';
 
 /**
  * Largest message a client may send (Socket.IO's `maxHttpBufferSize`, 1 MB by default): the
@@ -26,10 +27,13 @@ export const MAX_SOCKET_MESSAGE_BYTES = 16 * 1024;
  * by `allowRequest`: a browser's `Origin` must be one of WEB_ORIGINS or the server's own origin
  * (cross-site pages cannot open sockets with the visitor's cookies or drain rooms), and each
  * client IP (X-Forwarded-For honoured per TRUST_PROXY, as for HTTP) may open at most
- * `socket-connections-ip` connections per minute across replicas. A handshake whose
- * `Authorization: Bearer` header holds a load-test member's valid token is not counted (the k6
- * watchers of one machine; `exemptFromRateLimits`): the token is checked against the account
- * here, as the gateway checks it.
+ * `socket-connections-ip` connections per minute across replicas. Every handshake is counted
+ * before anything is read, and one over the allowance is refused without a database query
+ * (the gateway reads the member of an admitted one). The one exception: a handshake whose
+ * `Authorization: Bearer` header holds a valid token signed for a load-test member (its `lt`
+ * claim) passes a spent allowance once the account, read here as the gateway reads it, is
+ * still marked (`exemptFromRateLimits`; the k6 watchers of one machine). Such tokens exist only
+ * on development and load-test deployments (docs/adr/0013-load-test-fixtures-through-the-api.md).
  *
  * The gateways' handlers are bound as plain listeners (ListenerIoAdapter), not one rxjs
  * pipeline per socket and handler.
@@ -61,8 +65,12 @@ export class RedisIoAdapter extends ListenerIoAdapter {
         if (!originAllowed(req, origins)) return callback('Origin not allowed', false);
         const ip = proxyaddr(req as IncomingMessage & { connection: IncomingMessage['socket'] }, trust);
         const admit = async () => {
-          if (rateLimits.enabled && !(await loadTestHandshake(req, tokens)))
+          if (!rateLimits.enabled) return;
+          try {
             await rateLimits.consume('socket-connections-ip', ip);
+          } catch (err) {
+            if (!(await loadTestHandshake(req, tokens))) throw err;
+          }
         };
         admit().then(
           () => callback(null, true),
@@ -79,11 +87,16 @@ export class RedisIoAdapter extends ListenerIoAdapter {
   }
 }
 
-/** True when the handshake's bearer header holds a valid token of a load-test member. */
+/**
+ * True when the handshake's bearer header holds a valid token signed for a load-test member
+ * whose account is still marked. Only such a token's account is read: any other handshake is
+ * answered from its signature alone.
+ */
 async function loadTestHandshake(req: IncomingMessage, tokens: TokenService): Promise<boolean> {
   const token = bearerToken(req.headers.authorization);
   const claims = token ? tokens.claimsOf(token) : null;
-  return exemptFromRateLimits(claims ? await tokens.resolve(claims) : null);
+  if (claims?.lt !== true) return false;
+  return exemptFromRateLimits(await tokens.resolve(claims));
 }
 
 /**

@@ -66,6 +66,42 @@ describe('security: nobody can lock an operator out from their own addresses', (
     await t.http().get('/api/admin/stats').set('Authorization', `Bearer ${res.body.token}`).expect(200);
   });
 
+  it('the console session of an admin signed in on the site follows the same rule: the ceiling never stops it at a known address', async () => {
+    const admin = await createUser(t, { isAdmin: true, password: 'operator-password' });
+    const email = admin.user.email;
+    const office = clientIp();
+    // Signed in on the site from the office: the address is known for the email.
+    const site = await t
+      .http()
+      .post('/api/auth/login')
+      .set('X-Forwarded-For', office)
+      .send({ email, password: 'operator-password' })
+      .expect(200);
+    const session = (ip: string, adminPassword: string) =>
+      t
+        .http()
+        .post('/api/auth/admin-session')
+        .set('X-Forwarded-For', ip)
+        .set('Authorization', `Bearer ${site.body.token}`)
+        .send({ adminPassword });
+
+    // A stranger spends the email's ceiling on the console from addresses of their own.
+    const attackers = Array.from({ length: CEILING / IP_LIMIT + 1 }, () => clientIp());
+    await Promise.all(
+      attackers.flatMap((ip) =>
+        Array.from({ length: IP_LIMIT }, (_, i) => adminLogin(email, ip, `guess-${i}`, `panel-guess-${i}`)),
+      ),
+    );
+    expect((await adminLogin(email, clientIp(), 'operator-password').expect(429)).body.code).toBe('LOGIN_RATE_LIMITED');
+
+    // From the office, the right panel password opens the console; a wrong one is only a 401 there.
+    expect((await session(office, 'panel-guess').expect(401)).body.code).toBe('ADMIN_LOGIN_FAILED');
+    const res = await session(office, PANEL_PASSWORD).expect(200);
+    await t.http().get('/api/admin/stats').set('Authorization', `Bearer ${res.body.token}`).expect(200);
+    // An address the email never signed in from is still held to the ceiling, panel password or not.
+    expect((await session(clientIp(), PANEL_PASSWORD).expect(429)).body.code).toBe('LOGIN_RATE_LIMITED');
+  });
+
   it('the lock is per address: one address used up does not lock the account elsewhere', async () => {
     const member = await createUser(t, { password: 'member-password' });
     const login = (ip: string, password: string) =>

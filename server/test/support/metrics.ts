@@ -1,8 +1,11 @@
 /** Reading a process's /metrics (Prometheus text format) in tests. */
+import { TEST_METRICS_TOKEN } from './test-app';
 
-/** The text of `GET /metrics` on the metrics port. */
+/** The text of `GET /metrics` on the metrics port, with the bearer token Prometheus sends. */
 export async function scrapeMetrics(port: number): Promise<string> {
-  const res = await fetch(`http://127.0.0.1:${port}/metrics`);
+  const res = await fetch(`http://127.0.0.1:${port}/metrics`, {
+    headers: { Authorization: `Bearer ${TEST_METRICS_TOKEN}` },
+  });
   if (res.status !== 200) throw new Error(`GET /metrics answered ${res.status}`);
   return res.text();
 }

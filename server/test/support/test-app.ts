@@ -8,6 +8,8 @@ import { createApp } from '../../src/app.factory';
 import { AppConfig } from '../../src/config/app-config';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+/** The bearer token of /metrics for suites that set a METRICS_PORT (support/metrics.ts sends it). */
+export const TEST_METRICS_TOKEN = 'test-metrics-token-that-is-long-enough-0123456789';
 
 /** Environment of a test application; every file gets its own Redis prefix, outbox and uploads. */
 export function testEnvironment(overrides: Record<string, string> = {}): Record<string, string> {
@@ -19,6 +21,7 @@ export function testEnvironment(overrides: Record<string, string> = {}): Record<
     REDIS_URL: env.MAZAD_TEST_REDIS_URL!,
     REDIS_PREFIX: `${env.MAZAD_TEST_REDIS_PREFIX}-${randomBytes(3).toString('hex')}`,
     JWT_SECRET: TEST_JWT_SECRET,
+    METRICS_TOKEN: TEST_METRICS_TOKEN,
     MAIL_OUTBOX_DIR: join(scratch, 'outbox'),
     UPLOAD_DIR: join(scratch, 'uploads'),
     LOG_LEVEL: env.TEST_LOG_LEVEL ?? 'silent',

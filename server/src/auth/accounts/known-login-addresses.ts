@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { RedisService } from '../../infrastructure/redis/redis.service';
-import { AuthKeys, hmacHex } from '../auth-keys';
+import { AuthKeys } from '../auth-keys';
 
 /** How long a client address stays known for an email after a successful login there. */
 export const KNOWN_ADDRESS_SECONDS = 30 * 24 * 3600;
 
 /**
- * The client addresses each email has signed in from (member or admin login) in the last 30
+ * The client addresses each email has signed in from (member login, console login or the console session) in the last 30
  * days. Failed logins from a known address do not count towards the email's ceiling, nor are
  * they stopped by it, so guesses from elsewhere cannot lock the owner out where they usually sign
  * in (docs/adr/0010-login-lockout-per-address.md). Redis keys carry an HMAC of the email, never
@@ -19,15 +19,22 @@ export class KnownLoginAddresses {
     private readonly keys: AuthKeys,
   ) {}
 
+  /**
+   * Known under the current secret's name or, during a JWT_SECRET rotation, the previous one's:
+   * a rotation must not make every owner's addresses unknown at once, which would let strangers
+   * spend the ceiling and shut owners out where they sign in. (A success remembers the address
+   * under the current name, so an owner who signs in during the rotation stays known after it.)
+   */
   async has(email: string, ip: string): Promise<boolean> {
-    return (await this.redis.client.exists(this.key(email, ip))) === 1;
+    return (await this.redis.client.exists(...this.names(email, ip))) > 0;
   }
 
   async remember(email: string, ip: string): Promise<void> {
-    await this.redis.client.set(this.key(email, ip), '1', 'EX', KNOWN_ADDRESS_SECONDS);
+    await this.redis.client.set(this.names(email, ip)[0], '1', 'EX', KNOWN_ADDRESS_SECONDS);
   }
 
-  private key(email: string, ip: string): string {
-    return this.redis.key('login-known', hmacHex(this.keys.identifiers, `${email}\n${ip}`).slice(0, 32));
+  /** The record's names: the current secret's first. */
+  private names(email: string, ip: string): string[] {
+    return this.keys.identifiers.hmacs(`${email}\n${ip}`).map((hex) => this.redis.key('login-known', hex.slice(0, 32)));
   }
 }

@@ -3,7 +3,7 @@ import { LIMITS } from '@mazad/contracts';
 import { randomInt } from 'node:crypto';
 import { AppException } from '../../common/errors/app.exception';
 import { RedisService } from '../../infrastructure/redis/redis.service';
-import { AuthKeys, hmacHex } from '../auth-keys';
+import { AuthKeys } from '../auth-keys';
 import type { CodePurpose } from './code-purpose';
 import { CodeSendThrottle } from './code-send-throttle.service';
 
@@ -28,9 +28,10 @@ export interface SendCodeOptions {
 }
 
 /**
- * Checks a code atomically. KEYS[1] = code record, ARGV[1] = hash of the offered code,
- * ARGV[2] = tries allowed. Returns {status, value}: ok (payload; record deleted), wrong
- * (tries left), burnt (no tries left; the code no longer works), missing (expired / none).
+ * Checks a code atomically. KEYS[1] = code record, ARGV[1] = tries allowed, ARGV[2…] = hashes
+ * of the offered code (one per key during a JWT_SECRET rotation: one wrong code is one try,
+ * however many). Returns {status, value}: ok (payload; record deleted), wrong (tries left),
+ * burnt (no tries left; the code no longer works), missing (expired / none).
  */
 const CHECK_SCRIPT = `
 local stored = redis.call('HGET', KEYS[1], 'h')
@@ -38,13 +39,15 @@ if not stored then
   if redis.call('HGET', KEYS[1], 'burnt') then return {'burnt', ''} end
   return {'missing', ''}
 end
-if stored == ARGV[1] then
-  local payload = redis.call('HGET', KEYS[1], 'p') or ''
-  redis.call('DEL', KEYS[1])
-  return {'ok', payload}
+for i = 2, #ARGV do
+  if stored == ARGV[i] then
+    local payload = redis.call('HGET', KEYS[1], 'p') or ''
+    redis.call('DEL', KEYS[1])
+    return {'ok', payload}
+  end
 end
 local tries = redis.call('HINCRBY', KEYS[1], 'tries', 1)
-local left = tonumber(ARGV[2]) - tries
+local left = tonumber(ARGV[1]) - tries
 if left <= 0 then
   redis.call('HDEL', KEYS[1], 'h', 'p')
   redis.call('HSET', KEYS[1], 'burnt', '1')
@@ -53,11 +56,16 @@ end
 return {'wrong', tostring(left)}
 `;
 
+/** What a code's hash covers: the code bound to its purpose and subject. */
+const codeText = (purpose: CodePurpose, subject: string, code: string) => `${purpose}:${subject}:${code}`;
+
 /**
  * One-time 6-digit codes (account verification over email or Telegram, password reset).
  * Only an HMAC of the code is stored, in Redis, for 10 minutes; 5 wrong tries burn it; a new
  * code replaces the previous one; a correct check uses it up. The same store serves
- * POST /auth/verify, POST /otp/verify-otp and POST /auth/reset-password.
+ * POST /auth/verify, POST /otp/verify-otp and POST /auth/reset-password. During a JWT_SECRET
+ * rotation a code hashed before the switch is checked under the previous secret's key too, so
+ * the codes of the last 10 minutes keep working (DerivedKey).
  */
 @Injectable()
 export class VerificationCodeService {
@@ -96,6 +104,11 @@ export class VerificationCodeService {
     }
   }
 
+  /** Whether a record (live or burnt) is stored under the subject. */
+  async exists(purpose: CodePurpose, subject: string): Promise<boolean> {
+    return (await this.redis.client.exists(this.key(purpose, subject))) === 1;
+  }
+
   /** Stores a fresh random code (replacing any previous one, tries reset) and returns it. */
   async issue(purpose: CodePurpose, subject: string, payload = ''): Promise<string> {
     const code = String(randomInt(0, 10 ** LIMITS.otpLength)).padStart(LIMITS.otpLength, '0');
@@ -119,8 +132,8 @@ export class VerificationCodeService {
       CHECK_SCRIPT,
       1,
       this.key(purpose, subject),
-      this.hash(purpose, subject, code),
       LIMITS.otpMaxAttempts,
+      ...this.keys.codes.hmacs(codeText(purpose, subject, code)),
     )) as [string, string];
     switch (status) {
       case 'ok':
@@ -139,6 +152,6 @@ export class VerificationCodeService {
   }
 
   private hash(purpose: CodePurpose, subject: string, code: string): string {
-    return hmacHex(this.keys.codes, `${purpose}:${subject}:${code}`);
+    return this.keys.codes.hmac(codeText(purpose, subject, code));
   }
 }

@@ -19,12 +19,18 @@ export interface AuthUser {
 
 /**
  * JWT claims: subject, token version (see UserEntity.tokenVersion), admin session flag, the
- * token's own id (`jti`, for logout's deny list) and the registered `iat` / `exp`.
+ * load-test mark, the token's own id (`jti`, for logout's deny list) and the registered `iat` / `exp`.
  */
 export interface TokenClaims {
   sub: string;
   tv: number;
   adm?: boolean;
+  /**
+   * Signed for a member marked for load tests (`users.load_test`). Never an exemption by itself
+   * (that is the account's, read from the database): only what tells the socket handshake that a
+   * read may be worth it once an address has spent its connections (realtime/redis-io.adapter.ts).
+   */
+  lt?: boolean;
   jti?: string;
   iat?: number;
   exp?: number;

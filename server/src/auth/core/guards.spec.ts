@@ -1,6 +1,6 @@
 import type { ExecutionContext } from '@nestjs/common';
 import type { AuthUser } from './auth-user';
-import { AdminGuard, bearerToken, JwtAuthGuard, OptionalJwtAuthGuard } from './guards';
+import { AdminGuard, JwtAuthGuard, OptionalJwtAuthGuard } from './guards';
 import type { TokenService } from './token.service';
 
 const member: AuthUser = { id: 'u1', name: 'سامر', isAdmin: false, isVerified: true, adminSession: false };
@@ -22,17 +22,6 @@ const codeOf = (promise: Promise<unknown>) =>
     () => 'passed',
     (err: { getResponse: () => { code: string } }) => err.getResponse().code,
   );
-
-describe('bearerToken', () => {
-  it('reads the token of a Bearer header, any case, and nothing else', () => {
-    expect(bearerToken('Bearer abc.def.ghi')).toBe('abc.def.ghi');
-    expect(bearerToken('bearer  abc ')).toBe('abc');
-    expect(bearerToken('Basic abc')).toBeUndefined();
-    expect(bearerToken('Bearer a b')).toBeUndefined();
-    expect(bearerToken('Bearer')).toBeUndefined();
-    expect(bearerToken(undefined)).toBeUndefined();
-  });
-});
 
 describe('JwtAuthGuard', () => {
   const guard = new JwtAuthGuard(tokens);

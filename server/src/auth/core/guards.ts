@@ -1,5 +1,6 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { AppException } from '../../common/errors/app.exception';
+import { bearerToken } from '../../common/http/bearer-token';
 import type { AuthUser } from './auth-user';
 import { TokenService } from './token.service';
 
@@ -7,13 +8,6 @@ import { TokenService } from './token.service';
 interface GuardedRequest {
   headers: { authorization?: string };
   user?: AuthUser;
-}
-
-const BEARER = /^Bearer\s+(\S+)$/i;
-
-/** The token of an `Authorization: Bearer <token>` header; undefined for any other header. */
-export function bearerToken(header: string | undefined): string | undefined {
-  return header ? BEARER.exec(header.trim())?.[1] : undefined;
 }
 
 /**

@@ -121,6 +121,13 @@ describe('TokenService.claimsOf: JWT_SECRET rotation', () => {
     expect(configured({ JWT_SECRET: PREVIOUS_SECRET }).claimsOf(token)).toBeNull();
   });
 
+  it("marks a load-test member's token (lt), and no other", () => {
+    const tokens = configured({ JWT_SECRET: CURRENT_SECRET });
+    expect(tokens.claimsOf(tokens.sign({ id: ALICE, tokenVersion: 1, loadTest: true }))).toMatchObject({ lt: true });
+    expect(tokens.claimsOf(tokens.sign({ id: ALICE, tokenVersion: 1, loadTest: false }))).not.toHaveProperty('lt');
+    expect(tokens.claimsOf(tokens.sign({ id: ALICE, tokenVersion: 1 }))).not.toHaveProperty('lt');
+  });
+
   it('refuses a JWT_PREVIOUS_SECRET shorter than 32 characters at start-up', () => {
     expect(() => AppConfig.fromEnvironment({ JWT_SECRET: CURRENT_SECRET, JWT_PREVIOUS_SECRET: 'short' })).toThrow(
       /JWT_PREVIOUS_SECRET is invalid \(must be at least 32 characters\)/,

@@ -89,8 +89,16 @@ export class TokenService {
     this.verificationKeys = [config.jwtSecret, config.jwtPreviousSecret].filter((s) => s !== undefined).map(jwtKey);
   }
 
-  sign(user: Pick<UserEntity, 'id' | 'tokenVersion'>, options: { adminSession?: boolean } = {}): string {
-    const claims: TokenClaims = { sub: user.id, tv: user.tokenVersion, ...(options.adminSession ? { adm: true } : {}) };
+  sign(
+    user: Pick<UserEntity, 'id' | 'tokenVersion'> & { loadTest?: boolean },
+    options: { adminSession?: boolean } = {},
+  ): string {
+    const claims: TokenClaims = {
+      sub: user.id,
+      tv: user.tokenVersion,
+      ...(options.adminSession ? { adm: true } : {}),
+      ...(user.loadTest ? { lt: true } : {}),
+    };
     return this.jwt.sign(claims, { jwtid: randomUUID() });
   }
 

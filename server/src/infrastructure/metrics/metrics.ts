@@ -125,6 +125,18 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  readonly redisMemoryUsed = new Gauge({
+    name: 'mazad_redis_memory_used_bytes',
+    help: "Redis's used_memory at its last reading (each process reads INFO memory once a minute: RedisMemoryWatch)",
+    registers: [this.registry],
+  });
+
+  readonly redisMemoryMax = new Gauge({
+    name: 'mazad_redis_memory_max_bytes',
+    help: "Redis's maxmemory at the same reading (0: none set, nothing to compare with)",
+    registers: [this.registry],
+  });
+
   constructor(config: AppConfig) {
     collectDefaultMetrics({ register: this.registry });
     new Gauge({

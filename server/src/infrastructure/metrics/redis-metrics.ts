@@ -1,6 +1,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import type Redis from 'ioredis';
 import type { Histogram } from 'prom-client';
+import { RedisMemoryWatch } from '../redis/redis-memory.watch';
 import { RedisService } from '../redis/redis.service';
 import { Metrics } from './metrics';
 
@@ -27,15 +28,28 @@ export function sampleCommandLatency(client: Redis, histogram: Histogram, every 
   };
 }
 
-/** mazad_redis_command_seconds on the main command connection (RedisService.client). */
+/**
+ * mazad_redis_command_seconds on the main command connection (RedisService.client), and Redis's
+ * memory against its maxmemory as RedisMemoryWatch last read it (mazad_redis_memory_*_bytes; no
+ * sample before the first reading). The memory is for operators: it is in the metrics and the
+ * watch's error log, not in the public health answer.
+ */
 @Injectable()
 export class RedisMetrics implements OnModuleInit {
   constructor(
     private readonly redis: RedisService,
+    private readonly memory: RedisMemoryWatch,
     private readonly metrics: Metrics,
   ) {}
 
   onModuleInit(): void {
     sampleCommandLatency(this.redis.client, this.metrics.redisCommand);
+    const { redisMemoryUsed, redisMemoryMax } = this.metrics;
+    this.metrics.onScrape(() => {
+      const reading = this.memory.latest;
+      if (!reading) return;
+      redisMemoryUsed.set(reading.usedBytes);
+      redisMemoryMax.set(reading.maxBytes);
+    });
   }
 }

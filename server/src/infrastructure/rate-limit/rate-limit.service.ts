@@ -10,23 +10,47 @@ import {
   RateLimitPolicyName,
 } from './rate-limit.policies';
 
-/** One counter an attempt is limited by: a policy and the key it counts (an email, an IP, a member id). */
-export type LimitKey = readonly [policy: RateLimitPolicyName, key: string];
+/**
+ * One counter an attempt is limited by: a policy and the key it counts (an email, an IP, a member
+ * id). `formerKeys`: other names the same counter had until recently (a key named with an HMAC
+ * under JWT_PREVIOUS_SECRET during a rotation, docs/runbook.md): their points count towards the
+ * limit, nothing is added to them, and they expire on their own.
+ */
+export type LimitKey = readonly [policy: RateLimitPolicyName, key: string, formerKeys?: readonly string[]];
+
+/** Gives back the points an attempt took (see RateLimitService.take). */
+export type GiveBack = () => Promise<void>;
 
 /**
- * Takes one point from every counter, all or nothing, in one atomic step. KEYS = counters,
- * ARGV = (limit, window ms) per counter. A counter at its limit takes nothing and the script
- * answers its index (1-based) and the ms left in its window; otherwise 0. The counters are
- * those of rate-limiter-flexible (same keys, integer value, window = key expiry).
+ * Takes one point from every counter, all or nothing, in one atomic step. KEYS = each counter's
+ * key followed by its former names; ARGV = (limit, window ms, number of former names) per
+ * counter. A counter whose points (its own plus its former names') are at its limit takes
+ * nothing, and the script answers its index (1-based) and the ms until a retry may pass (its
+ * own key's expiry, or a former name's if that comes first and frees enough); otherwise 0. The counters are those of rate-limiter-flexible
+ * (same keys, integer value, window = key expiry).
  */
 const TAKE_SCRIPT = `
-for i, key in ipairs(KEYS) do
-  redis.call('SET', key, 0, 'PX', ARGV[2 * i], 'NX')
-  if tonumber(redis.call('GET', key)) >= tonumber(ARGV[2 * i - 1]) then
-    return {i, redis.call('PTTL', key)}
+local taken = {}
+local k = 1
+for i = 1, #ARGV / 3 do
+  local limit, window, former = tonumber(ARGV[3 * i - 2]), ARGV[3 * i - 1], tonumber(ARGV[3 * i])
+  local key = KEYS[k]
+  redis.call('SET', key, 0, 'PX', window, 'NX')
+  local own = tonumber(redis.call('GET', key))
+  local used, wait = own, redis.call('PTTL', key)
+  for j = k + 1, k + former do
+    local points = tonumber(redis.call('GET', KEYS[j]) or '0')
+    if points > 0 then
+      used = used + points
+      -- Full only with the former names' points: it frees up when the first of them expires.
+      if own < limit then wait = math.min(wait, redis.call('PTTL', KEYS[j])) end
+    end
   end
+  if used >= limit then return {i, wait} end
+  taken[#taken + 1] = key
+  k = k + 1 + former
 end
-for _, key in ipairs(KEYS) do redis.call('INCR', key) end
+for _, key in ipairs(taken) do redis.call('INCR', key) end
 return {0, 0}
 `;
 
@@ -86,11 +110,25 @@ export class RateLimitService {
    *   const user = await rateLimits.attempt([['login-failures-email', email]], () => verify());
    */
   async attempt<T>(limits: readonly LimitKey[], check: () => Promise<T>): Promise<T> {
-    if (!this.enabled || !limits.length) return check();
-    const keys = limits.map(([policy, key]) => this.counterKey(policy, key));
-    const args = limits.flatMap(([policy]) => {
+    const giveBack = await this.take(limits);
+    const result = await check();
+    await giveBack();
+    return result;
+  }
+
+  /**
+   * Takes one point from every counter, atomically and all or nothing, or throws the 429 of the
+   * first full one (taking nothing). Returns a function that gives the points back (when the
+   * action they paid for did not happen after all; never below zero).
+   */
+  async take(limits: readonly LimitKey[]): Promise<GiveBack> {
+    if (!this.enabled || !limits.length) return async () => {};
+    const keys = limits.flatMap(([policy, key, former = []]) =>
+      [key, ...former].map((name) => this.counterKey(policy, name)),
+    );
+    const args = limits.flatMap(([policy, , former = []]) => {
       const { points, durationSeconds } = RATE_LIMIT_POLICIES[policy];
-      return [points, durationSeconds * 1000];
+      return [points, durationSeconds * 1000, former.length];
     });
     const [full, msLeft] = (await this.redis.client.eval(TAKE_SCRIPT, keys.length, ...keys, ...args)) as [
       number,
@@ -104,9 +142,10 @@ export class RateLimitService {
       );
       throw new AppException(RATE_LIMIT_POLICIES[policy].code, { retryAfter });
     }
-    const result = await check();
-    await this.redis.client.eval(REFUND_SCRIPT, keys.length, ...keys);
-    return result;
+    const counted = limits.map(([policy, key]) => this.counterKey(policy, key));
+    return async () => {
+      await this.redis.client.eval(REFUND_SCRIPT, counted.length, ...counted);
+    };
   }
 
   /**

@@ -24,7 +24,7 @@ const field = (info: string, name: string) => Number(new RegExp(`^${name}:(\\d+)
  * (docker/compose.yml): full, it refuses writes (locks, end jobs, rate-limit counters, codes,
  * the socket adapter) rather than silently evicting them, so operators must
  * hear before that: above REDIS_MEMORY_ALERT_PERCENT each check logs at error level, and the
- * health answer shows the last reading (`redis.memory`).
+ * metrics show the last reading (RedisMetrics: mazad_redis_memory_*_bytes).
  */
 @Injectable()
 export class RedisMemoryWatch implements OnApplicationBootstrap {

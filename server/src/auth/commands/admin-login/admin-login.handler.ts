@@ -1,19 +1,13 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import type { AuthSuccess } from '@mazad/contracts';
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { AppException } from '../../../common/errors/app.exception';
+import { secretsEqual } from '../../../common/crypto/secrets-equal';
 import { AppConfig } from '../../../config/app-config';
 import { toUser } from '../../../users';
 import { CredentialsService } from '../../accounts/credentials.service';
 import { AUTH_MESSAGES } from '../../auth.messages';
 import { TokenService } from '../../core/token.service';
 import { AdminLoginCommand } from './admin-login.command';
-
-/** Constant-time comparison of two secrets of any length (their SHA-256 digests are compared). */
-export function secretsEqual(given: string, expected: string): boolean {
-  const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
-  return timingSafeEqual(digest(given), digest(expected));
-}
 
 /**
  * Needs ADMIN_PANEL_PASSWORD configured (else 403 ADMIN_LOGIN_DISABLED), the right account

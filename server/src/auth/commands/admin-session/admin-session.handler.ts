@@ -1,13 +1,13 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import type { AuthSuccess } from '@mazad/contracts';
 import { AppException } from '../../../common/errors/app.exception';
+import { secretsEqual } from '../../../common/crypto/secrets-equal';
 import { AppConfig } from '../../../config/app-config';
-import { type LimitKey, RateLimitService } from '../../../infrastructure/rate-limit/rate-limit.service';
 import { toUser } from '../../../users';
 import { AccountsService } from '../../accounts/accounts.service';
+import { CredentialsService } from '../../accounts/credentials.service';
 import { AUTH_MESSAGES } from '../../auth.messages';
 import { TokenService } from '../../core/token.service';
-import { secretsEqual } from '../admin-login/admin-login.handler';
 import { AdminSessionCommand } from './admin-session.command';
 
 /**
@@ -15,16 +15,18 @@ import { AdminSessionCommand } from './admin-session.command';
  * token stands for the e-mail and password. The same rules as admin login: ADMIN_PANEL_PASSWORD
  * configured (else 403 ADMIN_LOGIN_DISABLED), an admin account (read again, not from the token)
  * and the right panel password, any wrong part the same 401 ADMIN_LOGIN_FAILED. Each attempt
- * counts against admin login's failed-login limits before the comparison (10 per 15 minutes for
- * the address, 100 for the account; 429 LOGIN_RATE_LIMITED), so a stolen member token gives no
- * faster way to guess the panel password.
+ * is one sign-in attempt under admin login's own failed-login rule (CredentialsService.attempt:
+ * 10 per 15 minutes for the address, and the account's ceiling of 100 from addresses it never
+ * signed in from; 429 LOGIN_RATE_LIMITED) before the comparison, so a stolen member token gives
+ * no faster way to guess the panel password, and strangers spending the ceiling elsewhere do not
+ * shut the operator out where they sign in (docs/adr/0010-login-lockout-per-address.md).
  */
 @CommandHandler(AdminSessionCommand)
 export class AdminSessionHandler implements ICommandHandler<AdminSessionCommand> {
   constructor(
     private readonly config: AppConfig,
     private readonly accounts: AccountsService,
-    private readonly rateLimits: RateLimitService,
+    private readonly credentials: CredentialsService,
     private readonly tokens: TokenService,
   ) {}
 
@@ -33,11 +35,7 @@ export class AdminSessionHandler implements ICommandHandler<AdminSessionCommand>
     if (!panelPassword) throw new AppException('ADMIN_LOGIN_DISABLED');
     const account = await this.accounts.findById(user.id);
     if (!account) throw new AppException('ADMIN_LOGIN_FAILED');
-    const limits: LimitKey[] = [
-      ['login-failures-ip', ip],
-      ['login-failures-email', account.email],
-    ];
-    await this.rateLimits.attempt(limits, async () => {
+    await this.credentials.attempt(account.email, ip, async () => {
       if (!account.isAdmin || !secretsEqual(adminPassword, panelPassword)) throw new AppException('ADMIN_LOGIN_FAILED');
     });
     return {

@@ -32,7 +32,7 @@ export class RequestPasswordResetHandler implements ICommandHandler<RequestPassw
 
   async execute({ email, ip }: RequestPasswordResetCommand): Promise<ForgotPasswordResult> {
     await this.rateLimits.consume('password-resets-ip', ip);
-    const handle = this.handles.for(email);
+    const handle = await this.handles.for(email);
     const task = this.issue(email, handle)
       .catch((err: unknown) => this.logger.warn(`Password reset code not issued: ${(err as Error).message}`))
       .finally(() => this.pending.delete(task));

@@ -1,7 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import type { AuthSuccess } from '@mazad/contracts';
 import { AppException } from '../../../common/errors/app.exception';
-import { RateLimitService } from '../../../infrastructure/rate-limit/rate-limit.service';
+import { type LimitKey, RateLimitService } from '../../../infrastructure/rate-limit/rate-limit.service';
 import { toUser } from '../../../users';
 import { AccountsService } from '../../accounts/accounts.service';
 import { AUTH_MESSAGES } from '../../auth.messages';
@@ -32,12 +32,16 @@ export class VerifyAccountHandler implements ICommandHandler<VerifyAccountComman
   ) {}
 
   async execute({ account, code, ip }: VerifyAccountCommand): Promise<AuthSuccess> {
-    const subjectKey =
-      'userId' in account ? `id:${account.userId}` : `to:${this.throttle.identifierKey(account.identifier)}`;
-    const limits = [
+    // An identifier's counter is named after its HMAC: during a JWT_SECRET rotation the checks
+    // counted under the previous secret's name still count (CodeSendThrottle.identifierKeys).
+    const [subjectKey, ...formerKeys] =
+      'userId' in account
+        ? [`id:${account.userId}`]
+        : this.throttle.identifierKeys(account.identifier).map((name) => `to:${name}`);
+    const limits: LimitKey[] = [
       ['code-checks-ip', ip],
-      ['code-checks-identifier', subjectKey],
-    ] as const;
+      ['code-checks-identifier', subjectKey, formerKeys],
+    ];
     const user = await this.rateLimits.attempt(limits, async () => {
       const found =
         'userId' in account

@@ -3,7 +3,6 @@ import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger'
 import type { UnsubscribeResult } from '@mazad/contracts';
 import type { FastifyReply } from 'fastify';
 import { ApiErrors } from '../../../common/errors/api-error.dto';
-import { AppException } from '../../../common/errors/app.exception';
 import { NoticePreferencesStore } from '../../preferences/notice-preferences.store';
 import { UnsubscribeTokens } from './unsubscribe-token';
 
@@ -14,9 +13,10 @@ const page = (heading: string, content: string) => `<!doctype html>
 
 /**
  * The e-mail's one-click unsubscribe (RFC 8058), without a session: the signed token names the
- * member and the kind. POST turns that kind's e-mail off (mail clients' button and the page's
- * form). GET only shows a page with that form: mail scanners and link previews fetch every link
- * of a message, and a GET that unsubscribed would let them turn notices off nobody asked to stop.
+ * member and the kind, and expires after UNSUBSCRIBE_LINK_DAYS (UnsubscribeTokens). POST turns
+ * that kind's e-mail off (mail clients' button and the page's form). GET only shows a page with
+ * that form: mail scanners and link previews fetch every link of a message, and a GET that
+ * unsubscribed would let them turn notices off nobody asked to stop.
  */
 @ApiTags('notifications')
 @Controller('notifications/unsubscribe')
@@ -29,9 +29,9 @@ export class UnsubscribeController {
   @Get()
   @ApiOperation({ summary: 'The unsubscribe confirmation page (HTML); changes nothing' })
   @ApiQuery({ name: 'token', type: String })
-  @ApiErrors('UNSUBSCRIBE_TOKEN_INVALID')
+  @ApiErrors('UNSUBSCRIBE_TOKEN_INVALID', 'UNSUBSCRIBE_LINK_EXPIRED')
   confirm(@Query('token') token: string, @Res({ passthrough: true }) reply: FastifyReply): string {
-    this.verified(token);
+    this.tokens.verify(token);
     // Set only for the page: an invalid token's error is the usual JSON.
     reply.header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-store');
     const action = `?token=${encodeURIComponent(token)}`;
@@ -47,16 +47,10 @@ export class UnsubscribeController {
   @ApiOperation({ summary: "Turn the token's kind of e-mail off (RFC 8058 one-click)", description: 'Idempotent.' })
   @ApiQuery({ name: 'token', type: String })
   @ApiOkResponse({ description: '{ success, message, kind }' })
-  @ApiErrors('UNSUBSCRIBE_TOKEN_INVALID')
+  @ApiErrors('UNSUBSCRIBE_TOKEN_INVALID', 'UNSUBSCRIBE_LINK_EXPIRED')
   async unsubscribe(@Query('token') token: string): Promise<UnsubscribeResult> {
-    const { userId, kind } = this.verified(token);
+    const { userId, kind } = this.tokens.verify(token);
     await this.preferences.turnOff(userId, kind, 'email');
     return { success: true, message: 'تم إيقاف رسائل البريد لهذا النوع من الإشعارات', kind };
-  }
-
-  private verified(token: unknown) {
-    const named = this.tokens.verify(token);
-    if (!named) throw new AppException('UNSUBSCRIBE_TOKEN_INVALID');
-    return named;
   }
 }
