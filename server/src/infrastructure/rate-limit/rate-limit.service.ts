@@ -161,19 +161,6 @@ export class RateLimitService {
       });
   }
 
-  /** Throws 429 when the key has already used all its points (consumes nothing). */
-  async assertAvailable(policy: RateLimitPolicyName, key: string): Promise<void> {
-    if (!this.enabled) return;
-    const res = await this.limiter(policy).get(key);
-    if (res && res.consumedPoints >= RATE_LIMIT_POLICIES[policy].points) throw this.exceeded(policy, res);
-  }
-
-  /** Gives points back (e.g. when the action they paid for did not happen). */
-  async reward(policy: RateLimitPolicyName, key: string, points = 1): Promise<void> {
-    if (!this.enabled) return;
-    await this.limiter(policy).reward(key, points);
-  }
-
   /** Forgets the key's counter. */
   async reset(policy: RateLimitPolicyName, key: string): Promise<void> {
     if (!this.enabled) return;
