@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { markedJson } from '../scan/calls.mjs';
-import { readServerLog, templateMatcher } from '../scan/server-log.mjs';
+import { answersOf, readServerLog, templateMatcher } from '../scan/server-log.mjs';
 import { readFindings } from '../scan/sqlmap.mjs';
 import { judge } from '../scan/wapiti.mjs';
 
@@ -111,13 +111,50 @@ describe("the product's log", () => {
       '/api/messages',
     ]);
     assert.equal(requests, 4);
-    assert.deepEqual(byCall['GET /api/auctions/{id}'], { '2xx': 1 });
-    assert.deepEqual(byCall['GET /api/auctions/user/{id}'], { '4xx': 1 });
+    assert.deepEqual(byCall['GET /api/auctions/{id}'], { 200: 1 });
+    assert.deepEqual(byCall['GET /api/auctions/user/{id}'], { 400: 1 });
     assert.deepEqual(byCall['POST /api/auth/login'], { 429: 1 });
     assert.deepEqual(
       serverErrors.map((e) => `${e.method} ${e.url} ${e.status}`),
       ['POST /api/messages 500'],
     );
+  });
+
+  // Seen: a POST to a page of the web app with Accept-Encoding was answered 500 with no
+  // "request completed" line; only the exception filter's line told of it.
+  it('an unexpected error is a 5xx, also without its request line, and counted once', () => {
+    const unexpected = (requestId, method, url) =>
+      JSON.stringify({
+        level: 50,
+        context: 'Errors',
+        err: { message: 'Attempted to send payload of invalid type', status: 500 },
+        requestId,
+        method,
+        url,
+        msg: `Unexpected error on ${method} ${url}`,
+      });
+    const log = file(
+      'unexpected.log',
+      [
+        unexpected('r1', 'POST', '/'),
+        unexpected('r2', 'GET', '/api/messages'),
+        JSON.stringify({ level: 50, req: { id: 'r2', method: 'GET', url: '/api/messages' }, res: { statusCode: 500 } }),
+      ].join('\n'),
+    );
+    const { serverErrors } = readServerLog(log, ['/api/messages']);
+    assert.deepEqual(serverErrors.map((e) => `${e.id} ${e.method} ${e.url} ${e.status}`).toSorted(), [
+      'r1 POST / 500',
+      'r2 GET /api/messages 500',
+    ]);
+  });
+
+  it('tells answers past the door from refusals before the parameters are read', () => {
+    assert.deepEqual(answersOf({ 201: 3, 400: 5, 404: 1, 401: 1, 403: 2, 413: 1, 415: 1, 429: 4 }), {
+      accepted: 3,
+      read: 6,
+      door: 9,
+    });
+    assert.deepEqual(answersOf(undefined), { accepted: 0, read: 0, door: 0 });
   });
 
   it('matches literal segments before parameters', () => {
