@@ -11,7 +11,7 @@
  *   calls (reached only with an operator's admin-session: the account, its password and the
  *   panel password) and the multipart uploads (every accepted request lists an auction or
  *   decodes and stores an image). Level 1 still tries every technique below on every point;
- *   level 2 there would add about 6,500 requests, some 3 minutes of a CI machine;
+ *   level 2 there would add about 6,200 requests;
  * - techniques BEUST (boolean, error, UNION, stacked, time-based): time-based payloads cost
  *   their delay only where a delay is seen, so on a call that does not inject they are cheap;
  * - --dbms PostgreSQL: the product's only database, so the other engines' payloads are skipped;
@@ -19,7 +19,7 @@
  *   X-Forwarded-For from loopback, as behind its proxy), so per-address limits do not turn the
  *   scan into a wall of 429s; per-member and per-account limits still apply and are counted in
  *   the report;
- * - --keep-alive: one connection per thread instead of one per request (a third less of the
+ * - --keep-alive: one connection per thread instead of one per request (about 30 % less of the
  *   server's CPU per request).
  */
 import { spawn } from 'node:child_process';
