@@ -120,8 +120,8 @@ const suites = [
     when: () => existsSync('web/e2e/run.mjs'),
   },
   {
-    // sqlmap and wapiti against a freshly started product with a signed-in member (docs/security.md,
-    // "Scanners"); reports in scripts/scan/reports/.
+    // sqlmap and wapiti against a freshly started product with a signed-in member and operator, on
+    // every documented call (docs/security.md, "Scanners"); reports in scripts/scan/reports/.
     name: 'scan',
     alone: true,
     cmd: (d) =>

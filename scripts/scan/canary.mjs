@@ -37,7 +37,6 @@ export async function startCanary() {
       url: `${url}/lookup`,
       data: markedJson({ name: 'pg_class' }),
       headers: ['Content-Type: application/json'],
-      member: false,
       tamper: [],
     },
     stop: async () => {

@@ -3,11 +3,24 @@
  * missing or stale), server/dist/main.js on a free port with a fresh PostgreSQL database and
  * Redis prefix, rate limits ON, the API documentation on (the scanners' list of calls), the web
  * app and the console served. Its log (one JSON line per request, with the status) goes to a
- * file in the report folder, so every 5xx of the scan can be counted afterwards. Test data come
- * from the journeys' factory: two verified members signed in, an auction each, and one of the
- * seller's auctions bought by the member (so the after-sale calls, chat, deal and rating, are
- * the member's to make). A stand-in for the Telegram Bot API turns the Telegram channel on,
- * so its calls are judged on their input, not answered "channel off" (503) before reading it.
+ * file in the report folder, so every 5xx of the scan can be counted afterwards.
+ *
+ * Who scans, and with what (every record is real, so a call's payloads reach its handler):
+ * - a member and a seller (the journeys' factory: verified, signed in), an auction each, and two
+ *   of the seller's auctions bought by the member (one of them archived), with a chat message and
+ *   the member's "won" notification: the after-sale and archive calls are the member's to make;
+ * - an operator: the scan's own ADMIN_EMAIL / ADMIN_PASSWORD / ADMIN_PANEL_PASSWORD, signed in
+ *   through the console's login (admin-login), with what the console's calls name: a banner, a
+ *   feature, a contact message, an image of their own for the announcement;
+ * - an uploader for the multipart calls: a load-test member made through the fixtures API
+ *   (DEPLOYMENT_KIND=load-test, docs/adr/0013-load-test-fixtures-through-the-api.md), exempt
+ *   from the request-rate limits, since one sqlmap run sends hundreds of uploads and a member
+ *   may make 20 in 10 minutes. Everyone else keeps every limit.
+ * - `fresh(kind)`: a new record for a call that uses its record up (a deletion, a purchase, a
+ *   new password that signs its member out), so the shared ones last to the end of the scan.
+ *
+ * A stand-in for the Telegram Bot API turns the Telegram channel on, so its calls are judged on
+ * their input, not answered "channel off" (503) before reading it.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
@@ -16,7 +29,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServerProcess } from '../lib/server-process.cjs';
 import { ensureBuilt } from '../../web/e2e/support/build.mjs';
-import { createDataFactory } from '../../web/e2e/support/data.mjs';
+import { createDataFactory, makePng } from '../../web/e2e/support/data.mjs';
 import { ADMIN_DIST, ROOT_DIR, WEB_DIST } from '../../web/e2e/support/paths.mjs';
 import {
   checkRedis,
@@ -44,6 +57,38 @@ async function startFakeTelegram() {
     url: `http://127.0.0.1:${server.address().port}`,
     stop: () => new Promise((resolve) => server.close(resolve)),
   };
+}
+
+/** Tries of a set-up call the product answers 503 "busy, retry" (AUCTION_BUSY under load). */
+const BUSY_TRIES = 5;
+
+/**
+ * One call of the product's API for the set-up: JSON in, JSON out, throws with the answer when
+ * it is not a success. A 503 is retried after its Retry-After, with the same idempotency key,
+ * as a client does (a busy answer is never replayed for a key).
+ * @param {string} baseUrl
+ * @param {string} what names the step in the error
+ * @param {{ method?: string, path: string, token?: string, json?: unknown, form?: FormData, idempotent?: boolean }} request
+ */
+async function api(baseUrl, what, { method = 'GET', path, token, json, form, idempotent }) {
+  const headers = {};
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (json !== undefined) headers['content-type'] = 'application/json';
+  if (idempotent) headers['idempotency-key'] = randomUUID();
+  for (let tries = 1; ; tries++) {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers,
+      body: json !== undefined ? JSON.stringify(json) : form,
+    });
+    const text = await response.text();
+    if (response.status === 503 && tries < BUSY_TRIES) {
+      await new Promise((resolve) => setTimeout(resolve, 1000 * Number(response.headers.get('retry-after') ?? 1)));
+      continue;
+    }
+    if (!response.ok) throw new Error(`the scan's ${what}: HTTP ${response.status} ${text}`);
+    return text ? JSON.parse(text) : undefined;
+  }
 }
 
 /**
@@ -77,6 +122,12 @@ export async function startProduct({ reportDir, port, log = console.log }) {
     mkdirSync(reportDir, { recursive: true });
     const telegram = await startFakeTelegram();
     cleanups.push(() => telegram.stop());
+    // The operator of this run only: random, so no other product's console opens with them.
+    const operator = {
+      email: `scan-admin.${randomBytes(4).toString('hex')}@example.com`,
+      password: randomBytes(12).toString('hex'),
+      panelPassword: randomBytes(12).toString('hex'),
+    };
     const logFile = join(reportDir, 'server.log');
     const logFd = openSync(logFile, 'w');
     const server = await startServerProcess(
@@ -90,6 +141,12 @@ export async function startProduct({ reportDir, port, log = console.log }) {
         SEED_DEMO: 'false',
         RATE_LIMITS: 'on',
         API_DOCS: 'on',
+        ADMIN_EMAIL: operator.email,
+        ADMIN_PASSWORD: operator.password,
+        ADMIN_PANEL_PASSWORD: operator.panelPassword,
+        // A disposable database: the fixtures API answers (it is scanned too), and it makes the
+        // uploader. This setting changes nothing else (docs/configuration.md, DEPLOYMENT_KIND).
+        DEPLOYMENT_KIND: 'load-test',
         TELEGRAM_API_URL: telegram.url,
         TELEGRAM_BOT_TOKEN: `123456:scan-${randomUUID()}`,
         MAIL_OUTBOX_DIR: join(temp, 'outbox'),
@@ -106,45 +163,118 @@ export async function startProduct({ reportDir, port, log = console.log }) {
     cleanups.push(() => server.stop());
     log(`scan: product on ${server.url} (pid ${server.pid}), database ${database.name}, redis prefix ${redis.prefix}`);
 
+    const call = (what, request) => api(server.url, what, request);
     const data = createDataFactory({ baseUrl: server.url, databaseUrl: database.url });
     cleanups.push(() => data.close());
+
+    // The members, their auctions and what the after-sale calls need.
     const member = await data.createMember({ name: 'عضو الفحص' });
     const seller = await data.createMember({ name: 'بائع الفحص' });
     const newAuction = (owner) =>
       data.createAuction(owner === 'member' ? member : seller, { buyNowPrice: BUY_NOW_PRICE });
+    const buy = (auction) =>
+      call('buy-now', {
+        method: 'POST',
+        path: `/api/auctions/${auction.id}/buy-now`,
+        token: member.token,
+        json: { expectedPrice: BUY_NOW_PRICE },
+        idempotent: true,
+      });
     const ownAuction = await newAuction('member');
     const otherAuction = await newAuction('seller');
     const soldAuction = await newAuction('seller');
-    const bought = await fetch(`${server.url}/api/auctions/${soldAuction.id}/buy-now`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${member.token}`,
-        'content-type': 'application/json',
-        'idempotency-key': randomUUID(),
-      },
-      body: JSON.stringify({ expectedPrice: BUY_NOW_PRICE }),
-    });
-    if (!bought.ok)
-      throw new Error(`buy-now for the scan's sold auction: HTTP ${bought.status} ${await bought.text()}`);
+    await buy(soldAuction);
+    // The archive takes a sale ARCHIVE_SOLD_AFTER (24 h) after its end; the scan cannot wait, so
+    // a second purchase is moved there as the store's archive transition does (archived_at set).
+    const archivedAuction = await newAuction('seller');
+    await buy(archivedAuction);
+    await data.query('UPDATE auctions SET archived_at = now() WHERE id = $1', [archivedAuction.id]);
     // A message of that conversation: the cursor of the chat's paging calls.
-    const sent = await fetch(`${server.url}/api/messages`, {
+    const { message } = await call('chat message', {
       method: 'POST',
-      headers: { authorization: `Bearer ${member.token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ auctionId: soldAuction.id, receiverId: seller.id, content: 'مرحباً' }),
+      path: '/api/messages',
+      token: member.token,
+      json: { auctionId: soldAuction.id, receiverId: seller.id, content: 'مرحباً' },
     });
-    if (!sent.ok) throw new Error(`the scan's chat message: HTTP ${sent.status} ${await sent.text()}`);
-    const { message } = await sent.json();
+    // The purchases gave the member "won" notices: one of them is the read-marking call's.
+    const { notifications } = await call('notifications', { path: '/api/notifications', token: member.token });
+    if (!notifications.length) throw new Error('the scan member has no notification after two purchases');
+
+    // The operator, through the console's own login, and what the console's calls name.
+    const signedIn = await call('admin login', {
+      method: 'POST',
+      path: '/api/auth/admin-login',
+      json: { email: operator.email, password: operator.password, adminPassword: operator.panelPassword },
+    });
+    const admin = { ...operator, id: signedIn.user.id, token: signedIn.token };
+    const adminCall = (what, request) => call(what, { ...request, token: admin.token });
+    const form = new FormData();
+    form.append('image', new Blob([await makePng()], { type: 'image/png' }), 'scan.png');
+    const { imageUrl } = await adminCall('admin image', { method: 'POST', path: '/api/upload/images', form });
+    admin.images = [imageUrl];
+
+    const fresh = {
+      member: () => data.createMember({ name: 'عضو للحذف' }),
+      auction: (owner = 'seller') => newAuction(owner),
+      banner: async () =>
+        (
+          await adminCall('banner', {
+            method: 'POST',
+            path: '/api/banners',
+            json: { text: `إعلان الفحص ${randomBytes(2).toString('hex')}`, link: '/auctions' },
+          })
+        ).data,
+      feature: async () =>
+        (
+          await adminCall('feature', {
+            method: 'POST',
+            path: '/api/site-content/features',
+            json: { icon: '🔒', title: 'ميزة الفحص', description: 'ميزة يفحصها الماسح' },
+          })
+        ).feature,
+      // The contact form answers no id: the operator's list finds the message by its sender.
+      contactMessage: async () => {
+        const email = `scan.contact.${randomBytes(4).toString('hex')}@example.com`;
+        await call('contact message', {
+          method: 'POST',
+          path: '/api/contact',
+          json: { name: 'زائر الفحص', email, subject: 'support', message: 'رسالة يفحصها الماسح الأمني' },
+        });
+        const { messages } = await adminCall('contact messages', {
+          path: `/api/admin/contact-messages?limit=200`,
+        });
+        const found = messages.find((m) => m.email === email);
+        if (!found) throw new Error(`the scan's contact message from ${email} is not in the console's list`);
+        return found;
+      },
+    };
+
+    // The uploader: a load-test member, exempt from the upload limits (see above).
+    const fixtures = await adminCall('load-test uploader', {
+      method: 'POST',
+      path: '/api/admin/load-test/fixtures',
+      json: { members: 1, auctions: 1 },
+    });
+    const uploader = fixtures.members[0];
+
     return {
       url: server.url,
       logFile,
       member,
       seller,
+      admin,
+      uploader,
       ownAuction,
       otherAuction,
       soldAuction,
+      archivedAuction,
       message,
+      notification: notifications[0],
+      banner: await fresh.banner(),
+      feature: await fresh.feature(),
+      contactMessage: await fresh.contactMessage(),
       buyNowPrice: BUY_NOW_PRICE,
-      newAuction,
+      fresh,
       stop,
     };
   } catch (error) {

@@ -1,14 +1,17 @@
 /**
  * Debian's wapiti over the whole site. Its crawler finds one page of a single-page app (the
- * links are made by JavaScript), so it is given its start points: every route of the web app
- * (read from web/src/config/paths.ts, the one list of the app's URLs) with real ids, the
- * console, and every GET call of the API with its query parameters and real ids, all with the
- * member's bearer token. The verdict comes from its JSON report.
+ * links are made by JavaScript), so it is given its start points, in two runs: as the member,
+ * every route of the web app (read from web/src/config/paths.ts, the one list of the app's
+ * URLs) with real ids and every GET call of the API with its query parameters and real ids; as
+ * the operator (admin-login token), the console and its GET calls. The verdict comes from its
+ * JSON reports.
  */
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { freePort } from '../lib/free-port.cjs';
 import { ROOT } from '../lib/server-process.cjs';
+import { isConsole } from './calls.mjs';
 
 /**
  * Modules: the injection and header checks that apply to this product. Left out: blindsql
@@ -59,21 +62,24 @@ export function webRoutes() {
 }
 
 /**
- * Start points: each web route with real ids, the console, each GET call of the API (query
- * parameters from the sqlmap targets, markers removed).
+ * Start points. The member's run (`operator` false): each web route with real ids and each GET
+ * call of the API but the console's. The operator's run (`operator` true): the console and its
+ * GET calls. Query parameters and ids come from the sqlmap targets (markers removed).
  */
-export function startPoints({ url, seller, ownAuction, otherAuction }, sqlmapTargets, doc) {
+export function startPoints({ url, seller, ownAuction, otherAuction }, sqlmapTargets, doc, { operator }) {
   const idFor = (route) =>
     route.startsWith('/edit-auction') ? ownAuction.id : route.startsWith('/auction') ? otherAuction.id : seller.id;
-  const pages = webRoutes().map((route) => `${url}${route.replace(/:id\b/, idFor(route))}`);
+  const pages = operator
+    ? [`${url}/admin/`]
+    : webRoutes().map((route) => `${url}${route.replace(/:id\b/, idFor(route))}`);
   const scanned = new Map(
     sqlmapTargets.filter((t) => t.method === 'GET').map((t) => [t.path, t.url.replace(/\*/g, '')]),
   );
   const calls = Object.entries(doc.paths)
-    .filter(([, operations]) => operations.get)
+    .filter(([path, operations]) => operations.get && isConsole({ path, operation: operations.get }) === operator)
     .map(([path]) => scanned.get(path) ?? `${url}${path}`)
     .filter((call) => !call.includes('{'));
-  return [...new Set([...pages, `${url}/admin/`, ...calls])];
+  return [...new Set([...pages, ...calls])];
 }
 
 /** Findings above informational that are not accepted, and the accepted ones, from the JSON report. */
@@ -95,10 +101,14 @@ export function judge(report) {
 
 /**
  * Runs wapiti (at most `maxSeconds`, each module at most a share of it); its console output
- * goes to <reportDir>/wapiti/wapiti.txt, its report to <reportDir>/wapiti/report.json.
+ * goes to <reportDir>/<name>/wapiti.txt, its report to <reportDir>/<name>/report.json.
  */
-export function runWapiti({ url, token, starts, reportDir, maxSeconds }) {
-  const dir = join(reportDir, 'wapiti');
+export async function runWapiti({ name, url, token, starts, reportDir, maxSeconds }) {
+  const dir = join(reportDir, name);
+  // The out-of-band endpoint of the xxe module (wapiti3.ovh by default, asked for its results
+  // with every header of the scan, the bearer token included): a port of 127.0.0.1 where nobody
+  // listens keeps the scan here; the module's in-band payloads still run.
+  const endpoint = `http://127.0.0.1:${await freePort()}/`;
   // wapiti builds every module, and its wapp module downloads its database from the web when
   // none is there; an empty one keeps the scan on 127.0.0.1 (wapp is not among the modules run).
   mkdirSync(join(dir, 'config'), { recursive: true });
@@ -130,6 +140,8 @@ export function runWapiti({ url, token, starts, reportDir, maxSeconds }) {
     '--store-config',
     join(dir, 'config'),
     '--flush-session',
+    '--endpoint',
+    endpoint,
     '--no-bugreport',
     '-v',
     '1',
