@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ERROR_MESSAGES, jodToFils } from '@mazad/contracts';
 import type { Socket } from 'socket.io-client';
+import { auctionLockKey } from '../src/bids/engine/auction-lock.service';
 import { Metrics } from '../src/infrastructure/metrics';
 import { RedisService } from '../src/infrastructure/redis/redis.service';
 import { createAuction, reloadAuction, storedBids } from './support/auctions';
@@ -56,7 +57,7 @@ describe('bid admission control', () => {
   /** Holds the auction's lock (the key AuctionLockService takes) until released, as a busy replica would. */
   async function holdLock(auctionId: string): Promise<() => Promise<void>> {
     const redis = t.app.get(RedisService);
-    const key = redis.key('lock', 'auction', auctionId);
+    const key = auctionLockKey(redis, auctionId);
     expect(await redis.client.set(key, 'the-test', 'PX', 60_000, 'NX')).toBe('OK');
     return async () => void (await redis.client.del(key));
   }

@@ -208,4 +208,15 @@ describe('Redis scripts touch only the keys they declare', () => {
     expect(claims).toHaveLength(3);
     for (const claim of claims) expect(new Set(claim.declared.map(hashedPart))).toEqual(new Set([member.user.id]));
   });
+
+  it("the lock release's keys (the lock and its waiting marker) share one hash slot (the auction's id as hash tag)", async () => {
+    const auctionId = randomUUID();
+    await (await t.app.get(AuctionLockService).acquire(auctionId)).release();
+    const releases = (await scriptRuns()).filter(
+      (r) => r.script.includes("redis.call('exists', KEYS[2])") && r.declared[0].includes(auctionId),
+    );
+    expect(releases).toHaveLength(1);
+    expect(releases[0].declared).toHaveLength(2);
+    expect(new Set(releases[0].declared.map(hashedPart))).toEqual(new Set([auctionId]));
+  });
 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ERROR_MESSAGES } from '@mazad/contracts';
 import type { Socket } from 'socket.io-client';
 import { MEMBER_TICKETS_PER_AUCTION } from '../../src/bids/engine/admission-tickets';
+import { auctionLockKey } from '../../src/bids/engine/auction-lock.service';
 import { BidSequencer } from '../../src/bids/engine/bid-sequencer';
 import { RATE_LIMIT_POLICIES } from '../../src/infrastructure/rate-limit/rate-limit.policies';
 import { RateLimitService } from '../../src/infrastructure/rate-limit/rate-limit.service';
@@ -186,7 +187,7 @@ describe('security: refused requests do not fill an auction’s admission queue'
       // The auction's lock held from the test (as another replica would): nothing admitted is
       // answered, so the flooder's places stay taken while the others arrive.
       const redis = t.app.get(RedisService);
-      const lockKey = redis.key('lock', 'auction', auction.id);
+      const lockKey = auctionLockKey(redis, auction.id);
       expect(await redis.client.set(lockKey, 'the-test', 'PX', 60_000, 'NX')).toBe('OK');
       const reachedQueue = jest.spyOn(t.app.get(BidSequencer), 'placeBid');
       let answered = 0;

@@ -11,6 +11,14 @@ import { RedisService } from '../../infrastructure/redis/redis.service';
 const RELEASE = `if redis.call('get', KEYS[1]) == ARGV[1] then redis.call('del', KEYS[1]) end
 return redis.call('exists', KEYS[2])`;
 
+/**
+ * The Redis key of an auction's lock; its waiting marker is this plus `:waiting`. The auction's
+ * id is the key's hash tag, so the release script's two keys share a hash slot (a script may
+ * touch only keys of one slot on a Redis Cluster).
+ */
+export const auctionLockKey = (redis: RedisService, auctionId: string) =>
+  redis.key('lock', 'auction', `{${auctionId}}`);
+
 export interface HeldLock {
   /** Releases the lock; true when another replica was waiting for it. */
   release(): Promise<boolean>;
@@ -30,7 +38,7 @@ export class AuctionLockService {
   constructor(private readonly redis: RedisService) {}
 
   async acquire(auctionId: string, maxWaitMs = AuctionLockService.MAX_WAIT_MS): Promise<HeldLock> {
-    const key = this.redis.key('lock', 'auction', auctionId);
+    const key = auctionLockKey(this.redis, auctionId);
     const waitingKey = `${key}:waiting`;
     const token = randomUUID();
     const deadline = Date.now() + maxWaitMs;
