@@ -301,6 +301,20 @@ describe('notifications', () => {
     expect(after.notifications.filter((n) => n.readAt === null)).toEqual([]);
   });
 
+  it("the preferences call's documented example is a body the call accepts (a client written from /api/docs)", async () => {
+    const doc = (await t.http().get('/api/docs-json').expect(200)).body as {
+      components: { schemas: Record<string, { properties: Record<string, { example?: unknown }> }> };
+    };
+    const { channels } = doc.components.schemas.NotificationPreferencesDto.properties;
+    const who = await createUser(t);
+    await t
+      .http()
+      .put(PREFERENCES)
+      .set(who.auth)
+      .send({ channels: channels.example, endingSoonLeadMinutes: 15 })
+      .expect(200);
+  });
+
   it('rate-limited per member: 429 NOTIFICATIONS_RATE_LIMITED past 120 calls a minute, others unaffected', async () => {
     const eve = await createUser(t, { name: 'إيمان' });
     for (let i = 0; i < 12; i++)

@@ -6,6 +6,7 @@ import {
   type NoticeChannelChoices,
   type NotificationPreferences,
   type NotificationPreferencesResult,
+  resolvePreferences,
 } from '@mazad/contracts';
 import { IsIn, IsInt, IsObject, ValidateBy } from 'class-validator';
 
@@ -30,7 +31,8 @@ function isChoiceMatrix(value: unknown): boolean {
 export class NotificationPreferencesDto implements NotificationPreferences {
   @ApiProperty({
     description: 'kind → { email, telegram, push } → on/off, every kind and channel present',
-    example: { outbid: { email: true, telegram: true, push: true } },
+    // The defaults, whole: a client that sends the example sends a valid body.
+    example: resolvePreferences({}).channels,
   })
   @IsObject({ message: 'تفضيلات القنوات يجب أن تكون كائناً' })
   @ValidateBy({
