@@ -115,8 +115,7 @@ function countedAmount(n: number, noun: CountedNoun): string {
   // 1 and 2 included (ألف وواحد دينار, ألف واثنان دينار: the spoken cheque form).
   const lastTwo = units % 100;
   const words = belowThousand(units, lastTwo === 0);
-  const form =
-    lastTwo >= 3 && lastTwo <= 10 ? noun.plural : lastTwo >= 11 ? noun.accusative : noun.singular;
+  const form = lastTwo >= 3 && lastTwo <= 10 ? noun.plural : lastTwo >= 11 ? noun.accusative : noun.singular;
   return `${parts.join(AND)}${AND}${words} ${form}`;
 }
 

@@ -75,10 +75,17 @@ describe('auctions: detail, browse, search, stats and member lists', () => {
       // An unknown id says nothing more (nothing to say why it is gone).
       expect(missing.body.gone).toBeUndefined();
       const seller = await createUser(t);
-      const deleted = await auction(seller, { status: AuctionStatus.Deleted, category: 'سيارات', title: 'سيارة أزيلت' });
+      const deleted = await auction(seller, {
+        status: AuctionStatus.Deleted,
+        category: 'سيارات',
+        title: 'سيارة أزيلت',
+      });
       const removed = await t.http().get(`/api/auctions/${deleted.id}`).expect(404);
       // An auction an operator removed says so, with its category for similar open auctions, and nothing else of it.
-      expect(removed.body).toMatchObject({ code: 'AUCTION_NOT_FOUND', gone: { reason: 'removed', category: 'سيارات' } });
+      expect(removed.body).toMatchObject({
+        code: 'AUCTION_NOT_FOUND',
+        gone: { reason: 'removed', category: 'سيارات' },
+      });
       expect(JSON.stringify(removed.body)).not.toContain('سيارة أزيلت');
       await t.http().get(`/api/auctions/${deleted.id}`).set(seller.auth).expect(404);
       const admin = await createUser(t, { isAdmin: true, adminSession: true });

@@ -37,7 +37,13 @@ const dateTimeFormat = lazyFormat({
 });
 
 /** Weekday, day and month (and the year when it is not this one), hour and minute, in parts. */
-const endDateFormat = lazyFormat({ weekday: 'long', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit' });
+const endDateFormat = lazyFormat({
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  hour: 'numeric',
+  minute: '2-digit',
+});
 const endDateWithYearFormat = lazyFormat({
   weekday: 'long',
   day: 'numeric',
@@ -144,9 +150,7 @@ export const CLOCK_BELOW_MS = 86_400_000;
  * reorders a number away from its word.
  */
 export type TimeLeftParts =
-  | { kind: 'ended' }
-  | { kind: 'units'; units: CountPart[] }
-  | { kind: 'clock'; clock: string };
+  { kind: 'ended' } | { kind: 'units'; units: CountPart[] } | { kind: 'clock'; clock: string };
 
 export function timeLeftParts(remainingMs: number): TimeLeftParts {
   if (!(remainingMs > 0)) return { kind: 'ended' };
@@ -173,9 +177,7 @@ export function formatTimeLeft(remainingMs: number, ended = 'انتهى'): strin
   const parts = timeLeftParts(remainingMs);
   if (parts.kind === 'ended') return ended;
   if (parts.kind === 'clock') return parts.clock;
-  return parts.units
-    .map((u) => (u.count === null ? u.word : `${u.count} ${u.word}`))
-    .join(` ${DURATION_AND}`);
+  return parts.units.map((u) => (u.count === null ? u.word : `${u.count} ${u.word}`)).join(` ${DURATION_AND}`);
 }
 
 const DURATION_UNITS: { seconds: number; noun: ArabicNoun }[] = [

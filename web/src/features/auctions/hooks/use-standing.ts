@@ -11,9 +11,7 @@ import { standingOf, type Standing } from '../lib/standing';
  * page reads it (useOwnMaxBid), a card shows what the bids alone say until then. Exported from
  * the feature for the cards.
  */
-export function useStanding(
-  auction: Pick<Auction, '_id' | 'status'> & Parameters<typeof standingOf>[0],
-): Standing {
+export function useStanding(auction: Pick<Auction, '_id' | 'status'> & Parameters<typeof standingOf>[0]): Standing {
   const { user } = useSession();
   const own = useQuery({ ...ownMaxBidQuery(auction._id), enabled: false });
   return standingOf(auction, user?._id, Boolean(own.data?.maxBid));

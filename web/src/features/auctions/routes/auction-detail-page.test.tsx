@@ -343,7 +343,9 @@ describe('auction detail page', () => {
     );
     renderApp(`/auction/${ID}`);
     await screen.findByRole('heading', { level: 1 });
-    fireEvent.click(within(screen.getByRole('region', { name: 'الشراء الفوري' })).getByRole('button', { name: 'شراء فوري' }));
+    fireEvent.click(
+      within(screen.getByRole('region', { name: 'الشراء الفوري' })).getByRole('button', { name: 'شراء فوري' }),
+    );
     const dialog = screen.getByRole('alertdialog', { name: 'تأكيد الشراء الفوري' });
     expect(dialog).toHaveTextContent('ساعة يد كلاسيكية');
     expect(dialog).toHaveTextContent('500.000 د.أ');

@@ -243,7 +243,10 @@ function AuctionDetail({ auction, onDeleted }: { auction: Auction; onDeleted: ()
   const buyNowOffered = offer.buyNowOffered && offer.buyNowPrice !== null;
 
   return (
-    <article className={`page auction-detail ${offer.open ? 'auction-detail--open' : ''}`} aria-labelledby="auction-title">
+    <article
+      className={`page auction-detail ${offer.open ? 'auction-detail--open' : ''}`}
+      aria-labelledby="auction-title"
+    >
       <nav className="auction-detail__back" aria-label="التنقل">
         <Link to={paths.home.getHref()}>
           <span aria-hidden="true">→ </span>العودة إلى الصفحة الرئيسية

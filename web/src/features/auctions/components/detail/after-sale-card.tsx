@@ -54,9 +54,7 @@ export function AfterSaleCard({ auction, role, userId }: AfterSaleCardProps) {
         </li>
         <li className="after-sale__step">
           <p className="after-sale__step-title">اتفقا على المكان والوقت وطريقة الدفع</p>
-          <p className="muted">
-            يتم التسليم والدفع بينكما مباشرة؛ اختارا مكاناً عاماً، وافحص السلعة قبل الدفع.
-          </p>
+          <p className="muted">يتم التسليم والدفع بينكما مباشرة؛ اختارا مكاناً عاماً، وافحص السلعة قبل الدفع.</p>
         </li>
         <li className="after-sale__step">
           <p className="after-sale__step-title">{winner ? 'أكّد الاستلام' : 'تأكيد الفائز للاستلام'}</p>

@@ -8,7 +8,12 @@ const NOW = Date.parse('2026-01-01T10:00:00Z');
 const viewers = { member: { _id: 'member' }, seller: { _id: 'seller' }, visitor: null };
 
 /** The offer a viewer gets on an auction at `currentPrice` (open unless said otherwise). */
-function offerAt(currentPrice: number, viewer: keyof typeof viewers = 'member', open = true, buyNowPrice: number | null = null) {
+function offerAt(
+  currentPrice: number,
+  viewer: keyof typeof viewers = 'member',
+  open = true,
+  buyNowPrice: number | null = null,
+) {
   const auction = {
     status: open ? AuctionStatus.Active : AuctionStatus.Sold,
     endTime: new Date(NOW + 60_000).toISOString(),

@@ -36,7 +36,8 @@ export function OwnerBox({ auctionId, bidCount, actions, deleting = false, onDel
     !actions.canEdit && actions.editRefusal?.code !== 'AUCTION_HAS_BIDS' ? actions.editRefusal?.message : null,
     !actions.canDelete && actions.deleteRefusal?.code !== 'AUCTION_HAS_BIDS' ? actions.deleteRefusal?.message : null,
   ].filter((reason, i, all): reason is string => !!reason && all.indexOf(reason) === i);
-  const hasBids = actions.editRefusal?.code === 'AUCTION_HAS_BIDS' || actions.deleteRefusal?.code === 'AUCTION_HAS_BIDS';
+  const hasBids =
+    actions.editRefusal?.code === 'AUCTION_HAS_BIDS' || actions.deleteRefusal?.code === 'AUCTION_HAS_BIDS';
 
   return (
     <section id={OWNER_BOX_ID} className="detail-box owner-box" aria-labelledby={titleId} data-testid="owner-box">
@@ -61,11 +62,7 @@ export function OwnerBox({ auctionId, bidCount, actions, deleting = false, onDel
       </div>
       {bidCount === 0 && <p className="muted owner-box__reason">لا توجد مزايدات بعد.</p>}
       {hasBids && <p className="muted owner-box__reason">{EDIT_DELETE_NOTICE}</p>}
-      {bidCount > 0 && (
-        <p className="muted owner-box__reason">
-          على مزادك {countOf(bidCount, NOUNS.bid)} حتى الآن.
-        </p>
-      )}
+      {bidCount > 0 && <p className="muted owner-box__reason">على مزادك {countOf(bidCount, NOUNS.bid)} حتى الآن.</p>}
       {reasons.map((reason) => (
         <p key={reason} className="muted owner-box__reason">
           {reason}
