@@ -295,7 +295,7 @@ function AuctionDetail({ auction, onDeleted }: { auction: Auction; onDeleted: ()
                   />
                 </dd>
               </div>
-              {userId && (
+              {userId && (standing !== null || own !== null) && (
                 <div className="prices__item prices__item--standing">
                   <dt className="visually-hidden">موقعك في المزاد</dt>
                   <dd>

@@ -62,7 +62,7 @@ export function WatchButton({
       title={signedIn ? undefined : 'سجّل الدخول لمتابعة المزاد'}
     >
       <EyeIcon open={watched && signedIn} />
-      <span>{watched && signedIn ? WATCHED_LABEL : WATCH_LABEL}</span>
+      <span>{watched && signedIn ? WATCHED_LABEL : WATCH_LABEL}</span>{' '}
       <span className="watch-button__count">
         (<bdi dir="ltr">{watchCount}</bdi> متابع)
       </span>
