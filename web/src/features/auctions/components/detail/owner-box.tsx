@@ -57,7 +57,10 @@ export function OwnerBox({ auctionId, bidCount, actions, deleting = false, onDel
           </Button>
         )}
         <Button variant="secondary" onClick={() => goTo(BID_HISTORY_ID)}>
-          عرض المزايدات (<bdi dir="ltr">{bidCount}</bdi>)
+          {/* One flex item: the button's gap would otherwise space the brackets apart. */}
+          <span>
+            عرض المزايدات (<bdi dir="ltr">{bidCount}</bdi>)
+          </span>
         </Button>
       </div>
       {bidCount === 0 && <p className="muted owner-box__reason">لا توجد مزايدات بعد.</p>}
