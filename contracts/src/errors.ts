@@ -204,4 +204,9 @@ export interface ApiErrorBody {
   retryAfter?: number;
   /** 400 OTP_INVALID: wrong tries left before the code is burnt. */
   attemptsLeft?: number;
+  /**
+   * 404 AUCTION_NOT_FOUND of an auction an operator removed: that it was removed and its
+   * category, so the page can say why and offer open auctions like it (nothing else of it).
+   */
+  gone?: { reason: 'removed'; category: string };
 }

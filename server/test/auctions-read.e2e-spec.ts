@@ -72,9 +72,21 @@ describe('auctions: detail, browse, search, stats and member lists', () => {
     it('404 AUCTION_NOT_FOUND for unknown and deleted auctions; 400 INVALID_ID for a non-UUID', async () => {
       const missing = await t.http().get('/api/auctions/4a4d2d0e-5b7c-4a8e-9f1a-2b3c4d5e6f70').expect(404);
       expect(missing.body).toMatchObject({ code: 'AUCTION_NOT_FOUND', message: 'المزاد غير موجود' });
+      // An unknown id says nothing more (nothing to say why it is gone).
+      expect(missing.body.gone).toBeUndefined();
       const seller = await createUser(t);
-      const deleted = await auction(seller, { status: AuctionStatus.Deleted });
-      await t.http().get(`/api/auctions/${deleted.id}`).expect(404);
+      const deleted = await auction(seller, {
+        status: AuctionStatus.Deleted,
+        category: 'سيارات',
+        title: 'سيارة أزيلت',
+      });
+      const removed = await t.http().get(`/api/auctions/${deleted.id}`).expect(404);
+      // An auction an operator removed says so, with its category for similar open auctions, and nothing else of it.
+      expect(removed.body).toMatchObject({
+        code: 'AUCTION_NOT_FOUND',
+        gone: { reason: 'removed', category: 'سيارات' },
+      });
+      expect(JSON.stringify(removed.body)).not.toContain('سيارة أزيلت');
       await t.http().get(`/api/auctions/${deleted.id}`).set(seller.auth).expect(404);
       const admin = await createUser(t, { isAdmin: true, adminSession: true });
       await t.http().get(`/api/auctions/${deleted.id}`).set(admin.auth).expect(200);

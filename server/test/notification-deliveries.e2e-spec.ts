@@ -57,14 +57,16 @@ describe('notification deliveries', () => {
     t.http().post(`/api/auctions/${id}/bid`).set(who.auth).send({ amount }).expect(200);
 
   describe('preferences API', () => {
-    it('defaults: outbid, ending soon and won on every channel, the rest off; 15 minutes', async () => {
+    it('defaults: outbid, ending soon and won on every channel, sold and new message by e-mail and push, the rest off; 15 minutes', async () => {
       const prefs = await preferencesOf(alice);
       expect(prefs.endingSoonLeadMinutes).toBe(15);
       const on = Object.entries(prefs.channels)
         .filter(([, c]) => c.email && c.telegram && c.push)
         .map(([kind]) => kind);
       expect(on.sort()).toEqual(['ending_soon', 'outbid', 'won']);
-      expect(Object.values(prefs.channels).filter((c) => !c.email && !c.telegram && !c.push)).toHaveLength(5);
+      expect(prefs.channels.sold).toEqual({ email: true, push: true, telegram: false });
+      expect(prefs.channels.new_message).toEqual({ email: true, push: true, telegram: false });
+      expect(Object.values(prefs.channels).filter((c) => !c.email && !c.telegram && !c.push)).toHaveLength(3);
     });
 
     it('only for a signed-in member, each their own', async () => {
@@ -106,7 +108,7 @@ describe('notification deliveries', () => {
   });
 
   describe('e-mail', () => {
-    it('outbid and won are e-mailed in Arabic with the link and the unsubscribe headers; sold waits in the bell', async () => {
+    it('outbid, won and sold are e-mailed in Arabic with the link and the unsubscribe headers', async () => {
       const id = await soldByBidding(t, seller, bob, [alice]);
       const [outbid] = await eventually(async () => {
         const mails = noticeMails(outbox(), alice.user.email);
@@ -123,13 +125,43 @@ describe('notification deliveries', () => {
         return mails.length > 0 && mails;
       });
       expect(won.body).toContain(`${t.config.publicOrigin}/messages?auction=${id}`);
-      // The seller's "sold" notice is in the bell, not in the mail.
+      // The seller, who never chose, hears of the sale by e-mail too (the next step is theirs).
+      const [sold] = await eventually(async () => {
+        const mails = noticeMails(outbox(), seller.user.email).filter((m) => m.subject === 'مزاد: تم بيع مزادك');
+        return mails.length > 0 && mails;
+      });
+      expect(sold.body).toContain(`${t.config.publicOrigin}/messages?auction=${id}`);
+    });
+
+    it('by default the buyer’s message reaches the seller by e-mail; a seller who turned it off keeps their choice', async () => {
+      const quiet = await createUser(t, { name: 'بائع هادئ' });
+      const mine = await preferencesOf(quiet);
+      mine.channels.sold.email = false;
+      mine.channels.new_message.email = false;
+      await t.http().put(PREFERENCES).set(quiet.auth).send(mine).expect(200);
+      const buyer = await createUser(t, { name: 'مشترٍ' });
+      const loud = await createUser(t, { name: 'بائع جديد' });
+      for (const who of [loud, quiet]) {
+        const id = await soldByBidding(t, who, buyer);
+        await t
+          .http()
+          .post('/api/messages')
+          .set(buyer.auth)
+          .send({ auctionId: id, receiverId: who.user.id, content: 'متى نلتقي؟' })
+          .expect(201);
+      }
+      await eventually(async () => {
+        const subjects = noticeMails(outbox(), loud.user.email).map((m) => m.subject);
+        return subjects.includes('مزاد: تم بيع مزادك') && subjects.includes('مزاد: رسالة جديدة');
+      });
       const [{ n }] = await t.app
         .get(DataSource)
-        .query(`SELECT count(*)::int AS n FROM notifications WHERE user_id = $1 AND kind = 'sold'`, [seller.user.id]);
-      expect(n).toBe(1);
+        .query(`SELECT count(*)::int AS n FROM notifications WHERE user_id = $1 AND kind IN ('sold', 'new_message')`, [
+          quiet.user.id,
+        ]);
+      expect(n).toBe(2);
       await settle();
-      expect(noticeMails(outbox(), seller.user.email)).toEqual([]);
+      expect(noticeMails(outbox(), quiet.user.email)).toEqual([]);
     });
 
     it('a preference turned off stops that kind by e-mail; turned on, it comes', async () => {

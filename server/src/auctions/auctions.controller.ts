@@ -184,7 +184,7 @@ export class AuctionsController {
   })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiOkResponse({ type: AuctionDto })
-  @ApiErrors('INVALID_ID', 'AUCTION_NOT_FOUND')
+  @ApiErrors('INVALID_ID', 'AUCTION_NOT_FOUND (with gone: { reason: removed, category } when an operator removed it)')
   async findOne(
     @Param('id', ParseIdPipe) id: string,
     @Ip() ip: string,

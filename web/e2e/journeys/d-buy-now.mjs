@@ -37,7 +37,11 @@ export default {
     await dialog.getByRole('button', { name: 'تأكيد الشراء' }).click();
 
     await expectToast(page, 'تم شراء المنتج بنجاح، تم إلغاء جميع المزايدات وإنهاء المزاد');
-    await page.getByText('تهانينا! لقد فزت بهذا المزاد').waitFor();
+    // The winner is told what happens next (docs/auctions.md, "The auction page (web)").
+    await page
+      .getByRole('region', { name: 'ماذا بعد البيع؟' })
+      .getByText(/مبروك! فزت بهذا المزاد/)
+      .waitFor();
     await page.getByTestId('current-price').filter({ hasText: '250.000 د.أ' }).waitFor();
     assert.equal(
       await page.getByRole('button', { name: 'شراء فوري', exact: true }).count(),

@@ -117,6 +117,11 @@ export default {
     await openRow.getByRole('link', { name: 'تعديل مصباح مكتب نحاسي' }).waitFor();
     await checkScreens(me, 'profile-auctions');
     await soldRow.getByRole('button', { name: 'تأكيد الصفقة' }).click();
+    // Asked once more, saying what it means.
+    await page
+      .getByRole('alertdialog', { name: 'تأكيد إتمام الصفقة' })
+      .getByRole('button', { name: 'نعم، أتممت الصفقة' })
+      .click();
     await expectToast(page, 'تم تأكيد الصفقة بنجاح');
     await soldRow.getByRole('button', { name: 'تأكيد الصفقة' }).waitFor({ state: 'detached' });
     assert.equal((await ctx.data.getAuction(sold._id)).isDealConfirmed, true);

@@ -113,7 +113,12 @@ export default {
 
     // ---- The winner confirms receipt and rates the seller ----
     const panel = wp.getByTestId('deal-status');
+    // Confirming receipt asks once more, saying what it means.
     await panel.getByRole('button', { name: 'تأكيد الاستلام' }).click();
+    await wp
+      .getByRole('alertdialog', { name: 'تأكيد استلام السلعة' })
+      .getByRole('button', { name: 'نعم، استلمت السلعة' })
+      .click();
     await expectToast(wp, 'تم تأكيد الصفقة بنجاح');
     await panel.getByText('أكّدتَ استلام السلعة').waitFor();
 
@@ -186,6 +191,10 @@ export default {
     await assertAccessible(wp, '/archive (winner, overview)');
     await checkScreens(winnerPage, 'archive-winner');
     await lampCard.getByRole('button', { name: 'تأكيد استلام الصفقة' }).click();
+    await wp
+      .getByRole('alertdialog', { name: 'تأكيد استلام السلعة' })
+      .getByRole('button', { name: 'نعم، استلمت السلعة' })
+      .click();
     await expectToast(wp, 'تم تأكيد استلام الصفقة بنجاح');
     await lampCard.getByText('تم تأكيد استلام الصفقة').waitFor();
 

@@ -1,5 +1,5 @@
 /**
- * (o) Watchlist and sharing. A member saves an auction from its page (the toggle turns pressed
+ * (o) Watchlist and sharing. A member watches («متابعة») an auction from its page (the toggle turns pressed
  * and the count rises, also on a visitor's open page through `watch_count`), finds it in
  * /profile?tab=watchlist, and the list tab open in another tab of the same member follows a
  * save and an unsave made in the first one (`watchlist_changed`) without a reload. "مشاركة" in a
@@ -40,16 +40,16 @@ export default {
     const me = await ctx.open({ member, label: 'member' });
     const { page } = me;
     await me.visit(auctionPath);
-    const save = page.getByRole('button', { name: /^حفظ \(/, pressed: false });
+    const save = page.getByRole('button', { name: /^متابعة \(/, pressed: false });
     await save.waitFor();
     assert.match(await save.innerText(), /\(0 متابع\)/);
     await save.click();
     await expectToast(page, 'تم حفظ المزاد في قائمة المتابعة');
-    const saved = page.getByRole('button', { name: /محفوظ/, pressed: true });
+    const saved = page.getByRole('button', { name: /متابَع/, pressed: true });
     await saved.waitFor();
     assert.match(await saved.innerText(), /\(1 متابع\)/);
     await visitor.page
-      .getByRole('button', { name: /^حفظ \(/ })
+      .getByRole('button', { name: /^متابعة \(/ })
       .filter({ hasText: '(1 متابع)' })
       .waitFor({ timeout: LIVE_WITHIN_MS });
 
@@ -59,7 +59,7 @@ export default {
 
     // A reload keeps the saved state (it is the server's).
     await me.visit(auctionPath);
-    await page.getByRole('button', { name: /محفوظ/, pressed: true }).waitFor();
+    await page.getByRole('button', { name: /متابَع/, pressed: true }).waitFor();
     await assertAccessible(page, '/auction/{id} (saved)');
 
     // ---- Found in the profile's watchlist tab, with a link to the auction ----
@@ -73,12 +73,12 @@ export default {
 
     // ---- Unsaved on the auction page: the other tab's list empties live ----
     await me.visit(auctionPath);
-    await page.getByRole('button', { name: /محفوظ/, pressed: true }).click();
+    await page.getByRole('button', { name: /متابَع/, pressed: true }).click();
     await expectToast(page, 'تمت إزالة المزاد من قائمة المتابعة');
-    await page.getByRole('button', { name: /^حفظ \(/, pressed: false }).waitFor();
+    await page.getByRole('button', { name: /^متابعة \(/, pressed: false }).waitFor();
     await listTab.page.getByText(/قائمة المتابعة فارغة/).waitFor({ timeout: LIVE_WITHIN_MS });
     await visitor.page
-      .getByRole('button', { name: /^حفظ \(/ })
+      .getByRole('button', { name: /^متابعة \(/ })
       .filter({ hasText: '(0 متابع)' })
       .waitFor({ timeout: LIVE_WITHIN_MS });
 

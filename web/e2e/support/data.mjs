@@ -109,6 +109,22 @@ export function createDataFactory({ baseUrl, databaseUrl }) {
     );
   }
 
+  /** Sets `member`'s secret maximum (R-MAX-BID) through PUT …/max-bid. */
+  async function setMaxBid(member, auctionId, amount) {
+    return json(
+      await fetch(`${baseUrl}/api/auctions/${auctionId}/max-bid`, {
+        method: 'PUT',
+        headers: {
+          authorization: `Bearer ${member.token}`,
+          'content-type': 'application/json',
+          'idempotency-key': crypto.randomUUID(),
+        },
+        body: JSON.stringify({ amount }),
+      }),
+      'max bid',
+    );
+  }
+
   /** Buys at the buy-now price `expectedPrice` (JOD) the buyer was shown. */
   async function buyNow(member, auctionId, expectedPrice) {
     return json(
@@ -128,5 +144,5 @@ export function createDataFactory({ baseUrl, databaseUrl }) {
   /** Raw SQL on the journey's database, for states the API cannot make quickly (auctions ended long ago). */
   const query = (text, params = []) => pool.query(text, params);
 
-  return { createMember, createAuction, placeBid, buyNow, getAuction, query, close: () => pool.end() };
+  return { createMember, createAuction, placeBid, setMaxBid, buyNow, getAuction, query, close: () => pool.end() };
 }

@@ -71,6 +71,13 @@ export async function checkScreens(handle, name, { check } = {}) {
       // A full-page capture draws the sticky header where the page is scrolled to: start at the top.
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.waitForTimeout(150);
+      // The theme's colours fade in (buttons' 0.15 s transitions): on a busy machine they may still
+      // be running, and axe would measure a colour half-way. Wait until every transition is done.
+      await page.waitForFunction(() =>
+        document
+          .getAnimations()
+          .every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
+      );
       if (check) await check(size, dark);
       await assertAccessible(page, label);
       const overflow = await horizontalOverflow(page);

@@ -5,10 +5,11 @@ import {
   formatDateTime,
   formatDuration,
   formatMoney,
-  formatTimeOfDay,
+  formatEndDate,
+  formatTimeLeft,
   NOUNS,
+  timeLeftParts,
   UNDEFINED_DATE,
-  UNDEFINED_TIME,
 } from './format';
 
 const ARABIC_INDIC_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/;
@@ -45,11 +46,69 @@ describe('formatDateTime', () => {
     expect(formatDateTime('not a date')).toBe(UNDEFINED_DATE);
     expect(formatDateTime(null)).toBe(UNDEFINED_DATE);
     expect(formatDateTime('')).toBe(UNDEFINED_DATE);
-    expect(formatTimeOfDay(undefined)).toBe(UNDEFINED_TIME);
+    expect(formatEndDate(undefined)).toBe(UNDEFINED_DATE);
+  });
+});
+
+describe('formatEndDate (R-TIME-DISPLAY)', () => {
+  const now = '2025-11-29T10:00:00Z';
+  it('says the weekday, day, Levantine month and time in Amman', () => {
+    // 02:14 UTC is 05:14 in Amman (UTC+3).
+    expect(formatEndDate('2025-12-04T02:14:00Z', now)).toBe('الخميس 4 كانون الأول، 5:14 ص');
+    expect(formatEndDate('2025-12-04T14:05:00Z', now)).toBe('الخميس 4 كانون الأول، 5:05 م');
+  });
+  it('adds the year when the end is in another year', () => {
+    expect(formatEndDate('2026-01-02T10:00:00Z', now)).toBe('الجمعة 2 كانون الثاني 2026، 1:00 م');
+  });
+  it('uses Latin digits', () => {
+    expect(formatEndDate('2025-12-24T20:59:00Z', now)).not.toMatch(ARABIC_INDIC_DIGITS);
+  });
+});
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+describe('time left (R-COUNTDOWN)', () => {
+  it.each([
+    // The five auction durations just after their start, then the grammar of each count.
+    [30 * DAY - 1000, '29 يوماً و23 ساعة'],
+    [7 * DAY - 1000, '6 أيام و23 ساعة'],
+    [72 * HOUR - 1000, 'يومان و23 ساعة'],
+    [24 * HOUR - 1000, '23:59:59'],
+    [HOUR - 1000, '00:59:59'],
+    [5 * DAY + 13 * HOUR + 20 * 60_000, '5 أيام و13 ساعة'],
+    [DAY, 'يوم'],
+    [DAY + HOUR, 'يوم وساعة'],
+    [DAY + 2 * HOUR, 'يوم وساعتان'],
+    [2 * DAY + 3 * HOUR, 'يومان و3 ساعات'],
+    [11 * DAY + 11 * HOUR, '11 يوماً و11 ساعة'],
+    [10 * DAY, '10 أيام'],
+    [65_000, '00:01:05'],
+  ])('%d ms → %s', (ms, text) => {
+    expect(formatTimeLeft(ms)).toBe(text);
   });
 
-  it('formats a time of day alone', () => {
-    expect(formatTimeOfDay('2025-03-10T09:07:00Z')).toMatch(/12:07/);
+  it('ends at zero and below', () => {
+    expect(formatTimeLeft(0)).toBe('انتهى');
+    expect(formatTimeLeft(-5, 'انتهى المزاد')).toBe('انتهى المزاد');
+    expect(timeLeftParts(Number.NaN)).toEqual({ kind: 'ended' });
+  });
+
+  it('gives one and two by the word alone, other counts with their number', () => {
+    expect(timeLeftParts(2 * DAY + HOUR)).toEqual({
+      kind: 'units',
+      units: [
+        { count: null, word: 'يومان' },
+        { count: null, word: 'ساعة' },
+      ],
+    });
+    expect(timeLeftParts(27 * DAY + 18 * HOUR)).toEqual({
+      kind: 'units',
+      units: [
+        { count: 27, word: 'يوماً' },
+        { count: 18, word: 'ساعة' },
+      ],
+    });
   });
 });
 

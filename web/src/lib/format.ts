@@ -35,18 +35,51 @@ const dateTimeFormat = lazyFormat({
   hour: '2-digit',
   minute: '2-digit',
 });
-const timeFormat = lazyFormat({ hour: '2-digit', minute: '2-digit' });
+
+/** Weekday, day and month (and the year when it is not this one), hour and minute, in parts. */
+const endDateFormat = lazyFormat({
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+const endDateWithYearFormat = lazyFormat({
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+const yearFormat = lazyFormat({ year: 'numeric' });
+
+/**
+ * When something ends, as a person says it (R-TIME-DISPLAY): «الخميس 4 كانون الأول، 5:14 ص», the
+ * year added when it is not `now`'s. Month names are the locale's: `ar-JO` gives the Levantine
+ * ones (كانون الأول, not ديسمبر) in every engine we ship to (checked in Chromium and Node's ICU).
+ * Assembled from `formatToParts` so the order is ours, not the engine's («الخميس، 4 … في 5:14 ص»).
+ */
+export function formatEndDate(
+  value: string | number | Date | null | undefined,
+  now: string | number | Date = Date.now(),
+): string {
+  const date = toDate(value);
+  if (!date) return UNDEFINED_DATE;
+  const reference = toDate(now);
+  const sameYear = reference !== null && yearFormat().format(reference) === yearFormat().format(date);
+  const parts = Object.fromEntries(
+    (sameYear ? endDateFormat() : endDateWithYearFormat()).formatToParts(date).map((p) => [p.type, p.value]),
+  ) as Partial<Record<Intl.DateTimeFormatPartTypes, string>>;
+  const day = [parts.weekday, parts.day, parts.month, sameYear ? undefined : parts.year].filter(Boolean).join(' ');
+  const time = `${parts.hour}:${parts.minute}${parts.dayPeriod ? ` ${parts.dayPeriod}` : ''}`;
+  return `${day}، ${time}`;
+}
 
 /** Date and time of day (hour and minute) in Amman, or "تاريخ غير محدد". */
 export function formatDateTime(value: string | number | Date | null | undefined): string {
   const date = toDate(value);
   return date ? dateTimeFormat().format(date) : UNDEFINED_DATE;
-}
-
-/** Time of day only (e.g. an auction's end), or "وقت غير محدد". */
-export function formatTimeOfDay(value: string | number | Date | null | undefined): string {
-  const date = toDate(value);
-  return date ? timeFormat().format(date) : UNDEFINED_TIME;
 }
 
 /**
@@ -82,6 +115,69 @@ export function countOf(count: number, noun: ArabicNoun): string {
   if (category === 'two') return noun.two;
   const form = category === 'few' ? noun.few : category === 'many' ? noun.many : noun.other;
   return `${count} ${form}`;
+}
+
+/**
+ * The nouns of a time left, standing alone (nominative: «يومان», not the «يومين» of «بعد يومين»),
+ * one and two without the digit: «يوم», «يومان», «3 أيام», «11 يوماً»; «ساعة», «ساعتان», «5 ساعات».
+ */
+export const TIME_LEFT_NOUNS = {
+  day: { one: 'يوم', two: 'يومان', few: 'أيام', many: 'يوماً', other: 'يوم' },
+  hour: { one: 'ساعة', two: 'ساعتان', few: 'ساعات', many: 'ساعة', other: 'ساعة' },
+} as const satisfies Record<string, ArabicNoun>;
+
+/** One counted part of a duration: the number (null for one and two, said by the word) and its word. */
+export interface CountPart {
+  count: number | null;
+  word: string;
+}
+
+/** `count` of `noun` as a part: 1 → «يوم», 2 → «يومان», 5 → 5 «أيام», 11 → 11 «يوماً». */
+export function countPart(count: number, noun: ArabicNoun): CountPart {
+  const category = (pluralRules ??= new Intl.PluralRules('ar')).select(count);
+  if (category === 'one') return { count: null, word: noun.one };
+  if (category === 'two') return { count: null, word: noun.two };
+  return { count, word: category === 'few' ? noun.few : category === 'many' ? noun.many : noun.other };
+}
+
+/** From a day left on, days and hours are shown; below it, a clock that ticks (R-COUNTDOWN). */
+export const CLOCK_BELOW_MS = 86_400_000;
+
+/**
+ * A time left, in the parts it is shown in: `units` while a day or more is left (days, and hours
+ * unless none: «5 أيام و13 ساعة», «يومان»), `clock` in the last day (`hh:mm:ss`, Latin digits),
+ * `ended` at zero. Rendered part by part, each isolated (TimeLeft), so right-to-left text never
+ * reorders a number away from its word.
+ */
+export type TimeLeftParts =
+  { kind: 'ended' } | { kind: 'units'; units: CountPart[] } | { kind: 'clock'; clock: string };
+
+export function timeLeftParts(remainingMs: number): TimeLeftParts {
+  if (!(remainingMs > 0)) return { kind: 'ended' };
+  const total = Math.floor(remainingMs / 1000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  if (remainingMs < CLOCK_BELOW_MS) {
+    return {
+      kind: 'clock',
+      clock: `${pad(Math.floor(total / 3600))}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`,
+    };
+  }
+  const days = Math.floor(total / 86_400);
+  const hours = Math.floor((total % 86_400) / 3600);
+  const units = [countPart(days, TIME_LEFT_NOUNS.day)];
+  if (hours > 0) units.push(countPart(hours, TIME_LEFT_NOUNS.hour));
+  return { kind: 'units', units };
+}
+
+/** The joining «و» between the parts of a duration, written attached to the next part. */
+export const DURATION_AND = 'و';
+
+/** A time left as plain text in reading order: «5 أيام و13 ساعة», «03:04:05», or `ended`. */
+export function formatTimeLeft(remainingMs: number, ended = 'انتهى'): string {
+  const parts = timeLeftParts(remainingMs);
+  if (parts.kind === 'ended') return ended;
+  if (parts.kind === 'clock') return parts.clock;
+  return parts.units.map((u) => (u.count === null ? u.word : `${u.count} ${u.word}`)).join(` ${DURATION_AND}`);
 }
 
 const DURATION_UNITS: { seconds: number; noun: ArabicNoun }[] = [

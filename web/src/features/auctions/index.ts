@@ -15,3 +15,6 @@ export {
   useWatchMutation,
 } from './api';
 export { Pagination } from './components/pagination';
+/** Where the signed-in member stands on an auction ('leading' | 'outbid' | null), for the cards. */
+export { useStanding } from './hooks/use-standing';
+export type { Standing } from './lib/standing';

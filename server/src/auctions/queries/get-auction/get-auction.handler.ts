@@ -11,8 +11,10 @@ export class GetAuctionHandler implements IQueryHandler<GetAuctionQuery, Auction
 
   async execute({ auctionId, viewer }: GetAuctionQuery): Promise<Auction> {
     const auction = await this.readModel.findOne(auctionId, BIDS_IN_AUCTION_VIEW, viewer?.id);
-    if (!auction || (auction.status === AuctionStatus.Deleted && !isAdminSession(viewer))) {
-      throw new AppException('AUCTION_NOT_FOUND');
+    if (!auction) throw new AppException('AUCTION_NOT_FOUND');
+    if (auction.status === AuctionStatus.Deleted && !isAdminSession(viewer)) {
+      // Removed by an operator: the page says why and offers open auctions of its category.
+      throw new AppException('AUCTION_NOT_FOUND', { gone: { reason: 'removed', category: auction.category } });
     }
     return auction;
   }

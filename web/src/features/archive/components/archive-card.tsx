@@ -1,6 +1,7 @@
 import { categoryLabel, type ArchivedAuction } from '@mazad/contracts';
 import { Money, StatusBadge, statusTone } from '@/components/display';
 import { Button } from '@/components/ui/button';
+import { ConfirmDealButton } from '@/features/messages';
 import { formatDateTime } from '@/lib/format';
 import { isWonBy } from '../lib/grouping';
 
@@ -72,9 +73,14 @@ export function ArchiveCard({ auction, userId, onConfirm, confirmingId, onOpenMe
               <span className="archive-card__confirmed">✓ تم تأكيد استلام الصفقة</span>
             ) : (
               onConfirm && (
-                <Button size="sm" loading={confirmingId === auction._id} onClick={() => onConfirm(auction)}>
-                  تأكيد استلام الصفقة
-                </Button>
+                <ConfirmDealButton
+                  side="winner"
+                  title={auction.title}
+                  size="sm"
+                  label="تأكيد استلام الصفقة"
+                  busy={confirmingId === auction._id}
+                  onConfirm={() => onConfirm(auction)}
+                />
               )
             ))}
           {onOpenMessages && (auction.messages?.length ?? 0) > 0 && (

@@ -33,7 +33,7 @@ describe('BidModal', () => {
     expect(fact('السعر الحالي')).toBe('120.500 د.أ');
     expect(fact('عدد المزايدات')).toBe('4');
     expect(fact('سعر الشراء الفوري')).toBe('500.000 د.أ');
-    expect(fact('الوقت المتبقي')).toMatch(/\d+ (يوم|أيام|يوماً) \d\d:\d\d:\d\d/);
+    expect(fact('الوقت المتبقي')).toMatch(/\d+ (يوم|أيام|يوماً)( و\d+ (ساعة|ساعات))?$/);
     const items = within(dialog)
       .getAllByRole('listitem')
       .map((li) => li.textContent);
@@ -161,6 +161,21 @@ describe('BidModal', () => {
       await vi.advanceTimersByTimeAsync(1000);
     });
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads a far amount back in words before sending, and offers buy-now instead of a bid at its price', async () => {
+    const { dialog, fetchMock } = openModal({ user: bidder });
+    const input = within(dialog).getByLabelText('مبلغ المزايدة (د.أ)');
+    fireEvent.change(input, { target: { value: '300' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'تأكيد المزايدة' }));
+    expect(await within(dialog).findByTestId('bid-review-words')).toHaveTextContent('ثلاثمئة دينار');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'تعديل المبلغ' }));
+    fireEvent.change(input, { target: { value: '600' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'تأكيد المزايدة' }));
+    const offer = await within(dialog).findByTestId('buy-now-offer');
+    fireEvent.click(within(offer).getByRole('button', { name: /شراء فوري بسعر 500.000/ }));
+    expect(within(dialog).getByText(/تأكيد الشراء الفوري/)).toBeInTheDocument();
+    expect(callsTo(fetchMock, `POST /api/auctions/${auction._id}/bid`)).toHaveLength(0);
   });
 
   it('focuses the amount, closes on Escape', async () => {

@@ -2,8 +2,9 @@
  * The bid modal (R-BID-MIN-INCREMENT, R-BUY-NOW): the item at a glance, the last three bids,
  * the notices of each role, and the amount (minimum current price + one step, step 0.01, prefilled
  * with current price + one step, R-BID-STEP). What the viewer may do is offerState's answer ('@mazad/contracts').
- * Confirm stays disabled while the amount is below the minimum. A bid closes the modal 2 s
- * after it is accepted; a buy-now 3 s after.
+ * Confirm stays disabled while the amount is below the minimum; an amount far above the price
+ * is read back first, and one at the buy-now price offers the purchase instead (R-BID-REVIEW,
+ * useBidGuard). A bid closes the modal 2 s after it is accepted; a buy-now 3 s after.
  */
 import { offerState, type Auction } from '@mazad/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -27,9 +28,11 @@ import {
   useBuyNowMutation,
 } from '../api';
 import { useBidAmountForm } from '../hooks/use-bid-amount-form';
+import { useBidGuard } from '../hooks/use-bid-guard';
 import type { BidFormValues } from '../lib/bid-amount';
 import { useServerNow } from '../hooks/use-server-now';
 import { AUCTION_ENDED, BID_SUCCESS, BUY_NOW_SUCCESS, messageTone, YOU_OWN_THIS_AUCTION } from '../lib/messages';
+import { BidReview, BuyNowOffer } from './bid-review';
 import { BusyRetryNotice } from './busy-retry-notice';
 import { Countdown } from './countdown';
 
@@ -117,7 +120,7 @@ export function BidModal({ auction, open, onClose }: BidModalProps) {
     onClose();
   };
 
-  const onBid = async ({ amount: value }: { amount: number }) => {
+  const sendBid = async (value: number) => {
     if (!offer.canBid || busy) return;
     setMessage(null);
     try {
@@ -130,6 +133,18 @@ export function BidModal({ auction, open, onClose }: BidModalProps) {
       // The server's message was already shown as a toast (useKeyedAction).
       setMessage({ text: errorMessage(error, BID_ERROR_FALLBACK), failed: true });
     }
+  };
+
+  // A far amount is read back, one at the buy-now price offers the purchase (R-BID-REVIEW).
+  const guard = useBidGuard(auction.currentPrice, offer.buyNowPrice, (value) => void sendBid(value));
+  const held = guard.held;
+  const { release } = guard;
+  useEffect(() => {
+    if (!open) release();
+  }, [open, release]);
+  const editAmount = () => {
+    guard.release();
+    form.setFocus('amount', { shouldSelect: true });
   };
 
   const onBuyNow = () => {
@@ -159,7 +174,7 @@ export function BidModal({ auction, open, onClose }: BidModalProps) {
       onClose={close}
       title={`المزايدة على: ${auction.title}`}
       footer={
-        offer.canBid ? (
+        offer.canBid && !held ? (
           <>
             <Button type="submit" form={formId} disabled={!amountOk || busy} loading={bid.isPending}>
               تأكيد المزايدة
@@ -246,7 +261,12 @@ export function BidModal({ auction, open, onClose }: BidModalProps) {
         )}
 
         {offer.canBid && (
-          <Form form={form} onSubmit={onBid} id={formId} className="form bid-modal__form">
+          <Form
+            form={form}
+            onSubmit={({ amount: value }) => guard.submit(value)}
+            id={formId}
+            className="form bid-modal__form"
+          >
             <InputField<BidFormValues>
               name="amount"
               label="مبلغ المزايدة (د.أ)"
@@ -263,6 +283,29 @@ export function BidModal({ auction, open, onClose }: BidModalProps) {
               }
             />
           </Form>
+        )}
+
+        {held?.kind === 'review' && (
+          <BidReview
+            amount={held.amount}
+            reason={held.reason}
+            currentPrice={auction.currentPrice}
+            suggestedBid={offer.suggestedBid}
+            busy={busy}
+            onConfirm={guard.confirm}
+            onEdit={editAmount}
+          />
+        )}
+        {held?.kind === 'buy-now' && offer.buyNowPrice !== null && !confirmingBuy && (
+          <BuyNowOffer
+            buyNowPrice={offer.buyNowPrice}
+            canBuyNow={offer.canBuyNow}
+            onBuyNow={() => {
+              guard.release();
+              setConfirmingBuy(true);
+            }}
+            onEdit={editAmount}
+          />
         )}
 
         {offer.canBuyNow && offer.buyNowPrice !== null && (

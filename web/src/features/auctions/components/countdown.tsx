@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { useServerNow } from '../hooks/use-server-now';
-import { countdownColour, formatRemaining, progressColour, progressPercent } from '../lib/countdown';
+import { countdownColour, progressColour, progressPercent } from '../lib/countdown';
+import { TimeLeft } from './time-left';
 
 function remainingMs(endTime: string | null | undefined, now: number): number {
   const end = endTime ? Date.parse(endTime) : NaN;
@@ -28,9 +29,7 @@ export function Countdown({ endTime, now, showProgress, className }: CountdownPr
     <div className={`countdown ${className ?? ''}`}>
       <p className={`countdown__text countdown--${colour}`}>
         <span className="countdown__label">{left > 0 ? 'الوقت المتبقي: ' : ''}</span>
-        <bdi dir={left > 0 ? 'ltr' : undefined} className="countdown__value">
-          {formatRemaining(left)}
-        </bdi>
+        <TimeLeft remainingMs={left} className="countdown__value" />
       </p>
       {showProgress && (
         <div

@@ -41,11 +41,11 @@ describe('progress', () => {
 });
 
 describe('formatRemaining', () => {
-  it('shows days and a clock with Latin digits', () => {
-    expect(formatRemaining(((2 * 24 + 3) * 60 + 4) * MIN + 5000)).toBe('يومين 03:04:05');
-    expect(formatRemaining(((6 * 24 + 3) * 60 + 4) * MIN + 5000)).toBe('6 أيام 03:04:05'); // not "6 يوم"
-    expect(formatRemaining(((1 * 24 + 3) * 60 + 4) * MIN + 5000)).toBe('يوم واحد 03:04:05');
-    expect(formatRemaining(((29 * 24 + 3) * 60 + 4) * MIN + 5000)).toBe('29 يوماً 03:04:05');
+  it('shows days and hours while a day or more is left, a clock in the last day', () => {
+    expect(formatRemaining(((2 * 24 + 3) * 60 + 4) * MIN + 5000)).toBe('يومان و3 ساعات');
+    expect(formatRemaining(((6 * 24 + 3) * 60 + 4) * MIN + 5000)).toBe('6 أيام و3 ساعات'); // not "6 يوم"
+    expect(formatRemaining(((29 * 24 + 3) * 60 + 4) * MIN + 5000)).toBe('29 يوماً و3 ساعات');
+    expect(formatRemaining((23 * 60 + 4) * MIN + 5000)).toBe('23:04:05');
     expect(formatRemaining(65_000)).toBe('00:01:05');
     expect(formatRemaining(0)).toBe('انتهى المزاد');
   });

@@ -1,5 +1,5 @@
 /** Countdown text and colours (R-COUNTDOWN). */
-import { countOf, NOUNS } from '@/lib/format';
+import { formatTimeLeft } from '@/lib/format';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -34,12 +34,9 @@ export function progressColour(percentLeft: number): Exclude<UrgencyColour, 'end
   return 'normal';
 }
 
-/** `6 أيام 03:04:05`, `يوم واحد 03:04:05`, `03:04:05`, or `انتهى المزاد`. Latin digits. */
+export const AUCTION_ENDED_TEXT = 'انتهى المزاد';
+
+/** `5 أيام و13 ساعة`, `03:04:05` in the last day, or `انتهى المزاد` (R-COUNTDOWN). Latin digits. */
 export function formatRemaining(remainingMs: number): string {
-  if (remainingMs <= 0) return 'انتهى المزاد';
-  const total = Math.floor(remainingMs / SECOND);
-  const days = Math.floor(total / 86_400);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const clock = `${pad(Math.floor((total % 86_400) / 3600))}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`;
-  return days > 0 ? `${countOf(days, NOUNS.day)} ${clock}` : clock;
+  return formatTimeLeft(remainingMs, AUCTION_ENDED_TEXT);
 }

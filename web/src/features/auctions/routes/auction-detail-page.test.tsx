@@ -5,7 +5,7 @@ import { makeAuction, makeBid, makeLiveView } from '@/testing/auction-fixtures';
 import { emitted, serverEmit, simulateConnect } from '@/testing/fake-socket';
 import { callsTo, makeSettings, makeUser, mockApi, renderApp, storeSession } from '@/testing/test-utils';
 import { BUY_NOW_SUCCESS } from '../lib/messages';
-import { LOAD_ERROR_MESSAGE } from './auction-detail-page';
+import { OFFLINE_MESSAGE } from './auction-detail-page';
 
 const ID = 'auction-0000000001';
 const SELLER = makeUser({ _id: 'seller-0000000001', id: 'seller-0000000001', name: 'خالد سمير' });
@@ -52,11 +52,14 @@ describe('auction detail page', () => {
     expect(await screen.findByText(/90 ثانية/)).toBeInTheDocument();
     expect(await screen.findByLabelText(/\(تقييمان\)/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /العودة إلى الصفحة الرئيسية/ })).toHaveAttribute('href', '/');
-    expect(screen.getByRole('button', { name: /حفظ/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /متابعة/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /حفظ/ })).toBeNull();
     expect(screen.getByRole('button', { name: /مشاركة/ })).toBeInTheDocument();
+    // The end as a date, the time left as days and hours.
+    expect(screen.getByTestId('end-date')).toHaveTextContent(/^ينتهي /);
   });
 
-  it("a member saves the auction: PUT, the button turns pressed with the new count; the room's watch_count moves it live", async () => {
+  it("a member watches the auction: PUT, the button turns pressed with the new count; the room's watch_count moves it live", async () => {
     const fetchMock = serve(
       makeAuction({ watchCount: 1, watchedByMe: false }),
       signIn(MEMBER, {
@@ -70,24 +73,24 @@ describe('auction detail page', () => {
       }),
     );
     renderApp(`/auction/${ID}`);
-    const save = await screen.findByRole('button', { name: /حفظ/, pressed: false });
+    const save = await screen.findByRole('button', { name: /متابعة/, pressed: false });
     expect(save).toHaveTextContent('(1 متابع)');
     fireEvent.click(save);
-    const saved = await screen.findByRole('button', { name: /محفوظ/, pressed: true });
+    const saved = await screen.findByRole('button', { name: /متابَع/, pressed: true });
     expect(saved).toHaveTextContent('(2 متابع)');
     expect(callsTo(fetchMock, `PUT /api/auctions/${ID}/watch`)).toHaveLength(1);
     expect(await screen.findByText('تم حفظ المزاد في قائمة المتابعة')).toBeInTheDocument();
 
     act(() => serverEmit(SocketEvents.WatchCount, { auctionId: ID, watchCount: 5 }));
-    expect(await screen.findByRole('button', { name: /محفوظ/, pressed: true })).toHaveTextContent('(5 متابع)');
+    expect(await screen.findByRole('button', { name: /متابَع/, pressed: true })).toHaveTextContent('(5 متابع)');
     act(() => serverEmit(SocketEvents.WatchCount, { auctionId: 'another-auction', watchCount: 9 }));
-    expect(screen.getByRole('button', { name: /محفوظ/ })).toHaveTextContent('(5 متابع)');
+    expect(screen.getByRole('button', { name: /متابَع/ })).toHaveTextContent('(5 متابع)');
   });
 
-  it('a visitor who presses «حفظ» is sent to sign in', async () => {
+  it('a visitor who presses «متابعة» is sent to sign in', async () => {
     serve(makeAuction({ watchCount: 0 }));
     const { router } = renderApp(`/auction/${ID}`);
-    fireEvent.click(await screen.findByRole('button', { name: /حفظ/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /متابعة/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
@@ -131,18 +134,49 @@ describe('auction detail page', () => {
     await waitFor(() => expect(emitted).toContainEqual([SocketEvents.LeaveAuction, ID]));
   });
 
-  it('shows a missing auction as an error toast and goes home', async () => {
+  it('a missing auction says it is no longer available, stays on its address and offers open auctions', async () => {
     mockApi({
       [`GET /api/auctions/${ID}`]: () => ({
         status: 404,
         body: { statusCode: 404, code: 'AUCTION_NOT_FOUND', message: 'المزاد غير موجود', error: 'المزاد غير موجود' },
       }),
+      'GET /api/auctions': () => ({ auctions: [makeAuction({ _id: 'other-1', id: 'other-1', title: 'دراجة' })] }),
     });
     const { router } = renderApp(`/auction/${ID}`);
-    expect(await screen.findByText(LOAD_ERROR_MESSAGE)).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    // Only the page's own message: the raw server text is not toasted as well.
-    expect(screen.queryByText('المزاد غير موجود')).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'لم يعد هذا المزاد متاحاً' })).toBeInTheDocument();
+    expect(screen.getByText(/ربما حذفه البائع/)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /دراجة/ })).toHaveAttribute('href', '/auction/other-1');
+    expect(router.state.location.pathname).toBe(`/auction/${ID}`);
+  });
+
+  it('an auction an operator removed says so and offers open auctions of its category', async () => {
+    const fetchMock = mockApi({
+      [`GET /api/auctions/${ID}`]: () => ({
+        status: 404,
+        body: {
+          statusCode: 404,
+          code: 'AUCTION_NOT_FOUND',
+          message: 'المزاد غير موجود',
+          error: 'المزاد غير موجود',
+          gone: { reason: 'removed', category: 'سيارات' },
+        },
+      }),
+      'GET /api/auctions': () => ({ auctions: [] }),
+    });
+    renderApp(`/auction/${ID}`);
+    expect(await screen.findByText(/أزال فريق مزاد هذا المزاد/)).toBeInTheDocument();
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).includes('category='))).toBe(true));
+    const listCall = fetchMock.mock.calls.find(([url]) => String(url).includes('/api/auctions?'))!;
+    expect(decodeURIComponent(String(listCall[0]))).toContain('category=سيارات');
+  });
+
+  it('offline, the page says so (not that the auction is missing) and offers to try again', async () => {
+    mockApi({ [`GET /api/auctions/${ID}`]: () => Promise.reject(new TypeError('Failed to fetch')) });
+    const { router } = renderApp(`/auction/${ID}`);
+    expect(await screen.findByText(OFFLINE_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'إعادة المحاولة' })).toBeInTheDocument();
+    expect(screen.queryByText(/غير موجود/)).toBeNull();
+    expect(router.state.location.pathname).toBe(`/auction/${ID}`);
   });
 
   it('applies live events: new bid price and toast, bought, ended, errors', async () => {
@@ -202,19 +236,19 @@ describe('auction detail page', () => {
     );
     renderApp(`/auction/${ID}`);
     const input = await screen.findByLabelText('الحد الأقصى (د.أ)');
-    expect(input).toHaveValue(21);
-    fireEvent.change(input, { target: { value: '60' } });
-    fireEvent.click(screen.getByRole('button', { name: 'حفظ الحد الأقصى' }));
+    expect(input).toHaveValue(null);
+    fireEvent.change(input, { target: { value: '28' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'زايد تلقائياً حتى 28.000 د.أ' }));
     expect(await screen.findByText('تم حفظ حدك الأقصى، وأنت صاحب أعلى مزايدة')).toBeInTheDocument();
     expect(currentPrice()).toHaveTextContent('21.000 د.أ');
-    expect(await screen.findByTestId('own-max-bid')).toHaveTextContent('60.000 د.أ');
+    expect(await screen.findByTestId('own-max-bid')).toHaveTextContent('28.000 د.أ');
     expect(screen.getByText('تلقائية')).toBeInTheDocument();
-    expect(callsTo(fetchMock, `PUT /api/auctions/${ID}/max-bid`)).toEqual([{ amount: 60 }]);
+    expect(callsTo(fetchMock, `PUT /api/auctions/${ID}/max-bid`)).toEqual([{ amount: 28 }]);
     const init = fetchMock.mock.calls.find(([url, i]) => String(url).endsWith('/max-bid') && i?.method === 'PUT')![1];
     expect(((init as RequestInit).headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('offers to buy now when a maximum reaches the buy-now price', async () => {
+  it('offers to buy now when the server refuses a maximum at the buy-now price', async () => {
     const auction = makeAuction({ currentPrice: 20, buyNowPrice: 90 });
     serve(
       auction,
@@ -233,11 +267,12 @@ describe('auction detail page', () => {
     );
     renderApp(`/auction/${ID}`);
     const input = await screen.findByLabelText('الحد الأقصى (د.أ)');
-    fireEvent.change(input, { target: { value: '95' } });
-    fireEvent.click(screen.getByRole('button', { name: 'حفظ الحد الأقصى' }));
-    const alert = await screen.findByText(/يمكنك الشراء الفوري بدلاً من ذلك/, { selector: '.field__error' });
-    expect(alert).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /اشترِ الآن بسعر/ })).toBeInTheDocument();
+    // 25 is an ordinary maximum for this client; the server (its buy-now price changed) refuses it.
+    fireEvent.change(input, { target: { value: '25' } });
+    fireEvent.click(await screen.findByRole('button', { name: /زايد تلقائياً حتى/ }));
+    expect(await screen.findByTestId('buy-now-offer')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /شراء فوري بسعر 90.000/ }));
+    expect(await screen.findByRole('alertdialog', { name: 'تأكيد الشراء الفوري' })).toBeInTheDocument();
   });
 
   it('places a bid for a member and says so', async () => {
@@ -308,35 +343,38 @@ describe('auction detail page', () => {
     );
     renderApp(`/auction/${ID}`);
     await screen.findByRole('heading', { level: 1 });
-    fireEvent.click(screen.getByRole('button', { name: 'شراء فوري' }));
+    fireEvent.click(
+      within(screen.getByRole('region', { name: 'الشراء الفوري' })).getByRole('button', { name: 'شراء فوري' }),
+    );
     const dialog = screen.getByRole('alertdialog', { name: 'تأكيد الشراء الفوري' });
     expect(dialog).toHaveTextContent('ساعة يد كلاسيكية');
     expect(dialog).toHaveTextContent('500.000 د.أ');
     fireEvent.click(within(dialog).getByRole('button', { name: 'تأكيد الشراء' }));
     expect(await screen.findByText(BUY_NOW_SUCCESS)).toBeInTheDocument();
-    expect(screen.getByText(/تهانينا! لقد فزت بهذا المزاد/)).toBeInTheDocument();
+    expect(await screen.findByText(/مبروك! فزت بهذا المزاد/)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'الشراء الفوري' })).not.toBeInTheDocument();
   });
 
-  it('gives the seller the owner notice, edit and delete, and no buy-now box', async () => {
+  it('gives the seller manage actions instead of a bid form, and no buy-now box', async () => {
     const fetchMock = serve(
-      makeAuction({ buyNowPrice: 500, hasBuyNow: true }),
+      makeAuction({ buyNowPrice: 500, hasBuyNow: true, bidCount: 0, bids: [] }),
       signIn(SELLER, { [`DELETE /api/auctions/${ID}`]: () => ({ success: true, message: 'تم حذف المزاد بنجاح' }) }),
     );
     const { router } = renderApp(`/auction/${ID}`);
     await screen.findByRole('heading', { level: 1 });
-    expect(screen.getByText('أنت صاحب هذا المزاد')).toBeInTheDocument();
+    const box = screen.getByRole('region', { name: 'إدارة مزادك' });
+    expect(box).toHaveTextContent('أنت صاحب هذا المزاد');
     expect(screen.queryByRole('region', { name: 'الشراء الفوري' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'تعديل المزاد' })).toHaveAttribute('href', `/edit-auction/${ID}`);
-    expect(screen.getByText('لا يمكن تعديل المزاد أو حذفه بعد وجود مزايدات عليه.')).toBeInTheDocument();
-
-    fireEvent.click(await screen.findByRole('button', { name: 'تأكيد المزايدة' }));
-    expect(
-      await screen.findByText('لا يمكنك المزايدة على مزادك الخاص', { selector: '.toast__message' }),
-    ).toBeInTheDocument();
+    expect(screen.queryByLabelText('مبلغ المزايدة (د.أ)')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'تأكيد المزايدة' })).not.toBeInTheDocument();
+    expect(within(box).getByRole('link', { name: 'تعديل المزاد' })).toHaveAttribute('href', `/edit-auction/${ID}`);
+    // The phone's bar leads the seller to the manage actions, not to bidding.
+    const bar = screen.getByTestId('sticky-bid-bar');
+    expect(within(bar).getByRole('button', { name: 'إدارة المزاد' })).toBeInTheDocument();
+    expect(within(bar).queryByRole('button', { name: 'زايد' })).toBeNull();
 
     // The dialog's code loads when the seller asks to delete (not with the page).
-    fireEvent.click(screen.getByRole('button', { name: 'حذف المزاد' }));
+    fireEvent.click(within(box).getByRole('button', { name: 'حذف المزاد' }));
     fireEvent.click(
       within(await screen.findByRole('alertdialog', { name: 'حذف المزاد' })).getByRole('button', {
         name: 'نعم، احذف المزاد',
@@ -347,28 +385,86 @@ describe('auction detail page', () => {
     expect(await screen.findByText('تم حذف المزاد بنجاح')).toBeInTheDocument();
   });
 
-  it('disables edit and delete once bids exist', async () => {
+  it('drops edit and delete once bids exist, and says why', async () => {
     serve(makeAuction({ bidCount: 1, bids: [makeBid()] }), signIn(SELLER));
     renderApp(`/auction/${ID}`);
     await screen.findByRole('heading', { level: 1 });
-    expect(screen.getByRole('button', { name: 'تعديل المزاد' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'حذف المزاد' })).toBeDisabled();
+    expect(screen.queryByRole('link', { name: 'تعديل المزاد' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'حذف المزاد' })).toBeNull();
+    expect(screen.getByText('لا يمكن تعديل المزاد أو حذفه بعد وجود مزايدات عليه.')).toBeInTheDocument();
   });
 
-  it('offers the chat to the winner inside the window after a sale', async () => {
-    const end = Date.now() - 3 * 60_000;
-    serve(
+  it('tells the winner what happens next: message the seller, agree, confirm receipt asked once more', async () => {
+    const fetchMock = serve(
       makeAuction({
         status: AuctionStatus.Sold,
-        endTime: new Date(end).toISOString(),
+        endTime: new Date(Date.now() - 3 * 60 * 60_000).toISOString(),
         winner: { _id: MEMBER._id, id: MEMBER._id, name: MEMBER.name },
+        isDealConfirmed: false,
       }),
-      signIn(MEMBER),
+      signIn(MEMBER, {
+        [`PATCH /api/auctions/${ID}/confirm-deal`]: () => ({ success: true, message: 'تم تأكيد الصفقة بنجاح' }),
+      }),
     );
     renderApp(`/auction/${ID}`);
-    await screen.findByRole('heading', { level: 1 });
-    expect(screen.getByText(/تهانينا/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'محادثة البائع' })).toHaveAttribute('href', `/messages?auction=${ID}`);
-    expect(screen.queryByRole('button', { name: 'تأكيد المزايدة' })).not.toBeInTheDocument();
+    const card = await screen.findByRole('region', { name: 'ماذا بعد البيع؟' });
+    expect(within(card).getByRole('link', { name: /مراسلة خالد سمير/ })).toHaveAttribute(
+      'href',
+      `/messages?auction=${ID}`,
+    );
+    expect(card).toHaveTextContent('اتفقا على المكان والوقت وطريقة الدفع');
+    // No dead bid boxes on a sold auction.
+    expect(screen.queryByLabelText('مبلغ المزايدة (د.أ)')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('الحد الأقصى (د.أ)')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('sticky-bid-bar')).not.toBeInTheDocument();
+
+    fireEvent.click(within(card).getByRole('button', { name: 'تأكيد الاستلام' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'تأكيد استلام السلعة' });
+    expect(dialog).toHaveTextContent('لا يمكن التراجع عن التأكيد');
+    expect(callsTo(fetchMock, `PATCH /api/auctions/${ID}/confirm-deal`)).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'نعم، استلمت السلعة' }));
+    expect(await screen.findByText('تم تأكيد الصفقة بنجاح')).toBeInTheDocument();
+    expect(callsTo(fetchMock, `PATCH /api/auctions/${ID}/confirm-deal`)).toHaveLength(1);
+  });
+
+  it('tells a third party that a sold auction is gone and offers open auctions like it', async () => {
+    serve(makeAuction({ status: AuctionStatus.Sold, winner: { _id: 'w', id: 'w', name: 'سامر' } }), {
+      ...signIn(MEMBER),
+      'GET /api/auctions': () => ({ auctions: [] }),
+    });
+    renderApp(`/auction/${ID}`);
+    const notice = await screen.findByTestId('gone-notice');
+    expect(notice).toHaveTextContent('انتهى هذا المزاد وبيعت السلعة.');
+    expect(screen.queryByLabelText('مبلغ المزايدة (د.أ)')).not.toBeInTheDocument();
+  });
+
+  it('says under the price where the member stands, live: leading, then outbid with the next amount', async () => {
+    const mine = makeBid({ amount: 50, bidder: { _id: MEMBER._id, id: MEMBER._id, name: MEMBER.name } });
+    serve(
+      makeAuction({ currentPrice: 50, bidCount: 1, bids: [mine] }),
+      signIn(MEMBER, {
+        [`GET /api/auctions/${ID}/max-bid`]: () => ({ success: true, maxBid: null }),
+      }),
+    );
+    renderApp(`/auction/${ID}`);
+    expect(await screen.findByText('أنت صاحب أعلى مزايدة')).toBeInTheDocument();
+    const rival = makeBid({
+      amount: 60,
+      isAutomatic: true,
+      createdAt: '2025-06-01T11:00:00.000Z',
+      bidder: { _id: 'rival', id: 'rival', name: 'سامر' },
+    });
+    act(() =>
+      serverEmit(SocketEvents.NewBid, {
+        auction: makeLiveView(makeAuction({ currentPrice: 60, bidCount: 2, bids: [mine, rival] })),
+        bid: rival,
+      }),
+    );
+    const standing = await screen.findByTestId('standing');
+    await waitFor(() => expect(standing).toHaveTextContent('تم تجاوز مزايدتك'));
+    expect(standing).toHaveTextContent('61.000 د.أ');
+    expect(screen.queryByText('أنت صاحب أعلى مزايدة')).toBeNull();
+    // The outbid member hears it as such, not as anyone's new bid.
+    expect(await screen.findByText('تم تجاوز مزايدتك: السعر الآن 60.000 د.أ')).toBeInTheDocument();
   });
 });

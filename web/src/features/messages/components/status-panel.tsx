@@ -1,6 +1,7 @@
 import { AuctionStatus, canConfirmDeal, type ConversationAuction } from '@mazad/contracts';
 import { Button } from '@/components/ui/button';
 import { formatDateTime, formatMoney } from '@/lib/format';
+import { ConfirmDealButton } from './confirm-deal-button';
 
 export const ALREADY_RATED_TEXT = 'لقد قمت بتقييم البائع لهذا المزاد';
 
@@ -34,9 +35,7 @@ export function StatusPanel({ auction, userId, confirming, onConfirm, onRate }: 
       ) : isWinner && canConfirmDeal(auction, { _id: userId }) ? (
         <div className="chat-status__row">
           <p>هل استلمت السلعة؟ أكّد الاستلام بعد أن تصلك.</p>
-          <Button onClick={onConfirm} loading={confirming}>
-            تأكيد الاستلام
-          </Button>
+          <ConfirmDealButton side="winner" title={auction.title} busy={confirming} onConfirm={onConfirm} />
         </div>
       ) : (
         <p className="muted">بانتظار تأكيد الفائز لاستلام السلعة.</p>

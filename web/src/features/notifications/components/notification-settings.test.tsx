@@ -22,11 +22,12 @@ function renderSettings(telegramLinked = false) {
 }
 
 describe('NotificationSettings', () => {
-  it('shows the defaults as labelled checkboxes: outbid, ending soon and won on, the rest off', async () => {
+  it('shows the defaults as labelled checkboxes: outbid, ending soon and won on; sold and new message by e-mail and push; the rest off', async () => {
     renderSettings();
     expect(await screen.findByRole('checkbox', { name: 'تجاوز مزايدتي: البريد الإلكتروني' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'الفوز بمزاد: تيليجرام' })).toBeChecked();
-    expect(screen.getByRole('checkbox', { name: 'بيع مزادي: البريد الإلكتروني' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'بيع مزادي: البريد الإلكتروني' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'بيع مزادي: تيليجرام' })).not.toBeChecked();
     expect(screen.getByRole('combobox', { name: /تنبيه الانتهاء قبل/ })).toHaveValue('15');
     expect(screen.getByText(/لن تصلك رسائل تيليجرام قبل ربط حسابك/)).toBeInTheDocument();
   });

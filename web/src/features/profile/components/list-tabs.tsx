@@ -9,7 +9,7 @@ import { toast } from '@/components/ui/toast-store';
 import { paths } from '@/config/paths';
 import { useConfirmArchivedDeal } from '@/features/archive';
 import { Pagination, useWatchlist, useWatchMutation } from '@/features/auctions';
-import { DEAL_CONFIRMED, useConfirmDeal } from '@/features/messages';
+import { ConfirmDealButton, DEAL_CONFIRMED, useConfirmDeal } from '@/features/messages';
 import { relistState } from '@/features/selling';
 import { formatDateTime } from '@/lib/format';
 import { serverNow } from '@/lib/server-time';
@@ -48,12 +48,14 @@ function Confirmed() {
   return <span className="tag tag--success">تم التأكيد</span>;
 }
 
-function ConfirmDealButton({
+function DealConfirmAction({
+  side,
   userId,
   auctionId,
   title,
   archived,
 }: {
+  side: 'winner' | 'seller';
   userId: string;
   auctionId: string;
   title: string;
@@ -64,16 +66,17 @@ function ConfirmDealButton({
   const confirm = archived ? archive : live;
   // A failure was toasted by the API client (the server's message, else the deal's error text).
   return (
-    <Button
+    <ConfirmDealButton
+      side={side}
+      title={title}
       size="sm"
-      loading={confirm.isPending}
-      onClick={() =>
+      label="تأكيد الصفقة"
+      ariaLabel={`تأكيد الصفقة: ${title}`}
+      busy={confirm.isPending}
+      onConfirm={() =>
         confirm.mutate(auctionId, { onSuccess: (result) => toast.success(result?.message || DEAL_CONFIRMED) })
       }
-      aria-label={`تأكيد الصفقة: ${title}`}
-    >
-      تأكيد الصفقة
-    </Button>
+    />
   );
 }
 
@@ -127,7 +130,7 @@ export function AuctionsTab({ userId }: { userId: string }) {
                 </ButtonLink>
               )}
               {actions.canConfirmDeal && (
-                <ConfirmDealButton userId={userId} auctionId={auction._id} title={auction.title} />
+                <DealConfirmAction side="seller" userId={userId} auctionId={auction._id} title={auction.title} />
               )}
             </Actions>,
           ],
@@ -283,7 +286,7 @@ function WonArchivedTable({ userId, items }: { userId: string; items: ArchivedAu
           item.isDealConfirmed ? (
             <Confirmed />
           ) : (
-            <ConfirmDealButton userId={userId} auctionId={item._id} title={item.title} archived />
+            <DealConfirmAction side="winner" userId={userId} auctionId={item._id} title={item.title} archived />
           ),
         ],
       }))}
@@ -323,7 +326,7 @@ export function WonTab({ userId }: { userId: string }) {
                   المحادثة
                 </ButtonLink>
                 {partyActions(auction, viewer, now).canConfirmDeal ? (
-                  <ConfirmDealButton userId={userId} auctionId={auction._id} title={auction.title} />
+                  <DealConfirmAction side="winner" userId={userId} auctionId={auction._id} title={auction.title} />
                 ) : (
                   auction.isDealConfirmed && <Confirmed />
                 )}

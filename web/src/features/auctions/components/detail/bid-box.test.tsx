@@ -8,12 +8,17 @@ const NOW = Date.parse('2026-01-01T10:00:00Z');
 const viewers = { member: { _id: 'member' }, seller: { _id: 'seller' }, visitor: null };
 
 /** The offer a viewer gets on an auction at `currentPrice` (open unless said otherwise). */
-function offerAt(currentPrice: number, viewer: keyof typeof viewers = 'member', open = true) {
+function offerAt(
+  currentPrice: number,
+  viewer: keyof typeof viewers = 'member',
+  open = true,
+  buyNowPrice: number | null = null,
+) {
   const auction = {
     status: open ? AuctionStatus.Active : AuctionStatus.Sold,
     endTime: new Date(NOW + 60_000).toISOString(),
     currentPrice,
-    buyNowPrice: null,
+    buyNowPrice,
     seller: { _id: 'seller' },
   };
   return offerState(auction, viewers[viewer], NOW);
@@ -71,6 +76,68 @@ describe('BidBox', () => {
     await waitFor(() => expect(onBid).toHaveBeenCalledWith(130.25));
   });
 
+  it('reads a far amount back in figures and Arabic words, and sends it only on confirmation', async () => {
+    const { input, confirm, onBid } = setup({ currentPrice: 1200, offer: offerAt(1200) });
+    fireEvent.change(input, { target: { value: '12000' } });
+    fireEvent.click(confirm);
+    const review = await screen.findByTestId('bid-review');
+    expect(onBid).not.toHaveBeenCalled();
+    expect(screen.getByTestId('bid-review-figures')).toHaveTextContent('12,000.000 د.أ');
+    expect(screen.getByTestId('bid-review-words')).toHaveTextContent('اثنا عشر ألف دينار');
+    expect(review).toHaveTextContent('أكثر من ضعف السعر الحالي');
+    // Focus is on the panel, not its confirm button: a second Enter sends nothing.
+    expect(review).toHaveFocus();
+    fireEvent.click(screen.getByRole('button', { name: /تأكيد المزايدة بـ/ }));
+    expect(onBid).toHaveBeenCalledWith(12000);
+  });
+
+  it('lets the member edit a far amount instead of sending it', async () => {
+    const { input, confirm, onBid } = setup({ currentPrice: 1200, offer: offerAt(1200) });
+    fireEvent.change(input, { target: { value: '12000' } });
+    fireEvent.click(confirm);
+    fireEvent.click(await screen.findByRole('button', { name: 'تعديل المبلغ' }));
+    expect(screen.queryByTestId('bid-review')).toBeNull();
+    await waitFor(() => expect(input).toHaveFocus());
+    expect(onBid).not.toHaveBeenCalled();
+  });
+
+  it('sends an ordinary amount at once', async () => {
+    const { input, confirm, onBid } = setup({ currentPrice: 1200, offer: offerAt(1200) });
+    fireEvent.change(input, { target: { value: '1210' } });
+    fireEvent.click(confirm);
+    await waitFor(() => expect(onBid).toHaveBeenCalledWith(1210));
+    expect(screen.queryByTestId('bid-review')).toBeNull();
+  });
+
+  it('never sends a bid at or above the buy-now price: it offers the purchase instead', async () => {
+    const onBuyNow = vi.fn();
+    const { input, confirm, onBid } = setup({
+      currentPrice: 1200,
+      offer: offerAt(1200, 'member', true, 2000),
+      onBuyNow,
+    });
+    fireEvent.change(input, { target: { value: '12000' } });
+    fireEvent.click(confirm);
+    expect(await screen.findByTestId('buy-now-offer')).toHaveTextContent('2,000.000 د.أ');
+    expect(onBid).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: /شراء فوري بسعر 2,000.000/ }));
+    expect(onBuyNow).toHaveBeenCalled();
+    expect(onBid).not.toHaveBeenCalled();
+  });
+
+  it("offers the purchase on the server's refusal of a bid at the buy-now price", () => {
+    render(
+      <BidBox
+        currentPrice={1200}
+        offer={offerAt(1200, 'member', true, 2000)}
+        onBid={vi.fn()}
+        onBuyNow={vi.fn()}
+        error={{ message: 'refused', offerBuyNow: true }}
+      />,
+    );
+    expect(screen.getByTestId('buy-now-offer')).toBeInTheDocument();
+  });
+
   it('asks a signed-out visitor to log in', async () => {
     const { confirm, onBid, onLoginRequired } = setup({}, 'visitor');
     fireEvent.click(confirm);
@@ -82,7 +149,7 @@ describe('BidBox', () => {
   it('tells the seller they cannot bid on their own auction', async () => {
     const { confirm, onBid } = setup({}, 'seller');
     fireEvent.click(confirm);
-    expect(await screen.findByRole('alert')).toHaveTextContent(ERROR_MESSAGES.BID_OWN_AUCTION);
+    expect(await screen.findByText(ERROR_MESSAGES.BID_OWN_AUCTION)).toBeInTheDocument();
     expect(onBid).not.toHaveBeenCalled();
   });
 

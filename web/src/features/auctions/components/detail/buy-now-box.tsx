@@ -1,14 +1,14 @@
 /**
  * Buy now (R-BUY-NOW), shown while the auction is open with a buy-now price. Whether this
  * viewer may buy, and why not, is offerState's answer ('@mazad/contracts'); the purchase needs
- * a sign-in and a confirmation naming the item and the price.
+ * a sign-in and a confirmation naming the item and the price, which the page asks (useBuyNow:
+ * the same confirmation whichever button — this box, the sticky bar, a bid at the buy-now
+ * price — asked for it).
  */
 import type { OfferState } from '@mazad/contracts';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Money } from '@/components/display';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { toast } from '@/components/ui/toast-store';
 import { formatMoney } from '@/lib/format';
 import { ACTION_BUSY_RETRY_MESSAGE } from '../../api';
 import { BusyRetryNotice } from '../busy-retry-notice';
@@ -20,43 +20,22 @@ export function buyNowConfirmMessage(title: string, price: number): string {
 }
 
 export interface BuyNowBoxProps {
-  title: string;
   buyNowPrice: number;
   /** What the viewer may do now (offerState). */
-  offer: Pick<OfferState, 'canBuyNow' | 'buyNowRefusal'>;
+  offer: Pick<OfferState, 'buyNowRefusal'>;
   busy?: boolean;
   /** The purchase is being sent again after AUCTION_BUSY (said near the button). */
   retrying?: boolean;
   error?: string | null;
-  onBuy: () => void;
-  onLoginRequired?: () => void;
+  /** Asks for the purchase (the page confirms it, or says why not). */
+  onAsk: () => void;
 }
 
-export function BuyNowBox({
-  title,
-  buyNowPrice,
-  offer,
-  busy = false,
-  retrying = false,
-  error,
-  onBuy,
-  onLoginRequired,
-}: BuyNowBoxProps) {
+export function BuyNowBox({ buyNowPrice, offer, busy = false, retrying = false, error, onAsk }: BuyNowBoxProps) {
   const titleId = useId();
-  const [confirming, setConfirming] = useState(false);
   const refusal = offer.buyNowRefusal;
   // Bidding reached the buy-now price: nobody can buy now, the button says so by itself.
   const overtaken = refusal?.code === 'BUY_NOW_PRICE_REACHED';
-
-  const start = () => {
-    if (refusal) {
-      toast.error(refusal.message);
-      if (refusal.code === 'SIGN_IN_TO_BUY') onLoginRequired?.();
-      return;
-    }
-    setConfirming(true);
-  };
-
   return (
     <section className="detail-box buy-now-box" aria-labelledby={titleId}>
       <h2 id={titleId} className="detail-box__title">
@@ -73,7 +52,7 @@ export function BuyNowBox({
         size="lg"
         loading={busy}
         disabled={overtaken}
-        onClick={start}
+        onClick={onAsk}
       >
         شراء فوري
       </Button>
@@ -84,18 +63,6 @@ export function BuyNowBox({
           {error}
         </p>
       )}
-      <ConfirmDialog
-        open={confirming}
-        title={BUY_NOW_CONFIRM_TITLE}
-        message={buyNowConfirmMessage(title, buyNowPrice)}
-        confirmLabel="تأكيد الشراء"
-        cancelLabel="إلغاء"
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          setConfirming(false);
-          onBuy();
-        }}
-      />
     </section>
   );
 }

@@ -1,17 +1,17 @@
 import { categoryLabel, type Auction } from '@mazad/contracts';
-import { formatDateTime, formatMoney, formatTimeOfDay } from '@/lib/format';
+import { formatDateTime, formatEndDate, formatMoney } from '@/lib/format';
 
 type Fields = Pick<
   Auction,
   'createdAt' | 'updatedAt' | 'endTime' | 'bidCount' | 'buyNowPrice' | 'category' | 'startingPrice'
 >;
 
-/** Details grid: creation date, last update, end time of day, bids, buy-now price. */
+/** Details grid: creation date, last update, the end (day and time), bids, buy-now price. */
 export function DetailsGrid({ auction }: { auction: Fields }) {
   const items: { label: string; value: string; ltr?: boolean }[] = [
     { label: 'تاريخ الإنشاء', value: formatDateTime(auction.createdAt) },
     { label: 'آخر تحديث', value: formatDateTime(auction.updatedAt) },
-    { label: 'وقت الانتهاء', value: formatTimeOfDay(auction.endTime) },
+    { label: 'وقت الانتهاء', value: formatEndDate(auction.endTime) },
     { label: 'عدد المزايدات', value: String(auction.bidCount ?? 0), ltr: true },
     {
       label: 'سعر الشراء الفوري',

@@ -5,7 +5,7 @@
  * Keyboard: on the main image, the arrow keys follow the reading direction (right-to-left:
  * ArrowLeft is the next image), Home/End jump to the first/last; Enter or a click opens the zoom.
  */
-import { useCallback, useState, type KeyboardEvent } from 'react';
+import { useCallback, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { FALLBACK_IMAGE } from '@/components/display';
 import { indexForKey } from '../../lib/gallery-keys';
 import { ZoomDialog } from './zoom-dialog';
@@ -17,6 +17,8 @@ export const THUMBNAIL_WINDOW = 2;
 export interface GalleryProps {
   images: readonly string[];
   title: string;
+  /** Buttons laid over the photo's top corner (watch, share). */
+  actions?: ReactNode;
 }
 
 /** Which images failed to load: they show the logo instead. */
@@ -29,7 +31,7 @@ export function useImageFallback() {
   return { srcFor, onError, failed };
 }
 
-export function Gallery({ images, title }: GalleryProps) {
+export function Gallery({ images, title, actions }: GalleryProps) {
   const count = images.length;
   const [index, setIndex] = useState(0);
   const [zoomed, setZoomed] = useState(false);
@@ -57,6 +59,7 @@ export function Gallery({ images, title }: GalleryProps) {
       <div className="gallery gallery--empty">
         <img className="gallery__empty-logo" src={FALLBACK_IMAGE} alt="" aria-hidden="true" />
         <p className="gallery__empty-text">{NO_IMAGES_TEXT}</p>
+        {actions && <div className="gallery__actions">{actions}</div>}
       </div>
     );
   }
@@ -115,6 +118,7 @@ export function Gallery({ images, title }: GalleryProps) {
             </button>
           </>
         )}
+        {actions && <div className="gallery__actions">{actions}</div>}
         <p className="gallery__counter" aria-live="polite" aria-atomic="true">
           <span className="visually-hidden">الصورة </span>
           <bdi dir="ltr">

@@ -1,6 +1,7 @@
 import { AuctionStatus, ERROR_MESSAGES, offerState } from '@mazad/contracts';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { AT_BUY_NOW_TEXT } from '../bid-review';
 import { MaxBidBox, type MaxBidBoxProps } from './max-bid-box';
 
 const NOW = Date.parse('2026-01-01T10:00:00Z');
@@ -21,60 +22,77 @@ function offerAt(currentPrice: number, buyNowPrice: number | null = 90) {
 
 function setup(props: Partial<MaxBidBoxProps> = {}) {
   const handlers = { onSet: vi.fn(), onWithdraw: vi.fn(), onBuyNow: vi.fn() };
-  const view = render(<MaxBidBox offer={offerAt(20)} own={null} {...handlers} {...props} />);
+  const view = render(<MaxBidBox currentPrice={20} offer={offerAt(20)} hasOwn={false} {...handlers} {...props} />);
   const input = screen.getByLabelText('الحد الأقصى (د.أ)') as HTMLInputElement;
   return { ...view, ...handlers, input };
 }
 
 describe('MaxBidBox (R-MAX-BID)', () => {
-  it('suggests the price plus one step and sets a maximum', async () => {
+  it('starts EMPTY with a disabled action: one tap commits to nothing', () => {
     const { input, onSet } = setup();
-    expect(input.value).toBe('21');
+    expect(input.value).toBe('');
     expect(input).toHaveAttribute('min', '21');
-    fireEvent.change(input, { target: { value: '55.5' } });
-    fireEvent.click(screen.getByRole('button', { name: 'حفظ الحد الأقصى' }));
-    await waitFor(() => expect(onSet).toHaveBeenCalledWith(55.5));
+    const action = screen.getByRole('button', { name: 'زايد تلقائياً' });
+    expect(action).toBeDisabled();
+    fireEvent.click(action);
+    expect(onSet).not.toHaveBeenCalled();
+    expect(screen.queryByText(/حفظ/)).toBeNull();
   });
 
-  it('keeps the save button disabled below the price plus one step', async () => {
+  it('says what it commits to, following what is typed, and sets that maximum', async () => {
+    const { input, onSet } = setup();
+    fireEvent.change(input, { target: { value: '25' } });
+    const action = await screen.findByRole('button', { name: 'زايد تلقائياً حتى 25.000 د.أ' });
+    fireEvent.change(input, { target: { value: '28.5' } });
+    expect(action).toHaveTextContent('زايد تلقائياً حتى 28.500 د.أ');
+    fireEvent.click(action);
+    await waitFor(() => expect(onSet).toHaveBeenCalledWith(28.5));
+  });
+
+  it('keeps the action disabled below the price plus one step', async () => {
     const { input } = setup();
     fireEvent.change(input, { target: { value: '20.5' } });
-    await waitFor(() => expect(screen.getByRole('button', { name: 'حفظ الحد الأقصى' })).toBeDisabled());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'زايد تلقائياً' })).toBeDisabled());
     expect(screen.getByText(new RegExp(ERROR_MESSAGES.MAX_BID_TOO_LOW))).toBeInTheDocument();
   });
 
-  it('shows the member their own maximum, to raise or withdraw it', () => {
-    const { onWithdraw } = setup({ own: { amount: 55.5, setAt: '2026-01-01T09:00:00.000Z' } });
-    expect(screen.getByTestId('own-max-bid')).toHaveTextContent('55.500 د.أ');
-    expect(screen.getByRole('button', { name: 'تعديل الحد الأقصى' })).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'سحب الحد الأقصى' }));
-    expect(onWithdraw).toHaveBeenCalled();
+  it('reads a maximum far above the price back in figures and words before setting it', async () => {
+    const { input, onSet } = setup({ offer: offerAt(20, null) });
+    fireEvent.change(input, { target: { value: '500' } });
+    fireEvent.click(await screen.findByRole('button', { name: /زايد تلقائياً حتى/ }));
+    expect(await screen.findByTestId('bid-review-words')).toHaveTextContent('خمسمئة دينار');
+    expect(onSet).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: /تأكيد الحد الأقصى/ }));
+    expect(onSet).toHaveBeenCalledWith(500);
   });
 
-  it('says whether the own maximum still leads, as the live auction moves', () => {
-    const own = { amount: 55.5, setAt: '2026-01-01T09:00:00.000Z' };
-    const { rerender, onSet, onWithdraw, onBuyNow } = setup({ own, leading: true });
-    expect(screen.getByTestId('own-max-bid')).toHaveTextContent('أنت صاحب أعلى مزايدة');
-    rerender(<MaxBidBox offer={offerAt(56)} own={own} leading={false} {...{ onSet, onWithdraw, onBuyNow }} />);
-    expect(screen.getByTestId('own-max-bid')).toHaveTextContent('تجاوزته مزايدة أخرى، ارفعه لتتقدم');
+  it('never sends a maximum at the buy-now price: it offers the purchase', async () => {
+    const { input, onSet, onBuyNow } = setup();
+    fireEvent.change(input, { target: { value: '90' } });
+    fireEvent.click(await screen.findByRole('button', { name: /زايد تلقائياً حتى/ }));
+    expect(await screen.findByText(AT_BUY_NOW_TEXT)).toBeInTheDocument();
+    expect(onSet).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: /شراء فوري بسعر 90.000/ }));
+    expect(onBuyNow).toHaveBeenCalled();
+  });
+
+  it('offers to withdraw a maximum the member has', () => {
+    const { onWithdraw } = setup({ hasOwn: true });
+    fireEvent.click(screen.getByRole('button', { name: 'سحب الحد الأقصى' }));
+    expect(onWithdraw).toHaveBeenCalled();
   });
 
   it('offers the purchase when the server refuses a maximum at the buy-now price', () => {
     const { onBuyNow } = setup({
       error: { message: ERROR_MESSAGES.MAX_BID_AT_BUY_NOW, offerBuyNow: true },
     });
-    expect(screen.getByRole('alert')).toHaveTextContent(ERROR_MESSAGES.MAX_BID_AT_BUY_NOW);
-    fireEvent.click(screen.getByRole('button', { name: /اشترِ الآن بسعر/ }));
+    expect(screen.getByTestId('buy-now-offer')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /شراء فوري بسعر/ }));
     expect(onBuyNow).toHaveBeenCalled();
   });
 
-  it('follows a new price: the suggestion moves unless the typed maximum still fits', () => {
-    const { input, rerender, onSet, onWithdraw, onBuyNow } = setup();
-    const props = { own: null, onSet, onWithdraw, onBuyNow };
-    rerender(<MaxBidBox offer={offerAt(30)} {...props} />);
-    expect(input.value).toBe('31');
-    fireEvent.change(input, { target: { value: '70' } });
-    rerender(<MaxBidBox offer={offerAt(40)} {...props} />);
-    expect(input.value).toBe('70');
+  it('shows any other refusal of the server', () => {
+    setup({ error: { message: ERROR_MESSAGES.MAX_BID_TOO_LOW, offerBuyNow: false } });
+    expect(screen.getByRole('alert')).toHaveTextContent(ERROR_MESSAGES.MAX_BID_TOO_LOW);
   });
 });

@@ -1,19 +1,24 @@
 /**
  * Automatic bidding on the detail page (R-MAX-BID): the member sets, raises or withdraws their
- * secret maximum and sees it (theirs alone: the server sends it to nobody else), with whether it
- * still leads as the live auction moves. The smallest
- * maximum is offerState's `minimumMaxBid` (the price plus one step, R-BID-STEP); a maximum that
- * reaches the buy-now price is refused by the server with an offer to buy now, shown here.
+ * secret maximum (theirs alone: the server sends it to nobody else; the page shows it under the
+ * price, StandingLine). The field starts empty and the action says what it commits to («زايد
+ * تلقائياً حتى 150.000 د.أ», following what is typed), so nothing is set by one tap. The smallest
+ * maximum is offerState's `minimumMaxBid` (the price plus one step, R-BID-STEP). A maximum far
+ * above the price is read back first (R-BID-REVIEW); one at or above the buy-now price is not sent
+ * (the server would refuse it, MAX_BID_AT_BUY_NOW): the purchase is offered instead, here or on
+ * the server's refusal.
  */
-import { ERROR_MESSAGES, type MaxBid, type OfferState } from '@mazad/contracts';
-import { useEffect, useId } from 'react';
+import { ERROR_MESSAGES, type OfferState } from '@mazad/contracts';
+import { useId, useState } from 'react';
 import { Money } from '@/components/display';
 import { InputField, SubmitButton } from '@/components/form/fields';
 import { Form } from '@/components/form/form';
 import { Button } from '@/components/ui/button';
 import { ACTION_BUSY_RETRY_MESSAGE } from '../../api';
 import { useBidAmountForm } from '../../hooks/use-bid-amount-form';
-import { checkBidAmount, type BidFormValues } from '../../lib/bid-amount';
+import { useBidGuard } from '../../hooks/use-bid-guard';
+import type { BidFormValues } from '../../lib/bid-amount';
+import { BidReview, BuyNowOffer } from '../bid-review';
 import { BusyRetryNotice } from '../busy-retry-notice';
 
 export interface MaxBidError {
@@ -22,25 +27,27 @@ export interface MaxBidError {
   offerBuyNow: boolean;
 }
 
+export const MAX_BID_ACTION = 'زايد تلقائياً';
+
 export interface MaxBidBoxProps {
+  currentPrice: number;
   offer: Pick<OfferState, 'minimumMaxBid' | 'buyNowPrice' | 'canBuyNow'>;
-  /** The member's own maximum, null without one. */
-  own: MaxBid | null;
-  /** The member holds the current price (the live auction's latest bid is theirs). */
-  leading?: boolean;
+  /** The member has a maximum (it can be withdrawn). */
+  hasOwn: boolean;
   busy?: boolean;
   /** The change is being sent again after AUCTION_BUSY (said near the button). */
   retrying?: boolean;
   error?: MaxBidError | null;
   onSet: (amount: number) => void;
   onWithdraw: () => void;
+  /** The member asks to buy now instead (the page confirms the purchase). */
   onBuyNow: () => void;
 }
 
 export function MaxBidBox({
+  currentPrice,
   offer,
-  own,
-  leading = false,
+  hasOwn,
   busy = false,
   retrying = false,
   error,
@@ -50,13 +57,18 @@ export function MaxBidBox({
 }: MaxBidBoxProps) {
   const titleId = useId();
   const minimum = offer.minimumMaxBid;
-  const { form, suggestion, amountOk } = useBidAmountForm({ minimumBid: minimum, suggestedBid: minimum });
+  const { form, amount } = useBidAmountForm({ minimumBid: minimum, suggestedBid: minimum }, { prefill: false });
+  const guard = useBidGuard(currentPrice, offer.buyNowPrice, onSet);
+  const [dismissed, setDismissed] = useState<MaxBidError | null>(null);
 
-  // The price moved (a bid from anyone): refresh the suggestion unless the typed amount still fits.
-  const { getValues, resetField } = form;
-  useEffect(() => {
-    if (!checkBidAmount(getValues('amount'), minimum).ok) resetField('amount', { defaultValue: suggestion });
-  }, [minimum, suggestion, getValues, resetField]);
+  const edit = () => {
+    guard.release();
+    setDismissed(error ?? null);
+    form.setFocus('amount', { shouldSelect: true });
+  };
+  const held = guard.held;
+  const serverOffer = !!error?.offerBuyNow && dismissed !== error;
+  const offerPurchase = held?.kind === 'buy-now' || (serverOffer && !held);
 
   return (
     <section className="detail-box max-bid-box" aria-labelledby={titleId}>
@@ -66,13 +78,7 @@ export function MaxBidBox({
       <p className="muted">
         حدد أقصى مبلغ تقبل دفعه، ونزايد عنك تلقائياً بأصغر خطوة تبقيك في المقدمة. لا يرى حدك الأقصى أحد غيرك.
       </p>
-      {own && (
-        <p className="max-bid-box__own" data-testid="own-max-bid" aria-live="polite">
-          حدك الأقصى: <Money amount={own.amount} /> —{' '}
-          {leading ? 'أنت صاحب أعلى مزايدة' : 'تجاوزته مزايدة أخرى، ارفعه لتتقدم'}
-        </p>
-      )}
-      <Form form={form} onSubmit={({ amount }) => onSet(amount)} className="bid-box__form">
+      <Form form={form} onSubmit={({ amount: value }) => guard.submit(value)} className="bid-box__form">
         <InputField<BidFormValues>
           name="amount"
           label="الحد الأقصى (د.أ)"
@@ -80,34 +86,60 @@ export function MaxBidBox({
           type="number"
           inputMode="decimal"
           dir="ltr"
-          min={suggestion}
+          min={minimum}
           step={0.001}
           disabled={busy}
+          placeholder={String(minimum)}
           hint={
             <>
               {ERROR_MESSAGES.MAX_BID_TOO_LOW}: <Money amount={minimum} />
             </>
           }
         />
-        <SubmitButton block loading={busy} disabled={busy || !amountOk}>
-          {own ? 'تعديل الحد الأقصى' : 'حفظ الحد الأقصى'}
-        </SubmitButton>
+        {held?.kind === 'review' ? (
+          <BidReview
+            amount={held.amount}
+            reason={held.reason}
+            currentPrice={currentPrice}
+            suggestedBid={minimum}
+            subject="حدك الأقصى"
+            confirmLabel="تأكيد الحد الأقصى"
+            busy={busy}
+            onConfirm={guard.confirm}
+            onEdit={edit}
+          />
+        ) : offerPurchase && offer.buyNowPrice !== null ? (
+          <BuyNowOffer
+            buyNowPrice={offer.buyNowPrice}
+            canBuyNow={offer.canBuyNow}
+            onBuyNow={() => {
+              guard.release();
+              onBuyNow();
+            }}
+            onEdit={edit}
+          />
+        ) : (
+          <SubmitButton block loading={busy} disabled={busy || amount === null}>
+            {amount === null ? (
+              MAX_BID_ACTION
+            ) : (
+              <>
+                {MAX_BID_ACTION} حتى <Money amount={amount} />
+              </>
+            )}
+          </SubmitButton>
+        )}
         <BusyRetryNotice retrying={retrying} text={ACTION_BUSY_RETRY_MESSAGE} />
       </Form>
-      {own && (
+      {hasOwn && (
         <Button variant="secondary" block disabled={busy} onClick={onWithdraw}>
           سحب الحد الأقصى
         </Button>
       )}
-      {error && (
-        <div role="alert">
-          <p className="field__error">{error.message}</p>
-          {error.offerBuyNow && offer.canBuyNow && offer.buyNowPrice !== null && (
-            <Button block onClick={onBuyNow}>
-              اشترِ الآن بسعر <Money amount={offer.buyNowPrice} />
-            </Button>
-          )}
-        </div>
+      {error && !offerPurchase && dismissed !== error && (
+        <p className="field__error" role="alert">
+          {error.message}
+        </p>
       )}
     </section>
   );

@@ -31,10 +31,22 @@ export async function shareAuction(id: string, title: string): Promise<void> {
   }
 }
 
-export function ShareButton({ auctionId, title }: { auctionId: string; title: string }) {
+function ShareIcon() {
   return (
-    <Button variant="secondary" size="sm" onClick={() => void shareAuction(auctionId, title)}>
-      <span aria-hidden="true">⤴ </span>مشاركة
+    <svg width={18} height={18} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <circle cx="18" cy="5" r="2.5" fill="none" stroke="currentColor" strokeWidth="2" />
+      <circle cx="6" cy="12" r="2.5" fill="none" stroke="currentColor" strokeWidth="2" />
+      <circle cx="18" cy="19" r="2.5" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M8.2 10.8l7.6-4.4M8.2 13.2l7.6 4.4" stroke="currentColor" strokeWidth="2" />
+    </svg>
+  );
+}
+
+export function ShareButton({ auctionId, title, className }: { auctionId: string; title: string; className?: string }) {
+  return (
+    <Button variant="secondary" size="sm" className={className} onClick={() => void shareAuction(auctionId, title)}>
+      <ShareIcon />
+      <span>مشاركة</span>
     </Button>
   );
 }

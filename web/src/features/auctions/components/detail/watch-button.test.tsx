@@ -1,12 +1,12 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { SaveButton, type SaveButtonProps } from './save-button';
+import { WatchButton, type WatchButtonProps } from './watch-button';
 
-function setup(props: Partial<SaveButtonProps> = {}) {
+function setup(props: Partial<WatchButtonProps> = {}) {
   const onToggle = vi.fn();
   const onLoginRequired = vi.fn();
   render(
-    <SaveButton
+    <WatchButton
       watched={false}
       watchCount={3}
       signedIn
@@ -18,20 +18,21 @@ function setup(props: Partial<SaveButtonProps> = {}) {
   return { button: screen.getByRole('button'), onToggle, onLoginRequired };
 }
 
-describe('SaveButton', () => {
-  it('a member saves: a toggle (aria-pressed) asking for the opposite state, with the watcher count', () => {
+describe('WatchButton', () => {
+  it('a member watches: a toggle (aria-pressed) with its own word, never «حفظ», and the watcher count', () => {
     const { button, onToggle } = setup();
     expect(button).toHaveAttribute('aria-pressed', 'false');
-    expect(button).toHaveTextContent('حفظ');
+    expect(button).toHaveTextContent('متابعة');
+    expect(button).not.toHaveTextContent('حفظ');
     expect(button).toHaveTextContent('(3 متابع)');
     fireEvent.click(button);
     expect(onToggle).toHaveBeenCalledWith(true);
   });
 
-  it('a saved auction reads محفوظ, is pressed, and a click unsaves it', () => {
+  it('a watched auction reads متابَع, is pressed, and a click stops watching it', () => {
     const { button, onToggle } = setup({ watched: true, watchCount: 4 });
     expect(button).toHaveAttribute('aria-pressed', 'true');
-    expect(button).toHaveTextContent('محفوظ');
+    expect(button).toHaveTextContent('متابَع');
     fireEvent.click(button);
     expect(onToggle).toHaveBeenCalledWith(false);
   });
