@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { filsToJod, SocketEvents, type Notification, type NotificationKind } from '@mazad/contracts';
+import { filsToJod, NotificationKind, SocketEvents, type Notification } from '@mazad/contracts';
 import { DataSource } from 'typeorm';
 import { RealtimePublisher } from '../realtime';
 import { NoticeChannels, type NoticeDelivery } from './channels/notice-channels';
@@ -17,6 +17,12 @@ export interface NotificationRow {
 }
 
 export const NOTIFICATION_COLUMNS = 'id, kind, payload, created_at, read_at';
+
+/**
+ * How long an unread message notice keeps the same conversation's later messages in the bell
+ * (R-NOTICE-MESSAGE-ONCE): a member who never opens the bell is interrupted again after it.
+ */
+const CONVERSATION_QUIET_HOURS = 6;
 
 export function presentNotification(row: NotificationRow): Notification {
   const { title, body, link, auctionId, amountFils } = row.payload;
@@ -84,8 +90,9 @@ export class Notifier {
   private async dispatch(created: NoticeDelivery[]): Promise<void> {
     const channels = this.channels.all();
     if (!created.length || !channels.length) return;
-    const preferences = await this.preferences.ofMany([...new Set(created.map((c) => c.userId))]);
-    const queued = created.flatMap((delivery) =>
+    const interrupting = await this.withoutConversationFollowUps(created);
+    const preferences = await this.preferences.ofMany([...new Set(interrupting.map((c) => c.userId))]);
+    const queued = interrupting.flatMap((delivery) =>
       channels
         .filter((channel) => preferences.get(delivery.userId)?.channels[delivery.notification.kind][channel.name])
         .map((channel) =>
@@ -100,6 +107,34 @@ export class Notifier {
         ),
     );
     await Promise.all(queued);
+  }
+
+  /**
+   * A conversation interrupts once (R-NOTICE-MESSAGE-ONCE): a chat message's notice goes to the
+   * outside channels only when the member has no earlier unread notice of a message about the same
+   * auction from the last CONVERSATION_QUIET_HOURS. The earlier one already told them the
+   * conversation moved; the later ones wait in the bell, and reading it makes the next one
+   * interrupt again. Without it a ten-message chat was ten e-mails and ten pushes.
+   */
+  private async withoutConversationFollowUps(created: NoticeDelivery[]): Promise<NoticeDelivery[]> {
+    const messages = created.filter((c) => c.notification.kind === NotificationKind.NewMessage);
+    if (!messages.length) return created;
+    const rows: { id: string }[] = await this.db.query(
+      `SELECT m.id FROM unnest($1::uuid[], $2::uuid[], $3::text[]) AS m(id, user_id, auction_id)
+        WHERE EXISTS (SELECT 1 FROM notifications n
+                       WHERE n.user_id = m.user_id AND n.read_at IS NULL AND n.id <> m.id
+                         AND n.kind = $4 AND n.payload->>'auctionId' = m.auction_id
+                         AND n.created_at > now() - make_interval(hours => $5))`,
+      [
+        messages.map((c) => c.notification.id),
+        messages.map((c) => c.userId),
+        messages.map((c) => c.notification.auctionId),
+        NotificationKind.NewMessage,
+        CONVERSATION_QUIET_HOURS,
+      ],
+    );
+    const followUps = new Set(rows.map((r) => r.id));
+    return created.filter((c) => !followUps.has(c.notification.id));
   }
 
   /** Tells the member's devices their new unread count after they marked notices read. */
