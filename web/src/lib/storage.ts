@@ -8,6 +8,8 @@ export const storageKeys = {
   otpIdentifier: 'otpIdentifier',
   /** Set on the first visit: the home page's welcome is shown on that visit only (features/auctions/lib/first-visit.ts). */
   welcomeSeen: 'welcomeSeen',
+  /** The last public pages read, for offline use (lib/query-persistence.ts). */
+  offlineCopies: 'offlineCopies',
   otpType: 'otpType',
 } as const;
 

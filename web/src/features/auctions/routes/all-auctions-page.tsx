@@ -7,6 +7,7 @@
 import { CATEGORY_ALL } from '@mazad/contracts';
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { KeptCopyNotice } from '@/components/ui/kept-copy-notice';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useAuctions } from '../api';
 import { AuctionCard, FIRST_SCREEN_CARDS } from '../components/auction-card';
@@ -91,6 +92,7 @@ export default function AllAuctionsPage() {
         <h2 id="all-list-title" className="visually-hidden">
           قائمة المزادات
         </h2>
+        <KeptCopyNotice read={query} />
         {query.isPending ? (
           <PageSpinner label="جارٍ تحميل المزادات…" />
         ) : auctions.length === 0 ? (

@@ -9,6 +9,7 @@
 import { CATEGORY_ALL, type Auction } from '@mazad/contracts';
 import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { KeptCopyNotice } from '@/components/ui/kept-copy-notice';
 import { PageSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
 import { InstallApp } from '@/features/install';
@@ -168,6 +169,7 @@ export default function HomePage() {
           )}
         </div>
 
+        <KeptCopyNotice read={query} />
         {listPending ? (
           <PageSpinner label="جارٍ تحميل المزادات…" />
         ) : auctions.length === 0 ? (
