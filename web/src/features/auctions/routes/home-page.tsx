@@ -106,8 +106,10 @@ export default function HomePage() {
   // The announcement strip and the console's main banner sit above everything: the page appears
   // once both are known, so they never push the content down after the first paint (no layout
   // shift). The route's loader has already asked for both.
-  const bannersPending = useBanners().isPending;
-  const siteContentPending = useSiteContent().isPending;
+  // Offline with nothing kept (a paused read), the page shows without them rather than wait.
+  const waiting = (read: { isPending: boolean; fetchStatus: string }) => read.isPending && read.fetchStatus !== 'paused';
+  const bannersPending = waiting(useBanners());
+  const siteContentPending = waiting(useSiteContent());
   const auctions = list?.auctions ?? [];
   const pagination = list?.pagination;
   const filtered =
