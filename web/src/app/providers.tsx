@@ -3,7 +3,6 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Toaster } from '@/components/ui/toaster';
 import { SessionProvider } from '@/features/auth/session-provider';
 import { whenPageSettled } from '@/lib/page-settled';
-import { keepReadsOffline } from '@/lib/query-persistence';
 import { syncServerTime } from '@/lib/server-time';
 import { onSocketConnect } from '@/lib/socket-connection';
 import { ThemeProvider } from '@/lib/theme';
@@ -37,10 +36,7 @@ export function refreshAfterConnect(client: QueryClient): Promise<void> {
   return client.invalidateQueries({ predicate: wantsRefresh });
 }
 
-/**
- * Everything the screens rely on: server state (the last public pages kept for offline use:
- * lib/query-persistence.ts), theme, session, toasts, server clock.
- */
+/** Everything the screens rely on: server state, theme, session, toasts, server clock. */
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   useEffect(() => {
@@ -48,7 +44,6 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
     void whenPageSettled().then(() => syncServerTime());
   }, []);
   useEffect(() => onSocketConnect(() => void refreshAfterConnect(client)), [client]);
-  useEffect(() => keepReadsOffline(client), [client]);
   return (
     <QueryClientProvider client={client}>
       <ThemeProvider>

@@ -32,6 +32,22 @@ describe('pages kept for offline use', () => {
     expect(snapshot.state.queries.some((q) => q.queryKey[0] === 'private')).toBe(false);
   });
 
+  it('keeps what earlier pages kept, unless read again since', async () => {
+    vi.useFakeTimers();
+    const first = client();
+    await first.fetchQuery({ queryKey: ['auctions', 'list', 'home'], queryFn: () => 'home v1', meta: KEEP_OFFLINE });
+    await first.fetchQuery({ queryKey: ['auctions', 'list', 'all'], queryFn: () => 'all v1', meta: KEEP_OFFLINE });
+    const earlier = takeSnapshot(first);
+    vi.advanceTimersByTime(10);
+    const next = client();
+    await next.fetchQuery({ queryKey: ['auctions', 'list', 'all'], queryFn: () => 'all v2', meta: KEEP_OFFLINE });
+    const merged = takeSnapshot(next, earlier).state.queries.map((q) => [q.queryKey[2], q.state.data]);
+    expect(merged).toEqual([
+      ['all', 'all v2'],
+      ['home', 'home v1'],
+    ]);
+  });
+
   it('saves what the server answered, and shows it back when the next load finds no network', async () => {
     vi.useFakeTimers();
     const online = client();

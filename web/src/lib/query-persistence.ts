@@ -38,10 +38,18 @@ interface Snapshot {
 
 const isKept = (query: Query) => query.meta?.keepOffline === true && query.state.status === 'success';
 
-/** The kept reads, newest first, within the number and size bounds. */
-export function takeSnapshot(client: QueryClient, now = Date.now()): Snapshot {
+/**
+ * The kept reads, newest first, within the number and size bounds: this page's, and those kept by
+ * earlier pages (`earlier`, the stored snapshot) that this page has not read again, so the last
+ * pages read stay available whichever page was opened last.
+ */
+export function takeSnapshot(client: QueryClient, earlier: Snapshot | null = null, now = Date.now()): Snapshot {
   const state = dehydrate(client, { shouldDehydrateQuery: isKept, shouldDehydrateMutation: () => false });
-  let queries = [...state.queries]
+  const current = new Set(state.queries.map((q) => q.queryHash));
+  const older = (earlier?.state.queries ?? []).filter(
+    (q) => !current.has(q.queryHash) && now - q.state.dataUpdatedAt <= MAX_AGE_MS,
+  );
+  let queries = [...state.queries, ...older]
     .sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt)
     .slice(0, MAX_KEPT_QUERIES);
   const snapshot = (kept: typeof queries): Snapshot => ({
@@ -89,7 +97,7 @@ export function keepReadsOffline(client: QueryClient): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const save = () => {
     timer = undefined;
-    storage.setJson(storageKeys.offlineCopies, takeSnapshot(client));
+    storage.setJson(storageKeys.offlineCopies, takeSnapshot(client, readSnapshot()));
   };
   const unsubscribe = client.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.query.meta?.keepOffline !== true) return;

@@ -8,7 +8,9 @@ import { CATEGORY_ALL } from '@mazad/contracts';
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { KeptCopyNotice } from '@/components/ui/kept-copy-notice';
+import { Notice } from '@/components/ui/notice';
 import { PageSpinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
 import { useAuctions } from '../api';
 import { AuctionCard, FIRST_SCREEN_CARDS } from '../components/auction-card';
 import { CategoryChips } from '../components/category-chips';
@@ -56,7 +58,8 @@ export default function AllAuctionsPage() {
   const query = useAuctions({ ...filters, limit: ALL_AUCTIONS_PAGE_SIZE });
   const auctions = query.data?.auctions ?? [];
   const pagination = query.data?.pagination;
-  const filtered = category !== CATEGORY_ALL || timeFilter !== 'all' || minPrice !== undefined || maxPrice !== undefined;
+  const filtered =
+    category !== CATEGORY_ALL || timeFilter !== 'all' || minPrice !== undefined || maxPrice !== undefined;
   // The first screen's cards first; the rest once its images have painted (see the home page).
   const gridRef = useRef<HTMLUListElement>(null);
   const firstScreenPainted = useFirstScreenPainted(gridRef, auctions.length > 0);
@@ -88,13 +91,18 @@ export default function AllAuctionsPage() {
         </div>
       </section>
 
-      <section className="listing" aria-labelledby="all-list-title" aria-busy={query.isFetching || undefined}>
+      {/* Busy (dimmed) while another page or filter loads over the one shown; not for a refresh
+          of the same page in the background (the socket's connection) nor for an offline retry. */}
+      <section className="listing" aria-labelledby="all-list-title" aria-busy={query.isPlaceholderData || undefined}>
         <h2 id="all-list-title" className="visually-hidden">
           قائمة المزادات
         </h2>
         <KeptCopyNotice read={query} />
         {query.isPending ? (
           <PageSpinner label="جارٍ تحميل المزادات…" />
+        ) : query.isError && query.data === undefined ? (
+          // Not "no auctions": the list could not be read (offline with nothing kept, a failure).
+          <Notice tone="warning">{errorMessage(query.error)}</Notice>
         ) : auctions.length === 0 ? (
           <EmptyState filtered={filtered} />
         ) : (

@@ -170,7 +170,9 @@ describe('home page', () => {
       ),
     );
     await screen.findByRole('article', { name: 'بينهما' });
-    expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-labelledby') && card.textContent)).toEqual([
+    expect(
+      screen.getAllByRole('article').map((card) => card.getAttribute('aria-labelledby') && card.textContent),
+    ).toEqual([
       expect.stringContaining('ينتهي قريباً'),
       expect.stringContaining('بينهما'),
       expect.stringContaining('ينتهي لاحقاً'),

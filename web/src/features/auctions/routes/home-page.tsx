@@ -10,7 +10,9 @@ import { CATEGORY_ALL, type Auction } from '@mazad/contracts';
 import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { KeptCopyNotice } from '@/components/ui/kept-copy-notice';
+import { Notice } from '@/components/ui/notice';
 import { PageSpinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/components/ui/toast-store';
 import { InstallApp } from '@/features/install';
 import { SiteFeatures, SiteWelcome, useSiteContent } from '@/features/site-content';
@@ -107,7 +109,8 @@ export default function HomePage() {
   // once both are known, so they never push the content down after the first paint (no layout
   // shift). The route's loader has already asked for both.
   // Offline with nothing kept (a paused read), the page shows without them rather than wait.
-  const waiting = (read: { isPending: boolean; fetchStatus: string }) => read.isPending && read.fetchStatus !== 'paused';
+  const waiting = (read: { isPending: boolean; fetchStatus: string }) =>
+    read.isPending && read.fetchStatus !== 'paused';
   const bannersPending = waiting(useBanners());
   const siteContentPending = waiting(useSiteContent());
   const auctions = list?.auctions ?? [];
@@ -153,7 +156,9 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section className="listing" aria-labelledby="home-list-title" aria-busy={query.isFetching || undefined}>
+      {/* Busy (dimmed) while another page or filter loads over the one shown; not for a refresh
+          of the same page in the background (the socket's connection) nor for an offline retry. */}
+      <section className="listing" aria-labelledby="home-list-title" aria-busy={query.isPlaceholderData || undefined}>
         <div className="listing__head">
           <h2 id="home-list-title" className="listing__title">
             {search ? (
@@ -174,6 +179,9 @@ export default function HomePage() {
         <KeptCopyNotice read={query} />
         {listPending ? (
           <PageSpinner label="جارٍ تحميل المزادات…" />
+        ) : query.isError && query.data === undefined ? (
+          // Not "no auctions": the list could not be read (offline with nothing kept, a failure).
+          <Notice tone="warning">{errorMessage(query.error)}</Notice>
         ) : auctions.length === 0 ? (
           <EmptyState filtered={filtered} />
         ) : (
