@@ -147,9 +147,13 @@ describe('watchlist', () => {
     await watch(c.id, gina).expect(200);
     await watch(a.id, gina).expect(200);
     await watch(b.id, alice).expect(200); // someone else's watch is not the member's
-    const ask = (ids: string, who: TestUser = gina) => t.http().get('/api/users/me/watching').query({ ids }).set(who.auth);
+    const ask = (ids: string, who: TestUser = gina) =>
+      t.http().get('/api/users/me/watching').query({ ids }).set(who.auth);
 
-    expect((await ask(`${a.id},${b.id},${c.id}`).expect(200)).body).toEqual({ success: true, auctionIds: [a.id, c.id] });
+    expect((await ask(`${a.id},${b.id},${c.id}`).expect(200)).body).toEqual({
+      success: true,
+      auctionIds: [a.id, c.id],
+    });
     // Any letter case and repeats: the canonical ids, once.
     expect((await ask(`${c.id.toUpperCase()}, ${c.id},${randomUUID()}`).expect(200)).body.auctionIds).toEqual([c.id]);
     await unwatch(a.id, gina).expect(200);
@@ -159,10 +163,14 @@ describe('watchlist', () => {
     const bad = (await ask(`${a.id},nope`).expect(400)).body;
     expect(bad.code).toBe('VALIDATION_ERROR');
     expect(bad.message).toContain('(ids)');
-    expect((await t.http().get('/api/users/me/watching').set(gina.auth).expect(400)).body.code).toBe('VALIDATION_ERROR');
+    expect((await t.http().get('/api/users/me/watching').set(gina.auth).expect(400)).body.code).toBe(
+      'VALIDATION_ERROR',
+    );
     const many = Array.from({ length: 101 }, () => randomUUID()).join(',');
     expect((await ask(many).expect(400)).body.message).toContain('100');
-    expect((await t.http().get('/api/users/me/watching').query({ ids: a.id }).expect(401)).body.code).toBe('UNAUTHORIZED');
+    expect((await t.http().get('/api/users/me/watching').query({ ids: a.id }).expect(401)).body.code).toBe(
+      'UNAUTHORIZED',
+    );
   });
 
   it('a bid (REST and socket) and a buy-now watch the auction for the bidder', async () => {

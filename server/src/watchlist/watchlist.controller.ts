@@ -80,7 +80,7 @@ export class WatchlistController {
   @ApiOperation({
     summary: 'Which of these auctions the member watches',
     description:
-      "For the watch toggles of a list page (lists are shared by every viewer and carry no watchedByMe): the asked ids (comma-separated, at most 100) the member watches, in the order asked.",
+      'For the watch toggles of a list page (lists are shared by every viewer and carry no watchedByMe): the asked ids (comma-separated, at most 100) the member watches, in the order asked.',
   })
   @ApiOkResponse({ type: WatchingResultDto })
   @ApiErrors('UNAUTHORIZED', 'TOKEN_INVALID', 'VALIDATION_ERROR naming the parameter', 'UNKNOWN_FIELD')

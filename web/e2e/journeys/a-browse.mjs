@@ -101,7 +101,10 @@ export default {
     const onFirstScreen = await cardsInView(page);
     console.log(`360 px home: ${onFirstScreen} auctions fully on the first screen`);
     assert.ok(onFirstScreen >= 3, `auctions on the home page's first screen at 360 px (${onFirstScreen})`);
-    const cardHeight = await page.locator('main article').first().evaluate((card) => card.getBoundingClientRect().height);
+    const cardHeight = await page
+      .locator('main article')
+      .first()
+      .evaluate((card) => card.getBoundingClientRect().height);
     assert.ok(cardHeight >= 80 && cardHeight <= 110, `a compact card on a phone (${cardHeight} px)`);
     await scrollListToTop(page);
     const perScreen = await cardsInView(page);
@@ -141,7 +144,9 @@ export default {
     await page.getByLabel('إلى (د.أ)').fill('٥٠٠');
     const ranged = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/auctions');
     await page.getByRole('button', { name: 'تطبيق' }).click();
-    await page.waitForURL((url) => url.searchParams.get('minPrice') === '30' && url.searchParams.get('maxPrice') === '500');
+    await page.waitForURL(
+      (url) => url.searchParams.get('minPrice') === '30' && url.searchParams.get('maxPrice') === '500',
+    );
     const answer = await (await ranged).json();
     assert.deepEqual(
       { sort: lastAsked().sort, minPrice: lastAsked().minPrice, maxPrice: lastAsked().maxPrice },
@@ -155,11 +160,18 @@ export default {
       (count) => document.querySelectorAll('main article').length === count,
       answer.auctions.length,
     );
-    assert.deepEqual(await shownTitles(), answer.auctions.map((a) => a.title));
+    assert.deepEqual(
+      await shownTitles(),
+      answer.auctions.map((a) => a.title),
+    );
     if (serverKnows) {
       const prices = answer.auctions.map((a) => a.currentPrice);
       assert.ok(prices.length > 0 && prices.every((p) => p >= 30 && p <= 500), `prices within 30–500: ${prices}`);
-      assert.deepEqual(prices, [...prices].sort((a, b) => a - b), 'cheapest first');
+      assert.deepEqual(
+        prices,
+        [...prices].sort((a, b) => a - b),
+        'cheapest first',
+      );
     }
     await checkScreens(visitor, 'auctions-sorted-priced');
 

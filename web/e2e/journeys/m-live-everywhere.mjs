@@ -93,7 +93,10 @@ export default {
     const early = await openAndWaitOneSecond(ctx, seller, '/messages', 'seller early');
     await markNoReload(early.page);
     await ctx.data.buyNow(winner, desk._id, 50);
-    await early.page.getByTestId('conversation-item').filter({ hasText: 'مكتب خشبي صغير' }).waitFor({ timeout: 15_000 });
+    await early.page
+      .getByTestId('conversation-item')
+      .filter({ hasText: 'مكتب خشبي صغير' })
+      .waitFor({ timeout: 15_000 });
     assert.equal(await notReloaded(early.page), true, 'the early /messages page was not reloaded');
 
     const shelf = await ctx.data.createAuction(seller, { title: 'رف كتب معدني', startingPrice: 10, buyNowPrice: 30 });

@@ -110,7 +110,11 @@ export default {
     await expectToast(page, 'تمت إزالة المزاد من قائمة المتابعة');
     await cardToggle().and(page.locator('[aria-pressed="false"]')).waitFor();
     assert.deepEqual(
-      (await fetch(`${ctx.baseUrl}/api/users/me/watching?ids=${lamp._id}`, { headers: { authorization: `Bearer ${member.token}` } }).then((r) => r.json())).auctionIds,
+      (
+        await fetch(`${ctx.baseUrl}/api/users/me/watching?ids=${lamp._id}`, {
+          headers: { authorization: `Bearer ${member.token}` },
+        }).then((r) => r.json())
+      ).auctionIds,
       [],
     );
 

@@ -127,7 +127,11 @@ export default {
       await page.getByRole('article', { name: 'مصباح مكتب نحاسي' }).waitFor();
       const notice = page.getByTestId('kept-copy-notice');
       await notice.waitFor();
-      assert.match(await notice.innerText(), /^لا يوجد اتصال بالإنترنت\. نعرض آخر ما تم تحميله\. آخر تحديث قبل /, where);
+      assert.match(
+        await notice.innerText(),
+        /^لا يوجد اتصال بالإنترنت\. نعرض آخر ما تم تحميله\. آخر تحديث قبل /,
+        where,
+      );
       assert.deepEqual(await page.locator('.toast__message').allInnerTexts(), [], `no toast on ${where}`);
     };
     await keptList('/auctions offline');

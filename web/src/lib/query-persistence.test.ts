@@ -85,8 +85,16 @@ describe('pages kept for offline use', () => {
         state: {
           mutations: [],
           queries: [
-            { queryKey: ['auctions', 'detail', 'gone'], queryHash: '["auctions","detail","gone"]', state: { data: 'old', dataUpdatedAt: now, status: 'success' } },
-            { queryKey: ['auctions', 'detail', 'old'], queryHash: '["auctions","detail","old"]', state: { data: 'older', dataUpdatedAt: now - MAX_AGE_MS - 1, status: 'success' } },
+            {
+              queryKey: ['auctions', 'detail', 'gone'],
+              queryHash: '["auctions","detail","gone"]',
+              state: { data: 'old', dataUpdatedAt: now, status: 'success' },
+            },
+            {
+              queryKey: ['auctions', 'detail', 'old'],
+              queryHash: '["auctions","detail","old"]',
+              state: { data: 'older', dataUpdatedAt: now - MAX_AGE_MS - 1, status: 'success' },
+            },
           ],
         },
       }),

@@ -104,7 +104,10 @@ export function keepReadsOffline(client: QueryClient): () => void {
     const { action } = event;
     if (action.type === 'success' && !action.manual) {
       timer ??= setTimeout(save, SAVE_DELAY_MS);
-    } else if (action.type === 'pause' || ((action.type === 'failed' || action.type === 'error') && unanswered(action.error))) {
+    } else if (
+      action.type === 'pause' ||
+      ((action.type === 'failed' || action.type === 'error') && unanswered(action.error))
+    ) {
       restoreKeptCopy(event.query);
     }
   });

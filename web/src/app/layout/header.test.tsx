@@ -114,7 +114,11 @@ describe('header, signed in', () => {
     const trigger = await screen.findByRole('button', { name: new RegExp(user.name) });
     fireEvent.mouseEnter(trigger.parentElement!);
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'الملف الشخصي',
       'مزايداتي',
       'قائمة المتابعة',
@@ -128,7 +132,10 @@ describe('header, signed in', () => {
       'href',
       '/profile?tab=watchlist',
     );
-    expect(within(menu).getByRole('menuitem', { name: 'المزادات الفائزة' })).toHaveAttribute('href', '/profile?tab=won');
+    expect(within(menu).getByRole('menuitem', { name: 'المزادات الفائزة' })).toHaveAttribute(
+      'href',
+      '/profile?tab=won',
+    );
     expect(within(menu).getByRole('menuitem', { name: 'مزاداتي الحالية' })).toHaveAttribute(
       'href',
       '/profile?tab=auctions',

@@ -10,7 +10,11 @@ import { api } from '@/lib/api-client';
 import { auctionKeys } from './keys';
 
 export function getWatching(ids: readonly string[], signal?: AbortSignal): Promise<WatchingResult> {
-  return api.get<WatchingResult>(path(routes.watchlist.watching), { query: { ids: ids.join(',') }, silent: true, signal });
+  return api.get<WatchingResult>(path(routes.watchlist.watching), {
+    query: { ids: ids.join(',') },
+    silent: true,
+    signal,
+  });
 }
 
 /**

@@ -161,11 +161,15 @@ describe('AuctionCard', () => {
     const me = makeUser({ _id: 'member-00000001', id: 'member-00000001' });
     const mine = { _id: me._id, id: me._id, name: me.name };
     const other = { _id: 'other-0000001', id: 'other-0000001', name: 'سمير' };
-    const leading = makeAuction({ bids: [makeBid({ amount: 10, bidder: other }), makeBid({ amount: 12, bidder: mine })] });
+    const leading = makeAuction({
+      bids: [makeBid({ amount: 10, bidder: other }), makeBid({ amount: 12, bidder: mine })],
+    });
     const { unmount } = renderWithApp(<AuctionCard auction={leading} live={false} />, { user: me, api: ratingApi });
     expect(screen.getByTestId('card-standing')).toHaveTextContent('أنت صاحب أعلى مزايدة');
     unmount();
-    const outbid = makeAuction({ bids: [makeBid({ amount: 12, bidder: mine }), makeBid({ amount: 15, bidder: other })] });
+    const outbid = makeAuction({
+      bids: [makeBid({ amount: 12, bidder: mine }), makeBid({ amount: 15, bidder: other })],
+    });
     renderWithApp(<AuctionCard auction={outbid} live={false} />, { user: me, api: ratingApi });
     expect(screen.getByTestId('card-standing')).toHaveTextContent('تم تجاوز مزايدتك');
   });

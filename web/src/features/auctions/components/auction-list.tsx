@@ -19,7 +19,15 @@ export interface AuctionListProps {
   showRemovalCountdown?: boolean;
 }
 
-export function AuctionList({ auctions, shown, listRef, className, label, isNew, showRemovalCountdown }: AuctionListProps) {
+export function AuctionList({
+  auctions,
+  shown,
+  listRef,
+  className,
+  label,
+  isNew,
+  showRemovalCountdown,
+}: AuctionListProps) {
   const ids = useMemo(() => auctions.map((auction) => auction._id), [auctions]);
   const watched = useWatching(ids);
   return (

@@ -72,7 +72,14 @@ export function EyeIcon({ filled = false }: { filled?: boolean }) {
         strokeWidth="2"
         strokeLinejoin="round"
       />
-      <circle cx="12" cy="12" r="3" fill={filled ? 'var(--surface, #fff)' : 'none'} stroke={filled ? 'none' : 'currentColor'} strokeWidth="2" />
+      <circle
+        cx="12"
+        cy="12"
+        r="3"
+        fill={filled ? 'var(--surface, #fff)' : 'none'}
+        stroke={filled ? 'none' : 'currentColor'}
+        strokeWidth="2"
+      />
     </svg>
   );
 }

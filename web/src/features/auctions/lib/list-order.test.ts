@@ -5,7 +5,11 @@ import { insertionIndex } from './list-order';
 const at = (id: string, endTime: string, currentPrice: number) => makeAuction({ _id: id, endTime, currentPrice });
 
 describe('insertionIndex: where a new auction joins a page', () => {
-  const page = [at('a', '2099-01-01T01:00:00Z', 10), at('b', '2099-01-01T03:00:00Z', 30), at('c', '2099-01-01T05:00:00Z', 50)];
+  const page = [
+    at('a', '2099-01-01T01:00:00Z', 10),
+    at('b', '2099-01-01T03:00:00Z', 30),
+    at('c', '2099-01-01T05:00:00Z', 50),
+  ];
   const fresh = at('new', '2099-01-01T04:00:00Z', 40);
 
   it('newest first, and a search ranked by relevance: the top', () => {

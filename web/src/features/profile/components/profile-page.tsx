@@ -127,27 +127,27 @@ export function ProfilePage() {
         >
           ›
         </span>
-      <div ref={tabList} className="profile-tabs" role="tablist" aria-label="أقسام الملف الشخصي">
-        {PROFILE_TABS.map((name) => (
-          <button
-            key={name}
-            ref={(element) => {
-              tabRefs.current[name] = element;
-            }}
-            type="button"
-            role="tab"
-            id={`profile-tab-${name}`}
-            aria-selected={tab === name}
-            aria-controls="profile-tabpanel"
-            tabIndex={tab === name ? 0 : -1}
-            className={`profile-tabs__tab ${tab === name ? 'profile-tabs__tab--active' : ''}`}
-            onClick={() => select(name)}
-            onKeyDown={onKeyDown}
-          >
-            {PROFILE_TAB_LABELS[name]}
-          </button>
-        ))}
-      </div>
+        <div ref={tabList} className="profile-tabs" role="tablist" aria-label="أقسام الملف الشخصي">
+          {PROFILE_TABS.map((name) => (
+            <button
+              key={name}
+              ref={(element) => {
+                tabRefs.current[name] = element;
+              }}
+              type="button"
+              role="tab"
+              id={`profile-tab-${name}`}
+              aria-selected={tab === name}
+              aria-controls="profile-tabpanel"
+              tabIndex={tab === name ? 0 : -1}
+              className={`profile-tabs__tab ${tab === name ? 'profile-tabs__tab--active' : ''}`}
+              onClick={() => select(name)}
+              onKeyDown={onKeyDown}
+            >
+              {PROFILE_TAB_LABELS[name]}
+            </button>
+          ))}
+        </div>
         <span
           className="profile-tabs__hint profile-tabs__hint--after"
           aria-hidden="true"
