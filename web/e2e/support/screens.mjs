@@ -71,6 +71,13 @@ export async function checkScreens(handle, name, { check } = {}) {
       // A full-page capture draws the sticky header where the page is scrolled to: start at the top.
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.waitForTimeout(150);
+      // Colours change with a short transition (buttons: 0.15 s): axe reads the colours once it is
+      // over, not midway (a busy page starts it late; midway, text and background can clash).
+      await page.waitForFunction(
+        () => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
+        undefined,
+        { timeout: 5_000 },
+      );
       if (check) await check(size, dark);
       await assertAccessible(page, label);
       const overflow = await horizontalOverflow(page);
