@@ -217,7 +217,6 @@ export default {
     await sofaLink().waitFor({ state: 'detached' });
     await visitor.checkDocument();
     await visitor.screenshot('home-category');
-    await checkScreens(visitor, 'home-list');
 
     await carLink().click();
     await page.waitForURL(`**/auction/${car._id}`);

@@ -1,10 +1,13 @@
 /**
  * The home page (R-LISTING, R-LIST-PAGING): announcements, create-auction calls, category chips,
- * time filter, statistics, the donation note, the grid (50 a page) with pagination and the
- * empty state. Filters live in the URL (`category`, `search`, `timeFilter`, `page`); changing
- * a filter goes back to page 1. Auctions published meanwhile (`new-auction`) join the first
- * page when they match the filters, highlighted for 10 s. Which auctions are listed (sold ones
- * for 10 minutes after their end, no confirmed deals) is the server's filter, so pages are full.
+ * time filter, order and price range, statistics, the donation note, the list (50 a page; a
+ * compact list on a phone) with pagination and the empty state. The welcome card is for the first
+ * visit only (lib/first-visit.ts). Filters live in the URL (`category`, `search`, `timeFilter`,
+ * `sort`, `minPrice`, `maxPrice`, `page`); changing a filter goes back to page 1. Auctions
+ * published meanwhile (`new-auction`) join the first page at their place in its order when they
+ * match the filters, highlighted for 10 s. Which auctions are listed (sold ones for 10 minutes
+ * after their end, no confirmed deals) is the server's filter, so pages are full. Offline, the
+ * last list read is shown with its age (R-OFFLINE-LISTS).
  */
 import { CATEGORY_ALL, type Auction } from '@mazad/contracts';
 import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
