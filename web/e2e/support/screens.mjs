@@ -71,10 +71,16 @@ export async function checkScreens(handle, name, { check } = {}) {
       // A full-page capture draws the sticky header where the page is scrolled to: start at the top.
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.waitForTimeout(150);
-      // Colours change with a short transition (buttons: 0.15 s): axe reads the colours once it is
-      // over, not midway (a busy page starts it late; midway, text and background can clash).
+      // Colours change with a short transition (buttons: 0.15 s): axe reads the colours once those
+      // are over, not midway (a busy page starts them late; midway, text and background can clash).
+      // Other transitions (a countdown's bar moves every second) are not waited for.
       await page.waitForFunction(
-        () => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
+        () =>
+          document
+            .getAnimations()
+            .every(
+              (a) => !(a instanceof CSSTransition) || !/color/.test(a.transitionProperty) || a.playState !== 'running',
+            ),
         undefined,
         { timeout: 5_000 },
       );
