@@ -30,7 +30,7 @@ export default {
   timeoutMs: 120_000,
   async run(ctx) {
     const seller = await ctx.data.createMember({ name: 'بائع التطبيق' });
-    await ctx.data.createAuction(seller, { title: 'مصباح مكتب نحاسي', category: 'أثاث', startingPrice: 20 });
+    await ctx.data.createAuction(seller, { title: 'فانوس نحاسي للتطبيق', category: 'أثاث', startingPrice: 20 });
 
     // Offline, the page's reads fail on purpose: the browser logs each one.
     const visitor = await ctx.open({
@@ -45,7 +45,7 @@ export default {
     });
 
     await visitor.visit('/');
-    await page.getByRole('article', { name: 'مصباح مكتب نحاسي' }).waitFor();
+    await page.getByRole('article', { name: 'فانوس نحاسي للتطبيق' }).waitFor();
 
     // The browser's install offer turns the "coming soon" badges into a button that shows it.
     await page.evaluate(() => {
@@ -104,13 +104,13 @@ export default {
     await cdp.detach();
     await page.reload({ waitUntil: 'domcontentloaded' });
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    await page.getByRole('article', { name: 'مصباح مكتب نحاسي' }).waitFor();
+    await page.getByRole('article', { name: 'فانوس نحاسي للتطبيق' }).waitFor();
     assert.equal(await page.locator(SHELL_MARKER).count(), 0, 'online: the server page, not the shell');
     assert.ok((await page.locator(SERVER_HINTS).count()) > 0, "online: the server's own document for /");
 
     // /auctions read once online: its page is kept on the device (lib/query-persistence.ts).
     await visitor.visit('/auctions');
-    await page.getByRole('article', { name: 'مصباح مكتب نحاسي' }).waitFor();
+    await page.getByRole('article', { name: 'فانوس نحاسي للتطبيق' }).waitFor();
     await page.waitForFunction(() =>
       JSON.parse(localStorage.getItem('offlineCopies') ?? '{"state":{"queries":[]}}').state.queries.some(
         (q) => q.queryKey[1] === 'list' && q.queryKey[2]?.limit === 20,
@@ -124,7 +124,7 @@ export default {
     await page.getByRole('status').filter({ hasText: OFFLINE_TEXT }).waitFor();
     // The last list read, with how old it is, and no toast ("cannot connect" is for actions).
     const keptList = async (where) => {
-      await page.getByRole('article', { name: 'مصباح مكتب نحاسي' }).waitFor();
+      await page.getByRole('article', { name: 'فانوس نحاسي للتطبيق' }).waitFor();
       const notice = page.getByTestId('kept-copy-notice');
       await notice.waitFor();
       assert.match(
@@ -153,7 +153,7 @@ export default {
     await context.setOffline(false);
     await page.waitForFunction((marker) => !document.querySelector(marker), SHELL_MARKER);
     await page.waitForURL('**/auctions');
-    await page.getByRole('article', { name: 'مصباح مكتب نحاسي' }).waitFor();
+    await page.getByRole('article', { name: 'فانوس نحاسي للتطبيق' }).waitFor();
     assert.equal(await page.getByText(OFFLINE_TEXT).count(), 0);
     await page.getByTestId('kept-copy-notice').waitFor({ state: 'detached' });
     await visitor.checkDocument();
