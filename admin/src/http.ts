@@ -5,7 +5,7 @@ import { HttpError } from 'react-admin';
 export const ADMIN_TOKEN_KEY = 'adminToken';
 export const ADMIN_USER_KEY = 'adminUser';
 
-export const NETWORK_ERROR = 'لا يمكن الاتصال بالخادم، تأكد من أن الخادم يعمل';
+export const NETWORK_ERROR = 'تعذّر الاتصال بمزاد. تحقّق من اتصالك بالإنترنت ثم حاول مرة أخرى.';
 export const GENERIC_ERROR = 'حدث خطأ غير متوقع، يرجى المحاولة لاحقاً';
 
 export function getAdminToken(): string | null {

@@ -141,6 +141,38 @@ describe('watchlist', () => {
     );
   });
 
+  it('GET /api/users/me/watching: which of the asked auctions the member watches, in the order asked', async () => {
+    const gina = await createUser(t);
+    const [a, b, c] = await Promise.all([1, 2, 3].map(() => createAuction(t, seller, { schedule: false })));
+    await watch(c.id, gina).expect(200);
+    await watch(a.id, gina).expect(200);
+    await watch(b.id, alice).expect(200); // someone else's watch is not the member's
+    const ask = (ids: string, who: TestUser = gina) =>
+      t.http().get('/api/users/me/watching').query({ ids }).set(who.auth);
+
+    expect((await ask(`${a.id},${b.id},${c.id}`).expect(200)).body).toEqual({
+      success: true,
+      auctionIds: [a.id, c.id],
+    });
+    // Any letter case and repeats: the canonical ids, once.
+    expect((await ask(`${c.id.toUpperCase()}, ${c.id},${randomUUID()}`).expect(200)).body.auctionIds).toEqual([c.id]);
+    await unwatch(a.id, gina).expect(200);
+    expect((await ask(`${a.id},${c.id}`).expect(200)).body.auctionIds).toEqual([c.id]);
+
+    // Bad input is named; more than a page of ids is refused; visitors are refused.
+    const bad = (await ask(`${a.id},nope`).expect(400)).body;
+    expect(bad.code).toBe('VALIDATION_ERROR');
+    expect(bad.message).toContain('(ids)');
+    expect((await t.http().get('/api/users/me/watching').set(gina.auth).expect(400)).body.code).toBe(
+      'VALIDATION_ERROR',
+    );
+    const many = Array.from({ length: 101 }, () => randomUUID()).join(',');
+    expect((await ask(many).expect(400)).body.message).toContain('100');
+    expect((await t.http().get('/api/users/me/watching').query({ ids: a.id }).expect(401)).body.code).toBe(
+      'UNAUTHORIZED',
+    );
+  });
+
   it('a bid (REST and socket) and a buy-now watch the auction for the bidder', async () => {
     const dana = await createUser(t);
     const rest = await createAuction(t, seller, { startingPrice: 100, schedule: false });

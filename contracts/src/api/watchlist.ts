@@ -24,3 +24,18 @@ export interface WatchlistResult {
   pagination: Pagination;
   serverTime: string;
 }
+
+/**
+ * Query of GET /api/users/me/watching: the auctions a list shows (ids separated by commas, at
+ * most 100), for their watch toggles. Lists are shared by every viewer and carry no
+ * `watchedByMe`, so the member asks which of the shown ones they watch.
+ */
+export interface WatchingQuery {
+  ids: string;
+}
+
+/** GET /api/users/me/watching: the asked ids the member watches (live or not), in the order asked. */
+export interface WatchingResult {
+  success: true;
+  auctionIds: string[];
+}

@@ -120,6 +120,8 @@ import type {
   WatchlistQuery,
   WatchlistResult,
   WatchResult,
+  WatchingQuery,
+  WatchingResult,
 } from '../api';
 import type { ErrorCode } from '../errors';
 import type { HttpMethod, PathArgs, QueryValue, Route, RouteTypes } from './types';
@@ -410,6 +412,11 @@ export const routes = {
     watch: route<{ response: WatchResult }>()('PUT', '/api/auctions/:id/watch', WATCH),
     unwatch: route<{ response: WatchResult }>()('DELETE', '/api/auctions/:id/watch', WATCH),
     mine: route<{ query: WatchlistQuery; response: WatchlistResult }>()('GET', '/api/users/me/watchlist', [
+      ...SIGNED_IN,
+      'VALIDATION_ERROR',
+      'UNKNOWN_FIELD',
+    ]),
+    watching: route<{ query: WatchingQuery; response: WatchingResult }>()('GET', '/api/users/me/watching', [
       ...SIGNED_IN,
       'VALIDATION_ERROR',
       'UNKNOWN_FIELD',

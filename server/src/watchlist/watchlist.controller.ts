@@ -1,13 +1,20 @@
 import { Controller, Delete, Get, Param, Put, Query, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { LIMITS, type WatchlistResult, type WatchResult } from '@mazad/contracts';
+import { LIMITS, type WatchingResult, type WatchlistResult, type WatchResult } from '@mazad/contracts';
 import { type AuthUser, CurrentUser, JwtAuthGuard } from '../auth';
 import { ApiErrors } from '../common/errors/api-error.dto';
 import { ParseIdPipe } from '../common/validation/parse-id.pipe';
 import { RateLimit } from '../infrastructure/rate-limit/rate-limit.guard';
 import { SetWatchCommand } from './commands/set-watch/set-watch.command';
-import { WatchlistQueryDto, WatchlistResultDto, WatchResultDto } from './dto/watchlist.dto';
+import {
+  WatchingQueryDto,
+  WatchingResultDto,
+  WatchlistQueryDto,
+  WatchlistResultDto,
+  WatchResultDto,
+} from './dto/watchlist.dto';
+import { GetWatchingQuery } from './queries/get-watching/get-watching.query';
 import { GetWatchlistQuery } from './queries/get-watchlist/get-watchlist.query';
 
 const WATCH_ERRORS = [
@@ -66,5 +73,18 @@ export class WatchlistController {
   list(@CurrentUser() member: AuthUser, @Query() query: WatchlistQueryDto): Promise<WatchlistResult> {
     const limit = Math.min(query.limit ?? LIMITS.pageLimitDefault, LIMITS.pageLimitMax);
     return this.queries.execute(new GetWatchlistQuery(member.id, query.page ?? 1, limit));
+  }
+
+  @Get('users/me/watching')
+  @UseGuards(JwtAuthGuard)
+  @ApiOperation({
+    summary: 'Which of these auctions the member watches',
+    description:
+      'For the watch toggles of a list page (lists are shared by every viewer and carry no watchedByMe): the asked ids (comma-separated, at most 100) the member watches, in the order asked.',
+  })
+  @ApiOkResponse({ type: WatchingResultDto })
+  @ApiErrors('UNAUTHORIZED', 'TOKEN_INVALID', 'VALIDATION_ERROR naming the parameter', 'UNKNOWN_FIELD')
+  watching(@CurrentUser() member: AuthUser, @Query() query: WatchingQueryDto): Promise<WatchingResult> {
+    return this.queries.execute(new GetWatchingQuery(member.id, query.ids));
   }
 }

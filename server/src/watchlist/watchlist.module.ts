@@ -3,6 +3,7 @@ import { AuctionsModule } from '../auctions/auctions.module';
 import { RateLimitModule } from '../infrastructure/rate-limit/rate-limit.module';
 import { RealtimeModule } from '../realtime/realtime.module';
 import { SetWatchHandler } from './commands/set-watch/set-watch.handler';
+import { GetWatchingHandler } from './queries/get-watching/get-watching.handler';
 import { GetWatchlistHandler } from './queries/get-watchlist/get-watchlist.handler';
 import { WatchlistController } from './watchlist.controller';
 
@@ -10,6 +11,6 @@ import { WatchlistController } from './watchlist.controller';
 @Module({
   imports: [AuctionsModule, RealtimeModule, RateLimitModule],
   controllers: [WatchlistController],
-  providers: [SetWatchHandler, GetWatchlistHandler],
+  providers: [SetWatchHandler, GetWatchlistHandler, GetWatchingHandler],
 })
 export class WatchlistModule {}

@@ -1,24 +1,86 @@
 /**
  * (a) A visitor browses: home → a category chip → the auction's page (by its link to
  * /auction/{id}). Names and roles come from what a member reads and the ARIA roles, not from CSS classes.
+ * Phone first: at 360 px the lists are a compact list (6 or more auctions a screen, the home
+ * page's first screen shows auctions), the welcome card is there on the first visit only, the
+ * order and the price range go to the API and live in the URL (a reload keeps them), and the
+ * floating create button never lies over a price or a buy-now button (1440, 1280 and 360 px).
  */
 import assert from 'node:assert/strict';
+import { DESKTOP, PHONE } from '../support/browser.mjs';
+import { checkScreens } from '../support/screens.mjs';
+
+/** Cards wholly inside the part of the viewport the sticky header leaves. */
+const cardsInView = (page) =>
+  page.evaluate(() => {
+    const top = document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0;
+    return [...document.querySelectorAll('main article')].filter((card) => {
+      const box = card.getBoundingClientRect();
+      return box.top >= top - 1 && box.bottom <= window.innerHeight + 1 && box.height > 0;
+    }).length;
+  });
+
+/** The list's first card put just under the sticky header: a screen of the list (all its cards rendered). */
+const scrollListToTop = async (page) => {
+  await page.waitForFunction(() => document.querySelectorAll('main article').length >= 9);
+  await page.evaluate(() => {
+    const top = document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0;
+    const first = document.querySelector('main article');
+    window.scrollBy(0, first.getBoundingClientRect().top - top);
+  });
+};
+
+/** The floating button's box against every price and buy-now button in view: none may overlap. */
+const fabOverlaps = (page) =>
+  page.evaluate(() => {
+    const fab = document.querySelector('.fab');
+    if (!fab || fab.getBoundingClientRect().width === 0) return { visible: false, overlaps: [] };
+    const f = fab.getBoundingClientRect();
+    const targets = [...document.querySelectorAll('main .price, main button, main a.btn')].filter(
+      (el) => el.matches('.price') || /شراء فوري|زايد/.test(el.textContent ?? ''),
+    );
+    const overlaps = targets
+      .map((el) => ({ el, b: el.getBoundingClientRect() }))
+      .filter(({ b }) => b.width > 0 && b.bottom > 0 && b.top < window.innerHeight)
+      .filter(({ b }) => b.left < f.right && b.right > f.left && b.top < f.bottom && b.bottom > f.top)
+      .map(({ el }) => el.textContent.trim());
+    return { visible: true, overlaps };
+  });
+
+/** Polls a condition of the journey's own state (requests seen). */
+async function waitUntil(condition, what, timeout = 10_000) {
+  const deadline = Date.now() + timeout;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeout} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
 
 export default {
-  name: '(a) a visitor browses home → category chip → auction page',
-  timeoutMs: 60_000,
+  name: '(a) a visitor browses home → category chip → auction page; phone-first lists, order and price range, welcome once, the floating button over nothing',
+  timeoutMs: 120_000,
   async run(ctx) {
     const seller = await ctx.data.createMember({ name: 'بائع السيارات', location: 'الزرقاء' });
     const car = await ctx.data.createAuction(seller, {
       title: 'سيارة عائلية موديل 2015',
       category: 'سيارات',
       startingPrice: 5000,
+      buyNowPrice: 9000,
     });
     const sofa = await ctx.data.createAuction(seller, {
       title: 'كنبة زاوية مريحة',
       category: 'أثاث',
       startingPrice: 150,
+      buyNowPrice: 400,
     });
+    // Enough for a phone's screen of the list, with prices to order and filter by.
+    for (const [i, price] of [12, 35, 60, 85, 240, 410, 720].entries()) {
+      await ctx.data.createAuction(seller, {
+        title: `غرض مستعمل رقم ${i + 1}`,
+        startingPrice: price,
+        buyNowPrice: price * 3,
+      });
+    }
 
     const visitor = await ctx.open();
     const { page } = visitor;
@@ -27,8 +89,121 @@ export default {
     const sofaLink = () => page.locator(`main a[href="/auction/${sofa._id}"]`).first();
     await carLink().waitFor();
     await sofaLink().waitFor();
+    // The first visit: the welcome card.
+    await page.getByTestId('site-welcome').waitFor();
     await visitor.screenshot('home');
 
+    // ---- The second visit: no welcome card; a phone's first screen shows auctions ----
+    await page.setViewportSize(PHONE);
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await carLink().waitFor();
+    assert.equal(await page.getByTestId('site-welcome').count(), 0, 'the welcome card is gone on the second visit');
+    const onFirstScreen = await cardsInView(page);
+    console.log(`360 px home: ${onFirstScreen} auctions fully on the first screen`);
+    assert.ok(onFirstScreen >= 3, `auctions on the home page's first screen at 360 px (${onFirstScreen})`);
+    const cardHeight = await page
+      .locator('main article')
+      .first()
+      .evaluate((card) => card.getBoundingClientRect().height);
+    assert.ok(cardHeight >= 80 && cardHeight <= 110, `a compact card on a phone (${cardHeight} px)`);
+    await scrollListToTop(page);
+    const perScreen = await cardsInView(page);
+    assert.ok(perScreen >= 6, `6 or more auctions a screen at 360 px on / (${perScreen})`);
+    assert.deepEqual(await fabOverlaps(page), { visible: false, overlaps: [] }, 'no floating button on a phone');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await visitor.screenshot('home-phone-second-visit');
+
+    // ---- /auctions on a phone: order and price range in the URL and the request ----
+    await visitor.visit('/auctions');
+    await page.locator('main article').first().waitFor();
+    await scrollListToTop(page);
+    const allPerScreen = await cardsInView(page);
+    assert.ok(allPerScreen >= 6, `6 or more auctions a screen at 360 px on /auctions (${allPerScreen})`);
+    await page.evaluate(() => window.scrollTo(0, 0));
+
+    // The order and the range are the server's work (GET /api/auctions, docs/auctions.md). A
+    // server that does not know them yet refuses them (400 UNKNOWN_FIELD): then the page's
+    // requests are passed on without them, and only what the page does is checked.
+    const serverKnows = (await fetch(`${ctx.baseUrl}/api/auctions?sort=price_asc&minPrice=1&limit=1`)).ok;
+    const asked = [];
+    await page.route('**/api/auctions?*', (route) => {
+      const url = new URL(route.request().url());
+      asked.push(Object.fromEntries(url.searchParams));
+      if (serverKnows) return route.continue();
+      for (const key of ['sort', 'minPrice', 'maxPrice']) url.searchParams.delete(key);
+      return route.continue({ url: url.toString() });
+    });
+    if (!serverKnows) console.log('the server does not order or filter by price yet: checking the page only');
+    const lastAsked = () => asked.at(-1) ?? {};
+
+    await page.getByLabel('الترتيب').selectOption('price_asc');
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'price_asc');
+    await waitUntil(() => lastAsked().sort === 'price_asc', 'the list asked in price order');
+    await page.getByText('نطاق السعر').click();
+    await page.getByLabel('من (د.أ)').fill('30');
+    await page.getByLabel('إلى (د.أ)').fill('٥٠٠');
+    const ranged = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/auctions');
+    await page.getByRole('button', { name: 'تطبيق' }).click();
+    await page.waitForURL(
+      (url) => url.searchParams.get('minPrice') === '30' && url.searchParams.get('maxPrice') === '500',
+    );
+    const answer = await (await ranged).json();
+    assert.deepEqual(
+      { sort: lastAsked().sort, minPrice: lastAsked().minPrice, maxPrice: lastAsked().maxPrice },
+      { sort: 'price_asc', minPrice: '30', maxPrice: '500' },
+      'the page asks for the order and the range',
+    );
+    // The list shows the server's answer for that order and range, in its order.
+    const shownTitles = async () =>
+      (await page.locator('main article h3').allInnerTexts()).map((title) => title.trim());
+    await page.waitForFunction(
+      (count) => document.querySelectorAll('main article').length === count,
+      answer.auctions.length,
+    );
+    assert.deepEqual(
+      await shownTitles(),
+      answer.auctions.map((a) => a.title),
+    );
+    if (serverKnows) {
+      const prices = answer.auctions.map((a) => a.currentPrice);
+      assert.ok(prices.length > 0 && prices.every((p) => p >= 30 && p <= 500), `prices within 30–500: ${prices}`);
+      assert.deepEqual(
+        prices,
+        [...prices].sort((a, b) => a - b),
+        'cheapest first',
+      );
+    }
+    await checkScreens(visitor, 'auctions-sorted-priced');
+
+    // A reload keeps them: the same request, the same controls.
+    const before = asked.length;
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await waitUntil(
+      () => asked.slice(before).some((q) => q.sort === 'price_asc' && q.minPrice === '30' && q.maxPrice === '500'),
+      'the reloaded page asked for the same order and range',
+    );
+    await page.locator('main article').first().waitFor();
+    assert.equal(await page.getByLabel('الترتيب').inputValue(), 'price_asc');
+    assert.equal(await page.getByLabel('من (د.أ)').inputValue(), '30');
+    assert.equal(await page.getByLabel('إلى (د.أ)').inputValue(), '500');
+    await page.unroute('**/api/auctions?*');
+
+    // ---- The floating create button: beside the content where it shows, never over it ----
+    for (const viewport of [{ width: 1440, height: 900 }, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      await visitor.visit('/');
+      await carLink().waitFor();
+      for (let y = 0; y < 4; y += 1) {
+        const { visible, overlaps } = await fabOverlaps(page);
+        assert.equal(visible, viewport.width >= 1440, `the floating button at ${viewport.width} px`);
+        assert.deepEqual(overlaps, [], `the floating button covers nothing at ${viewport.width} px (scrolled ${y})`);
+        await page.mouse.wheel(0, 600);
+        await page.waitForTimeout(100);
+      }
+    }
+
+    // ---- A category chip, then the auction page ----
+    await page.evaluate(() => window.scrollTo(0, 0));
     // The category chips: a button or a link named after the category.
     const chip = page
       .getByRole('button', { name: 'سيارات', exact: true })

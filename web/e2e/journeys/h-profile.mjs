@@ -2,11 +2,13 @@
  * (h) Profiles: a member edits name, phone and location and uploads a profile image, reloads
  * and sees both; the credentials form's toasts; every tab is reachable and written into
  * ?tab=; a sold auction's deal is confirmed from the auctions table and the winner finds it in
- * the won tab; another visitor opens the public profile (no email, no phone). axe-core on
+ * the won tab; another visitor opens the public profile (no email, no phone). The user menu
+ * leads to the member's bids, watchlist and won auctions; on a phone the tabs scroll sideways
+ * with a hint on each side that has more, and the chosen tab is scrolled into view. axe-core on
  * every screen (no serious or critical violation); screenshots light/dark, 360 px and desktop.
  */
 import assert from 'node:assert/strict';
-import { expectToast } from '../support/browser.mjs';
+import { DESKTOP, expectToast, PHONE } from '../support/browser.mjs';
 import { makePng } from '../support/data.mjs';
 import { assertAccessible, checkScreens } from '../support/screens.mjs';
 
@@ -106,6 +108,39 @@ export default {
       await page.waitForURL((url) => url.searchParams.get('tab') === value);
       await page.getByRole('tab', { name: label, exact: true, selected: true }).waitFor();
     }
+    // ---- The user menu: the member's bids, watchlist and won auctions ----
+    await page.getByRole('button', { name: /رامي الحسن الجديد/ }).click();
+    const menu = page.getByRole('menu', { name: 'قائمة المستخدم' });
+    for (const [label, tab] of [
+      ['مزايداتي', 'bids'],
+      ['قائمة المتابعة', 'watchlist'],
+      ['المزادات الفائزة', 'won'],
+    ]) {
+      assert.equal(await menu.getByRole('menuitem', { name: label }).getAttribute('href'), `/profile?tab=${tab}`);
+    }
+    await menu.getByRole('menuitem', { name: 'قائمة المتابعة' }).click();
+    await page.waitForURL((url) => url.searchParams.get('tab') === 'watchlist');
+    await page.getByRole('tab', { name: 'قائمة المتابعة', selected: true }).waitFor();
+
+    // ---- A phone: the tabs scroll sideways, with a hint where more tabs are ----
+    await page.setViewportSize(PHONE);
+    await me.visit('/profile');
+    const frame = page.getByTestId('profile-tabs-frame');
+    const hint = (side) => frame.locator(`.profile-tabs__hint--${side}`);
+    await hint('after').waitFor({ state: 'visible' });
+    assert.equal(await hint('before').isVisible(), false, 'nothing before the first tab');
+    await me.visit('/profile?tab=archived-unsold');
+    const last = page.getByRole('tab', { name: 'غير المباعة المؤرشفة', selected: true });
+    await last.waitFor();
+    await hint('before').waitFor({ state: 'visible' });
+    await page.waitForFunction(() => {
+      const tab = document.querySelector('#profile-tab-archived-unsold').getBoundingClientRect();
+      const list = document.querySelector('[role="tablist"]').getBoundingClientRect();
+      return tab.left >= list.left - 1 && tab.right <= list.right + 1;
+    });
+    await me.screenshot('profile-tabs-phone-end');
+    await page.setViewportSize(DESKTOP);
+
     // Opening a tab by its URL.
     await me.visit('/profile?tab=auctions');
     const table = page.getByRole('region', { name: 'مزاداتي' });

@@ -3,8 +3,11 @@
  * context: the seller's deal panel turns from "waiting for the winner" to "the winner confirmed"
  * within seconds of the winner's confirmation, and a sale made meanwhile appears in both
  * members' conversation lists, without a reload (the per-member socket events `deal_confirmed`
- * and `conversation_created` invalidate the conversation list). axe-core on the seller's
- * /messages; screenshots light/dark, 360 px and desktop.
+ * and `conversation_created` invalidate the conversation list). Live from the first second: a
+ * page acted on ONE second after it loaded — before its socket has connected — shows the change
+ * without a reload too (/messages and the profile's auctions tab: what a page shows is read again
+ * when its socket first connects). axe-core on the seller's /messages; screenshots light/dark,
+ * 360 px and desktop.
  */
 import assert from 'node:assert/strict';
 import { expectToast, socketConnected } from '../support/browser.mjs';
@@ -12,6 +15,21 @@ import { assertAccessible, checkScreens } from '../support/screens.mjs';
 
 /** How long a live change may take to show (event delivery plus one conversation-list read). */
 const LIVE_WITHIN_MS = 5_000;
+
+/** Opens `path` in a fresh page of `member` and resolves one second after its load event. */
+async function openAndWaitOneSecond(ctx, member, path, label) {
+  const handle = await ctx.open({ member, label });
+  let connected = false;
+  handle.page.on('websocket', (ws) =>
+    ws.on('framereceived', (frame) => {
+      if (String(frame.payload).startsWith('40')) connected = true;
+    }),
+  );
+  await handle.page.goto(path, { waitUntil: 'load' });
+  await handle.page.waitForTimeout(1_000);
+  console.log(`${path}: acted 1 s after load, socket ${connected ? 'already' : 'not yet'} connected`);
+  return handle;
+}
 
 /** Marks the page; the mark survives only if the page is not reloaded. */
 const markNoReload = (page) =>
@@ -69,6 +87,26 @@ export default {
 
     assert.equal(await notReloaded(sp), true, 'the seller page was not reloaded');
     assert.equal(await notReloaded(wp), true, 'the winner page was not reloaded');
+
+    // ---- Live from the first second: the other side acts one second after the page loads ----
+    const desk = await ctx.data.createAuction(seller, { title: 'مكتب خشبي صغير', startingPrice: 10, buyNowPrice: 50 });
+    const early = await openAndWaitOneSecond(ctx, seller, '/messages', 'seller early');
+    await markNoReload(early.page);
+    await ctx.data.buyNow(winner, desk._id, 50);
+    await early.page
+      .getByTestId('conversation-item')
+      .filter({ hasText: 'مكتب خشبي صغير' })
+      .waitFor({ timeout: 15_000 });
+    assert.equal(await notReloaded(early.page), true, 'the early /messages page was not reloaded');
+
+    const shelf = await ctx.data.createAuction(seller, { title: 'رف كتب معدني', startingPrice: 10, buyNowPrice: 30 });
+    const tab = await openAndWaitOneSecond(ctx, seller, '/profile?tab=auctions', 'seller profile early');
+    await markNoReload(tab.page);
+    const shelfRow = tab.page.getByRole('region', { name: 'مزاداتي' }).getByRole('row', { name: /رف كتب معدني/ });
+    await shelfRow.waitFor();
+    await ctx.data.buyNow(winner, shelf._id, 30);
+    await shelfRow.filter({ hasText: 'مباع' }).waitFor({ timeout: 15_000 });
+    assert.equal(await notReloaded(tab.page), true, 'the early profile page was not reloaded');
 
     await assertAccessible(sp, '/messages (seller, live)');
     await sellerPage.screenshot('live-everywhere-seller-desktop-light');

@@ -3,11 +3,13 @@
  * and the count rises, also on a visitor's open page through `watch_count`), finds it in
  * /profile?tab=watchlist, and the list tab open in another tab of the same member follows a
  * save and an unsave made in the first one (`watchlist_changed`) without a reload. "مشاركة" in a
- * browser without the Web Share API copies the auction's public address and says so. axe-core
- * on the auction page and the watchlist tab; screenshots light/dark, 360 px and desktop.
+ * browser without the Web Share API copies the auction's public address and says so. «متابعة»
+ * on a card of the home page watches the auction too (found in the list tab, pressed after a
+ * reload, on a phone as on a desktop). axe-core on the auction page and the watchlist tab;
+ * screenshots light/dark, 360 px and desktop.
  */
 import assert from 'node:assert/strict';
-import { expectToast, socketConnected } from '../support/browser.mjs';
+import { expectToast, PHONE, socketConnected } from '../support/browser.mjs';
 import { assertAccessible, checkScreens } from '../support/screens.mjs';
 
 /** How long a live change may take to show (event delivery plus, for the list, one read). */
@@ -81,6 +83,40 @@ export default {
       .getByRole('button', { name: /^متابعة \(/ })
       .filter({ hasText: '(0 متابع)' })
       .waitFor({ timeout: LIVE_WITHIN_MS });
+
+    // ---- «متابعة» on a card: watched from the home page, on a phone ----
+    const lamp = await ctx.data.createAuction(seller, { title: 'مصباح طاولة عتيق', startingPrice: 20 });
+    await page.setViewportSize(PHONE);
+    await me.visit('/');
+    const cardToggle = () =>
+      page.getByRole('article', { name: 'مصباح طاولة عتيق' }).getByRole('button', { name: 'متابعة: مصباح طاولة عتيق' });
+    await cardToggle().and(page.locator('[aria-pressed="false"]')).waitFor();
+    await cardToggle().click();
+    await expectToast(page, 'تم حفظ المزاد في قائمة المتابعة');
+    await cardToggle().and(page.locator('[aria-pressed="true"]')).waitFor();
+    await listTab.page.getByRole('row', { name: /مصباح طاولة عتيق/ }).waitFor({ timeout: LIVE_WITHIN_MS });
+    // The state is the server's: a reload shows it pressed, the other auction's toggle not.
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await cardToggle().and(page.locator('[aria-pressed="true"]')).waitFor();
+    assert.equal(
+      await page
+        .getByRole('article', { name: 'دراجة هوائية جبلية' })
+        .getByRole('button', { name: /^متابعة:/ })
+        .getAttribute('aria-pressed'),
+      'false',
+    );
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await cardToggle().click();
+    await expectToast(page, 'تمت إزالة المزاد من قائمة المتابعة');
+    await cardToggle().and(page.locator('[aria-pressed="false"]')).waitFor();
+    assert.deepEqual(
+      (
+        await fetch(`${ctx.baseUrl}/api/users/me/watching?ids=${lamp._id}`, {
+          headers: { authorization: `Bearer ${member.token}` },
+        }).then((r) => r.json())
+      ).auctionIds,
+      [],
+    );
 
     // ---- Share without the Web Share API: the link is copied and a toast says so ----
     const sharer = await ctx.open({ label: 'sharer' });

@@ -6,7 +6,8 @@
  *   installable, and after a reload the worker controls the page;
  * - offline, a navigation gets the worker's offline shell: the app starts (its inline theme
  *   script allowed by the shell's own CSP: a refusal would be a console error, which fails the
- *   journey) and shows the offline notice;
+ *   journey) and shows the offline notice, and the last lists read (/auctions, then / in the
+ *   app) from the copies kept on the device, with «آخر تحديث قبل …» and no toast;
  * - back online, the shell reloads into the server's page (its first-page hints prove it came
  *   from the network) and the notice goes;
  * - no /api answer ever comes from the worker, and its caches hold no /api or /socket.io entry;
@@ -36,7 +37,7 @@ export default {
   async run(ctx) {
     const seller = await ctx.data.createMember({ name: 'بائع التطبيق' });
     const lamp = await ctx.data.createAuction(seller, {
-      title: 'مصباح مكتب نحاسي',
+      title: 'فانوس نحاسي للتطبيق',
       category: 'أثاث',
       startingPrice: 20,
     });
@@ -59,7 +60,7 @@ export default {
     });
 
     await visitor.visit('/');
-    await page.getByRole('article', { name: 'مصباح مكتب نحاسي' }).waitFor();
+    await page.getByRole('article', { name: 'فانوس نحاسي للتطبيق' }).waitFor();
 
     // The browser's install offer turns the "coming soon" badges into a button that shows it.
     await page.evaluate(() => {
@@ -118,7 +119,7 @@ export default {
     await cdp.detach();
     await page.reload({ waitUntil: 'domcontentloaded' });
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    await page.getByRole('article', { name: 'مصباح مكتب نحاسي' }).waitFor();
+    await page.getByRole('article', { name: 'فانوس نحاسي للتطبيق' }).waitFor();
     assert.equal(await page.locator(SHELL_MARKER).count(), 0, 'online: the server page, not the shell');
     assert.ok((await page.locator(SERVER_HINTS).count()) > 0, "online: the server's own document for /");
 
@@ -147,11 +148,40 @@ export default {
       'a removed image is gone on the next online view',
     );
 
+    // /auctions read once online: its page is kept on the device (lib/query-persistence.ts).
+    await visitor.visit('/auctions');
+    await page.getByRole('article', { name: 'فانوس نحاسي للتطبيق' }).waitFor();
+    await page.waitForFunction(() =>
+      JSON.parse(localStorage.getItem('offlineCopies') ?? '{"state":{"queries":[]}}').state.queries.some(
+        (q) => q.queryKey[1] === 'list' && q.queryKey[2]?.limit === 20,
+      ),
+    );
+
     // Offline: a navigation gets the shell, the app starts and says it is offline.
     await context.setOffline(true);
     await page.goto('/auctions', { waitUntil: 'domcontentloaded' });
     await page.locator(SHELL_MARKER).waitFor({ state: 'attached' });
     await page.getByRole('status').filter({ hasText: OFFLINE_TEXT }).waitFor();
+    // The last list read, with how old it is, and no toast ("cannot connect" is for actions).
+    const keptList = async (where) => {
+      await page.getByRole('article', { name: 'فانوس نحاسي للتطبيق' }).waitFor();
+      const notice = page.getByTestId('kept-copy-notice');
+      await notice.waitFor();
+      assert.match(
+        await notice.innerText(),
+        /^لا يوجد اتصال بالإنترنت\. نعرض آخر ما تم تحميله\. آخر تحديث قبل /,
+        where,
+      );
+      assert.deepEqual(await page.locator('.toast__message').allInnerTexts(), [], `no toast on ${where}`);
+    };
+    await keptList('/auctions offline');
+    // The home page, reached in the app: its list too.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'الرئيسية' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await keptList('/ offline');
+    await visitor.screenshot('pwa-offline-home-kept');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'المزادات' }).click();
+    await page.waitForURL('**/auctions');
     await visitor.checkDocument();
     // The shell's inline theme script ran: its CSP allowed it.
     assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'light');
@@ -165,8 +195,9 @@ export default {
     await context.setOffline(false);
     await page.waitForFunction((marker) => !document.querySelector(marker), SHELL_MARKER);
     await page.waitForURL('**/auctions');
-    await page.getByRole('article', { name: 'مصباح مكتب نحاسي' }).waitFor();
+    await page.getByRole('article', { name: 'فانوس نحاسي للتطبيق' }).waitFor();
     assert.equal(await page.getByText(OFFLINE_TEXT).count(), 0);
+    await page.getByTestId('kept-copy-notice').waitFor({ state: 'detached' });
     await visitor.checkDocument();
 
     // The worker answered no API call, and keeps none.

@@ -71,12 +71,18 @@ export async function checkScreens(handle, name, { check } = {}) {
       // A full-page capture draws the sticky header where the page is scrolled to: start at the top.
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.waitForTimeout(150);
-      // The theme's colours fade in (buttons' 0.15 s transitions): on a busy machine they may still
-      // be running, and axe would measure a colour half-way. Wait until every transition is done.
-      await page.waitForFunction(() =>
-        document
-          .getAnimations()
-          .every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
+      // Colours change with a short transition (buttons: 0.15 s): axe reads the colours once those
+      // are over, not midway (a busy page starts them late; midway, text and background can clash).
+      // Other transitions (a countdown's bar moves every second) are not waited for.
+      await page.waitForFunction(
+        () =>
+          document
+            .getAnimations()
+            .every(
+              (a) => !(a instanceof CSSTransition) || !/color/.test(a.transitionProperty) || a.playState !== 'running',
+            ),
+        undefined,
+        { timeout: 5_000 },
       );
       if (check) await check(size, dark);
       await assertAccessible(page, label);

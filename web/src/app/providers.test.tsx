@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { trackConnection, type TrackedSocket } from '@/lib/socket-connection';
+import { REREAD_BY_ROOM, trackConnection, type TrackedSocket } from '@/lib/socket-connection';
 import { fakeSocket, simulateConnect, simulateDisconnect } from '@/testing/fake-socket';
 import { renderWithApp } from '@/testing/test-utils';
 import { createQueryClient } from './providers';
@@ -12,23 +12,27 @@ describe('server state', () => {
     expect(defaults).toMatchObject({ refetchOnWindowFocus: true, refetchOnReconnect: true });
   });
 
-  it('is read again when the socket reconnects, fresh or not, except queries that opt out', async () => {
+  it('is read again when the socket first connects and each time it reconnects, fresh or not, except queries that opt out', async () => {
     const price = vi.fn(() => Promise.resolve(1));
     const challenge = vi.fn(() => Promise.resolve('7 + 5'));
+    const auction = vi.fn(() => Promise.resolve('auction'));
     function Screen() {
       const shown = useQuery({ queryKey: ['price'], queryFn: price, staleTime: Infinity });
       const kept = useQuery({ queryKey: ['challenge'], queryFn: challenge, refetchOnReconnect: false });
-      return <p>{shown.data && kept.data ? 'ready' : 'loading'}</p>;
+      const byRoom = useQuery({ queryKey: ['auction'], queryFn: auction, meta: REREAD_BY_ROOM });
+      return <p>{shown.data && kept.data && byRoom.data ? 'ready' : 'loading'}</p>;
     }
     trackConnection(fakeSocket as unknown as TrackedSocket, { min: 1_000, max: 5_000 });
     renderWithApp(<Screen />);
     await screen.findByText('ready');
-    act(() => simulateConnect()); // the first connection: nothing to catch up on
-    expect(price).toHaveBeenCalledTimes(1);
+    // The first connection: what happened between the page's reads and now is read.
+    act(() => simulateConnect());
+    await waitFor(() => expect(price).toHaveBeenCalledTimes(2));
 
     act(() => simulateDisconnect());
     act(() => simulateConnect());
-    await waitFor(() => expect(price).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(price).toHaveBeenCalledTimes(3));
     expect(challenge).toHaveBeenCalledTimes(1);
+    expect(auction).toHaveBeenCalledTimes(1); // its room reads it once joined
   });
 });

@@ -8,7 +8,8 @@ import type { ApiErrorBody } from '@mazad/contracts';
 import { toast } from '@/components/ui/toast-store';
 import { storage, storageKeys } from './storage';
 
-export const NETWORK_ERROR_MESSAGE = 'لا يمكن الاتصال بالخادم، تأكد من أن الخادم يعمل';
+/** No answer at all: said for a person, whose connection is what they can check. */
+export const NETWORK_ERROR_MESSAGE = 'تعذّر الاتصال بمزاد. تحقّق من اتصالك بالإنترنت ثم حاول مرة أخرى.';
 export const TIMEOUT_MESSAGE = 'انتهت مهلة الاتصال بالخادم، يرجى المحاولة مرة أخرى';
 export const GENERIC_ERROR_MESSAGE = 'حدث خطأ غير متوقع، يرجى المحاولة لاحقاً';
 

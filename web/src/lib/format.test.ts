@@ -3,6 +3,7 @@ import {
   countOf,
   durationLabel,
   formatDateTime,
+  formatAgo,
   formatDuration,
   formatMoney,
   formatEndDate,
@@ -167,5 +168,15 @@ describe('duration labels', () => {
     expect(durationLabel('7d')).toBe('أسبوع');
     expect(durationLabel('20s')).toBe('20 ثانية');
     expect(durationLabel('2m')).toBe('دقيقتين');
+  });
+});
+
+describe('formatAgo', () => {
+  it('says how long ago in the largest whole unit', () => {
+    expect(formatAgo(20_000)).toBe('قبل لحظات');
+    expect(formatAgo(5 * 60_000)).toBe('قبل 5 دقائق');
+    expect(formatAgo(2 * 3600_000 + 10_000)).toBe('قبل ساعتين');
+    expect(formatAgo(3 * 86_400_000)).toBe('قبل 3 أيام');
+    expect(formatAgo(-5)).toBe('قبل لحظات');
   });
 });

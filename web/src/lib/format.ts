@@ -209,3 +209,14 @@ export function durationLabel(duration: string): string {
   const seconds = parseDurationSeconds(duration);
   return seconds === undefined ? duration : formatDuration(seconds);
 }
+
+/**
+ * How long ago something happened, as Arabic says it: "قبل لحظات" under a minute, then
+ * "قبل 5 دقائق", "قبل ساعتين", "قبل 3 أيام" (the largest whole unit).
+ */
+export function formatAgo(elapsedMs: number): string {
+  const seconds = Math.max(0, Math.floor(elapsedMs / 1000));
+  if (seconds < 60) return 'قبل لحظات';
+  const unit = DURATION_UNITS.find((u) => seconds >= u.seconds) ?? DURATION_UNITS[DURATION_UNITS.length - 1];
+  return `قبل ${countOf(Math.floor(seconds / unit.seconds), unit.noun)}`;
+}

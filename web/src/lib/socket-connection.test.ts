@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { onSocketReconnect, socketStatus, trackConnection, useSocketStatus } from './socket-connection';
+import { onSocketConnect, socketStatus, trackConnection, useSocketStatus } from './socket-connection';
 
 /** A client with Socket.IO's connection events; `active` as the real one reports it. */
 function makeClient() {
@@ -25,15 +25,17 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('socket connection', () => {
-  it('reports reconnecting after a drop and connected when it is back, calling the reconnect hook then only', () => {
+  it('reports reconnecting after a drop and connected when it is back, calling the connect hook on the first connection and on each return', () => {
     const client = makeClient();
     const reconnected = vi.fn();
-    const stop = onSocketReconnect(reconnected);
+    const stop = onSocketConnect(reconnected);
     const { result } = renderHook(() => useSocketStatus());
 
     act(() => client.fire('connect'));
     expect(result.current).toBe('connected');
-    expect(reconnected).not.toHaveBeenCalled(); // the first connection is not a reconnection
+    // The first connection catches up too: the page read its data before it connected.
+    expect(reconnected).toHaveBeenCalledTimes(1);
+    reconnected.mockClear();
 
     act(() => client.fire('disconnect', 'transport close'));
     expect(result.current).toBe('reconnecting');
@@ -45,9 +47,9 @@ describe('socket connection', () => {
 
   it('a planned reconnect (new identity after login or logout) is neither shown nor reported', () => {
     const client = makeClient();
-    const reconnected = vi.fn();
-    const stop = onSocketReconnect(reconnected);
     client.fire('connect');
+    const reconnected = vi.fn();
+    const stop = onSocketConnect(reconnected);
     client.active = false;
     client.fire('disconnect', 'io client disconnect');
     expect(socketStatus()).toBe('connected');

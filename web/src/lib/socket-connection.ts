@@ -1,7 +1,8 @@
 /**
  * The socket's connection as the screens see it: a status for the "reconnecting…" indicator and
- * a hook called each time the connection comes back, so what the page shows is read again
- * (events sent while it was away are lost).
+ * a hook called each time the connection is made — the first time and each time it comes back —
+ * so what the page shows is read again: what the server sent before the page was connected (it
+ * read its data first, then connected seconds later) or while it was away never reached it.
  *
  * Socket.IO's manager reconnects by itself after a dropped transport (server restart, network
  * change). It does NOT after the server closed the socket (`io server disconnect`: a forced
@@ -23,7 +24,7 @@ export interface TrackedSocket {
 
 let status: SocketStatus = 'connecting';
 const statusListeners = new Set<() => void>();
-const reconnectListeners = new Set<() => void>();
+const connectListeners = new Set<() => void>();
 
 function setStatus(next: SocketStatus): void {
   if (status === next) return;
@@ -48,14 +49,20 @@ export function useSocketStatus(): SocketStatus {
 }
 
 /**
- * Calls `listener` each time the socket connects again after losing (or never getting) its
- * connection — not for the first connection, nor after `refreshSocketAuth`'s planned reconnect.
- * Returns the unsubscribe function.
+ * Calls `listener` each time the socket connects: its first connection and each one after losing
+ * (or never getting) its connection — not after `refreshSocketAuth`'s planned reconnect (a new
+ * identity, which reads what it shows by itself). Returns the unsubscribe function.
  */
-export function onSocketReconnect(listener: () => void): () => void {
-  reconnectListeners.add(listener);
-  return () => reconnectListeners.delete(listener);
+export function onSocketConnect(listener: () => void): () => void {
+  connectListeners.add(listener);
+  return () => connectListeners.delete(listener);
 }
+
+/**
+ * Query meta of reads that their live room re-reads itself once joined (the auction page's copy:
+ * join first, then read, so no bid falls between): a connection does not read them again.
+ */
+export const REREAD_BY_ROOM = { rereadByRoom: true } as const;
 
 /**
  * Follows one client's connection (called once, when the client is created). `retryDelay`: the
@@ -63,7 +70,8 @@ export function onSocketReconnect(listener: () => void): () => void {
  * own), picked at random between them so clients do not all return at once.
  */
 export function trackConnection(client: TrackedSocket, retryDelay: { min: number; max: number }): void {
-  let lost = false;
+  // Nothing has been received yet: the first connection catches up as a reconnection does.
+  let lost = true;
   let retry: ReturnType<typeof setTimeout> | undefined;
   const retryLater = () => {
     clearTimeout(retry);
@@ -82,7 +90,7 @@ export function trackConnection(client: TrackedSocket, retryDelay: { min: number
     setStatus('connected');
     if (!lost) return;
     lost = false;
-    for (const listener of reconnectListeners) listener();
+    for (const listener of connectListeners) listener();
   });
   client.on('disconnect', (reason: string) => {
     // Our own disconnect (refreshSocketAuth), which connects again at once.

@@ -6,6 +6,10 @@ export const storageKeys = {
   /** Set once the web font's files are in the HTTP cache (lib/web-font.ts, the inline script of index.html). */
   webFont: 'webFont',
   otpIdentifier: 'otpIdentifier',
+  /** Set on the first visit: the home page's welcome is shown on that visit only (features/auctions/lib/first-visit.ts). */
+  welcomeSeen: 'welcomeSeen',
+  /** The last public pages read, for offline use (lib/query-persistence.ts). */
+  offlineCopies: 'offlineCopies',
   otpType: 'otpType',
 } as const;
 

@@ -114,7 +114,25 @@ describe('header, signed in', () => {
     const trigger = await screen.findByRole('button', { name: new RegExp(user.name) });
     fireEvent.mouseEnter(trigger.parentElement!);
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getByRole('menuitem', { name: 'المزادات التي فزت بها' })).toHaveAttribute(
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'الملف الشخصي',
+      'مزايداتي',
+      'قائمة المتابعة',
+      'المزادات الفائزة',
+      'مزاداتي الحالية',
+      'العناصر غير المباعة',
+      'تسجيل الخروج',
+    ]);
+    expect(within(menu).getByRole('menuitem', { name: 'مزايداتي' })).toHaveAttribute('href', '/profile?tab=bids');
+    expect(within(menu).getByRole('menuitem', { name: 'قائمة المتابعة' })).toHaveAttribute(
+      'href',
+      '/profile?tab=watchlist',
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'المزادات الفائزة' })).toHaveAttribute(
       'href',
       '/profile?tab=won',
     );

@@ -50,9 +50,12 @@ export function UserMenu({ user, isAdmin, onLogout }: Props) {
 
   useEffect(() => cancelClose, [cancelClose]);
 
+  // A member's own things first: what they bid on, watch and won (the profile's tabs).
   const items: { label: string; to: string }[] = [
     { label: 'الملف الشخصي', to: paths.profile.getHref() },
-    { label: 'المزادات التي فزت بها', to: paths.profile.getHref('won') },
+    { label: 'مزايداتي', to: paths.profile.getHref('bids') },
+    { label: 'قائمة المتابعة', to: paths.profile.getHref('watchlist') },
+    { label: 'المزادات الفائزة', to: paths.profile.getHref('won') },
     { label: 'مزاداتي الحالية', to: paths.profile.getHref('auctions') },
     { label: 'العناصر غير المباعة', to: paths.profile.getHref('unsold') },
     ...(isAdmin

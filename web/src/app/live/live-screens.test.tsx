@@ -2,7 +2,9 @@ import { SocketEvents, type Conversation } from '@mazad/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { conversation, SELLER, WINNER } from '@/features/messages/test-fixtures';
-import { serverEmit } from '@/testing/fake-socket';
+import { act } from '@testing-library/react';
+import { trackConnection, type TrackedSocket } from '@/lib/socket-connection';
+import { fakeSocket, serverEmit, simulateConnect } from '@/testing/fake-socket';
 import { makeUser, mockApi, renderApp, storeSession } from '@/testing/test-utils';
 
 const seller = makeUser({ _id: SELLER._id, id: SELLER.id, name: SELLER.name });
@@ -54,5 +56,17 @@ describe('/messages follows the member events without a reload', () => {
     const items = screen.getAllByTestId('conversation-item');
     expect(items).toHaveLength(2);
     expect(within(items[0]).getByText('دراجة هوائية')).toBeInTheDocument();
+  });
+
+  it('a sale made after the page read its list but before its socket connected shows once it connects', async () => {
+    trackConnection(fakeSocket as unknown as TrackedSocket, { min: 1_000, max: 5_000 });
+    const list = [conversation({}, 'seller')];
+    sellerOnMessages(() => list);
+    await screen.findByText('بانتظار تأكيد الفائز لاستلام السلعة.');
+    // The sale happens while the page is not yet connected: its conversation_created never arrives.
+    list.unshift({ ...conversation({ _id: 'a-3', id: 'a-3', title: 'طاولة خشبية' }, 'seller'), _id: 'a-3', id: 'a-3' });
+    act(() => simulateConnect());
+    expect(await screen.findByText('طاولة خشبية')).toBeInTheDocument();
+    expect(screen.getAllByTestId('conversation-item')).toHaveLength(2);
   });
 });

@@ -81,6 +81,7 @@ describe('staleReads: what each per-member event refreshes', () => {
   it('a save or unsave on another tab or device: the watchlist pages and the auction page (its save button)', () => {
     expect(staleReads(SocketEvents.WatchlistChanged, payloads.watchlist_changed, ME)).toEqual([
       auctionKeys.watchlists(),
+      auctionKeys.watchingAll(),
       auctionKeys.detail(AUCTION),
     ]);
   });

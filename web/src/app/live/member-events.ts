@@ -50,8 +50,9 @@ export function staleReads(event: MemberEvent, payload: ServerEventPayload<Membe
       return [messageKeys.conversations(userId), profile, ...rated, archiveKeys.all(userId), auction];
     }
     case SocketEvents.WatchlistChanged:
-      // Saved or unsaved on another tab or device: the save button's state and the watchlist tab.
-      return [auctionKeys.watchlists(), auction];
+      // Saved or unsaved on another tab or device: the save button's state, the cards' watch
+      // toggles and the watchlist tab.
+      return [auctionKeys.watchlists(), auctionKeys.watchingAll(), auction];
     default:
       return [];
   }

@@ -4,9 +4,17 @@
  * `bidCount` is higher than the incoming one is newer and is kept (docs/realtime.md,
  * "Converging after a reconnect" and "The live view").
  */
-import { liveViewOrder, type Auction, type AuctionList, type Bid, type LiveAuction } from '@mazad/contracts';
+import {
+  liveViewOrder,
+  type Auction,
+  type AuctionList,
+  type Bid,
+  type LiveAuction,
+  type WatchingResult,
+} from '@mazad/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { refreshMemberData } from '@/lib/member-data';
+import { insertionIndex } from '../lib/list-order';
 import { auctionKeys, type AuctionListParams } from './keys';
 
 /** Union of two bid lists by id (the incoming copy wins), oldest first. */
@@ -175,6 +183,16 @@ export function applyWatchToCache(queryClient: QueryClient, id: string, watchCou
   }
 }
 
+/** A member's own save or unsave, written into every cached "which of these do I watch" page. */
+export function applyWatchToWatching(queryClient: QueryClient, id: string, watched: boolean): void {
+  for (const [key, result] of queryClient.getQueriesData<WatchingResult>({ queryKey: auctionKeys.watchingAll() })) {
+    const asked = String(key[key.length - 1]).split(',');
+    if (!result || !asked.includes(id)) continue;
+    const others = result.auctionIds.filter((other) => other !== id);
+    queryClient.setQueryData<WatchingResult>(key, { ...result, auctionIds: watched ? [...others, id] : others });
+  }
+}
+
 /**
  * After an auction was created, edited or deleted: every auction read (lists and details), the
  * site stats and the members' lists (the seller's profile) are read again.
@@ -186,19 +204,23 @@ export function refreshAfterAuctionWrite(queryClient: QueryClient): void {
 }
 
 /**
- * Puts a new auction (the `new_auction` event) at the top of one cached list page unless it is
- * already there; the site stats then refresh. Returns whether it was added.
+ * Puts a new auction (the `new_auction` event) into one cached list page at its place in the
+ * page's order (lib/list-order.ts) unless it is already there or belongs to a later page; the
+ * site stats then refresh. Returns whether it was added.
  */
-export function prependToList(queryClient: QueryClient, params: AuctionListParams, auction: Auction): boolean {
+export function addToList(queryClient: QueryClient, params: AuctionListParams, auction: Auction): boolean {
   let added = false;
   queryClient.setQueryData<AuctionList>(auctionKeys.list(params), (list) => {
     if (!list || list.auctions.some((a) => a._id === auction._id)) return list;
+    const index = insertionIndex(list.auctions, auction, params.sort, {
+      searching: Boolean(params.search?.trim()),
+      pageSize: params.limit,
+    });
+    if (index < 0) return list;
     added = true;
-    return {
-      ...list,
-      auctions: [auction, ...list.auctions],
-      pagination: { ...list.pagination, total: list.pagination.total + 1 },
-    };
+    const auctions = list.auctions.slice();
+    auctions.splice(index, 0, auction);
+    return { ...list, auctions, pagination: { ...list.pagination, total: list.pagination.total + 1 } };
   });
   if (added) void queryClient.invalidateQueries({ queryKey: auctionKeys.siteStats() });
   return added;

@@ -2,6 +2,8 @@
 import { path, routes, type Auction } from '@mazad/contracts';
 import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { KEEP_OFFLINE } from '@/lib/query-persistence';
+import { REREAD_BY_ROOM } from '@/lib/socket-connection';
 import { auctionKeys } from './keys';
 
 /** Not toasted: the screen that reads it shows its own message. */
@@ -9,12 +11,17 @@ export function getAuction(id: string, signal?: AbortSignal): Promise<Auction> {
   return api.get<Auction>(path(routes.auctions.get, { id }), { silent: true, signal });
 }
 
-/** The detail copy: the page's hook and the route loader's prefetch share it; never retried. */
+/**
+ * The detail copy: the page's hook and the route loader's prefetch share it; never retried. Its
+ * room re-reads it once joined (use-auction-room.ts), so a socket connection does not; kept on
+ * the device for offline use.
+ */
 export const auctionQuery = (id: string) =>
   queryOptions({
     queryKey: auctionKeys.detail(id),
     queryFn: ({ signal }) => getAuction(id, signal),
     retry: false,
+    meta: { ...REREAD_BY_ROOM, ...KEEP_OFFLINE },
   });
 
 export interface UseAuctionOptions {

@@ -2,6 +2,7 @@
 import { path, routes, type Auction, type AuctionList } from '@mazad/contracts';
 import { keepPreviousData, queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { KEEP_OFFLINE } from '@/lib/query-persistence';
 import { serverNow } from '@/lib/server-time';
 import { nextSoldLeavesInMs } from '../lib/visibility';
 import { auctionKeys, normalizeListParams, type AuctionListParams } from './keys';
@@ -29,11 +30,12 @@ export async function getAuctions(params: AuctionListParams = {}, signal?: Abort
   };
 }
 
-/** One page of the list: the screens' hook and the route loaders' prefetch share it. */
+/** One page of the list: the screens' hook and the route loaders' prefetch share it; kept for offline use. */
 export const auctionsQuery = (params: AuctionListParams = {}) =>
   queryOptions({
     queryKey: auctionKeys.list(params),
     queryFn: ({ signal }) => getAuctions(params, signal),
+    meta: KEEP_OFFLINE,
   });
 
 export interface UseAuctionsOptions {

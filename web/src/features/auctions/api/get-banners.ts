@@ -2,6 +2,7 @@
 import { path, routes, type Banner, type BannersResult } from '@mazad/contracts';
 import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { KEEP_OFFLINE } from '@/lib/query-persistence';
 import { auctionKeys } from './keys';
 
 /** Banners change rarely: a cached strip stays fresh 5 minutes. */
@@ -22,6 +23,7 @@ export const bannersQuery = () =>
     queryKey: auctionKeys.banners(),
     queryFn: ({ signal }) => getBanners(signal),
     staleTime: BANNERS_STALE_MS,
+    meta: KEEP_OFFLINE,
   });
 
 export function useBanners(): UseQueryResult<Banner[]> {

@@ -2,6 +2,7 @@
 import { path, routes, type SiteStats } from '@mazad/contracts';
 import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { KEEP_OFFLINE } from '@/lib/query-persistence';
 import { auctionKeys } from './keys';
 
 /** Failures are not toasted (the tiles show 0). */
@@ -21,6 +22,7 @@ export const siteStatsQuery = () =>
     queryKey: auctionKeys.siteStats(),
     queryFn: ({ signal }) => getSiteStats(signal),
     staleTime: 30_000,
+    meta: KEEP_OFFLINE,
   });
 
 /** The four tiles. Failures leave the data undefined (logged only). */

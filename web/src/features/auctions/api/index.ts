@@ -17,6 +17,7 @@ export { MAX_BID_ERROR_FALLBACK, useOwnMaxBid, useSetMaxBid, useWithdrawMaxBid }
 export { useDeleteAuction } from './delete-auction';
 export { useWatchMutation, WATCH_ERROR_FALLBACK } from './watch-auction';
 export { useWatchlist } from './watchlist';
+export { useWatching } from './watching';
 export { refreshAfterAuctionWrite } from './cache';
 export { prefetchAllAuctions, prefetchAuction, prefetchHome } from './prefetch';
 export { useAuctionEnd } from './use-auction-end';

@@ -17,6 +17,9 @@ export function normalizeListParams(params: AuctionListParams = {}): AuctionList
   if (params.userId) out.userId = params.userId;
   if (params.timeFilter && params.timeFilter !== 'all') out.timeFilter = params.timeFilter;
   if (params.status) out.status = params.status;
+  if (params.sort) out.sort = params.sort;
+  if (params.minPrice !== undefined && Number.isFinite(params.minPrice)) out.minPrice = params.minPrice;
+  if (params.maxPrice !== undefined && Number.isFinite(params.maxPrice)) out.maxPrice = params.maxPrice;
   return out;
 }
 
@@ -32,6 +35,12 @@ export const auctionKeys = {
   /** The signed-in member's watchlist pages: only theirs, dropped at sign-out (SIGNED_IN_DATA_KEY). */
   watchlists: () => [...SIGNED_IN_DATA_KEY, 'watchlist'] as const,
   watchlist: (page: number) => [...auctionKeys.watchlists(), page] as const,
+  /**
+   * Which of a list page's auctions the signed-in member watches (the cards' toggles), by the
+   * page's ids; dropped at sign-out, re-read when the member's watchlist changes elsewhere.
+   */
+  watchingAll: () => [...SIGNED_IN_DATA_KEY, 'watching'] as const,
+  watching: (ids: readonly string[]) => [...auctionKeys.watchingAll(), [...ids].sort().join(',')] as const,
   /** The signed-in member's own maximum on an auction (dropped at sign-out). */
   ownMaxBid: (id: string) => [...SIGNED_IN_DATA_KEY, 'max-bid', id] as const,
 };

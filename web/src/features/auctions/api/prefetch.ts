@@ -41,15 +41,13 @@ function prefetchList(queryClient: QueryClient, params: AuctionListParams) {
 
 /** `/`: page N of the home list (filters from the URL) and the announcement strip. */
 export function prefetchHome(queryClient: QueryClient, url: URL): void {
-  const { category, search, timeFilter, page } = readHomeFilters(url.searchParams);
-  prefetchList(queryClient, { category, search, timeFilter, page, limit: HOME_PAGE_SIZE });
+  prefetchList(queryClient, { ...readHomeFilters(url.searchParams), limit: HOME_PAGE_SIZE });
   void queryClient.prefetchQuery(bannersQuery());
 }
 
 /** `/auctions`: the page of 20 auctions the URL asks for (filters and page). */
 export function prefetchAllAuctions(queryClient: QueryClient, url: URL): void {
-  const { category, timeFilter, page } = readAllAuctionsFilters(url.searchParams);
-  prefetchList(queryClient, { category, timeFilter, page, limit: ALL_AUCTIONS_PAGE_SIZE });
+  prefetchList(queryClient, { ...readAllAuctionsFilters(url.searchParams), limit: ALL_AUCTIONS_PAGE_SIZE });
 }
 
 /** `/auction/{id}`: the auction. A failure is left for the page to fetch and report itself. */

@@ -31,7 +31,7 @@ import {
   applyWatchToCache,
   cachedCopies,
   isStaleForCache,
-  prependToList,
+  addToList,
   type LiveViewResult,
 } from './cache';
 import { auctionKeys, type AuctionListParams } from './keys';
@@ -275,8 +275,8 @@ export function useNewAuctionEvents(onAuction: (auction: Auction) => void): void
 }
 
 /**
- * `new_auction` events into one cached list page: each auction `accept` takes is put at the
- * page's top (prependToList), then `onAdded` is called with it.
+ * `new_auction` events into one cached list page: each auction `accept` takes is put into the
+ * page at its place in the page's order (addToList), then `onAdded` is called with it.
  */
 export function useNewAuctionsInList(
   params: AuctionListParams,
@@ -285,6 +285,6 @@ export function useNewAuctionsInList(
 ): void {
   const queryClient = useQueryClient();
   useNewAuctionEvents((auction) => {
-    if (accept(auction) && prependToList(queryClient, params, auction)) onAdded(auction);
+    if (accept(auction) && addToList(queryClient, params, auction)) onAdded(auction);
   });
 }

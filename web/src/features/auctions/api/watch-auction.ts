@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast-store';
 import { offerPushAfterEngagement } from '@/features/push';
 import { api, type ApiError } from '@/lib/api-client';
-import { applyWatchToCache } from './cache';
+import { applyWatchToCache, applyWatchToWatching } from './cache';
 import { auctionKeys } from './keys';
 
 export const WATCH_ERROR_FALLBACK = 'تعذّر تحديث قائمة المتابعة';
@@ -28,6 +28,7 @@ export function useWatchMutation(id: string) {
     mutationFn: (watched) => setWatch(id, watched),
     onSuccess: (result) => {
       applyWatchToCache(queryClient, id, result.watchCount, result.watched);
+      applyWatchToWatching(queryClient, id, result.watched);
       void queryClient.invalidateQueries({ queryKey: auctionKeys.watchlists() });
       toast.success(result.message);
       if (result.watched) offerPushAfterEngagement();

@@ -123,6 +123,57 @@ describe('AuctionCard', () => {
     expect(await screen.findByText('تم شراء المنتج بنجاح، تم إلغاء جميع المزايدات وإنهاء المزاد')).toBeInTheDocument();
   });
 
+  it('«متابعة»: a toggle with the watchlist’s state; pressing it watches through the API, again unwatches', async () => {
+    const user = makeUser({ _id: 'member-00000001', id: 'member-00000001' });
+    const auction = makeAuction();
+    const { fetchMock } = renderWithApp(<AuctionCard auction={auction} live={false} watched={false} />, {
+      user,
+      api: {
+        ...ratingApi,
+        [`PUT /api/auctions/${auction._id}/watch`]: () => ({
+          success: true,
+          message: 'تم حفظ المزاد في قائمة المتابعة',
+          auctionId: auction._id,
+          watched: true,
+          watchCount: 1,
+        }),
+      },
+    });
+    const toggle = screen.getByRole('button', { name: `متابعة: ${auction.title}` });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.queryByRole('button', { name: /حفظ/ })).not.toBeInTheDocument();
+    fireEvent.click(toggle);
+    await waitFor(() => expect(callsTo(fetchMock, `PUT /api/auctions/${auction._id}/watch`)).toHaveLength(1));
+  });
+
+  it('a visitor pressing «متابعة» is sent to sign in; the seller has no toggle on their own auction', async () => {
+    const { router, unmount } = renderWithApp(<AuctionCard auction={makeAuction()} live={false} />, { api: ratingApi });
+    fireEvent.click(screen.getByRole('button', { name: /^متابعة:/ }));
+    expect(await screen.findByText('سجّل الدخول لمتابعة المزاد')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    unmount();
+    const seller = makeUser({ _id: SELLER, id: SELLER });
+    renderWithApp(<AuctionCard auction={makeAuction()} live={false} />, { user: seller, api: ratingApi });
+    expect(screen.queryByRole('button', { name: /^متابعة:/ })).not.toBeInTheDocument();
+  });
+
+  it('says where the member stands: leading, or outbid', () => {
+    const me = makeUser({ _id: 'member-00000001', id: 'member-00000001' });
+    const mine = { _id: me._id, id: me._id, name: me.name };
+    const other = { _id: 'other-0000001', id: 'other-0000001', name: 'سمير' };
+    const leading = makeAuction({
+      bids: [makeBid({ amount: 10, bidder: other }), makeBid({ amount: 12, bidder: mine })],
+    });
+    const { unmount } = renderWithApp(<AuctionCard auction={leading} live={false} />, { user: me, api: ratingApi });
+    expect(screen.getByTestId('card-standing')).toHaveTextContent('أنت صاحب أعلى مزايدة');
+    unmount();
+    const outbid = makeAuction({
+      bids: [makeBid({ amount: 12, bidder: mine }), makeBid({ amount: 15, bidder: other })],
+    });
+    renderWithApp(<AuctionCard auction={outbid} live={false} />, { user: me, api: ratingApi });
+    expect(screen.getByTestId('card-standing')).toHaveTextContent('تم تجاوز مزايدتك');
+  });
+
   it('sends a visitor who wants to buy now to the login page', async () => {
     const { router } = renderWithApp(
       <AuctionCard auction={makeAuction({ buyNowPrice: 900, hasBuyNow: true })} live={false} />,

@@ -1,9 +1,11 @@
 /**
- * An auction in the home and all-auctions grids: image, badges,
- * countdown with its 24 h progress bar, prices, the last bid, the winner, the seller, and the
- * actions (details, bid, buy now, the post-sale chat). The card watches its auction's room, so
- * prices and status change live. The card is memoized and does not read the ticking clock: only
- * its countdown (and an ended card's post-sale lines) re-render each second.
+ * An auction in the home and all-auctions lists: image, badges, the watch toggle («متابعة»),
+ * where the member stands (leading or outbid), countdown with its 24 h progress bar, prices,
+ * the last bid, the winner, the seller, and the actions (details, bid, buy now, the post-sale
+ * chat). On a phone it is a compact row of the list (auctions.css): photo, title, price, time
+ * left, standing and the toggle, the whole row a link to the auction. The card watches its
+ * auction's room, so prices and status change live. The card is memoized and does not read the
+ * ticking clock: only its countdown (and an ended card's post-sale lines) re-render each second.
  */
 import { categoryLabel, offerState, type Auction } from '@mazad/contracts';
 import { lazy, memo, Suspense, useId, useState, type ReactNode } from 'react';
@@ -20,12 +22,15 @@ import { useAuctionEnd, useAuctionRoom, useBuyNowMutation } from '../api';
 import { formatRemaining } from '../lib/countdown';
 import { serverNow } from '@/lib/server-time';
 import { BUY_NOW_SUCCESS } from '../lib/messages';
+import { useStanding } from '../hooks/use-standing';
+import { STANDING_TEXT } from '../lib/standing';
 import { canSeeChatButton, isSold, msUntilRemovedFromHome } from '../lib/visibility';
 import { useServerNow } from '../hooks/use-server-now';
 import { LiveCountdown } from './countdown';
 import { SellerRating } from './rating';
 import '../auctions.css';
 import { ChatIcon, PinIcon, TrophyIcon } from './icons';
+import { WatchToggle } from './watch-toggle';
 
 export { FIRST_SCREEN_CARDS } from '../lib/first-screen';
 
@@ -42,6 +47,8 @@ export interface AuctionCardProps {
   live?: boolean;
   /** One of the first cards on screen: its image loads eagerly with high priority. */
   priority?: boolean;
+  /** Whether the signed-in member watches it (the list's `useWatching`); undefined while unknown. */
+  watched?: boolean;
 }
 
 export const AuctionCard = memo(function AuctionCard({
@@ -50,6 +57,7 @@ export const AuctionCard = memo(function AuctionCard({
   showRemovalCountdown,
   live = true,
   priority,
+  watched,
 }: AuctionCardProps) {
   const { user } = useSession();
   const navigate = useNavigate();
@@ -70,6 +78,8 @@ export const AuctionCard = memo(function AuctionCard({
   const sold = isSold(auction.status);
   const validBids = (auction.bids ?? []).filter((b) => !b.isCancelled);
   const lastBid = validBids[validBids.length - 1];
+  // Said while the auction takes bids; after it, the card says who won.
+  const standing = useStanding(auction);
 
   const onBuyNowClick = () => {
     const refusal = offer.buyNowRefusal;
@@ -102,10 +112,22 @@ export const AuctionCard = memo(function AuctionCard({
         </ul>
       </div>
 
+      {!isSeller && (
+        <WatchToggle auctionId={auction._id} title={auction.title} signedIn={Boolean(user)} watched={watched} />
+      )}
+
       <div className="auction-card__body">
         <h3 id={titleId} className="auction-card__title">
-          {auction.title}
+          <Link to={paths.auction.getHref(auction._id)} className="auction-card__link">
+            {auction.title}
+          </Link>
         </h3>
+
+        {accepting && standing && (
+          <p className={`auction-card__standing auction-card__standing--${standing}`} data-testid="card-standing">
+            {STANDING_TEXT[standing]}
+          </p>
+        )}
 
         {accepting ? (
           <LiveCountdown endTime={auction.endTime} showProgress />
@@ -114,13 +136,13 @@ export const AuctionCard = memo(function AuctionCard({
         )}
 
         <dl className="auction-card__prices">
-          <div>
+          <div className="auction-card__starting-price">
             <dt>السعر الابتدائي</dt>
             <dd>
               <Money amount={auction.startingPrice} dir="ltr" className="price" />
             </dd>
           </div>
-          <div>
+          <div className="auction-card__current-price">
             <dt>{sold ? 'السعر النهائي' : 'السعر الحالي'}</dt>
             <dd>
               <Money amount={auction.currentPrice} dir="ltr" className="price price--current" />

@@ -60,3 +60,26 @@ export function TrophyIcon() {
     </svg>
   );
 }
+
+/** The watch toggle's eye: outlined, filled when the auction is watched. */
+export function EyeIcon({ filled = false }: { filled?: boolean }) {
+  return (
+    <svg {...base} width={20} height={20}>
+      <path
+        d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z"
+        fill={filled ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      />
+      <circle
+        cx="12"
+        cy="12"
+        r="3"
+        fill={filled ? 'var(--surface, #fff)' : 'none'}
+        stroke={filled ? 'none' : 'currentColor'}
+        strokeWidth="2"
+      />
+    </svg>
+  );
+}

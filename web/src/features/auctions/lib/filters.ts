@@ -16,6 +16,9 @@ export interface ListFilters {
   category?: string;
   search?: string;
   timeFilter?: TimeFilter;
+  /** The current price range in JOD, both ends included. */
+  minPrice?: number;
+  maxPrice?: number;
 }
 
 /** True when the list filtered by `filters` would contain `auction` (R-NEW-AUCTION-HIGHLIGHT). */
@@ -27,6 +30,8 @@ export function matchesFilters(auction: Auction, filters: ListFilters, now: numb
   const search = filters.search?.trim();
   // Same rule as the server: a search of only tatweel or diacritics matches nothing.
   if (search && !matchesSearch(`${auction.title} ${auction.description ?? ''}`, search)) return false;
+  if (filters.minPrice !== undefined && auction.currentPrice < filters.minPrice) return false;
+  if (filters.maxPrice !== undefined && auction.currentPrice > filters.maxPrice) return false;
   if (filters.timeFilter && filters.timeFilter !== 'all') {
     const end = Date.parse(auction.endTime);
     if (

@@ -11,6 +11,12 @@ import { isOpen } from './visibility';
 
 export type Standing = 'leading' | 'outbid' | null;
 
+/** What the auction page's standing line and the cards say. */
+export const STANDING_TEXT: Record<Exclude<Standing, null>, string> = {
+  leading: 'أنت صاحب أعلى مزايدة',
+  outbid: 'تم تجاوز مزايدتك',
+};
+
 export type StandingAuction = Pick<Auction, 'status'> & {
   seller?: Pick<Auction['seller'], '_id'> | null;
   bids?: Pick<Auction['bids'][number], 'amount' | 'bidder' | 'isCancelled'>[] | null;

@@ -1,13 +1,16 @@
 /**
- * All auctions (R-LISTING, R-LIST-PAGING): category chips, time filter, 20 auctions a page
- * (`?page=`, with the home page's pagination) in a grid of 1 to 4 columns or as a list (the
- * grid/list toggle, kept in the URL as `?view=list`), a spinner while loading, and the empty
- * state. Which auctions are listed is the server's filter, as on the home page.
+ * All auctions (R-LISTING, R-LIST-PAGING): category chips, time filter, order and price range,
+ * 20 auctions a page (`?page=`, with the home page's pagination) in a grid of 1 to 4 columns or
+ * as a list (the grid/list toggle, kept in the URL as `?view=list`; a phone always shows the
+ * compact list), a spinner while loading, and the empty state. Which auctions are listed is the server's filter, as on the home page.
  */
 import { CATEGORY_ALL } from '@mazad/contracts';
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { KeptCopyNotice } from '@/components/ui/kept-copy-notice';
+import { Notice } from '@/components/ui/notice';
 import { PageSpinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
 import { useAuctions } from '../api';
 import { AuctionCard, FIRST_SCREEN_CARDS } from '../components/auction-card';
 import { CategoryChips } from '../components/category-chips';
@@ -16,7 +19,8 @@ import { Pagination } from '../components/pagination';
 import { TimeFilter } from '../components/time-filter';
 import { useFirstScreenPainted } from '../hooks/use-first-screen-painted';
 import { FIRST_SCREEN_BATCH } from '../lib/first-screen';
-import { ALL_AUCTIONS_PAGE_SIZE, readAllAuctionsFilters } from '../lib/home-filters';
+import { ALL_AUCTIONS_PAGE_SIZE, readAllAuctionsFilters, withListChanges, type ListChanges } from '../lib/home-filters';
+import { PriceRange, SortSelect } from '../components/list-order';
 import '../auctions.css';
 
 export { ALL_AUCTIONS_PAGE_SIZE } from '../lib/home-filters';
@@ -48,12 +52,14 @@ function ViewToggle({ value, onChange }: { value: AuctionsView; onChange: (view:
 
 export default function AllAuctionsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const { category, timeFilter, page } = readAllAuctionsFilters(searchParams);
+  const filters = readAllAuctionsFilters(searchParams);
+  const { category, timeFilter, page, sort, minPrice, maxPrice } = filters;
   const view: AuctionsView = searchParams.get('view') === 'list' ? 'list' : 'grid';
-  const query = useAuctions({ category, timeFilter, page, limit: ALL_AUCTIONS_PAGE_SIZE });
+  const query = useAuctions({ ...filters, limit: ALL_AUCTIONS_PAGE_SIZE });
   const auctions = query.data?.auctions ?? [];
   const pagination = query.data?.pagination;
-  const filtered = category !== CATEGORY_ALL || timeFilter !== 'all';
+  const filtered =
+    category !== CATEGORY_ALL || timeFilter !== 'all' || minPrice !== undefined || maxPrice !== undefined;
   // The first screen's cards first; the rest once its images have painted (see the home page).
   const gridRef = useRef<HTMLUListElement>(null);
   const firstScreenPainted = useFirstScreenPainted(gridRef, auctions.length > 0);
@@ -61,19 +67,10 @@ export default function AllAuctionsPage() {
   const shown = complete ? auctions : auctions.slice(0, FIRST_SCREEN_BATCH);
 
   /** A filter change goes back to page 1; the view toggle keeps the page. */
-  const setParam = (key: string, value: string, empty: string) =>
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value && value !== empty) next.set(key, value);
-        else next.delete(key);
-        if (key !== 'view' && key !== 'page') next.delete('page');
-        return next;
-      },
-      { preventScrollReset: key !== 'page' },
-    );
+  const update = (changes: ListChanges) =>
+    setSearchParams((current) => withListChanges(current, changes), { preventScrollReset: changes.page === undefined });
   const goToPage = (next: number) => {
-    setParam('page', String(next), '1');
+    update({ page: next });
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
 
@@ -81,21 +78,31 @@ export default function AllAuctionsPage() {
     <div className="page all-auctions">
       <header className="page-head">
         <h1>جميع المزادات</h1>
-        <p className="muted">تصفّح كل المزادات المعروضة وصفِّها حسب الفئة أو موعد الانتهاء.</p>
+        <p className="muted page-head__hint">تصفّح كل المزادات المعروضة وصفِّها حسب الفئة أو موعد الانتهاء أو السعر.</p>
       </header>
 
       <section className="filters" aria-label="تصفية المزادات">
-        <CategoryChips value={category} onChange={(value) => setParam('category', value, CATEGORY_ALL)} />
-        <TimeFilter value={timeFilter} onChange={(value) => setParam('timeFilter', value, 'all')} />
-        <ViewToggle value={view} onChange={(value) => setParam('view', value, 'grid')} />
+        <CategoryChips value={category} onChange={(value) => update({ category: value })} />
+        <div className="filters__row">
+          <TimeFilter value={timeFilter} onChange={(value) => update({ timeFilter: value })} />
+          <SortSelect value={sort} searching={false} onChange={(value) => update({ sort: value })} />
+          <PriceRange min={minPrice} max={maxPrice} onChange={(price) => update({ price })} />
+          <ViewToggle value={view} onChange={(value) => update({ view: value })} />
+        </div>
       </section>
 
-      <section className="listing" aria-labelledby="all-list-title" aria-busy={query.isFetching || undefined}>
+      {/* Busy (dimmed) while another page or filter loads over the one shown; not for a refresh
+          of the same page in the background (the socket's connection) nor for an offline retry. */}
+      <section className="listing" aria-labelledby="all-list-title" aria-busy={query.isPlaceholderData || undefined}>
         <h2 id="all-list-title" className="visually-hidden">
           قائمة المزادات
         </h2>
+        <KeptCopyNotice read={query} />
         {query.isPending ? (
           <PageSpinner label="جارٍ تحميل المزادات…" />
+        ) : query.isError && query.data === undefined ? (
+          // Not "no auctions": the list could not be read (offline with nothing kept, a failure).
+          <Notice tone="warning">{errorMessage(query.error)}</Notice>
         ) : auctions.length === 0 ? (
           <EmptyState filtered={filtered} />
         ) : (

@@ -53,12 +53,12 @@ import { OwnerBox } from '../components/detail/owner-box';
 import { RoleNotices } from '../components/detail/role-notices';
 import { SellerBox } from '../components/detail/seller-box';
 import { ShareButton } from '../components/detail/share-button';
-import { OUTBID_TEXT, StandingLine } from '../components/detail/standing-line';
+import { StandingLine } from '../components/detail/standing-line';
 import { StickyBidBar } from '../components/detail/sticky-bid-bar';
 import { WatchButton } from '../components/detail/watch-button';
 import { useServerNow } from '../hooks/use-server-now';
 import { AUCTION_ENDED, BID_SUCCESS, BUY_NOW_SUCCESS } from '../lib/messages';
-import { standingOf } from '../lib/standing';
+import { STANDING_TEXT, standingOf } from '../lib/standing';
 import { isSold } from '../lib/visibility';
 import '../components/detail/auction-detail.css';
 
@@ -87,7 +87,7 @@ export const extensionNote = (seconds: number) =>
   `يتم تمديد المزاد تلقائياً ${formatDuration(seconds)} بعد كل مزايدة جديدة، ليحصل الجميع على فرصة عادلة.`;
 
 export const newBidMessage = (amount: number) => `مزايدة جديدة: ${formatMoney(amount)}`;
-export const outbidMessage = (amount: number) => `${OUTBID_TEXT}: السعر الآن ${formatMoney(amount)}`;
+export const outbidMessage = (amount: number) => `${STANDING_TEXT.outbid}: السعر الآن ${formatMoney(amount)}`;
 export const boughtMessage = (buyerName: string | null | undefined) =>
   `تم شراء المزاد بواسطة ${buyerName?.trim() || GENERIC_USER}`;
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { serverEmit } from '@/testing/fake-socket';
 import { makeUser, mockApi, renderApp, storeSession, type Handler } from '@/testing/test-utils';
 import { makeAuction, makeList } from '@/testing/auction-fixtures';
+import { forgetFirstVisitForTests } from '../lib/first-visit';
 
 type Query = Record<string, string>;
 
@@ -132,9 +133,9 @@ describe('home page', () => {
     expect(screen.queryByText('لا توجد مزادات متاحة')).not.toBeInTheDocument();
   });
 
-  it('adds a matching new auction at the top, highlighted, and ignores others', async () => {
+  it('adds a matching new auction at the top of the newest-first list, highlighted, and ignores others', async () => {
     homeApi();
-    renderApp('/?category=سيارات');
+    renderApp('/?category=سيارات&sort=newest');
     await screen.findByRole('article');
     act(() =>
       serverEmit(SocketEvents.NewAuction, makeAuction({ _id: 'new-furniture-1', title: 'كنبة', category: 'أثاث' })),
@@ -151,6 +152,95 @@ describe('home page', () => {
     expect(screen.getAllByRole('article')[0]).toBe(card);
     expect(screen.queryByRole('article', { name: 'كنبة' })).not.toBeInTheDocument();
     expect(screen.getByText('تمت إضافة مزاد جديد')).toBeInTheDocument();
+  });
+
+  it('in the default order (ending soonest) a new auction takes its place by its end', async () => {
+    homeApi(() =>
+      makeList([
+        makeAuction({ _id: 'soon-000001', title: 'ينتهي قريباً', endTime: '2099-01-01T01:00:00.000Z' }),
+        makeAuction({ _id: 'late-000001', title: 'ينتهي لاحقاً', endTime: '2099-01-03T00:00:00.000Z' }),
+      ]),
+    );
+    renderApp('/');
+    await screen.findByRole('article', { name: 'ينتهي لاحقاً' });
+    act(() =>
+      serverEmit(
+        SocketEvents.NewAuction,
+        makeAuction({ _id: 'middle-00001', title: 'بينهما', endTime: '2099-01-02T00:00:00.000Z' }),
+      ),
+    );
+    await screen.findByRole('article', { name: 'بينهما' });
+    expect(
+      screen.getAllByRole('article').map((card) => card.getAttribute('aria-labelledby') && card.textContent),
+    ).toEqual([
+      expect.stringContaining('ينتهي قريباً'),
+      expect.stringContaining('بينهما'),
+      expect.stringContaining('ينتهي لاحقاً'),
+    ]);
+  });
+
+  it('the order and the price range live in the URL, go to the API and survive a reload; back undoes them', async () => {
+    const { queries } = homeApi();
+    const { router } = renderApp('/?search=ساعة');
+    await screen.findByRole('article');
+    // A search is ranked by relevance unless an order is chosen.
+    const order = screen.getByLabelText('الترتيب');
+    expect(order).toHaveValue('relevance');
+    fireEvent.change(order, { target: { value: 'price_asc' } });
+    await waitFor(() => expect(search(router)).toEqual({ search: 'ساعة', sort: 'price_asc' }));
+    await waitFor(() => expect(queries.at(-1)).toMatchObject({ search: 'ساعة', sort: 'price_asc', page: '1' }));
+
+    fireEvent.click(screen.getByText('نطاق السعر'));
+    fireEvent.change(screen.getByLabelText('من (د.أ)'), { target: { value: '١٠' } });
+    fireEvent.change(screen.getByLabelText('إلى (د.أ)'), { target: { value: '250.5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'تطبيق' }));
+    await waitFor(() =>
+      expect(search(router)).toEqual({ search: 'ساعة', sort: 'price_asc', minPrice: '10', maxPrice: '250.5' }),
+    );
+    await waitFor(() => expect(queries.at(-1)).toMatchObject({ minPrice: '10', maxPrice: '250.5' }));
+    expect(screen.getByText(/السعر: 10\.000 د\.أ – 250\.500 د\.أ/)).toBeInTheDocument();
+
+    // What a reload reads: the same URL gives the same controls and the same request.
+    await act(() => router.navigate('/?search=ساعة&sort=price_desc&minPrice=5'));
+    await waitFor(() => expect(queries.at(-1)).toMatchObject({ sort: 'price_desc', minPrice: '5' }));
+    expect(screen.getByLabelText('الترتيب')).toHaveValue('price_desc');
+    expect(screen.getByLabelText('من (د.أ)')).toHaveValue('5');
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(screen.getByLabelText('الترتيب')).toHaveValue('price_asc'));
+  });
+
+  it('a price range that cannot apply says why and changes nothing', async () => {
+    homeApi();
+    const { router } = renderApp('/');
+    await screen.findByRole('article');
+    expect(screen.getByLabelText('الترتيب')).toHaveValue('ending');
+    expect(screen.queryByRole('option', { name: 'الأكثر صلة' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByText('نطاق السعر'));
+    fireEvent.change(screen.getByLabelText('من (د.أ)'), { target: { value: '90' } });
+    fireEvent.change(screen.getByLabelText('إلى (د.أ)'), { target: { value: '10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'تطبيق' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('الحد الأدنى للسعر أكبر من الحد الأعلى');
+    expect(search(router)).toEqual({});
+  });
+
+  it('shows the welcome card on the first visit only', async () => {
+    forgetFirstVisitForTests();
+    homeApi(undefined, {
+      'GET /api/site-content': () => ({
+        success: true,
+        banner: { title: 'أهلاً في مزاد عمّان', subtitle: '', description: '' },
+        features: [],
+      }),
+    });
+    const first = renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'أهلاً في مزاد عمّان' })).toBeInTheDocument();
+    first.unmount();
+    // The next page load (the module's memory of this one forgotten, the storage kept).
+    forgetFirstVisitForTests();
+    renderApp('/');
+    await screen.findByRole('article');
+    expect(screen.queryByRole('heading', { name: 'أهلاً في مزاد عمّان' })).not.toBeInTheDocument();
+    forgetFirstVisitForTests();
   });
 
   it('sends signed-out visitors of the create buttons to /login with the toast', async () => {

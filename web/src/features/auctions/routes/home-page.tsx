@@ -1,22 +1,28 @@
 /**
  * The home page (R-LISTING, R-LIST-PAGING): announcements, create-auction calls, category chips,
- * time filter, statistics, the donation note, the grid (50 a page) with pagination and the
- * empty state. Filters live in the URL (`category`, `search`, `timeFilter`, `page`); changing
- * a filter goes back to page 1. Auctions published meanwhile (`new-auction`) join the first
- * page when they match the filters, highlighted for 10 s. Which auctions are listed (sold ones
- * for 10 minutes after their end, no confirmed deals) is the server's filter, so pages are full.
+ * time filter, order and price range, statistics, the donation note, the list (50 a page; a
+ * compact list on a phone) with pagination and the empty state. The welcome card is for the first
+ * visit only (lib/first-visit.ts). Filters live in the URL (`category`, `search`, `timeFilter`,
+ * `sort`, `minPrice`, `maxPrice`, `page`); changing a filter goes back to page 1. Auctions
+ * published meanwhile (`new-auction`) join the first page at their place in its order when they
+ * match the filters, highlighted for 10 s. Which auctions are listed (sold ones for 10 minutes
+ * after their end, no confirmed deals) is the server's filter, so pages are full. Offline, the
+ * last list read is shown with its age (R-OFFLINE-LISTS).
  */
-import { CATEGORY_ALL, type Auction, type TimeFilter as TimeFilterValue } from '@mazad/contracts';
+import { CATEGORY_ALL, type Auction } from '@mazad/contracts';
 import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { KeptCopyNotice } from '@/components/ui/kept-copy-notice';
+import { Notice } from '@/components/ui/notice';
 import { PageSpinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/components/ui/toast-store';
 import { InstallApp } from '@/features/install';
 import { SiteFeatures, SiteWelcome, useSiteContent } from '@/features/site-content';
 import { serverNow } from '@/lib/server-time';
 import { useAuctions, useBanners, useNewAuctionsInList, type AuctionListParams } from '../api';
 import { AnnouncementBanner } from '../components/announcement-banner';
-import { AuctionCard, FIRST_SCREEN_CARDS } from '../components/auction-card';
+import { AuctionList } from '../components/auction-list';
 import { CategoryChips } from '../components/category-chips';
 import { CreateAuctionAction } from '../components/create-auction-action';
 import { EmptyState } from '../components/empty-state';
@@ -26,8 +32,10 @@ import { TimeFilter } from '../components/time-filter';
 import { useFirstScreenPainted } from '../hooks/use-first-screen-painted';
 import { matchesFilters } from '../lib/filters';
 import { FIRST_SCREEN_BATCH } from '../lib/first-screen';
+import { isFirstVisit } from '../lib/first-visit';
 import { NEW_AUCTION_ADDED } from '../lib/messages';
-import { HOME_PAGE_SIZE, readHomeFilters } from '../lib/home-filters';
+import { HOME_PAGE_SIZE, readHomeFilters, withListChanges, type ListChanges } from '../lib/home-filters';
+import { PriceRange, SortSelect } from '../components/list-order';
 import '../auctions.css';
 import { HeartIcon } from '../components/icons';
 
@@ -76,25 +84,14 @@ function useHighlights() {
 export default function HomePage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = readHomeFilters(searchParams);
-  const { category, search, timeFilter, page } = filters;
-  const params: AuctionListParams = { category, search, timeFilter, page, limit: HOME_PAGE_SIZE };
+  const { category, search, timeFilter, page, sort, minPrice, maxPrice } = filters;
+  const params: AuctionListParams = { ...filters, limit: HOME_PAGE_SIZE };
   const query = useAuctions(params);
   const highlights = useHighlights();
 
   /** Writes filters to the URL; anything but a page change goes back to page 1. */
-  const update = (changes: { category?: string; timeFilter?: TimeFilterValue; page?: number }) => {
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        const set = (key: string, value: string | undefined, empty: string) =>
-          value && value !== empty ? next.set(key, value) : next.delete(key);
-        if (changes.category !== undefined) set('category', changes.category, CATEGORY_ALL);
-        if (changes.timeFilter !== undefined) set('timeFilter', changes.timeFilter, 'all');
-        set('page', changes.page !== undefined ? String(changes.page) : undefined, '1');
-        return next;
-      },
-      { preventScrollReset: changes.page === undefined },
-    );
+  const update = (changes: ListChanges) => {
+    setSearchParams((current) => withListChanges(current, changes), { preventScrollReset: changes.page === undefined });
     if (changes.page !== undefined) window.scrollTo({ top: 0, behavior: 'smooth' });
   };
 
@@ -114,11 +111,19 @@ export default function HomePage() {
   // The announcement strip and the console's main banner sit above everything: the page appears
   // once both are known, so they never push the content down after the first paint (no layout
   // shift). The route's loader has already asked for both.
-  const bannersPending = useBanners().isPending;
-  const siteContentPending = useSiteContent().isPending;
+  // Offline with nothing kept (a paused read), the page shows without them rather than wait.
+  const waiting = (read: { isPending: boolean; fetchStatus: string }) =>
+    read.isPending && read.fetchStatus !== 'paused';
+  const bannersPending = waiting(useBanners());
+  const siteContentPending = waiting(useSiteContent());
   const auctions = list?.auctions ?? [];
   const pagination = list?.pagination;
-  const filtered = category !== CATEGORY_ALL || Boolean(search) || timeFilter !== 'all';
+  const filtered =
+    category !== CATEGORY_ALL ||
+    Boolean(search) ||
+    timeFilter !== 'all' ||
+    minPrice !== undefined ||
+    maxPrice !== undefined;
   // The first screen's cards commit on their own; the other cards, the pagination and what
   // follows the grid come once the first screen's images have painted, all at once (below the
   // first screen: nothing visible moves), so their work never delays the largest paint.
@@ -143,14 +148,20 @@ export default function HomePage() {
         مزاد: سوق المزادات الإلكترونية في الأردن
       </h1>
 
-      <SiteWelcome />
+      {isFirstVisit() && <SiteWelcome />}
 
       <section className="filters" aria-label="تصفية المزادات">
         <CategoryChips value={category} onChange={(value) => update({ category: value })} />
-        <TimeFilter value={timeFilter} onChange={(value) => update({ timeFilter: value })} />
+        <div className="filters__row">
+          <TimeFilter value={timeFilter} onChange={(value) => update({ timeFilter: value })} />
+          <SortSelect value={sort} searching={Boolean(search)} onChange={(value) => update({ sort: value })} />
+          <PriceRange min={minPrice} max={maxPrice} onChange={(price) => update({ price })} />
+        </div>
       </section>
 
-      <section className="listing" aria-labelledby="home-list-title" aria-busy={query.isFetching || undefined}>
+      {/* Busy (dimmed) while another page or filter loads over the one shown; not for a refresh
+          of the same page in the background (the socket's connection) nor for an offline retry. */}
+      <section className="listing" aria-labelledby="home-list-title" aria-busy={query.isPlaceholderData || undefined}>
         <div className="listing__head">
           <h2 id="home-list-title" className="listing__title">
             {search ? (
@@ -168,23 +179,24 @@ export default function HomePage() {
           )}
         </div>
 
+        <KeptCopyNotice read={query} />
         {listPending ? (
           <PageSpinner label="جارٍ تحميل المزادات…" />
+        ) : query.isError && query.data === undefined ? (
+          // Not "no auctions": the list could not be read (offline with nothing kept, a failure).
+          <Notice tone="warning">{errorMessage(query.error)}</Notice>
         ) : auctions.length === 0 ? (
           <EmptyState filtered={filtered} />
         ) : (
-          <ul ref={gridRef} className="auction-grid" aria-label="قائمة المزادات">
-            {shown.map((auction, index) => (
-              <li key={auction._id}>
-                <AuctionCard
-                  auction={auction}
-                  isNew={highlights.isNew(auction._id)}
-                  showRemovalCountdown
-                  priority={index < FIRST_SCREEN_CARDS}
-                />
-              </li>
-            ))}
-          </ul>
+          <AuctionList
+            auctions={auctions}
+            shown={shown}
+            listRef={gridRef}
+            className="auction-grid"
+            label="قائمة المزادات"
+            isNew={highlights.isNew}
+            showRemovalCountdown
+          />
         )}
 
         {pagination && complete && (

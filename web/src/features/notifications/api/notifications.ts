@@ -44,7 +44,7 @@ export function markReadInCache(queryClient: QueryClient, userId: string, id: st
 
 /**
  * The member's notices: read once, then followed over the socket (`notification`); read again
- * when the socket (re)connects, since events sent while it was away are lost.
+ * when the socket connects, as every shown read is (app/providers.tsx, `refreshAfterConnect`).
  */
 export function useNotifications(userId: string) {
   const queryClient = useQueryClient();
@@ -55,12 +55,9 @@ export function useNotifications(userId: string) {
     const key = notificationKeys.list(userId);
     const onNotice = (payload: NotificationPayload) =>
       queryClient.setQueryData<NotificationsResult>(key, (current) => applyNotificationEvent(current, payload));
-    const onConnect = () => void queryClient.invalidateQueries({ queryKey: key });
     socket.on(SocketEvents.Notification, onNotice);
-    socket.on('connect', onConnect);
     return () => {
       socket.off(SocketEvents.Notification, onNotice);
-      socket.off('connect', onConnect);
     };
   }, [socket, userId, queryClient]);
   return query;

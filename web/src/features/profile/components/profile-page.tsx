@@ -8,6 +8,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ButtonLink } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
+import { useScrollHints } from '@/components/ui/use-scroll-hints';
 import { toast } from '@/components/ui/toast-store';
 import { paths } from '@/config/paths';
 import { useSession } from '@/features/auth';
@@ -59,12 +60,14 @@ export function ProfilePage() {
   const user = useUser(userId);
   const stats = useUserStats(userId);
   const tabRefs = useRef<Partial<Record<ProfileTab, HTMLButtonElement | null>>>({});
+  const tabList = useRef<HTMLDivElement>(null);
+  const more = useScrollHints(tabList);
   const failed = user.isError || stats.isError;
   const toasted = useRef(false);
 
-  // On a phone only some tabs fit: keep the chosen one in view.
+  // On a phone only some tabs fit: keep the chosen one in view, clear of the hints at the sides.
   useEffect(() => {
-    tabRefs.current[tab]?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    tabRefs.current[tab]?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
   }, [tab, user.isPending]);
 
   useEffect(() => {
@@ -112,26 +115,46 @@ export function ProfilePage() {
         <StatTiles label="إحصائياتي" tiles={ownStatTiles(stats.data)} />
       </header>
 
-      <div className="profile-tabs" role="tablist" aria-label="أقسام الملف الشخصي">
-        {PROFILE_TABS.map((name) => (
-          <button
-            key={name}
-            ref={(element) => {
-              tabRefs.current[name] = element;
-            }}
-            type="button"
-            role="tab"
-            id={`profile-tab-${name}`}
-            aria-selected={tab === name}
-            aria-controls="profile-tabpanel"
-            tabIndex={tab === name ? 0 : -1}
-            className={`profile-tabs__tab ${tab === name ? 'profile-tabs__tab--active' : ''}`}
-            onClick={() => select(name)}
-            onKeyDown={onKeyDown}
-          >
-            {PROFILE_TAB_LABELS[name]}
-          </button>
-        ))}
+      {/* On a phone the tabs scroll sideways: a fade and an arrow on each side that has more. */}
+      <div
+        className={`profile-tabs-frame${more.before ? ' profile-tabs-frame--before' : ''}${more.after ? ' profile-tabs-frame--after' : ''}`}
+        data-testid="profile-tabs-frame"
+      >
+        <span
+          className="profile-tabs__hint profile-tabs__hint--before"
+          aria-hidden="true"
+          onClick={() => tabList.current?.scrollBy({ left: tabList.current.clientWidth * 0.6, behavior: 'smooth' })}
+        >
+          ›
+        </span>
+        <div ref={tabList} className="profile-tabs" role="tablist" aria-label="أقسام الملف الشخصي">
+          {PROFILE_TABS.map((name) => (
+            <button
+              key={name}
+              ref={(element) => {
+                tabRefs.current[name] = element;
+              }}
+              type="button"
+              role="tab"
+              id={`profile-tab-${name}`}
+              aria-selected={tab === name}
+              aria-controls="profile-tabpanel"
+              tabIndex={tab === name ? 0 : -1}
+              className={`profile-tabs__tab ${tab === name ? 'profile-tabs__tab--active' : ''}`}
+              onClick={() => select(name)}
+              onKeyDown={onKeyDown}
+            >
+              {PROFILE_TAB_LABELS[name]}
+            </button>
+          ))}
+        </div>
+        <span
+          className="profile-tabs__hint profile-tabs__hint--after"
+          aria-hidden="true"
+          onClick={() => tabList.current?.scrollBy({ left: -tabList.current.clientWidth * 0.6, behavior: 'smooth' })}
+        >
+          ‹
+        </span>
       </div>
       <div
         className="profile-panel"

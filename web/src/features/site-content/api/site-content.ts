@@ -1,6 +1,7 @@
 import { path, routes, type SiteBanner, type SiteContentResult, type SiteFeature } from '@mazad/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { KEEP_OFFLINE } from '@/lib/query-persistence';
 import { siteContentKeys } from './keys';
 
 /**
@@ -47,10 +48,12 @@ export const DEFAULT_SITE_CONTENT: {
 export const siteContentQuery = queryOptions({
   queryKey: siteContentKeys.all,
   queryFn: async () => {
-    const { banner, features } = await api.get<SiteContentResult>(path(routes.content.site));
+    // Not toasted: a failed read shows the defaults, and a page is no place for "cannot connect".
+    const { banner, features } = await api.get<SiteContentResult>(path(routes.content.site), { silent: true });
     return { banner, features };
   },
   retry: false,
+  meta: KEEP_OFFLINE,
   // A failed read shows the defaults; the blocks that mount next (the home page waits for this
   // read) must not ask again, or each new ask would put the page back to its spinner.
   retryOnMount: false,

@@ -1,6 +1,9 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { LEADING_TEXT, OUTBID_TEXT, StandingLine } from './standing-line';
+import { STANDING_TEXT } from '../../lib/standing';
+import { StandingLine } from './standing-line';
+
+const { leading: LEADING_TEXT, outbid: OUTBID_TEXT } = STANDING_TEXT;
 
 describe('StandingLine', () => {
   it('leading: the green line, and the member’s own maximum for them alone', () => {

@@ -6,10 +6,7 @@
  */
 import type { MaxBid } from '@mazad/contracts';
 import { Money } from '@/components/display';
-import type { Standing } from '../../lib/standing';
-
-export const LEADING_TEXT = 'أنت صاحب أعلى مزايدة';
-export const OUTBID_TEXT = 'تم تجاوز مزايدتك';
+import { STANDING_TEXT, type Standing } from '../../lib/standing';
 
 export interface StandingLineProps {
   standing: Standing;
@@ -26,13 +23,13 @@ export function StandingLine({ standing, nextBid, own, onBid }: StandingLineProp
       {standing === 'leading' && (
         <p className="standing__line standing__line--leading">
           <span aria-hidden="true">✓ </span>
-          {LEADING_TEXT}
+          {STANDING_TEXT.leading}
         </p>
       )}
       {standing === 'outbid' && (
         <p className="standing__line standing__line--outbid">
           <span aria-hidden="true">! </span>
-          {OUTBID_TEXT} — المزايدة التالية <Money amount={nextBid} />{' '}
+          {STANDING_TEXT.outbid} — المزايدة التالية <Money amount={nextBid} />{' '}
           <button type="button" className="link-button standing__action" onClick={onBid}>
             زايد الآن
           </button>

@@ -6,6 +6,8 @@
  * member's own watchlist_changed (use-auction-room.ts, app/live).
  */
 import { Button } from '@/components/ui/button';
+import { EyeIcon } from '../icons';
+import { SIGN_IN_TO_WATCH, WATCH_LABEL, WATCHED_LABEL } from '../watch-words';
 
 export interface WatchButtonProps {
   watched: boolean;
@@ -17,26 +19,7 @@ export interface WatchButtonProps {
   onLoginRequired: () => void;
 }
 
-export const WATCH_LABEL = 'متابعة';
-export const WATCHED_LABEL = 'متابَع';
-
 export const watchersText = (count: number) => `يتابعه ${count}`;
-
-export function EyeIcon({ open }: { open: boolean }) {
-  return (
-    <svg width={18} height={18} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z"
-        fill={open ? 'currentColor' : 'none'}
-        fillOpacity={open ? 0.2 : undefined}
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinejoin="round"
-      />
-      <circle cx="12" cy="12" r="3" fill={open ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" />
-    </svg>
-  );
-}
 
 export function WatchButton({
   watched,
@@ -59,9 +42,9 @@ export function WatchButton({
         if (!signedIn) onLoginRequired();
         else if (!busy) onToggle(!watched);
       }}
-      title={signedIn ? undefined : 'سجّل الدخول لمتابعة المزاد'}
+      title={signedIn ? undefined : SIGN_IN_TO_WATCH}
     >
-      <EyeIcon open={watched && signedIn} />
+      <EyeIcon filled={watched && signedIn} />
       <span>{watched && signedIn ? WATCHED_LABEL : WATCH_LABEL}</span>{' '}
       <span className="watch-button__count">
         (<bdi dir="ltr">{watchCount}</bdi> متابع)
