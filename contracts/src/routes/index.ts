@@ -449,11 +449,12 @@ export const routes = {
     unsubscribe: route<{ query: { token: string }; response: UnsubscribeResult }>()(
       'POST',
       '/api/notifications/unsubscribe',
-      ['UNSUBSCRIBE_TOKEN_INVALID'],
+      ['UNSUBSCRIBE_TOKEN_INVALID', 'UNSUBSCRIBE_LINK_EXPIRED'],
     ),
     /** An HTML page asking to confirm (mail scanners fetch links): changes nothing. */
     unsubscribePage: route<{ query: { token: string }; response: string }>()('GET', '/api/notifications/unsubscribe', [
       'UNSUBSCRIBE_TOKEN_INVALID',
+      'UNSUBSCRIBE_LINK_EXPIRED',
     ]),
   },
   push: {
