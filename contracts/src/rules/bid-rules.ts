@@ -22,6 +22,17 @@ export function minimumBidFils(currentPriceFils: number): number {
 }
 
 /**
+ * Whether `amountFils` reaches the auction's buy-now price (R-BUY-NOW, R-MAX-BID): such an
+ * amount is never placed as a bid or a maximum, the member is offered the purchase instead. False
+ * for an auction without a buy-now price. One rule for the maximum's refusal (maxBidRefusal), the
+ * manual bid's and the web's bid forms, so the client's courtesy check and the server agree.
+ */
+export function reachesBuyNowPrice(auction: Pick<AuctionFacts, 'buyNowPriceFils'>, amountFils: number): boolean {
+  const { buyNowPriceFils } = auction;
+  return !!buyNowPriceFils && buyNowPriceFils > 0 && amountFils >= buyNowPriceFils;
+}
+
+/**
  * Judges queued bids in arrival order against the auction: never the seller, and each at least
  * the minimum over the running price (so of two equal amounts the first wins). The server's
  * conditional write re-checks what the database can see.

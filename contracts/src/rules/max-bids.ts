@@ -1,6 +1,6 @@
 import type { ErrorCode } from '../errors';
 import type { AuctionFacts, Instant } from './auction-facts';
-import { closedReason, minimumBidFils } from './bid-rules';
+import { closedReason, minimumBidFils, reachesBuyNowPrice } from './bid-rules';
 
 /**
  * Automatic (maximum) bidding, R-MAX-BID and R-BID-STEP in docs/rules.md: a member's secret
@@ -127,10 +127,10 @@ export function maxBidRefusal(
 ): ErrorCode | null {
   const closed = closedReason(auction, now);
   if (closed) return closed;
-  const { sellerId, currentPriceFils, buyNowPriceFils } = auction!;
+  const { sellerId, currentPriceFils } = auction!;
   if (sellerId === userId) return 'BID_OWN_AUCTION';
   if (amountFils < minimumMaxBidFils(currentPriceFils)) return 'MAX_BID_TOO_LOW';
-  if (buyNowPriceFils && buyNowPriceFils > 0 && amountFils >= buyNowPriceFils) return 'MAX_BID_AT_BUY_NOW';
+  if (reachesBuyNowPrice(auction!, amountFils)) return 'MAX_BID_AT_BUY_NOW';
   return null;
 }
 
