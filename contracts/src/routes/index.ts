@@ -376,7 +376,7 @@ export const routes = {
     place: route<{ request: PlaceBidBody; query: BidAnswerQuery; response: PlaceBidResult }>()(
       'POST',
       '/api/auctions/:id/bid',
-      [...BID_STATE, 'BID_TOO_LOW', 'BID_OWN_AUCTION', 'BID_RATE_LIMITED'],
+      [...BID_STATE, 'BID_TOO_LOW', 'BID_OWN_AUCTION', 'BID_AT_BUY_NOW', 'BID_RATE_LIMITED'],
     ),
     buyNow: route<{ request: BuyNowBody; response: BuyNowResult }>()('POST', '/api/auctions/:id/buy-now', [
       ...BID_STATE,

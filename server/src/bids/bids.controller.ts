@@ -71,12 +71,19 @@ export class BidsController {
   @HttpCode(200)
   @ApiHeader(IDEMPOTENCY_HEADER)
   @ApiOperation({
-    summary: 'Place a bid (strictly above the current price; extends the end to bid time + 90 s)',
+    summary:
+      'Place a bid (strictly above the current price, below a buy-now price on offer; extends the end to bid time + 90 s)',
     description:
       '`auction` is the live view (what `new_bid` carries) unless `?view=full` asks for the whole auction (docs/adr/0015-lean-bid-answer.md). A replay under the same `Idempotency-Key` answers the recorded body, whatever `view` the retry asks.',
   })
   @ApiOkResponse({ type: PlaceBidResultDto })
-  @ApiErrors(...BID_STATE_ERRORS, 'BID_TOO_LOW', 'BID_OWN_AUCTION', 'BID_RATE_LIMITED')
+  @ApiErrors(
+    ...BID_STATE_ERRORS,
+    'BID_TOO_LOW',
+    'BID_OWN_AUCTION',
+    'BID_AT_BUY_NOW (at or above a buy-now price still on offer: offer the buy-now instead)',
+    'BID_RATE_LIMITED',
+  )
   bid(
     @Param('id', ParseIdPipe) id: string,
     @Body() dto: PlaceBidDto,

@@ -455,13 +455,13 @@ describe('BidSequencer', () => {
     it('admits a storm within its limits (the default limits): every bid is judged, none refused busy', async () => {
       const defaults = AppConfig.fromEnvironment({ JWT_SECRET: 'unit-test-secret-that-is-long-enough-0123456789' });
       const { bid, sequencer, writer, metrics } = setup({ ...defaults.bidAdmission, eventLoopLagLimitMs: 0 });
-      // 450 bids at once: more than two batches, all queued behind the first turn.
-      const answers = Array.from({ length: 450 }, (_, i) => refusal(bid(`u${i % 50}`, 10_000 + 100 * (i + 1))));
+      // 450 bids at once: more than two batches, all queued behind the first turn (below the buy-now price).
+      const answers = Array.from({ length: 450 }, (_, i) => refusal(bid(`u${i % 50}`, 10_000 + 50 * (i + 1))));
       const codes = await Promise.all(answers);
       expect(codes.filter((c) => c === 'AUCTION_BUSY')).toEqual([]);
       expect(codes.every((c) => c === 'accepted')).toBe(true);
       expect(metrics.admissionRefused).not.toHaveBeenCalled();
-      expect(writer.state!.currentPriceFils).toBe(10_000 + 100 * 450);
+      expect(writer.state!.currentPriceFils).toBe(10_000 + 50 * 450);
       sequencer.assertAdmits(AUCTION, performance.now());
     });
   });
