@@ -58,16 +58,20 @@ describe('judgeBids at the buy-now price (R-BID-BUY-NOW-CAP)', () => {
   });
 
   it('caps nothing without a buy-now price, or once bidding reached it (no purchase is on offer)', () => {
-    expect(judgeBids(auction({ buyNowPriceFils: null }), [{ bidderId: 'a', amountFils: 9_000_000 }]).accepted).toHaveLength(1);
-    expect(judgeBids(auction({ buyNowPriceFils: 0 }), [{ bidderId: 'a', amountFils: 9_000_000 }]).accepted).toHaveLength(1);
+    expect(
+      judgeBids(auction({ buyNowPriceFils: null }), [{ bidderId: 'a', amountFils: 9_000_000 }]).accepted,
+    ).toHaveLength(1);
+    expect(
+      judgeBids(auction({ buyNowPriceFils: 0 }), [{ bidderId: 'a', amountFils: 9_000_000 }]).accepted,
+    ).toHaveLength(1);
     const reached = auction({ currentPriceFils: 60_000 });
     expect(judgeBids(reached, [{ bidderId: 'a', amountFils: 70_000 }]).accepted).toHaveLength(1);
   });
 
   it('a too-low bid says so before the cap, the seller’s before both', () => {
-    expect(judgeBids(auction({ currentPriceFils: 60_000 }), [{ bidderId: 'a', amountFils: 50_000 }]).rejected[0].code).toBe(
-      'BID_TOO_LOW',
-    );
+    expect(
+      judgeBids(auction({ currentPriceFils: 60_000 }), [{ bidderId: 'a', amountFils: 50_000 }]).rejected[0].code,
+    ).toBe('BID_TOO_LOW');
     expect(judgeBids(auction(), [{ bidderId: 'seller', amountFils: 60_000 }]).rejected[0].code).toBe('BID_OWN_AUCTION');
   });
 

@@ -74,7 +74,11 @@ export function judgeBatch(state: AuctionBidState, items: readonly BatchRequest[
     if (item.kind === 'bid') {
       // The manual bid rule itself, against the running price (automatic answers included) and
       // the buy-now price (R-BID-BUY-NOW-CAP).
-      const facts = { sellerId: state.sellerId, currentPriceFils: proxy.priceFils, buyNowPriceFils: state.buyNowPriceFils };
+      const facts = {
+        sellerId: state.sellerId,
+        currentPriceFils: proxy.priceFils,
+        buyNowPriceFils: state.buyNowPriceFils,
+      };
       const [refusal] = judgeBids(facts, [item]).rejected;
       if (refusal) refuse(index, refusal.code);
       else apply(resolveProxy(proxy, maxima, item), index, item.idempotencyKey);
