@@ -530,7 +530,9 @@ export class AuctionStore {
    * `change.cancel` selects are cancelled (kept for the record), the maximum of
    * `change.withdrawMaxOf` on the auction is deleted, the price becomes `change.newPriceFils` (the
    * highest remaining bid as the remaining maximums answered it, or the starting price), those
-   * answers are stored as automatic bids, the count follows and the maximums' version moves; a
+   * answers are stored as automatic bids and counted (the cancelled ones stay counted, as a
+   * buy-now's do: the count only grows, so clients order their copies by it, the live view's
+   * `seq`, docs/realtime.md), and the maximums' version moves; a
    * retraction or an operator's cancel is recorded in `bid_cancellations` with its price before
    * and after. Only while the price and version are still those judged by and the auction takes
    * bids; null otherwise (the caller re-reads and judges again). With `record.limit` (a member's
@@ -555,7 +557,7 @@ export class AuctionStore {
         `WITH upd AS (
            UPDATE auctions
               SET current_price_fils = $4,
-                  bid_count = bid_count + $5 - (SELECT count(*) FROM bids b WHERE b.auction_id = $1 AND ${cancelled}),
+                  bid_count = bid_count + $5,
                   max_bids_version = max_bids_version + 1, updated_at = now()
             WHERE id = $1 AND current_price_fils = $2 AND max_bids_version = $3 AND ${takesBidsSql()}
             RETURNING id
