@@ -31,6 +31,7 @@ import {
 } from '../api';
 import { BidHistory } from '../components/detail/bid-history';
 import { BuyNowBox } from '../components/detail/buy-now-box';
+import { RetractBidAction } from '../components/detail/retract-bid-action';
 import { DetailCountdown } from '../components/detail/detail-countdown';
 import { DetailsGrid } from '../components/detail/details-grid';
 import type { MaxBidError } from '../components/detail/max-bid-box';
@@ -287,7 +288,11 @@ function AuctionDetail({ auction, onDeleted }: { auction: Auction; onDeleted: ()
             <p className="auction-detail__description">{auction.description}</p>
           </section>
           <DetailsGrid auction={auction} />
-          <BidHistory bids={auction.bids ?? []} bidCount={auction.bidCount ?? auction.bids?.length ?? 0} />
+          <BidHistory
+            bids={auction.bids ?? []}
+            bidCount={auction.bidCount ?? auction.bids?.length ?? 0}
+            rowAction={(bidId) => <RetractBidAction auction={auction} bidId={bidId} />}
+          />
         </div>
       </div>
 
