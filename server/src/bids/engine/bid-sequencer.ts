@@ -123,8 +123,9 @@ const bidError = (code: ErrorCode) => (code === 'AUCTION_BUSY' ? auctionBusy() :
 /** The rules judge an auction by the database clock read with it (a missing one needs no clock). */
 const dbClock = (state: AuctionBidState | null) => state?.dbNow ?? 0;
 
-const SOLO_KINDS: ReadonlySet<QueueItem['kind']> = new Set(['buy', 'reprice', 'retract', 'cancel']);
-const isSolo = (item: QueueItem): item is SoloItem => SOLO_KINDS.has(item.kind);
+// A bid is told apart with one comparison: it is by far the most frequent item.
+const isSolo = (item: QueueItem): item is SoloItem =>
+  item.kind !== 'bid' && item.kind !== 'max' && item.kind !== 'withdraw';
 const isOperatorWork = (item: QueueItem): item is OperatorItem => item.kind === 'reprice' || item.kind === 'cancel';
 
 /** The member whose request `item` is. */
