@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { answerMaxima, ERRORS, type StandingMax } from '@mazad/contracts';
+import { answerMaxima, ERRORS, liveViewOrder, type StandingMax } from '@mazad/contracts';
 import type { Socket } from 'socket.io-client';
 import { DataSource } from 'typeorm';
 import { createAuction, eventually, reloadAuction } from './support/auctions';
@@ -258,10 +258,17 @@ describe('taking a bid back: the member’s retraction, the operator’s cancel'
       const watcher = await connectSocket(t.url, crowd[9].token);
       sockets.push(watcher);
       await joinAuction(watcher, a.id);
-      const prices: number[] = [];
-      watcher.onAny((_event, payload) => {
-        const price = payload?.auction?.currentPrice;
-        if (typeof price === 'number' && payload?.auction?._id === a.id) prices.push(price);
+      // The watcher keeps its copy as a client does (R-SOCKET-CONTRACT): a full auction unless its
+      // count is behind the copy's, a live view by liveViewOrder (a window's new_bid may be sent
+      // after a correction's auction_updated; its seq tells it is older).
+      const copy = { count: 0, price: 0 };
+      watcher.onAny((event, payload) => {
+        const auction = payload?.auction;
+        if (auction?._id !== a.id) return;
+        if (event === 'new_bid' && liveViewOrder(copy.count, auction) === 'stale') return;
+        const count = event === 'new_bid' ? auction.seq : auction.bidCount;
+        if (count < copy.count) return;
+        Object.assign(copy, { count, price: auction.currentPrice });
       });
 
       // 50 manual bids from 14 to 63, sent rising (they arrive nearly so) with three maximums, the
@@ -303,7 +310,7 @@ describe('taking a bid back: the member’s retraction, the operator’s cancel'
       // One record of it.
       expect(await records(a.id)).toEqual([expect.objectContaining({ kind: 'retraction', bid_id: typoBid })]);
       // Watchers end on the final price.
-      await eventually(async () => prices[prices.length - 1] === priceFils / 1000);
+      await eventually(async () => copy.price === priceFils / 1000);
     });
   });
 
