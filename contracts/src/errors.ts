@@ -112,6 +112,26 @@ export const ERRORS = {
     message: 'الحد الأقصى يبلغ سعر الشراء الفوري أو يتجاوزه، يمكنك الشراء الفوري بدلاً من ذلك',
   },
   MAX_BID_HOLDS_PRICE: { status: 409, message: 'لا يمكن سحب الحد الأقصى ما دام يحمل السعر الحالي للمزاد' },
+  BID_AT_BUY_NOW: {
+    status: 409,
+    message: 'المبلغ يساوي سعر الشراء الفوري أو يتجاوزه: اشترِ الآن بسعر الشراء الفوري بدلاً من المزايدة',
+  },
+  BID_NOT_FOUND: { status: 404, message: 'المزايدة غير موجودة في هذا المزاد' },
+  BID_NOT_YOURS: { status: 403, message: 'يمكنك سحب مزايداتك أنت فقط' },
+  BID_ALREADY_CANCELLED: { status: 409, message: 'سُحبت هذه المزايدة أو أُلغيت من قبل' },
+  BID_RETRACT_WINDOW_PASSED: {
+    status: 409,
+    message: 'مضت أكثر من ساعة على هذه المزايدة، فلم يعد سحبها ممكناً',
+  },
+  BID_RETRACT_LAST_HOURS: {
+    status: 409,
+    message: 'لا تُسحب في الساعات الاثنتي عشرة الأخيرة من المزاد مزايدةٌ قُدّمت قبلها',
+  },
+  BID_RETRACT_MONTHLY_LIMIT: {
+    status: 409,
+    message: 'بلغت الحد الأقصى لسحب المزايدات: 3 مرات خلال 30 يوماً',
+  },
+  BID_RETRACT_RATE_LIMITED: { status: 429, message: 'محاولات سحب مزايدات كثيرة خلال دقيقة، يرجى الانتظار قليلاً' },
   AUCTION_CREATE_RATE_LIMITED: { status: 429, message: 'أنشأت مزادات كثيرة خلال وقت قصير، يرجى المحاولة لاحقاً' },
   MESSAGE_RATE_LIMITED: { status: 429, message: 'أرسلت رسائل كثيرة خلال وقت قصير، يرجى الانتظار قليلاً' },
   CHALLENGE_RATE_LIMITED: { status: 429, message: 'طلبات تحقق كثيرة من هذا العنوان، يرجى المحاولة لاحقاً' },

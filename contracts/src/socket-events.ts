@@ -69,9 +69,9 @@ export interface LiveAuction {
   /**
    * The auction's sequence number: its bid count after the newest of `lastBids` (the same
    * number as `bidCount`, and as the `bidCount` of the REST auction). Bids are the only thing
-   * that changes a live view (edits, ends and purchases travel as full auctions), and the count
-   * only grows, so it is monotonic per auction and a client can check any copy against it
-   * (`liveViewOrder`).
+   * that changes a live view (edits, ends, purchases and the corrections that take bids back
+   * travel as full auctions), and the count only grows (a cancelled bid stays counted), so it is
+   * monotonic per auction and a client can check any copy against it (`liveViewOrder`).
    */
   seq: number;
 }

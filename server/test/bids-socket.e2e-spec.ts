@@ -266,7 +266,9 @@ describe('bids over the socket', () => {
       }
       const none = await createAuction(t, seller, { buyNowPrice: null });
       expect((await expectSameRefusal(alice, 'buy_now', none.id, {})).code).toBe('BUY_NOW_UNAVAILABLE');
-      await httpBid(a.id, bob, { amount: 250 }).expect(200);
+      // Bids stop below the buy-now price (R-BID-BUY-NOW-CAP): past it only as an auction from before that rule.
+      expect((await expectSameRefusal(bob, 'place_bid', a.id, { amount: 250 })).code).toBe('BID_AT_BUY_NOW');
+      await t.app.get(DataSource).query(`UPDATE auctions SET current_price_fils = 250000 WHERE id = $1`, [a.id]);
       expect((await expectSameRefusal(alice, 'buy_now', a.id, {})).code).toBe('BUY_NOW_PRICE_REACHED');
       const past = await createAuction(t, seller, { buyNowPrice: 500, endsInSeconds: -1, schedule: false });
       expect((await expectSameRefusal(alice, 'buy_now', past.id, {})).code).toBe('AUCTION_ENDED');

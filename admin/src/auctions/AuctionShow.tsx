@@ -25,6 +25,7 @@ import {
 import { errorText, formatDate, Section } from '../common';
 import type { MazadDataProvider } from '../dataProvider';
 import { statusColour, ViewButton } from './AuctionList';
+import { CancelBidButton } from './CancelBidButton';
 
 type AuctionRecord = Auction & RaRecord;
 
@@ -144,6 +145,7 @@ function AuctionDetails() {
                   <TableCell>{translate('mazad.auctions.bidder')}</TableCell>
                   <TableCell>{translate('mazad.auctions.amount')}</TableCell>
                   <TableCell>{translate('mazad.auctions.time')}</TableCell>
+                  <TableCell>{translate('mazad.auctions.actions')}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -158,6 +160,9 @@ function AuctionDetails() {
                     </TableCell>
                     <TableCell dir="ltr">{formatJod(bid.amount)}</TableCell>
                     <TableCell>{formatDate(bid.createdAt)}</TableCell>
+                    <TableCell>
+                      <CancelBidButton auction={auction} bid={bid} />
+                    </TableCell>
                   </TableRow>
                 ))}
               </TableBody>

@@ -1,7 +1,7 @@
 /**
  * Auctions: the admin list (search, status and category filters, sort, paging by the server),
  * one auction with its bids, the operator's delete, and the custom calls of the console (an
- * auction's chat, the auctions ending within the hour).
+ * auction's chat, the auctions ending within the hour, the cancel of one bid).
  */
 import { routes, type AdminAuctionsQuery, type Auction, type ChatMessage } from '@mazad/contracts';
 import type { DeleteParams, GetListParams, GetManyReferenceParams, GetOneParams, Identifier } from 'react-admin';
@@ -27,6 +27,10 @@ export const auctionsProvider = resourceProvider({
 
   delete: (_resource: string, params: DeleteParams) =>
     deleted(callJson(routes.admin.deleteAuction, [byId(params)]), params),
+
+  /** Cancels one bid of an auction (POST /api/admin/bids/{id}/cancel { reason }, R-BID-OPERATOR-CANCEL). */
+  cancelBid: (_resource: string, params: { id: Identifier; reason: string }) =>
+    callJson(routes.admin.cancelBid, [byId(params)], { body: { reason: params.reason } }),
 
   /** The chat of a sold auction, as the operator reads it. */
   async getMessages(_resource: string, params: { id: Identifier }): Promise<ChatMessage[]> {

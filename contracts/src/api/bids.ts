@@ -1,4 +1,5 @@
 /** Bidding and buy-now answers (HTTP and the socket acknowledgements). */
+import type { BidRetractionReason } from '../rules/bid-retraction';
 import type { LiveAuction } from '../socket-events';
 import type { Auction, Bid } from './auctions';
 
@@ -85,4 +86,27 @@ export interface MaxBidFullResult extends Omit<MaxBidResult, 'auction'> {
 export interface OwnMaxBidResult {
   success: true;
   maxBid: MaxBid | null;
+}
+
+/**
+ * Body of POST /api/auctions/{id}/bids/{bidId}/retract (R-BID-RETRACT): why the member takes
+ * their bid back, from the fixed list (BID_RETRACTION_REASONS).
+ */
+export interface RetractBidBody {
+  reason: BidRetractionReason;
+}
+
+/** Body of POST /api/admin/bids/{id}/cancel (R-BID-OPERATOR-CANCEL): the operator's reason, told to the bidder. */
+export interface CancelBidBody {
+  reason: string;
+}
+
+/**
+ * Answer of a retraction and of an operator's cancel: the auction as the reprice left it (price,
+ * leader, count, its latest 20 bids, the taken-back ones marked `isCancelled`), as buy-now answers.
+ */
+export interface BidCorrectionResult {
+  success: true;
+  message: string;
+  auction: Auction;
 }

@@ -11,6 +11,8 @@ export const NotificationKind = {
   NewMessage: 'new_message',
   DealConfirmed: 'deal_confirmed',
   Rated: 'rated',
+  /** An operator cancelled one of the member's bids (R-BID-OPERATOR-CANCEL), with the reason. */
+  BidCancelled: 'bid_cancelled',
 } as const;
 export type NotificationKind = (typeof NotificationKind)[keyof typeof NotificationKind];
 

@@ -183,6 +183,18 @@ export const FIELDS = {
     },
   }),
   auctionCategory: { kind: 'choice', messages: { required: 'فئة المزاد مطلوبة', invalid: 'فئة المزاد غير صالحة' } },
+  /** Why a member takes a bid back: one of BID_RETRACTION_REASONS (R-BID-RETRACT). */
+  retractionReason: {
+    kind: 'choice',
+    messages: { required: 'سبب سحب المزايدة مطلوب', invalid: 'سبب سحب المزايدة غير صالح' },
+  },
+  /** The operator's reason for cancelling a bid, told to the bidder (R-BID-OPERATOR-CANCEL). */
+  bidCancelReason: textRule({
+    label: 'سبب إلغاء المزايدة',
+    min: 3,
+    max: 300,
+    messages: { required: 'سبب إلغاء المزايدة مطلوب' },
+  }),
   auctionDuration: { kind: 'choice', messages: { required: 'مدة المزاد مطلوبة', invalid: 'مدة المزاد غير صالحة' } },
   startingPrice: {
     kind: 'amount',

@@ -35,6 +35,9 @@ import type {
   AuctionMutationResult,
   AuthSuccess,
   BidAnswerQuery,
+  BidCorrectionResult,
+  CancelBidBody,
+  RetractBidBody,
   AvailableServices,
   BannerCreateRequest,
   BannerMutationResult,
@@ -378,7 +381,7 @@ export const routes = {
     place: route<{ request: PlaceBidBody; query: BidAnswerQuery; response: PlaceBidResult }>()(
       'POST',
       '/api/auctions/:id/bid',
-      [...BID_STATE, 'BID_TOO_LOW', 'BID_OWN_AUCTION', 'BID_RATE_LIMITED'],
+      [...BID_STATE, 'BID_TOO_LOW', 'BID_OWN_AUCTION', 'BID_AT_BUY_NOW', 'BID_RATE_LIMITED'],
     ),
     buyNow: route<{ request: BuyNowBody; response: BuyNowResult }>()('POST', '/api/auctions/:id/buy-now', [
       ...BID_STATE,
@@ -407,6 +410,21 @@ export const routes = {
       'MAX_BID_HOLDS_PRICE',
       'MAX_BID_WITHDRAW_RATE_LIMITED',
     ]),
+    /** The member takes their own bid back after a typo (R-BID-RETRACT): the price falls back. */
+    retract: route<{ request: RetractBidBody; response: BidCorrectionResult }>()(
+      'POST',
+      '/api/auctions/:id/bids/:bidId/retract',
+      [
+        ...BID_STATE,
+        'BID_NOT_FOUND',
+        'BID_NOT_YOURS',
+        'BID_ALREADY_CANCELLED',
+        'BID_RETRACT_WINDOW_PASSED',
+        'BID_RETRACT_LAST_HOURS',
+        'BID_RETRACT_MONTHLY_LIMIT',
+        'BID_RETRACT_RATE_LIMITED',
+      ],
+    ),
   },
   watchlist: {
     watch: route<{ response: WatchResult }>()('PUT', '/api/auctions/:id/watch', WATCH),
@@ -627,6 +645,23 @@ export const routes = {
       'INVALID_ID',
       'AUCTION_NOT_FOUND',
     ]),
+    /** An operator cancels one bid (R-BID-OPERATOR-CANCEL): the price falls back, the bidder is told why. */
+    cancelBid: route<{ request: CancelBidBody; response: BidCorrectionResult }>()(
+      'POST',
+      '/api/admin/bids/:id/cancel',
+      [
+        ...ADMIN,
+        'VALIDATION_ERROR',
+        'UNKNOWN_FIELD',
+        'INVALID_ID',
+        'BID_NOT_FOUND',
+        'BID_ALREADY_CANCELLED',
+        'AUCTION_NOT_FOUND',
+        'AUCTION_NOT_OPEN',
+        'AUCTION_ENDED',
+        'AUCTION_BUSY',
+      ],
+    ),
     auctionMessages: route<{ response: AdminAuctionMessagesResult }>()('GET', '/api/admin/auctions/:id/messages', [
       ...ADMIN,
       'INVALID_ID',

@@ -1,5 +1,5 @@
 import type { AuctionFacts } from './auction-facts';
-import { reachesBuyNowPrice } from './bid-rules';
+import { bidCapFils } from './bid-rules';
 import { bidStepFils } from './max-bids';
 
 /**
@@ -40,9 +40,8 @@ export function typedBidAction(
   auction: Pick<AuctionFacts, 'currentPriceFils' | 'buyNowPriceFils'>,
   amountFils: number,
 ): TypedBidAction {
-  // The purchase is still on offer while the price is below the buy-now price (buyNowRefusal).
-  const buyNowOffered = !!auction.buyNowPriceFils && auction.currentPriceFils < auction.buyNowPriceFils;
-  if (buyNowOffered && reachesBuyNowPrice(auction, amountFils)) return { action: 'buy-now' };
+  // The server refuses such a bid (BID_AT_BUY_NOW): the same cap, so the form and the judge agree.
+  if (amountFils >= bidCapFils(auction)) return { action: 'buy-now' };
   const reason = bidReviewReason(auction.currentPriceFils, amountFils);
   return reason ? { action: 'review', reason } : { action: 'send' };
 }

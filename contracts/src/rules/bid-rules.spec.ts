@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { AuctionStatus } from '../auction-status';
 import type { AuctionFacts } from './auction-facts';
-import { buyNowRefusal, closedReason, judgeBids, minimumBidFils } from './bid-rules';
+import { bidCapFils, buyNowRefusal, closedReason, judgeBids, minimumBidFils } from './bid-rules';
+import { typedBidAction } from './bid-review';
 
 const now = new Date('2026-01-01T10:00:00Z');
 const auction = (over: Partial<AuctionFacts> = {}): AuctionFacts => ({
@@ -38,6 +39,55 @@ describe('judgeBids', () => {
   it('rejects a bid equal to the current price and accepts one fils above it', () => {
     expect(judgeBids(auction(), [{ bidderId: 'u', amountFils: 10_000 }]).rejected[0].code).toBe('BID_TOO_LOW');
     expect(judgeBids(auction(), [{ bidderId: 'u', amountFils: minimumBidFils(10_000) }]).accepted).toHaveLength(1);
+  });
+});
+
+describe('judgeBids at the buy-now price (R-BID-BUY-NOW-CAP)', () => {
+  it('refuses a bid at or above a buy-now price on offer (BID_AT_BUY_NOW), one fils below it passes', () => {
+    const r = judgeBids(auction(), [
+      { bidderId: 'a', amountFils: 50_000 },
+      { bidderId: 'b', amountFils: 120_000 },
+      { bidderId: 'c', amountFils: 49_999 },
+    ]);
+    expect(r.rejected.map((x) => [x.bid.bidderId, x.code])).toEqual([
+      ['a', 'BID_AT_BUY_NOW'],
+      ['b', 'BID_AT_BUY_NOW'],
+    ]);
+    expect(r.accepted.map((b) => b.bidderId)).toEqual(['c']);
+    expect(r.priceFils).toBe(49_999);
+  });
+
+  it('caps nothing without a buy-now price, or once bidding reached it (no purchase is on offer)', () => {
+    expect(
+      judgeBids(auction({ buyNowPriceFils: null }), [{ bidderId: 'a', amountFils: 9_000_000 }]).accepted,
+    ).toHaveLength(1);
+    expect(
+      judgeBids(auction({ buyNowPriceFils: 0 }), [{ bidderId: 'a', amountFils: 9_000_000 }]).accepted,
+    ).toHaveLength(1);
+    const reached = auction({ currentPriceFils: 60_000 });
+    expect(judgeBids(reached, [{ bidderId: 'a', amountFils: 70_000 }]).accepted).toHaveLength(1);
+  });
+
+  it('a too-low bid says so before the cap, the seller’s before both', () => {
+    expect(
+      judgeBids(auction({ currentPriceFils: 60_000 }), [{ bidderId: 'a', amountFils: 50_000 }]).rejected[0].code,
+    ).toBe('BID_TOO_LOW');
+    expect(judgeBids(auction(), [{ bidderId: 'seller', amountFils: 60_000 }]).rejected[0].code).toBe('BID_OWN_AUCTION');
+  });
+
+  it('the server refuses exactly the amounts the bid form turns into a purchase offer', () => {
+    for (const facts of [auction(), auction({ currentPriceFils: 60_000 }), auction({ buyNowPriceFils: null })]) {
+      for (const amountFils of [10_001, 49_999, 50_000, 50_001, 65_000, 500_000]) {
+        if (amountFils <= facts.currentPriceFils) continue;
+        const refused = judgeBids(facts, [{ bidderId: 'a', amountFils }]).rejected[0]?.code === 'BID_AT_BUY_NOW';
+        expect({ facts, amountFils, refused }).toEqual({
+          facts,
+          amountFils,
+          refused: typedBidAction(facts, amountFils).action === 'buy-now',
+        });
+        expect(amountFils >= bidCapFils(facts)).toBe(refused);
+      }
+    }
   });
 });
 

@@ -6,3 +6,4 @@ export * from './max-bids';
 export * from './offer-state';
 export * from './party-rules';
 export * from './notice-preferences';
+export * from './bid-retraction';

@@ -1,15 +1,23 @@
 import { ApiErrors } from '../common/errors/api-error.dto';
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import type { AdminAuctionsResult, AdminStatsResult, AdminUsersResult, SuccessResult } from '@mazad/contracts';
+import type {
+  AdminAuctionsResult,
+  AdminStatsResult,
+  AdminUsersResult,
+  BidCorrectionResult,
+  SuccessResult,
+} from '@mazad/contracts';
 import { type AuthUser, CurrentUser } from '../auth';
 import { DeleteAuctionCommand, SuccessResultDto } from '../auctions';
+import { BidCorrectionResultDto, CancelBidCommand } from '../bids';
 import { ParseIdPipe } from '../common/validation/parse-id.pipe';
 import { AdminOnly } from './admin-only.decorator';
 import { DeleteUserCommand } from './commands/delete-user/delete-user.command';
 import { SetUserPasswordCommand } from './commands/set-user-password/set-user-password.command';
 import { ADMIN_PAGE_DEFAULT, AdminAuctionsQueryDto, AdminUsersQueryDto } from './dto/admin-queries.dto';
+import { CancelBidDto } from './dto/cancel-bid.dto';
 import { AdminAuctionsResultDto, AdminStatsResultDto, AdminUsersResultDto } from './dto/admin-responses.dto';
 import { SetUserPasswordDto } from './dto/set-user-password.dto';
 import { GetAdminStatsQuery } from './queries/get-admin-stats/get-admin-stats.query';
@@ -130,5 +138,33 @@ export class AdminController {
   async deleteAuction(@Param('id', ParseIdPipe) id: string, @CurrentUser() actor: AuthUser): Promise<SuccessResult> {
     await this.commands.execute(new DeleteAuctionCommand(actor, id));
     return { success: true, message: 'تم حذف المزاد بنجاح' };
+  }
+
+  @Post('bids/:id/cancel')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: 'Cancel one bid (R-BID-OPERATOR-CANCEL)',
+    description:
+      'On an auction that still takes bids: the bid is cancelled (kept for the record; a cancelled automatic bid takes its maximum with it), the price becomes what the remaining bids and maximums make it, in the auction’s bid order. Recorded with the operator and the reason in the same transaction; the bidder gets a notice with the reason; watchers get `auction_updated`.',
+  })
+  @ApiParam({ name: 'id', format: 'uuid', description: 'The bid' })
+  @ApiOkResponse({ type: BidCorrectionResultDto })
+  @ApiErrors(
+    'VALIDATION_ERROR (reason)',
+    'UNKNOWN_FIELD',
+    'INVALID_ID',
+    'BID_NOT_FOUND',
+    'BID_ALREADY_CANCELLED',
+    'AUCTION_NOT_FOUND',
+    'AUCTION_NOT_OPEN',
+    'AUCTION_ENDED',
+    'AUCTION_BUSY (the auction kept moving; nothing was written, retry)',
+  )
+  cancelBid(
+    @Param('id', ParseIdPipe) id: string,
+    @Body() body: CancelBidDto,
+    @CurrentUser() operator: AuthUser,
+  ): Promise<BidCorrectionResult> {
+    return this.commands.execute(new CancelBidCommand(id, operator, body.reason));
   }
 }

@@ -21,6 +21,10 @@ export { ARCHIVE_PENDING_SQL, archiveDueSql } from './store/auction-conditions';
 export {
   AuctionStore,
   type BatchBid,
+  type CancelledBids,
+  cancelledBidsParameters,
+  cancelledBidsSql,
+  type Reprice,
   markSellerRatedSql,
   type MaxBidChanges,
   type StoredBidRow,

@@ -14,7 +14,7 @@ import {
 } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { jodToFils } from '@mazad/contracts';
-import { ApiBearerAuth, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiHeader, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { type AuthUser, CurrentUser, JwtAuthGuard } from '../auth';
 import { ApiErrors, type ErrorDoc } from '../common/errors/api-error.dto';
 import { AppException } from '../common/errors/app.exception';
@@ -24,10 +24,11 @@ import { IdempotencyInterceptor } from '../common/idempotency/idempotency.interc
 import { ParseIdPipe } from '../common/validation/parse-id.pipe';
 import { RefusalsAreAnswers } from '../infrastructure/logging/response-log-level';
 import { BidActions } from './bid-actions';
+import { RetractBidCommand } from './commands/retract-bid/retract-bid.command';
 import { SetMaxBidCommand } from './commands/set-max-bid/set-max-bid.command';
 import { WithdrawMaxBidCommand } from './commands/withdraw-max-bid/withdraw-max-bid.command';
-import { MaxBidResultDto, PlaceBidResultDto } from './dto/bid-responses.dto';
-import { BidAnswerQueryDto, BuyNowDto, MaxBidDto, PlaceBidDto } from './dto/place-bid.dto';
+import { BidCorrectionResultDto, MaxBidResultDto, PlaceBidResultDto } from './dto/bid-responses.dto';
+import { BidAnswerQueryDto, BuyNowDto, MaxBidDto, PlaceBidDto, RetractBidDto } from './dto/place-bid.dto';
 import { GetMaxBidQuery } from './queries/get-max-bid/get-max-bid.query';
 import { QUEUED_CALLS } from './queued-calls';
 
@@ -71,12 +72,19 @@ export class BidsController {
   @HttpCode(200)
   @ApiHeader(IDEMPOTENCY_HEADER)
   @ApiOperation({
-    summary: 'Place a bid (strictly above the current price; extends the end to bid time + 90 s)',
+    summary:
+      'Place a bid (strictly above the current price, below a buy-now price on offer; extends the end to bid time + 90 s)',
     description:
       '`auction` is the live view (what `new_bid` carries) unless `?view=full` asks for the whole auction (docs/adr/0015-lean-bid-answer.md). A replay under the same `Idempotency-Key` answers the recorded body, whatever `view` the retry asks.',
   })
   @ApiOkResponse({ type: PlaceBidResultDto })
-  @ApiErrors(...BID_STATE_ERRORS, 'BID_TOO_LOW', 'BID_OWN_AUCTION', 'BID_RATE_LIMITED')
+  @ApiErrors(
+    ...BID_STATE_ERRORS,
+    'BID_TOO_LOW',
+    'BID_OWN_AUCTION',
+    'BID_AT_BUY_NOW (at or above a buy-now price still on offer: offer the buy-now instead)',
+    'BID_RATE_LIMITED',
+  )
   bid(
     @Param('id', ParseIdPipe) id: string,
     @Body() dto: PlaceBidDto,
@@ -166,5 +174,36 @@ export class BidsController {
     @ArrivedAt() arrivedAt: number,
   ) {
     return this.commands.execute(new WithdrawMaxBidCommand(id, user, arrivedAt, query.view));
+  }
+
+  @Post('bids/:bidId/retract')
+  @QueuedRoute(QUEUED_CALLS.retractBid)
+  @HttpCode(200)
+  @ApiHeader(IDEMPOTENCY_HEADER)
+  @ApiParam({ name: 'bidId', format: 'uuid' })
+  @ApiOperation({
+    summary: 'Retract one of the own bids after a typo (R-BID-RETRACT): the price falls back',
+    description:
+      'Within an hour of placing it; in the auction’s last 12 hours only a bid placed in them; at most 3 retractions per member in 30 days. The bid and the member’s later ones on the auction are cancelled (kept for the record), their maximum there is withdrawn, and the price becomes what the remaining bids and maximums make it (docs/adr/0017-bid-retraction-and-typed-bids.md). Answers the auction (its latest 20 bids); watchers get `auction_updated`.',
+  })
+  @ApiOkResponse({ type: BidCorrectionResultDto })
+  @ApiErrors(
+    ...BID_STATE_ERRORS,
+    'BID_NOT_FOUND',
+    'BID_NOT_YOURS',
+    'BID_ALREADY_CANCELLED',
+    'BID_RETRACT_WINDOW_PASSED',
+    'BID_RETRACT_LAST_HOURS',
+    'BID_RETRACT_MONTHLY_LIMIT',
+    'BID_RETRACT_RATE_LIMITED',
+  )
+  retractBid(
+    @Param('id', ParseIdPipe) id: string,
+    @Param('bidId', ParseIdPipe) bidId: string,
+    @Body() dto: RetractBidDto,
+    @CurrentUser() user: AuthUser,
+    @ArrivedAt() arrivedAt: number,
+  ) {
+    return this.commands.execute(new RetractBidCommand(id, bidId, user, dto.reason, arrivedAt));
   }
 }

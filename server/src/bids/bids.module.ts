@@ -7,8 +7,10 @@ import { BidActions } from './bid-actions';
 import { BidsController } from './bids.controller';
 import { BidsGateway } from './bids.gateway';
 import { BuyNowHandler } from './commands/buy-now/buy-now.handler';
+import { CancelBidHandler } from './commands/cancel-bid/cancel-bid.handler';
 import { PlaceBidHandler } from './commands/place-bid/place-bid.handler';
 import { RepriceWithoutMemberHandler } from './commands/reprice-without-member/reprice-without-member.handler';
+import { RetractBidHandler } from './commands/retract-bid/retract-bid.handler';
 import { SetMaxBidHandler } from './commands/set-max-bid/set-max-bid.handler';
 import { WithdrawMaxBidHandler } from './commands/withdraw-max-bid/withdraw-max-bid.handler';
 import { AdmissionTickets } from './engine/admission-tickets';
@@ -16,6 +18,7 @@ import { AuctionLockService } from './engine/auction-lock.service';
 import { BidAdmission } from './engine/bid-admission';
 import { BidSequencer } from './engine/bid-sequencer';
 import { BidWriter } from './engine/bid-writer';
+import { CorrectionAnswers } from './correction-answers';
 import { MaxBidAnswers } from './max-bid-answers';
 import { GetMaxBidHandler } from './queries/get-max-bid/get-max-bid.handler';
 
@@ -26,6 +29,8 @@ const commandHandlers = [
   WithdrawMaxBidHandler,
   GetMaxBidHandler,
   RepriceWithoutMemberHandler,
+  RetractBidHandler,
+  CancelBidHandler,
 ];
 
 @Module({
@@ -36,6 +41,7 @@ const commandHandlers = [
     ...commandHandlers,
     BidActions,
     MaxBidAnswers,
+    CorrectionAnswers,
     BidsGateway,
     AuctionLockService,
     BidWriter,

@@ -3,3 +3,5 @@
  * file, events/*.event.ts and entities/). See server/.dependency-cruiser.cjs.
  */
 export { RepriceWithoutMemberCommand } from './commands/reprice-without-member/reprice-without-member.command';
+export { CancelBidCommand } from './commands/cancel-bid/cancel-bid.command';
+export { BidCorrectionResultDto } from './dto/bid-responses.dto';

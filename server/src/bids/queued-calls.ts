@@ -3,7 +3,7 @@ import type { AuthUser } from '../auth';
 import { isIdempotencyKey } from '../common/idempotency/idempotency.service';
 import { conformsTo } from '../common/validation/validation.pipe';
 import type { BidAction } from '../infrastructure/metrics';
-import { BidAnswerQueryDto, BuyNowDto, MaxBidDto, PlaceBidDto } from './dto/place-bid.dto';
+import { BidAnswerQueryDto, BuyNowDto, MaxBidDto, PlaceBidDto, RetractBidDto } from './dto/place-bid.dto';
 
 /**
  * A call that goes through its auction's queue, as admission control's door sees it on either
@@ -28,6 +28,8 @@ export const QUEUED_CALLS = {
   setMaxBid: { body: MaxBidDto, query: BidAnswerQueryDto, verifiedOnly: true },
   // Its command asks for no verification (an unverified member has no maximum to withdraw).
   withdrawMaxBid: { query: BidAnswerQueryDto, verifiedOnly: false },
+  // Like a withdrawal: the member's own bid, whatever their verification now.
+  retractBid: { body: RetractBidDto, verifiedOnly: false },
 } as const satisfies Record<string, QueuedCall>;
 
 /** A request as the door sees it, before any pipe: body, query and idempotency key as they came. */

@@ -126,6 +126,23 @@ export const notices = {
     },
   }),
 
+  /** An operator cancelled the member's bid `bidId` (R-BID-OPERATOR-CANCEL): one notice per bid, with the reason. */
+  bidCancelled: (
+    userId: string,
+    b: { auctionId: string; title: string; bidId: string; amountFils: number; reason: string },
+  ): NoticeDraft => ({
+    userId,
+    kind: NotificationKind.BidCancelled,
+    dedupeKey: `bid-cancelled:${b.bidId}`,
+    payload: {
+      title: 'أُلغيت مزايدتك',
+      body: `ألغت إدارة الموقع مزايدتك بمبلغ ${money(b.amountFils)} على "${b.title}". السبب: ${b.reason}`,
+      link: auctionLink(b.auctionId),
+      auctionId: b.auctionId,
+      amountFils: b.amountFils,
+    },
+  }),
+
   rated: (userId: string, r: { auctionId: string; raterId: string; stars: number }): NoticeDraft => ({
     userId,
     kind: NotificationKind.Rated,

@@ -3,7 +3,8 @@
  * panel password; adds a banner and sees it on the member home page, hides it and sees it
  * gone; edits the main banner and a feature card (the home page's welcome block and cards);
  * saves the announcement and reads it on /announcement-details; sets a member's password and
- * that member signs in with it; deletes an auction and it leaves the home page; reads the
+ * that member signs in with it; cancels one bid of an auction with a reason (R-BID-OPERATOR-CANCEL:
+ * the price falls back); deletes an auction and it leaves the home page; reads the
  * contact message a visitor sent from /contact and marks it handled. An admin-login session
  * of the member site opens the console directly; a member token never does. Every console
  * screen is photographed (console-*.png).
@@ -53,6 +54,9 @@ export default {
       category: 'إكسسوارات',
       startingPrice: 25,
     });
+    // Two bids of one member on it: the operator cancels the second (a typo of 300 for 30).
+    await ctx.data.placeBid(target, doomed._id, 28);
+    await ctx.data.placeBid(target, doomed._id, 300);
 
     // A visitor writes through the member site's contact form.
     const visitor = await ctx.open({ label: 'visitor' });
@@ -214,6 +218,16 @@ export default {
     await page.getByText('سجل المزايدات').waitFor();
     await page.getByRole('img', { name: doomedTitle }).first().waitFor();
     await op.screenshot('console-auction-show');
+    // One bid cancelled with the reason its bidder reads; the price falls back to the other one.
+    await page.getByRole('button', { name: /^إلغاء المزايدة: .*300\.000/ }).click();
+    const cancelDialog = page.getByRole('dialog', { name: 'إلغاء المزايدة' });
+    await cancelDialog.getByLabel(/سبب إلغاء المزايدة/).fill('أكد العضو أن المبلغ خطأ في الكتابة');
+    await op.screenshot('console-cancel-bid');
+    await cancelDialog.getByRole('button', { name: 'إلغاء المزايدة' }).click();
+    await expectNotice(page, 'تم إلغاء المزايدة وإبلاغ صاحبها');
+    await page.getByRole('row').filter({ hasText: '300.000' }).getByText('ملغاة').waitFor();
+    const repriced = await ctx.data.getAuction(doomed._id);
+    assert.equal(repriced.currentPrice, 28, 'the price fell back to the remaining bid');
     await page.getByRole('button', { name: 'حذف' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'تأكيد' }).click();
     await page.waitForURL('**/admin/#/auctions');

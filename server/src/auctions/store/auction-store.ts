@@ -89,6 +89,70 @@ export const toWrittenBid = (b: StoredBidRow): WrittenBid => ({
   automatic: b.is_automatic ?? false,
 });
 
+/**
+ * Which standing bids a reprice cancels, around one member's: their automatic ones (a removed
+ * member's, R-MAX-BID-REMOVAL: their manual bids stand), or the one named and their later ones (a
+ * retraction, R-BID-RETRACT: the bids placed before the typo stand), or that one bid alone (an
+ * operator's cancel, R-BID-OPERATOR-CANCEL); with `answersAfterSeq`, also every automatic bid
+ * placed after that `seq`, whoever's maximum placed it: the maximums' answers to a bid taken back
+ * (the remaining maximums answer again from the highest remaining bid).
+ */
+export interface CancelledBids {
+  bidderId: string;
+  /** Only the member's bids placed automatically for their maximum. */
+  automaticOnly?: boolean;
+  /** Only the member's bids from this `seq` on (their later bids with it). */
+  fromSeq?: number;
+  /** Only this bid of the member. */
+  bidId?: string;
+  /** Also every automatic bid placed after this `seq`. */
+  answersAfterSeq?: number;
+}
+
+/**
+ * The condition on `bids b` that selects CancelledBids, over the parameters $first (bidder),
+ * $first+1 (automatic only), $first+2 (from seq), $first+3 (bid id or NULL) and $first+4 (answers
+ * after seq, or NULL): cancelledBidsParameters gives them in that order. One condition for the
+ * read that judges a reprice (BidWriter.loadRemainder) and the statement that writes it, so both
+ * take away the same bids.
+ */
+export function cancelledBidsSql(first: number): string {
+  const [bidder, automaticOnly, fromSeq, bidId, answersAfter] = [0, 1, 2, 3, 4].map((i) => `$${first + i}`);
+  return `NOT b.is_cancelled AND (
+      (b.bidder_id = ${bidder}::uuid AND (b.is_automatic OR NOT ${automaticOnly}::boolean)
+        AND b.seq >= ${fromSeq}::bigint AND (${bidId}::uuid IS NULL OR b.id = ${bidId}::uuid))
+      OR (${answersAfter}::bigint IS NOT NULL AND b.is_automatic AND b.seq > ${answersAfter}::bigint))`;
+}
+
+export const cancelledBidsParameters = (c: CancelledBids) => [
+  c.bidderId,
+  c.automaticOnly ?? false,
+  c.fromSeq ?? 0,
+  c.bidId ?? null,
+  c.answersAfterSeq ?? null,
+];
+
+/** A reprice: what it takes away and what the remaining maximums answered (AuctionStore.reprice). */
+export interface Reprice {
+  cancel: CancelledBids;
+  /** Whose maximum on the auction goes too (a retraction's member; the owner of an automatic bid an operator cancels). */
+  withdrawMaxOf?: string;
+  newPriceFils: number;
+  automaticBids: { bidderId: string; amountFils: number }[];
+  /**
+   * The record of a retraction or an operator's cancel (`bidId`: the bid named; `by`: the member
+   * or the operator), in the reprice's transaction; `limit`: a member's retractions allowed in the
+   * last `days` days (BID_RETRACTIONS_PER_PERIOD).
+   */
+  record?: {
+    bidId: string;
+    kind: 'retraction' | 'operator';
+    reason: string;
+    by: string;
+    limit?: { max: number; days: number };
+  };
+}
+
 /** The inputs of the bid batch statement, each an SQL expression (bind parameters for the server). */
 export interface WriteBidsInputs {
   auctionId: string;
@@ -461,41 +525,59 @@ export class AuctionStore {
   }
 
   /**
-   * Reprices an open auction after an operator removed a member (R-MAX-BID-REMOVAL), in ONE
-   * transaction whose first statement is conditional: the automatic bids the engine placed for the member's maximum are cancelled (kept
-   * for the record; their manual bids stand, docs/adr/0014-removal-reprices.md), the price
-   * becomes `newPriceFils` (the highest remaining bid as the remaining maximums answered it, or
-   * the starting price), those answers are stored as automatic bids, the count follows and the
-   * maximums' version moves. Only while the price and version are still those judged by and the
-   * auction takes bids; null otherwise (the caller re-reads and judges again). The end does not
-   * move: a correction by an operator is not a bid (R-ANTI-SNIPING).
+   * Reprices an open auction after bids were taken away from it, in ONE transaction whose first
+   * statement is conditional (R-MAX-BID-REMOVAL, R-BID-RETRACT, R-BID-OPERATOR-CANCEL): the bids
+   * `change.cancel` selects are cancelled (kept for the record), the maximum of
+   * `change.withdrawMaxOf` on the auction is deleted, the price becomes `change.newPriceFils` (the
+   * highest remaining bid as the remaining maximums answered it, or the starting price), those
+   * answers are stored as automatic bids and counted (the cancelled ones stay counted, as a
+   * buy-now's do: the count only grows, so clients order their copies by it, the live view's
+   * `seq`, docs/realtime.md), and the maximums' version moves; a
+   * retraction or an operator's cancel is recorded in `bid_cancellations` with its price before
+   * and after. Only while the price and version are still those judged by and the auction takes
+   * bids; null otherwise (the caller re-reads and judges again). With `record.limit` (a member's
+   * retraction), 'limit' when the member already took back that many bids in the period, counted
+   * under their row's lock so that parallel retractions on several auctions cannot all pass. The
+   * end does not move: taking a bid back is not a bid (R-ANTI-SNIPING).
    */
-  async repriceWithoutMember(
+  async reprice(
     auctionId: string,
-    memberId: string,
     judgedBy: { priceFils: number; maxBidsVersion: number },
-    newPriceFils: number,
-    automaticBids: { bidderId: string; amountFils: number }[],
-  ): Promise<{ bids: WrittenBid[] } | null> {
-    // Two statements in one transaction: the answers may take the cancelled bids' amounts, which
-    // the unique index of standing amounts allows only once those are cancelled.
+    change: Reprice,
+  ): Promise<{ bids: WrittenBid[] } | 'limit' | null> {
+    const { cancel, record } = change;
+    // Several statements in one transaction: the answers may take the cancelled bids' amounts,
+    // which the unique index of standing amounts allows only once those are cancelled.
     return this.db.transaction(async (tx) => {
+      if (record?.limit && (await this.retractionsOf(tx, cancel.bidderId, record.limit.days)) >= record.limit.max) {
+        return 'limit';
+      }
+      const cancelled = cancelledBidsSql(7);
       const [moved] = await tx.query(
         `WITH upd AS (
            UPDATE auctions
-              SET current_price_fils = $5,
-                  bid_count = bid_count + $6
-                    - (SELECT count(*) FROM bids WHERE auction_id = $1 AND bidder_id = $2 AND is_automatic AND NOT is_cancelled),
+              SET current_price_fils = $4,
+                  bid_count = bid_count + $5,
                   max_bids_version = max_bids_version + 1, updated_at = now()
-            WHERE id = $1 AND current_price_fils = $3 AND max_bids_version = $4 AND ${takesBidsSql()}
+            WHERE id = $1 AND current_price_fils = $2 AND max_bids_version = $3 AND ${takesBidsSql()}
             RETURNING id
          ), cancelled AS (
-           UPDATE bids SET is_cancelled = true
-            WHERE auction_id = $1 AND bidder_id = $2 AND is_automatic AND NOT is_cancelled
-              AND EXISTS (SELECT 1 FROM upd)
+           UPDATE bids b SET is_cancelled = true
+            WHERE b.auction_id = $1 AND ${cancelled} AND EXISTS (SELECT 1 FROM upd)
+            RETURNING 1
+         ), withdrawn AS (
+           DELETE FROM max_bids WHERE auction_id = $1 AND user_id = $6::uuid AND EXISTS (SELECT 1 FROM upd)
          )
-         SELECT EXISTS (SELECT 1 FROM upd) AS done`,
-        [auctionId, memberId, judgedBy.priceFils, judgedBy.maxBidsVersion, newPriceFils, automaticBids.length],
+         SELECT EXISTS (SELECT 1 FROM upd) AS done, (SELECT count(*)::int FROM cancelled) AS cancelled`,
+        [
+          auctionId,
+          judgedBy.priceFils,
+          judgedBy.maxBidsVersion,
+          change.newPriceFils,
+          change.automaticBids.length,
+          change.withdrawMaxOf ?? null,
+          ...cancelledBidsParameters(cancel),
+        ],
       );
       if (!moved.done) return null;
       const rows: StoredBidRow[] = await tx.query(
@@ -504,10 +586,43 @@ export class AuctionStore {
            FROM unnest($2::uuid[], $3::bigint[]) WITH ORDINALITY AS b(bidder_id, amount_fils, ord)
           ORDER BY b.ord
          RETURNING id, seq, bidder_id, amount_fils, created_at, is_automatic`,
-        [auctionId, automaticBids.map((b) => b.bidderId), automaticBids.map((b) => b.amountFils)],
+        [auctionId, change.automaticBids.map((b) => b.bidderId), change.automaticBids.map((b) => b.amountFils)],
       );
+      if (record) {
+        await tx.query(
+          `INSERT INTO bid_cancellations (bid_id, auction_id, bidder_id, kind, reason, cancelled_by, cancelled_bids,
+                                          price_before_fils, price_after_fils)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+          [
+            record.bidId,
+            auctionId,
+            cancel.bidderId,
+            record.kind,
+            record.reason,
+            record.by,
+            moved.cancelled,
+            judgedBy.priceFils,
+            change.newPriceFils,
+          ],
+        );
+      }
       return { bids: rows.map(toWrittenBid) };
     });
+  }
+
+  /**
+   * The member's retractions in the last `days` days, counted after taking their row's lock (FOR
+   * NO KEY UPDATE: retractions of one member queue here, while their bids, whose statements only
+   * share the row, go on), so a count is never read before a parallel retraction commits.
+   */
+  private async retractionsOf(tx: EntityManager, memberId: string, days: number): Promise<number> {
+    await tx.query(`SELECT 1 FROM users WHERE id = $1 FOR NO KEY UPDATE`, [memberId]);
+    const [row] = await tx.query(
+      `SELECT count(*)::int AS n FROM bid_cancellations
+        WHERE bidder_id = $1 AND kind = 'retraction' AND created_at > now() - make_interval(days => $2)`,
+      [memberId, days],
+    );
+    return row.n;
   }
 
   /** Adds counted page views (auction id → views) to the auctions that are not deleted. */

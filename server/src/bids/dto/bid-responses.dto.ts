@@ -1,7 +1,17 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { AUCTION_STATUS_VALUES } from '@mazad/contracts';
-import type { AuctionStatus, Bid, LiveAuction, MaxBid, MaxBidResult, PartyRef, PlaceBidResult } from '@mazad/contracts';
-import { BidDto, PartyRefDto } from '../../auctions';
+import type {
+  Auction,
+  AuctionStatus,
+  Bid,
+  BidCorrectionResult,
+  LiveAuction,
+  MaxBid,
+  MaxBidResult,
+  PartyRef,
+  PlaceBidResult,
+} from '@mazad/contracts';
+import { AuctionDto, BidDto, PartyRefDto } from '../../auctions';
 
 /** OpenAPI descriptions of the bid answers (the types themselves live in contracts). */
 export class LiveAuctionDto implements LiveAuction {
@@ -38,4 +48,14 @@ export class MaxBidResultDto implements MaxBidResult {
   @ApiProperty({ type: OwnMaxBidDto, nullable: true, description: "The member's own maximum; null once withdrawn" })
   maxBid: MaxBid | null;
   @ApiProperty({ description: 'Whether the member holds the current price' }) leading: boolean;
+}
+
+export class BidCorrectionResultDto implements BidCorrectionResult {
+  @ApiProperty({ enum: [true] }) success: true;
+  @ApiProperty({ example: 'تم سحب مزايدتك، وعاد السعر إلى ما تقتضيه المزايدات الباقية' }) message: string;
+  @ApiProperty({
+    type: AuctionDto,
+    description: 'The auction after the reprice (latest 20 bids; the bids taken back marked isCancelled)',
+  })
+  auction: Auction;
 }

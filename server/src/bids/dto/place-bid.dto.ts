@@ -1,6 +1,16 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsNumber, IsOptional, IsPositive, Max } from 'class-validator';
-import { BID_ANSWER_VIEWS, LIMITS, type BidAnswerQuery, type BidAnswerView } from '@mazad/contracts';
+import { IsIn, IsNotEmpty, IsNumber, IsOptional, IsPositive, Max } from 'class-validator';
+import {
+  BID_ANSWER_VIEWS,
+  BID_RETRACTION_REASON_CODES,
+  BID_RETRACTION_REASONS,
+  FIELDS,
+  LIMITS,
+  type BidAnswerQuery,
+  type BidAnswerView,
+  type BidRetractionReason,
+  type RetractBidBody,
+} from '@mazad/contracts';
 
 export class PlaceBidDto {
   @ApiProperty({
@@ -68,4 +78,16 @@ export class BidAnswerQueryDto implements BidAnswerQuery {
   @IsIn(BID_ANSWER_VIEWS, { message: 'طريقة عرض المزاد (view) يجب أن تكون live أو full' })
   @IsOptional()
   view?: BidAnswerView;
+}
+
+/** Body of POST /api/auctions/{id}/bids/{bidId}/retract (R-BID-RETRACT): why, from the fixed list. */
+export class RetractBidDto implements RetractBidBody {
+  @ApiProperty({
+    enum: BID_RETRACTION_REASON_CODES,
+    description: `Why the member takes the bid back: ${BID_RETRACTION_REASON_CODES.map((c) => `\`${c}\` (${BID_RETRACTION_REASONS[c]})`).join(', ')}`,
+    example: 'wrong_amount',
+  })
+  @IsIn(BID_RETRACTION_REASON_CODES, { message: FIELDS.retractionReason.messages.invalid })
+  @IsNotEmpty({ message: FIELDS.retractionReason.messages.required })
+  reason: BidRetractionReason;
 }

@@ -3,6 +3,7 @@ import type { EventBus } from '@nestjs/cqrs';
 import { type Auction, AuctionStatus } from '@mazad/contracts';
 import type { AuctionReadModel, MaxBidChanges } from '../../auctions';
 import { AuctionEndedEvent } from '../../auctions/events/auction-ended.event';
+import { AuctionRepricedEvent } from '../../auctions/events/auction-repriced.event';
 import { AuctionSoldEvent } from '../../auctions/events/auction-sold.event';
 import { BidPlacedEvent } from '../../auctions/events/bid-placed.event';
 import { AppException } from '../../common/errors/app.exception';
@@ -181,6 +182,16 @@ function setup(limits: Partial<BidAdmissionLimits> = {}) {
   return { writer, lock, views, events, metrics, admission, tickets, sequencer, bid, published };
 }
 
+/** Holds the auction's lock elsewhere until the returned function is called. */
+const holdLock = (lock: FakeLock) => {
+  let release!: () => void;
+  lock.gate = new Promise<void>((r) => (release = r));
+  return () => {
+    lock.gate = null;
+    release();
+  };
+};
+
 /** The error code a refused request was answered with. */
 const refusal = (promise: Promise<unknown>) =>
   promise.then(
@@ -326,15 +337,6 @@ describe('BidSequencer', () => {
   });
 
   describe('admission control (an overloaded engine says busy at once)', () => {
-    /** Holds the auction's lock elsewhere until the returned function is called. */
-    const holdLock = (lock: FakeLock) => {
-      let release!: () => void;
-      lock.gate = new Promise<void>((r) => (release = r));
-      return () => {
-        lock.gate = null;
-        release();
-      };
-    };
     /** Whether `promise` has settled by now (after the pending callbacks ran). */
     const settled = async (promise: Promise<unknown>) => {
       let done = false;
@@ -455,14 +457,82 @@ describe('BidSequencer', () => {
     it('admits a storm within its limits (the default limits): every bid is judged, none refused busy', async () => {
       const defaults = AppConfig.fromEnvironment({ JWT_SECRET: 'unit-test-secret-that-is-long-enough-0123456789' });
       const { bid, sequencer, writer, metrics } = setup({ ...defaults.bidAdmission, eventLoopLagLimitMs: 0 });
-      // 450 bids at once: more than two batches, all queued behind the first turn.
-      const answers = Array.from({ length: 450 }, (_, i) => refusal(bid(`u${i % 50}`, 10_000 + 100 * (i + 1))));
+      // 450 bids at once: more than two batches, all queued behind the first turn (below the buy-now price).
+      const answers = Array.from({ length: 450 }, (_, i) => refusal(bid(`u${i % 50}`, 10_000 + 50 * (i + 1))));
       const codes = await Promise.all(answers);
       expect(codes.filter((c) => c === 'AUCTION_BUSY')).toEqual([]);
       expect(codes.every((c) => c === 'accepted')).toBe(true);
       expect(metrics.admissionRefused).not.toHaveBeenCalled();
-      expect(writer.state!.currentPriceFils).toBe(10_000 + 100 * 450);
+      expect(writer.state!.currentPriceFils).toBe(10_000 + 50 * 450);
       sequencer.assertAdmits(AUCTION, performance.now());
+    });
+  });
+
+  describe('taking a bid back (R-BID-RETRACT, R-BID-OPERATOR-CANCEL)', () => {
+    /** A stored bid of `bidderId`, placed `minutesAgo` before the auction's clock. */
+    function withBid(writer: FakeWriter, bidderId: string, amountFils: number, minutesAgo = 5) {
+      const stored = writer.store({ bidderId, amountFils });
+      Object.assign(writer.state!, { currentPriceFils: amountFils, leaderId: bidderId });
+      const facts = { bidderId, seq: stored.seq, isCancelled: false, isAutomatic: false };
+      Object.assign(writer, {
+        loadBid: jest.fn(async () => ({ ...facts, createdAt: new Date(T0.getTime() - minutesAgo * 60_000) })),
+        loadRemainder: jest.fn(async () => ({ top: null, startingPriceFils: 10_000, cancelled: 1 })),
+        reprice: jest.fn(async (_auctionId: string, _judgedBy: AuctionBidState, change: { newPriceFils: number }) => {
+          Object.assign(writer.state!, { currentPriceFils: change.newPriceFils, leaderId: null });
+          writer.state!.maxBidsVersion++;
+          return { bids: [] };
+        }),
+      });
+      return stored.id;
+    }
+
+    it('a retraction waits its turn behind the bids queued before it, then reprices with their price', async () => {
+      const { bid, sequencer, writer, lock, published } = setup();
+      const bidId = withBid(writer, 'typo', 10_500);
+      const release = holdLock(lock);
+      const before = refusal(bid('u1', 11_000));
+      const retraction = sequencer.retractBid(AUCTION, 'typo', bidId, 'wrong_amount');
+      release();
+      expect(await before).toBe('accepted');
+      await retraction;
+      const reprice = (writer as unknown as { reprice: jest.Mock }).reprice;
+      // Judged by the price the bid before it left, with its record and the member's limit.
+      expect(reprice.mock.calls[0][1]).toMatchObject({ currentPriceFils: 11_000 });
+      expect(reprice.mock.calls[0][2]).toMatchObject({
+        cancel: { bidderId: 'typo', fromSeq: 1, answersAfterSeq: 1 },
+        withdrawMaxOf: 'typo',
+        newPriceFils: 10_000,
+        record: { kind: 'retraction', reason: 'wrong_amount', by: 'typo', limit: { max: 3, days: 30 } },
+      });
+      expect(published(AuctionRepricedEvent)).toHaveLength(1);
+    });
+
+    it('refuses by the rules before anything is written: not theirs, past the hour, the monthly limit', async () => {
+      const { sequencer, writer } = setup();
+      const bidId = withBid(writer, 'typo', 10_500, 61);
+      expect(await refusal(sequencer.retractBid(AUCTION, 'other', bidId, 'wrong_amount'))).toBe('BID_NOT_YOURS');
+      expect(await refusal(sequencer.retractBid(AUCTION, 'typo', bidId, 'wrong_amount'))).toBe(
+        'BID_RETRACT_WINDOW_PASSED',
+      );
+      const reprice = (writer as unknown as { reprice: jest.Mock }).reprice;
+      expect(reprice).not.toHaveBeenCalled();
+      const recent = withBid(writer, 'typo', 10_600, 1);
+      (writer as unknown as { reprice: jest.Mock }).reprice.mockResolvedValueOnce('limit');
+      expect(await refusal(sequencer.retractBid(AUCTION, 'typo', recent, 'wrong_amount'))).toBe(
+        'BID_RETRACT_MONTHLY_LIMIT',
+      );
+    });
+
+    it('a retraction is a member’s request (refused busy behind a full queue); an operator’s cancel is never refused busy', async () => {
+      const { bid, sequencer, writer, lock } = setup({ maxQueued: 1 });
+      const bidId = withBid(writer, 'typo', 10_500);
+      const release = holdLock(lock);
+      const queued = refusal(bid('u1', 11_000));
+      expect(await refusal(sequencer.retractBid(AUCTION, 'typo', bidId, 'wrong_amount'))).toBe('AUCTION_BUSY');
+      const cancel = sequencer.cancelBid(AUCTION, 'operator', bidId, 'سبب الإلغاء');
+      release();
+      expect(await queued).toBe('accepted');
+      await expect(cancel).resolves.toMatchObject({ auction: { _id: AUCTION } });
     });
   });
 

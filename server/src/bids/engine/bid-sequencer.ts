@@ -1,14 +1,28 @@
 import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { EventBus } from '@nestjs/cqrs';
-import { answerMaxima, Auction, AuctionStatus, buyNowRefusal, closedReason, ErrorCode } from '@mazad/contracts';
+import {
+  answerMaxima,
+  Auction,
+  AuctionStatus,
+  BID_RETRACTION_PERIOD_DAYS,
+  BID_RETRACTIONS_PER_PERIOD,
+  type BidRetractionReason,
+  buyNowRefusal,
+  closedReason,
+  ErrorCode,
+  operatorCancelRefusal,
+  retractionRefusal,
+} from '@mazad/contracts';
 import { AuctionReadModel, BIDS_IN_LIVE_VIEW } from '../../auctions';
 import { AuctionEndedEvent } from '../../auctions/events/auction-ended.event';
 import { AuctionRepricedEvent } from '../../auctions/events/auction-repriced.event';
 import { AuctionSoldEvent } from '../../auctions/events/auction-sold.event';
 import { BidPlacedEvent } from '../../auctions/events/bid-placed.event';
+import type { Reprice } from '../../auctions';
 import { AppException, auctionBusy } from '../../common/errors/app.exception';
 import { assertCanonicalId } from '../../common/validation/ids';
 import { auctionViews, type AuctionViews } from '../answer-views';
+import { BidCancelledEvent } from '../events/bid-cancelled.event';
 import { AdmissionTickets } from './admission-tickets';
 import { AuctionLockService } from './auction-lock.service';
 import { BidAdmission, MAX_BATCH, QueuePace } from './bid-admission';
@@ -26,6 +40,11 @@ export interface BidOutcome {
 }
 
 export interface BuyNowOutcome {
+  auction: Auction | null;
+}
+
+/** A bid taken back (a retraction, an operator's cancel): the auction after the reprice (null if re-reading it failed). */
+export interface CorrectionOutcome {
   auction: Auction | null;
 }
 
@@ -54,17 +73,26 @@ type QueueItem =
   | ({ kind: 'max'; userId: string; amountFils: number } & Arrived & Pending<MaxBidOutcome>)
   | ({ kind: 'withdraw'; userId: string } & Arrived & Pending<MaxBidOutcome>)
   | ({ kind: 'buy'; buyerId: string; buyerName: string; expectedFils?: number } & Arrived & Pending<BuyNowOutcome>)
-  // Operator work (R-MAX-BID-REMOVAL): never refused by admission control.
-  | ({ kind: 'reprice'; memberId: string } & Pending<void>);
+  // A member takes their own bid back (R-BID-RETRACT).
+  | ({ kind: 'retract'; memberId: string; bidId: string; reason: BidRetractionReason } & Arrived &
+      Pending<CorrectionOutcome>)
+  // Operator work, never refused by admission control: the reprice after a member's removal
+  // (R-MAX-BID-REMOVAL), an operator's cancel of one bid (R-BID-OPERATOR-CANCEL).
+  | ({ kind: 'reprice'; memberId: string } & Pending<void>)
+  | ({ kind: 'cancel'; operatorId: string; bidId: string; reason: string } & Pending<CorrectionOutcome>);
 
 type BidItem = Extract<QueueItem, { kind: 'bid' }>;
+/** What takes bids away and reprices the auction (processCorrection). */
+type CorrectionItem = Extract<QueueItem, { kind: 'reprice' | 'retract' | 'cancel' }>;
+/** What runs alone, between batches: a buy-now, or a correction. */
+type SoloItem = Extract<QueueItem, { kind: 'buy' }> | CorrectionItem;
 /** What a bid batch holds: manual bids, maximums and withdrawals, judged together in order. */
-type BatchItem = Exclude<QueueItem, { kind: 'buy' | 'reprice' }>;
-/** What runs alone, between batches: a buy-now, or the reprice after a member's removal. */
-type SoloItem = Extract<QueueItem, { kind: 'buy' | 'reprice' }>;
+type BatchItem = Exclude<QueueItem, SoloItem>;
 type MaxBidItem = Extract<QueueItem, { kind: 'max' | 'withdraw' }>;
-/** A member's request (admission control's, unlike the operator's reprice). */
-type MemberItem = Exclude<QueueItem, { kind: 'reprice' }>;
+/** An operator's work (never refused by admission control). */
+type OperatorItem = Extract<QueueItem, { kind: 'reprice' | 'cancel' }>;
+/** A member's request (admission control's). */
+type MemberItem = Exclude<QueueItem, OperatorItem>;
 
 interface AuctionQueue {
   items: QueueItem[];
@@ -95,11 +123,27 @@ const bidError = (code: ErrorCode) => (code === 'AUCTION_BUSY' ? auctionBusy() :
 /** The rules judge an auction by the database clock read with it (a missing one needs no clock). */
 const dbClock = (state: AuctionBidState | null) => state?.dbNow ?? 0;
 
-const isSolo = (item: QueueItem): item is SoloItem => item.kind === 'buy' || item.kind === 'reprice';
+// A bid is told apart with one comparison: it is by far the most frequent item.
+const isSolo = (item: QueueItem): item is SoloItem =>
+  item.kind !== 'bid' && item.kind !== 'max' && item.kind !== 'withdraw';
+const isOperatorWork = (item: QueueItem): item is OperatorItem => item.kind === 'reprice' || item.kind === 'cancel';
 
 /** The member whose request `item` is. */
-const memberOf = (item: MemberItem) =>
-  item.kind === 'bid' ? item.bidderId : item.kind === 'buy' ? item.buyerId : item.userId;
+function memberOf(item: MemberItem): string {
+  switch (item.kind) {
+    case 'bid':
+      return item.bidderId;
+    case 'buy':
+      return item.buyerId;
+    case 'retract':
+      return item.memberId;
+    default:
+      return item.userId;
+  }
+}
+
+/** What a correction takes away, and how it is recorded (AuctionStore.reprice). */
+type CorrectionPlan = Omit<Reprice, 'newPriceFils' | 'automaticBids'>;
 
 /**
  * The heart of the bid path. Requests for one auction queue up in arrival order inside this
@@ -213,6 +257,29 @@ export class BidSequencer implements OnApplicationShutdown {
     return new Promise((resolve, reject) => this.enqueue(auctionId, { kind: 'reprice', memberId, resolve, reject }));
   }
 
+  /**
+   * The member takes back their bid `bidId` (R-BID-RETRACT): judged and written in this
+   * auction's order, like a bid (and admitted like one), so it cannot race one.
+   */
+  retractBid(
+    auctionId: string,
+    memberId: string,
+    bidId: string,
+    reason: BidRetractionReason,
+    arrivedAt = performance.now(),
+  ): Promise<CorrectionOutcome> {
+    return new Promise((resolve, reject) =>
+      this.enqueue(auctionId, { kind: 'retract', memberId, bidId, reason, arrivedAt, resolve, reject }),
+    );
+  }
+
+  /** An operator cancels the bid `bidId` (R-BID-OPERATOR-CANCEL), in this auction's order. */
+  cancelBid(auctionId: string, operatorId: string, bidId: string, reason: string): Promise<CorrectionOutcome> {
+    return new Promise((resolve, reject) =>
+      this.enqueue(auctionId, { kind: 'cancel', operatorId, bidId, reason, resolve, reject }),
+    );
+  }
+
   /** Lets queued work finish before the process exits (graceful shutdown). */
   async onApplicationShutdown(): Promise<void> {
     const deadline = Date.now() + 5_000;
@@ -223,7 +290,7 @@ export class BidSequencer implements OnApplicationShutdown {
     // The queue, the Redis lock and the broadcast room all key on this string (see canonicalId).
     assertCanonicalId(auctionId);
     let queue = this.queues.get(auctionId);
-    if (item.kind !== 'reprice') {
+    if (!isOperatorWork(item)) {
       // It arrived: the queue counts it from now on, no longer its ticket.
       this.tickets.arrived(auctionId, memberOf(item));
       // Refused at once, before it waits (thrown inside the caller's promise: its rejection).
@@ -268,7 +335,7 @@ export class BidSequencer implements OnApplicationShutdown {
             const batch = solo ? null : this.takeBids(queue);
             try {
               if (solo?.kind === 'buy') state = await this.processBuyNow(auctionId, queue, state, solo);
-              else if (solo) state = await this.processReprice(auctionId, queue, state, solo);
+              else if (solo) state = await this.processCorrection(auctionId, queue, state, solo);
               else state = await this.processBids(auctionId, queue, state, batch!);
             } catch (err) {
               // The work taken off the queue is answered too (an item already answered ignores
@@ -338,7 +405,7 @@ export class BidSequencer implements OnApplicationShutdown {
     const now = performance.now();
     let kept = 0;
     for (const item of queue.items) {
-      const late = item.kind !== 'reprice' && this.admission.pastDeadline(item.arrivedAt, now);
+      const late = !isOperatorWork(item) && this.admission.pastDeadline(item.arrivedAt, now);
       if (late) item.reject(late);
       else queue.items[kept++] = item;
     }
@@ -517,50 +584,64 @@ export class BidSequencer implements OnApplicationShutdown {
   }
 
   /**
-   * The reprice after a member's removal (R-MAX-BID-REMOVAL): the automatic bids placed for
-   * their maximum are set aside, the highest remaining bid (or the starting price) is the base, and the remaining
-   * maximums (loadState already leaves out a removed member's) answer it by the proxy rules;
-   * ONE conditional store statement writes it all, judged again when the auction moved.
+   * Takes bids away and reprices the auction (R-MAX-BID-REMOVAL, R-BID-RETRACT,
+   * R-BID-OPERATOR-CANCEL, docs/adr/0014-removal-reprices.md): the bids the item names are set
+   * aside, the highest remaining bid (or the starting price) is the base, and the remaining
+   * maximums answer it by the proxy rules; ONE conditional store transaction writes it all (with
+   * the record of a retraction or a cancel), judged again when the auction moved. A refusal
+   * (the rules of contracts' bid-retraction.ts, the member's monthly limit) writes nothing.
    */
-  private async processReprice(
+  private async processCorrection(
     auctionId: string,
     queue: AuctionQueue,
     initial: AuctionBidState | null,
-    item: Extract<QueueItem, { kind: 'reprice' }>,
+    item: CorrectionItem,
   ) {
     let state = initial;
     for (let attempt = 0; ; attempt++) {
-      const remainder =
-        state && !closedReason(state, dbClock(state))
-          ? await this.writer.loadRemainder(auctionId, item.memberId)
-          : null;
-      if (!remainder?.hasBids) {
-        item.resolve();
+      const plan = await this.planCorrection(auctionId, state, item);
+      if (typeof plan === 'string') {
+        item.reject(bidError(plan));
+        return state;
+      }
+      const remainder = plan && (await this.writer.loadRemainder(auctionId, plan.cancel));
+      if (!plan || !remainder?.cancelled) {
+        // A removal with nothing of the member's here (or on a closed auction) changes nothing.
+        if (item.kind === 'reprice') item.resolve();
+        else item.reject(bidError('BID_ALREADY_CANCELLED'));
         return state;
       }
       const base = remainder.top
         ? { priceFils: remainder.top.amountFils, leaderId: remainder.top.bidderId }
         : { priceFils: remainder.startingPriceFils, leaderId: null };
-      const answer = answerMaxima(base, state!.maxima);
-      const written = await this.writer.repriceWithoutMember(
-        auctionId,
-        item.memberId,
-        state!,
-        answer.priceFils,
-        answer.bids,
-      );
+      const maxima = state!.maxima.filter((m) => m.userId !== plan.withdrawMaxOf);
+      const answer = answerMaxima(base, maxima);
+      const written = await this.writer.reprice(auctionId, state!, {
+        ...plan,
+        newPriceFils: answer.priceFils,
+        automaticBids: answer.bids,
+      });
+      if (written === 'limit') {
+        item.reject(bidError('BID_RETRACT_MONTHLY_LIMIT'));
+        return state;
+      }
       if (written) {
         const committedAt = performance.now();
         this.afterCommit(queue, async () => {
           const auction = await this.loadView(auctionId);
           this.events.publish(new AuctionRepricedEvent(auctionId, auction ?? undefined));
           this.publishPlaced(auctionId, written.bids, base.leaderId, committedAt, auction);
-          item.resolve();
+          if (item.kind === 'cancel') {
+            this.events.publish(new BidCancelledEvent(auctionId, item.bidId, plan.cancel.bidderId, item.reason));
+          }
+          if (item.kind === 'reprice') item.resolve();
+          else item.resolve({ auction });
         });
         return {
           ...state!,
           currentPriceFils: answer.priceFils,
           leaderId: answer.leaderId,
+          maxima,
           maxBidsVersion: state!.maxBidsVersion + 1,
         };
       }
@@ -570,6 +651,52 @@ export class BidSequencer implements OnApplicationShutdown {
       }
       state = await this.writer.loadState(auctionId);
     }
+  }
+
+  /**
+   * What a correction takes away, judged against `state` (by the database clock): a refusal's
+   * code (a retraction or a cancel the rules refuse), or null when a removal has nothing to do
+   * (the auction takes no bids).
+   */
+  private async planCorrection(
+    auctionId: string,
+    state: AuctionBidState | null,
+    item: CorrectionItem,
+  ): Promise<CorrectionPlan | ErrorCode | null> {
+    if (item.kind === 'reprice') {
+      if (!state || closedReason(state, dbClock(state))) return null;
+      // Their maximums are already gone (loadState leaves out a removed member's).
+      return { cancel: { bidderId: item.memberId, automaticOnly: true } };
+    }
+    const closed = closedReason(state, dbClock(state));
+    if (closed) return closed;
+    const bid = await this.writer.loadBid(auctionId, item.bidId);
+    if (item.kind === 'retract') {
+      const refusal = retractionRefusal(state, bid, item.memberId, state!.dbNow);
+      if (refusal) return refusal;
+      return {
+        // The typo and what the member placed after it, and the maximums' answers since (they
+        // answered the typo): the remaining maximums answer again. Their earlier bids stand.
+        cancel: { bidderId: item.memberId, fromSeq: bid!.seq, answersAfterSeq: bid!.seq },
+        withdrawMaxOf: item.memberId,
+        record: {
+          bidId: item.bidId,
+          kind: 'retraction',
+          reason: item.reason,
+          by: item.memberId,
+          limit: { max: BID_RETRACTIONS_PER_PERIOD, days: BID_RETRACTION_PERIOD_DAYS },
+        },
+      };
+    }
+    const refusal = operatorCancelRefusal(state, bid, state!.dbNow);
+    if (refusal) return refusal;
+    return {
+      // The bid, and the maximums' answers since (as a retraction's).
+      cancel: { bidderId: bid!.bidderId, bidId: item.bidId, answersAfterSeq: bid!.seq },
+      // An automatic bid's maximum would place it again at once: it goes with it.
+      withdrawMaxOf: bid!.isAutomatic ? bid!.bidderId : undefined,
+      record: { bidId: item.bidId, kind: 'operator', reason: item.reason, by: item.operatorId },
+    };
   }
 
   /** The committed write stands even if this read fails; callers then re-read on their own. */

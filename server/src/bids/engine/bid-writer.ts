@@ -5,6 +5,10 @@ import { DataSource } from 'typeorm';
 import {
   AuctionStore,
   type BatchBid,
+  type CancelledBids,
+  cancelledBidsParameters,
+  cancelledBidsSql,
+  type Reprice,
   type MaxBidChanges,
   type StoredBidRow,
   toWrittenBid,
@@ -94,48 +98,68 @@ export class BidWriter {
   }
 
   /**
-   * What an auction stands on without the automatic bids placed for `memberId`'s maximum
-   * (R-MAX-BID-REMOVAL): the highest other standing bid (null: none, the starting price holds),
-   * and whether they have such a bid at all (without one, their removal leaves the price as it is).
+   * What an auction stands on without the bids `cancel` selects (R-MAX-BID-REMOVAL,
+   * R-BID-RETRACT, R-BID-OPERATOR-CANCEL): the highest other standing bid (null: none, the
+   * starting price holds), and how many standing bids the selection takes away (none: the price
+   * stays as it is).
    */
   async loadRemainder(
     auctionId: string,
-    memberId: string,
-  ): Promise<{ top: { bidderId: string; amountFils: number } | null; startingPriceFils: number; hasBids: boolean }> {
+    cancel: CancelledBids,
+  ): Promise<{ top: { bidderId: string; amountFils: number } | null; startingPriceFils: number; cancelled: number }> {
+    const selected = cancelledBidsSql(2);
     const rows = await this.db.query(
       `SELECT a.starting_price_fils,
-              EXISTS (SELECT 1 FROM bids b WHERE b.auction_id = a.id AND b.bidder_id = $2 AND b.is_automatic AND NOT b.is_cancelled) AS has_bids,
+              (SELECT count(*)::int FROM bids b WHERE b.auction_id = a.id AND ${selected}) AS cancelled,
               (SELECT json_build_object('bidderId', b.bidder_id, 'amountFils', b.amount_fils) FROM bids b
-                WHERE b.auction_id = a.id AND NOT (b.bidder_id = $2 AND b.is_automatic) AND NOT b.is_cancelled
+                WHERE b.auction_id = a.id AND NOT b.is_cancelled AND NOT (${selected})
                 ORDER BY b.seq DESC LIMIT 1) AS top
          FROM auctions a WHERE a.id = $1`,
-      [auctionId, memberId],
+      [auctionId, ...cancelledBidsParameters(cancel)],
     );
     const r = rows[0];
     const top = r?.top as { bidderId: string; amountFils: number | string } | null;
     return {
       top: top ? { bidderId: top.bidderId, amountFils: Number(top.amountFils) } : null,
       startingPriceFils: Number(r?.starting_price_fils ?? 0),
-      hasBids: Boolean(r?.has_bids),
+      cancelled: Number(r?.cancelled ?? 0),
     };
   }
 
-  /** The reprice after a member's removal in one statement (AuctionStore.repriceWithoutMember); null when refused. */
-  repriceWithoutMember(
+  /** A bid of `auctionId` as the rules of taking it back judge it (null: no such bid on that auction). */
+  async loadBid(
     auctionId: string,
-    memberId: string,
-    judgedBy: AuctionBidState,
-    newPriceFils: number,
-    automaticBids: { bidderId: string; amountFils: number }[],
-  ): Promise<{ bids: WrittenBid[] } | null> {
-    const { currentPriceFils: priceFils, maxBidsVersion } = judgedBy;
-    return this.store.repriceWithoutMember(
-      auctionId,
-      memberId,
-      { priceFils, maxBidsVersion },
-      newPriceFils,
-      automaticBids,
+    bidId: string,
+  ): Promise<{ bidderId: string; seq: number; createdAt: Date; isCancelled: boolean; isAutomatic: boolean } | null> {
+    const [r] = await this.db.query(
+      `SELECT bidder_id, seq, created_at, is_cancelled, is_automatic FROM bids WHERE id = $1 AND auction_id = $2`,
+      [bidId, auctionId],
     );
+    return r
+      ? {
+          bidderId: r.bidder_id,
+          seq: Number(r.seq),
+          createdAt: new Date(r.created_at),
+          isCancelled: r.is_cancelled,
+          isAutomatic: r.is_automatic,
+        }
+      : null;
+  }
+
+  /** The auction a bid was placed on (null: no such bid). */
+  async auctionOfBid(bidId: string): Promise<string | null> {
+    const [r] = await this.db.query(`SELECT auction_id FROM bids WHERE id = $1`, [bidId]);
+    return r?.auction_id ?? null;
+  }
+
+  /** A reprice in one transaction (AuctionStore.reprice); null when refused, 'limit' past a member's retractions. */
+  reprice(
+    auctionId: string,
+    judgedBy: AuctionBidState,
+    change: Reprice,
+  ): Promise<{ bids: WrittenBid[] } | 'limit' | null> {
+    const { currentPriceFils: priceFils, maxBidsVersion } = judgedBy;
+    return this.store.reprice(auctionId, { priceFils, maxBidsVersion }, change);
   }
 
   /** A member's own maximum on an auction (R-MAX-BID), or null. */

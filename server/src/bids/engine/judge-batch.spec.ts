@@ -75,6 +75,26 @@ describe('judgeBatch (R-MAX-BID)', () => {
     expect(judged.bids).toEqual([]);
   });
 
+  it('refuses a manual bid at or above the buy-now price among the batch’s others, whatever maximums answer (R-BID-BUY-NOW-CAP)', () => {
+    const judged = judgeBatch(state({ maxima: [{ userId: 'a', amountFils: 60_000, order: 1 }] }), [
+      { kind: 'bid', bidderId: 'b', amountFils: 30_000 },
+      // The typo of the batch: 900 for 90 (the buy-now price is 90).
+      { kind: 'bid', bidderId: 'c', amountFils: 900_000 },
+      { kind: 'bid', bidderId: 'd', amountFils: 90_000 },
+      { kind: 'bid', bidderId: 'd', amountFils: 89_999 },
+    ]);
+    expect(judged.refused).toEqual([
+      { item: 1, code: 'BID_AT_BUY_NOW' },
+      { item: 2, code: 'BID_AT_BUY_NOW' },
+    ]);
+    expect(judged.bids).toEqual([
+      { bidderId: 'b', amountFils: 30_000, idempotencyKey: undefined, item: 0 },
+      { bidderId: 'a', amountFils: 31_000, automatic: true },
+      { bidderId: 'd', amountFils: 89_999, idempotencyKey: undefined, item: 3 },
+    ]);
+    expect(judged.final).toEqual({ priceFils: 89_999, leaderId: 'd' });
+  });
+
   it('withdrawal: refused while holding the price, a change otherwise, a no-op without a maximum', () => {
     const maxima = [
       { userId: 'a', amountFils: 50_000, order: 1 },

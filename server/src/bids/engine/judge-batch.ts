@@ -37,7 +37,7 @@ export interface JudgedBatch {
 
 /**
  * Judges a batch in arrival order against the auction (read with the database clock, open):
- * each manual bid by the bid rule (R-BID-MIN-INCREMENT, R-BID-NOT-SELLER), each new maximum by
+ * each manual bid by the bid rule (R-BID-MIN-INCREMENT, R-BID-NOT-SELLER, R-BID-BUY-NOW-CAP), each new maximum by
  * maxBidRefusal, then the proxy resolution (R-MAX-BID) answers each with the automatic bids it
  * causes, against the running price. A maximum set again at the same amount changes nothing (a
  * retry keeps its place among equal maximums); withdrawing is refused while the member holds
@@ -72,8 +72,14 @@ export function judgeBatch(state: AuctionBidState, items: readonly BatchRequest[
       return;
     }
     if (item.kind === 'bid') {
-      // The manual bid rule itself, against the running price (automatic answers included).
-      const [refusal] = judgeBids({ sellerId: state.sellerId, currentPriceFils: proxy.priceFils }, [item]).rejected;
+      // The manual bid rule itself, against the running price (automatic answers included) and
+      // the buy-now price (R-BID-BUY-NOW-CAP).
+      const facts = {
+        sellerId: state.sellerId,
+        currentPriceFils: proxy.priceFils,
+        buyNowPriceFils: state.buyNowPriceFils,
+      };
+      const [refusal] = judgeBids(facts, [item]).rejected;
       if (refusal) refuse(index, refusal.code);
       else apply(resolveProxy(proxy, maxima, item), index, item.idempotencyKey);
       return;

@@ -52,6 +52,12 @@ export const RATE_LIMIT_POLICIES = {
    * minute at most; setting one counts as a bid (`bids-member`), so the pair cannot be looped.
    */
   'max-bid-withdrawals-member': { points: 10, durationSeconds: MINUTE, code: 'MAX_BID_WITHDRAW_RATE_LIMITED' },
+  /**
+   * Bid retractions per member, every auction together, refused or not (each takes the auction's
+   * queue and lock, as a bid does): the pace of a few clicks. The product's limit on retractions
+   * (R-BID-RETRACT: 3 in 30 days) is not this one: it is counted from their stored record.
+   */
+  'bid-retractions-member': { points: 10, durationSeconds: MINUTE, code: 'BID_RETRACT_RATE_LIMITED' },
   /** Watchlist saves and unsaves per member (each may reach the auction's room): a click's pace, not a script's. */
   'watches-member': { points: 60, durationSeconds: MINUTE, code: 'WATCH_RATE_LIMITED' },
   /** The bell's reads and marks per member: a page's and a click's pace (several tabs), not a script's. */

@@ -5,6 +5,7 @@ import { AuctionStatus } from '@mazad/contracts';
 import { DataSource } from 'typeorm';
 import { AuctionEndedEvent } from '../../../auctions/events/auction-ended.event';
 import { BidPlacedEvent } from '../../../auctions/events/bid-placed.event';
+import { BidCancelledEvent } from '../../../bids/events/bid-cancelled.event';
 import { DealConfirmedEvent } from '../../../deals/events/deal-confirmed.event';
 import { MessageSentEvent } from '../../../messages/events/message-sent.event';
 import { SellerRatedEvent } from '../../../ratings/events/seller-rated.event';
@@ -12,7 +13,8 @@ import { notices, type NoticeDraft } from '../../notices';
 import { Notifier } from '../../notifier';
 import { OutbidNotices } from '../../outbid/outbid-notices';
 
-type NoticeEvent = BidPlacedEvent | AuctionEndedEvent | DealConfirmedEvent | MessageSentEvent | SellerRatedEvent;
+type NoticeEvent =
+  BidPlacedEvent | AuctionEndedEvent | DealConfirmedEvent | MessageSentEvent | SellerRatedEvent | BidCancelledEvent;
 type DraftedEvent = Exclude<NoticeEvent, BidPlacedEvent>;
 
 /**
@@ -21,7 +23,14 @@ type DraftedEvent = Exclude<NoticeEvent, BidPlacedEvent>;
  * a repeated event harmless (R-NOTICE-ONCE). A bid that outbids a member only asks for their
  * coalesced outbid notice (OutbidNotices): a bid storm must not write one per bid.
  */
-@EventsHandler(BidPlacedEvent, AuctionEndedEvent, DealConfirmedEvent, MessageSentEvent, SellerRatedEvent)
+@EventsHandler(
+  BidPlacedEvent,
+  AuctionEndedEvent,
+  DealConfirmedEvent,
+  MessageSentEvent,
+  SellerRatedEvent,
+  BidCancelledEvent,
+)
 export class NotifyDomainEventsHandler implements IEventHandler<NoticeEvent> {
   private readonly logger = new Logger(NotifyDomainEventsHandler.name);
 
@@ -59,6 +68,19 @@ export class NotifyDomainEventsHandler implements IEventHandler<NoticeEvent> {
       return parties
         .filter((id) => id !== event.confirmedBy)
         .map((id) => notices.dealConfirmed(id, { auctionId: event.auctionId, title: auction.title }));
+    }
+    if (event instanceof BidCancelledEvent) {
+      const a = await this.auction(event.auctionId);
+      const [bid] = await this.db.query(`SELECT amount_fils FROM bids WHERE id = $1`, [event.bidId]);
+      return [
+        notices.bidCancelled(event.bidderId, {
+          auctionId: event.auctionId,
+          title: a.title,
+          bidId: event.bidId,
+          amountFils: Number(bid.amount_fils),
+          reason: event.reason,
+        }),
+      ];
     }
     if (event instanceof MessageSentEvent) {
       const m = event.message;

@@ -14,6 +14,7 @@ export { ACTION_BUSY_RETRY_MESSAGE, BID_BUSY_RETRY_MESSAGE } from './busy-retry'
 export { BID_ERROR_FALLBACK, useBidMutation } from './place-bid';
 export { BUY_NOW_ERROR_FALLBACK, useBuyNowMutation } from './buy-now';
 export { MAX_BID_ERROR_FALLBACK, useOwnMaxBid, useSetMaxBid, useWithdrawMaxBid } from './max-bid';
+export { RETRACT_ERROR_FALLBACK, useRetractBid } from './retract-bid';
 export { useDeleteAuction } from './delete-auction';
 export { useWatchMutation, WATCH_ERROR_FALLBACK } from './watch-auction';
 export { useWatchlist } from './watchlist';

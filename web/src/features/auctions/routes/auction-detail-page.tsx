@@ -44,6 +44,7 @@ import { BidHistory } from '../components/detail/bid-history';
 import type { BidError } from '../components/detail/bid-box';
 import { BID_BOX_ID, BID_HISTORY_ID, goTo, OWNER_BOX_ID } from '../components/detail/bid-box-anchor';
 import { BUY_NOW_CONFIRM_TITLE, BuyNowBox, buyNowConfirmMessage } from '../components/detail/buy-now-box';
+import { RetractBidAction } from '../components/detail/retract-bid-action';
 import { DetailCountdown } from '../components/detail/detail-countdown';
 import { DetailsGrid } from '../components/detail/details-grid';
 import { AuctionGone, GoneNotice } from '../components/detail/gone';
@@ -405,7 +406,11 @@ function AuctionDetail({ auction, onDeleted }: { auction: Auction; onDeleted: ()
           </section>
           <DetailsGrid auction={auction} />
           <div id={BID_HISTORY_ID}>
-            <BidHistory bids={auction.bids ?? []} bidCount={auction.bidCount ?? auction.bids?.length ?? 0} />
+            <BidHistory
+              bids={auction.bids ?? []}
+              bidCount={auction.bidCount ?? auction.bids?.length ?? 0}
+              rowAction={(bidId) => <RetractBidAction auction={auction} bidId={bidId} />}
+            />
           </div>
         </div>
       </div>

@@ -21,6 +21,7 @@ export const KIND_LABELS: Record<NotificationKind, string> = {
   new_message: 'رسالة جديدة',
   deal_confirmed: 'تأكيد صفقة',
   rated: 'تقييم جديد',
+  bid_cancelled: 'إلغاء الإدارة مزايدتي',
 };
 
 export const CHANNEL_LABELS: Record<NoticeChannel, string> = {

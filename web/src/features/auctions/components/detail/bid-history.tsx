@@ -1,5 +1,5 @@
 import type { Bid } from '@mazad/contracts';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Money } from '@/components/display';
 import { formatDateTime } from '@/lib/format';
 import { bidHistoryRows } from '../../lib/detail-rules';
@@ -7,9 +7,18 @@ import { bidHistoryRows } from '../../lib/detail-rules';
 /**
  * The bid history: a scrollable list (about 16rem high) numbered from
  * the newest bid, with the bidder's name ("مستخدم" when unknown), the time and the amount; an
- * automatic bid (placed for a maximum, R-MAX-BID) is marked "تلقائية".
+ * automatic bid (placed for a maximum, R-MAX-BID) is marked "تلقائية". `rowAction`: what a row
+ * offers its viewer (the member's own bid: «سحب المزايدة», R-BID-RETRACT), by the bid's id.
  */
-export function BidHistory({ bids, bidCount }: { bids: readonly Bid[]; bidCount: number }) {
+export function BidHistory({
+  bids,
+  bidCount,
+  rowAction,
+}: {
+  bids: readonly Bid[];
+  bidCount: number;
+  rowAction?: (bidId: string) => ReactNode;
+}) {
   const titleId = useId();
   const rows = bidHistoryRows(bids);
   return (
@@ -38,6 +47,7 @@ export function BidHistory({ bids, bidCount }: { bids: readonly Bid[]; bidCount:
                 {row.automatic && <span className="tag bid-history__automatic">تلقائية</span>}
                 {row.cancelled && <span className="tag bid-history__cancelled">ملغاة</span>}
               </span>
+              {rowAction?.(row.key)}
             </li>
           ))}
         </ol>
