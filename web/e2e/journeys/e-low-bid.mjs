@@ -1,10 +1,12 @@
 /**
  * (e) A low amount is refused: in the home card's bid modal and in the detail page's bid box,
  * confirm is disabled at and below the current price and enabled above it; a valid bid then
- * goes through. On a 360 px phone screen, with no sideways scrolling.
+ * goes through. The detail page on a 360 px phone screen, with no sideways scrolling; the card's
+ * modal on a desktop (a phone's list is a compact row that leads to the auction page, whose
+ * sticky bar bids).
  */
 import assert from 'node:assert/strict';
-import { expectToast, horizontalOverflow, PHONE } from '../support/browser.mjs';
+import { DESKTOP, expectToast, horizontalOverflow, PHONE } from '../support/browser.mjs';
 
 export default {
   name: '(e) the bid modal and the bid box keep confirm disabled at or below the current price (360 px phone)',
@@ -21,7 +23,8 @@ export default {
     const me = await ctx.open({ member, viewport: PHONE });
     const { page } = me;
 
-    // The bid modal of the home card.
+    // The bid modal of the home card (a desktop's card: a phone's compact row has no buttons).
+    await page.setViewportSize(DESKTOP);
     await me.visit('/');
     await page.getByRole('button', { name: 'زايد الآن: ساعة يد كلاسيكية' }).click();
     const modal = page.getByRole('dialog', { name: 'المزايدة على: ساعة يد كلاسيكية' });
@@ -43,7 +46,8 @@ export default {
     await page.keyboard.press('Escape');
     await modal.waitFor({ state: 'detached' });
 
-    // The bid box of the detail page.
+    // The bid box of the detail page, on the phone.
+    await page.setViewportSize(PHONE);
     await me.visit(`/auction/${auction._id}`);
     await page.getByRole('heading', { level: 1, name: 'ساعة يد كلاسيكية' }).waitFor();
 

@@ -31,8 +31,16 @@ async function consoleGo(handle, hash) {
   await handle.checkDocument();
 }
 
+/** Pages that visit the home page as a newcomer each time (the welcome card shows on a first visit only). */
+const newcomers = new WeakSet();
+
 /** The member home page has loaded its data (stats, list or empty state, site content). */
 async function homeSettled(page) {
+  if (!newcomers.has(page)) {
+    newcomers.add(page);
+    // The operator's welcome text is checked where a newcomer sees it.
+    await page.addInitScript(() => localStorage.removeItem('welcomeSeen'));
+  }
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   await page.getByTestId('site-welcome').waitFor();
   await page.locator('.auction-grid, .empty-state').first().waitFor();

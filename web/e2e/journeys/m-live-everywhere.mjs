@@ -69,6 +69,11 @@ export default {
 
     // ---- The winner confirms receipt: the seller's panel follows ----
     await wp.getByTestId('deal-status').getByRole('button', { name: 'تأكيد الاستلام' }).click();
+    // Confirming receipt asks once more (R-DEAL-CONFIRM).
+    await wp
+      .getByRole('alertdialog', { name: 'تأكيد استلام السلعة' })
+      .getByRole('button', { name: 'نعم، استلمت السلعة' })
+      .click();
     await expectToast(wp, 'تم تأكيد الصفقة بنجاح');
     const confirmedAt = Date.now();
     await sellerPanel.getByText('أكّد الفائز استلام السلعة').waitFor({ timeout: LIVE_WITHIN_MS });

@@ -1,5 +1,5 @@
 /**
- * (s) A member takes back a typo (R-BID-RETRACT): their bid of 200 for 20 (placed through the
+ * (t) A member takes back a typo (R-BID-RETRACT): their bid of 200 for 20 (placed through the
  * API) shows «سحب المزايدة» on their own row of the bid history, and only there; the dialog
  * names the amount, the reason and what happens, checked with axe and for overflow in both
  * themes and sizes; confirmed, the bid shows as cancelled and the price falls back to the other
@@ -10,7 +10,7 @@ import { expectToast } from '../support/browser.mjs';
 import { checkScreens } from '../support/screens.mjs';
 
 export default {
-  name: '(s) a member retracts a typo from the bid history and the price falls back, live',
+  name: '(t) a member retracts a typo from the bid history and the price falls back, live',
   timeoutMs: 90_000,
   async run(ctx) {
     const seller = await ctx.data.createMember({ name: 'بائع الدراجة' });
