@@ -6,6 +6,7 @@ export * from './errors';
 export * from './fields';
 export * from './limits';
 export * from './money';
+export * from './numbers';
 export * from './routes';
 export * from './socket-events';
 export * from './text';
