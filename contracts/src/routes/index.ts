@@ -85,6 +85,8 @@ import type {
   RegisterRequest,
   RegisterResult,
   ResetPasswordRequest,
+  SearchHints,
+  SearchHintsQuery,
   SendCodeRequest,
   SendMessageRequest,
   SendMessageResult,
@@ -322,6 +324,11 @@ export const routes = {
   },
   auctions: {
     list: route<{ query: AuctionListQuery; response: AuctionList }>()('GET', '/api/auctions', [
+      'VALIDATION_ERROR',
+      'UNKNOWN_FIELD',
+    ]),
+    /** What an empty search result offers instead (other spellings, fewer words, every category). */
+    searchHints: route<{ query: SearchHintsQuery; response: SearchHints }>()('GET', '/api/auctions/search-hints', [
       'VALIDATION_ERROR',
       'UNKNOWN_FIELD',
     ]),

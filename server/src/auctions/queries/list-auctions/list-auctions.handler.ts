@@ -3,8 +3,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import {
   AuctionList,
   AuctionStatus,
+  jodToFils,
   OPEN_STATUSES,
-  searchTerm,
+  searchQuery,
   SOLD_LISTED_FOR_SECONDS,
   statusesOfFilter,
   TIME_FILTER_SECONDS,
@@ -12,21 +13,21 @@ import {
 import { DataSource, SelectQueryBuilder } from 'typeorm';
 import { AuctionReadModel } from '../../auction-read-model';
 import { AuctionEntity } from '../../entities/auction.entity';
+import { searchMatchSql, searchRankSql } from '../auction-search';
 import { BIDS_IN_LIST_VIEW } from '../list-views';
-import { escapeLike } from '../../../infrastructure/database/run-sql';
 import { AuctionListFilters, ListAuctionsQuery } from './list-auctions.query';
 
 /**
  * The filtered set of GET /api/auctions, without ordering or paging. Deleted and archived
  * auctions are never listed (docs/after-sale.md); neither are confirmed deals, nor sold auctions
  * once SOLD_LISTED_FOR_SECONDS have passed since their end (they wait for the archive in the
- * parties' profiles). Filtering here, not in the browser, keeps pages full and totals true. Search matches the generated, normalised `search_text` (title + description) with
- * the term normalised by the same function, so Arabic letter variants, diacritics and tatweel
- * do not matter, and `LIKE '%…%'` is answered by the trigram index auctions_search_trgm_idx.
+ * parties' profiles). Filtering here, not in the browser, keeps pages full and totals true.
+ * Search matches words in any order (R-SEARCH, auction-search.ts); the price range reads the
+ * current price in fils, both ends included.
  */
 export function auctionListFilter(
   db: DataSource,
-  f: Omit<AuctionListFilters, 'page' | 'limit'>,
+  f: Omit<AuctionListFilters, 'page' | 'limit' | 'sort'>,
 ): SelectQueryBuilder<AuctionEntity> {
   const qb = db
     .getRepository(AuctionEntity)
@@ -51,32 +52,64 @@ export function auctionListFilter(
       .andWhere('a.end_time <= now() + make_interval(secs => :window)', { window: TIME_FILTER_SECONDS[f.timeFilter] });
   }
   if (f.search !== undefined) {
-    // Normalised as the column is (contracts' searchTerm = mazad_normalize_ar, trimmed): a search
-    // of only tatweel or diacritics has nothing to look for and matches no auction.
-    const term = searchTerm(f.search);
-    if (term === '') qb.andWhere('false');
-    else qb.andWhere(`a.search_text LIKE '%' || :term || '%'`, { term: escapeLike(term) });
+    // Nothing searchable (only tatweel, diacritics or punctuation): the reader typed something
+    // and nothing contains it, so nothing matches.
+    const query = searchQuery(f.search);
+    if (query === null) qb.andWhere('false');
+    else qb.andWhere(searchMatchSql('a', ':query'), { query });
   }
+  if (f.minPrice !== undefined) qb.andWhere('a.current_price_fils >= :minFils', { minFils: jodToFils(f.minPrice) });
+  if (f.maxPrice !== undefined) qb.andWhere('a.current_price_fils <= :maxFils', { maxFils: jodToFils(f.maxPrice) });
   return qb;
 }
 
 /**
- * The two statements of a page, newest first: a COUNT over the filter and the page itself
- * (with seller and winner). Exported so tests can EXPLAIN exactly what the handler runs.
+ * `ending`: the open auctions first, the soonest end first, then the closed ones still listed,
+ * the latest end first. Written as the index auctions_listed_ending_idx is (migration
+ * SearchWords), with the status inlined (a constant), so the first page is read off the index.
+ */
+const ACTIVE = `'${AuctionStatus.Active}'`;
+const ENDING_ORDER: [string, 'ASC' | 'DESC'][] = [
+  [`(a.status <> ${ACTIVE})`, 'ASC'],
+  [`(CASE WHEN a.status = ${ACTIVE} THEN a.end_time END)`, 'ASC'],
+  ['a.end_time', 'DESC'],
+  ['a.id', 'ASC'],
+];
+const ORDERS: Record<NonNullable<AuctionListFilters['sort']>, [string, 'ASC' | 'DESC'][]> = {
+  ending: ENDING_ORDER,
+  newest: [
+    ['a.created_at', 'DESC'],
+    ['a.id', 'DESC'],
+  ],
+  price_asc: [
+    ['a.current_price_fils', 'ASC'],
+    ['a.id', 'ASC'],
+  ],
+  price_desc: [
+    ['a.current_price_fils', 'DESC'],
+    ['a.id', 'DESC'],
+  ],
+};
+
+/** The order of a page: the one asked for; else by relevance for a search (ties as `ending`), else `ending`. */
+function listOrder(filters: AuctionListFilters): [string, 'ASC' | 'DESC'][] {
+  if (filters.sort) return ORDERS[filters.sort];
+  const query = filters.search === undefined ? null : searchQuery(filters.search);
+  return query === null ? ENDING_ORDER : [[searchRankSql('a', ':query'), 'DESC'], ...ENDING_ORDER];
+}
+
+/**
+ * The two statements of a page: a COUNT over the filter and the page itself (with seller and
+ * winner), in the order asked for. Exported so tests can EXPLAIN exactly what the handler runs.
  */
 export function auctionListQueries(db: DataSource, filters: AuctionListFilters) {
   const base = auctionListFilter(db, filters);
+  const page = base.clone().leftJoinAndSelect('a.seller', 'seller').leftJoinAndSelect('a.winner', 'winner');
+  for (const [expression, direction] of listOrder(filters)) page.addOrderBy(expression, direction);
   return {
     count: base.clone().select('count(*)::int', 'total'),
-    page: base
-      .clone()
-      .leftJoinAndSelect('a.seller', 'seller')
-      .leftJoinAndSelect('a.winner', 'winner')
-      .orderBy('a.createdAt', 'DESC')
-      .addOrderBy('a.id', 'DESC')
-      // Both joins are many-to-one, so LIMIT/OFFSET count auctions, not joined rows.
-      .limit(filters.limit)
-      .offset((filters.page - 1) * filters.limit),
+    // Both joins are many-to-one, so LIMIT/OFFSET count auctions, not joined rows.
+    page: page.limit(filters.limit).offset((filters.page - 1) * filters.limit),
   };
 }
 

@@ -19,6 +19,7 @@ import { StandingBidAmounts1796230000000 } from './1796230000000-standing-bid-am
 import { PushSubscriptions1796300000000 } from './1796300000000-push-subscriptions';
 import { NotificationPreferences1796350000000 } from './1796350000000-notification-preferences';
 import { EndingSoonStages1796400000000 } from './1796400000000-ending-soon-stages';
+import { SearchWords1796500000000 } from './1796500000000-search-words';
 import { JordanMobilePhones1796510000000 } from './1796510000000-jordan-mobile-phones';
 
 export const MIGRATIONS = [
@@ -39,5 +40,6 @@ export const MIGRATIONS = [
   PushSubscriptions1796300000000,
   NotificationPreferences1796350000000,
   EndingSoonStages1796400000000,
+  SearchWords1796500000000,
   JordanMobilePhones1796510000000,
 ];
