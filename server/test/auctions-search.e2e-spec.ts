@@ -75,6 +75,18 @@ describe('auctions: search by words, sort and price range', () => {
       expect(await search(text)).toEqual(expected);
     });
 
+    it('pages a search, and a page past the last still says how many there are', async () => {
+      const first = await list({ userId: seller.user.id, search: 'في', limit: 1 }).expect(200);
+      expect(first.body.pagination).toMatchObject({ page: 1, total: 2, totalPages: 2, hasNext: true });
+      const second = await list({ userId: seller.user.id, search: 'في', limit: 1, page: 2 }).expect(200);
+      expect([...titles(first.body), ...titles(second.body)].sort()).toEqual([flat, 'فيلا للبيع في دابوق'].sort());
+      const past = await list({ userId: seller.user.id, search: 'في', limit: 1, page: 5 }).expect(200);
+      expect(past.body).toMatchObject({
+        auctions: [],
+        pagination: { page: 5, total: 2, hasNext: false, hasPrev: true },
+      });
+    });
+
     it("the console's auction search finds words in any order too", async () => {
       const admin = await createUser(t, { isAdmin: true, adminSession: true });
       const res = await t
