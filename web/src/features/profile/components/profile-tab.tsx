@@ -65,14 +65,7 @@ function ProfileDetails({ user }: { user: User }) {
           onInvalid={() => toast.error(m.FILL_REQUIRED_FIELDS)}
         >
           <InputField name="name" label="الاسم" autoComplete="name" maxLength={LIMITS.nameMax} />
-          <InputField
-            name="phone"
-            label="رقم الهاتف"
-            type="tel"
-            dir="ltr"
-            autoComplete="tel"
-            maxLength={LIMITS.phoneMax}
-          />
+          <InputField name="phone" label="رقم الهاتف" format="phone" maxLength={LIMITS.phoneMax} />
           <InputField name="location" label="الموقع" autoComplete="address-level2" maxLength={LIMITS.locationMax} />
           <div className="profile-actions">
             <SubmitButton>حفظ</SubmitButton>
@@ -211,14 +204,7 @@ function EmailCodeForm({ pendingEmail, onDone }: { pendingEmail: string; onDone:
         إن كان <bdi dir="ltr">{pendingEmail}</bdi> متاحاً فقد أرسلنا إليه رمز تأكيد. لن يتغير بريدك قبل إدخاله، وإن لم
         يصلك الرمز فربما يكون هذا البريد مستخدماً لحساب آخر.
       </p>
-      <InputField
-        name="code"
-        label="رمز التأكيد"
-        dir="ltr"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={LIMITS.otpLength}
-      />
+      <InputField name="code" label="رمز التأكيد" format="code" />
       <div className="profile-actions">
         <SubmitButton>تأكيد البريد الإلكتروني</SubmitButton>
         <Button type="button" variant="secondary" onClick={onDone}>
