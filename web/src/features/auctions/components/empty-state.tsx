@@ -1,12 +1,99 @@
-import { EMPTY_HINT_FILTERED, EMPTY_HINT_LATER, EMPTY_TITLE } from '../lib/messages';
+/**
+ * The empty list (R-LISTING), and for a search or a category that found nothing, what to try
+ * instead (R-SEARCH): the other spellings and shorter searches the server found something for
+ * (GET /api/auctions/search-hints, asked only once a search came back empty), the same search in
+ * every category when one is chosen, and the place for "save this search" (`saveSearch`: given by
+ * the page once saved searches exist; nothing is shown without it). The filters are read from
+ * the URL, where the list pages keep them (`search`, `category`).
+ */
+import { CATEGORY_ALL } from '@mazad/contracts';
+import type { ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchHints } from '../api';
+import {
+  EMPTY_ALL_CATEGORIES,
+  EMPTY_EVERY_CATEGORY,
+  EMPTY_HINT_FILTERED,
+  EMPTY_HINT_LATER,
+  EMPTY_SEARCH_TITLE,
+  EMPTY_SUGGESTIONS,
+  EMPTY_TITLE,
+} from '../lib/messages';
+import './empty-state.css';
 
-/** "No auctions available", with a hint that depends on whether a filter is active. */
-export function EmptyState({ filtered }: { filtered: boolean }) {
+export interface EmptyStateProps {
+  /** A filter is on (category, search, time window): the hint says to change it. */
+  filtered: boolean;
+  /** "Save this search", once saved searches exist. */
+  saveSearch?: ReactNode;
+}
+
+/** The URL's filters with `changes` applied (undefined removes one), back on page 1. */
+function withFilters(params: URLSearchParams, changes: Record<string, string | undefined>): string {
+  const next = new URLSearchParams(params);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value) next.set(key, value);
+    else next.delete(key);
+  }
+  next.delete('page');
+  const text = next.toString();
+  return text ? `?${text}` : '';
+}
+
+export function EmptyState({ filtered, saveSearch }: EmptyStateProps) {
+  const [params] = useSearchParams();
+  const search = params.get('search')?.trim() ?? '';
+  const chosen = params.get('category')?.trim() ?? '';
+  const category = chosen && chosen !== CATEGORY_ALL ? chosen : undefined;
+  const hints = useSearchHints(search ? { search, category } : null).data;
+  const suggestions = hints?.suggestions ?? [];
+  // Every category: offered whenever one is chosen, with the count when the server gave one
+  // (and not when it says the search finds nothing there either).
+  const everyCategory = category !== undefined && hints?.allCategoriesTotal !== 0;
+
   return (
     <div className="empty-state" role="status">
       <img src="/logo.svg" alt="" width={64} height={64} className="empty-state__icon" />
-      <h2 className="empty-state__title">{EMPTY_TITLE}</h2>
+      <h2 className="empty-state__title">
+        {search ? (
+          <>
+            {EMPTY_SEARCH_TITLE} «<bdi>{search}</bdi>»
+          </>
+        ) : (
+          EMPTY_TITLE
+        )}
+      </h2>
       <p className="muted">{filtered ? EMPTY_HINT_FILTERED : EMPTY_HINT_LATER}</p>
+      {(suggestions.length > 0 || everyCategory) && (
+        <ul className="empty-state__tries" aria-label={EMPTY_SUGGESTIONS}>
+          {suggestions.map((suggestion) => (
+            <li key={suggestion.search}>
+              <Link to={{ search: withFilters(params, { search: suggestion.search }) }}>
+                «<bdi>{suggestion.search}</bdi>»
+              </Link>{' '}
+              <span className="muted">
+                (<bdi dir="ltr">{suggestion.total}</bdi>)
+              </span>
+            </li>
+          ))}
+          {everyCategory && (
+            <li>
+              <Link to={{ search: withFilters(params, { category: undefined }) }}>
+                {search ? EMPTY_ALL_CATEGORIES : EMPTY_EVERY_CATEGORY}
+              </Link>
+              {typeof hints?.allCategoriesTotal === 'number' && (
+                <>
+                  {' '}
+                  <span className="muted">
+                    (<bdi dir="ltr">{hints.allCategoriesTotal}</bdi>)
+                  </span>
+                </>
+              )}
+            </li>
+          )}
+        </ul>
+      )}
+      {saveSearch}
     </div>
   );
 }

@@ -12,6 +12,10 @@ export const NEW_AUCTION_ADDED = 'تمت إضافة مزاد جديد';
 export const EMPTY_TITLE = 'لا توجد مزادات متاحة';
 export const EMPTY_HINT_FILTERED = 'جرّب تغيير معايير البحث';
 export const EMPTY_HINT_LATER = 'تحقق لاحقاً من المزادات الجديدة';
+export const EMPTY_SEARCH_TITLE = 'لم نجد مزادات تطابق';
+export const EMPTY_SUGGESTIONS = 'جرّب بحثاً آخر';
+export const EMPTY_ALL_CATEGORIES = 'ابحث في كل الفئات';
+export const EMPTY_EVERY_CATEGORY = 'عرض كل الفئات';
 export const AUCTION_ENDED = 'انتهى المزاد';
 
 /**
