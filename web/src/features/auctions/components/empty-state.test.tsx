@@ -20,7 +20,7 @@ describe('EmptyState (R-SEARCH)', () => {
       },
     });
     expect(screen.getByRole('heading')).toHaveTextContent('لم نجد مزادات تطابق «مسؤول مبيعات»');
-    const tries = await screen.findByRole('list', { name: 'جرّب بحثاً آخر' });
+    const tries = await screen.findByRole('list', { name: 'جرّب بحثاً آخر:' });
     const links = within(tries).getAllByRole('link');
     expect(links.map((l) => l.textContent)).toEqual(['«مسئول مبيعات»', '«مبيعات»']);
     expect(tries).toHaveTextContent('(3)');

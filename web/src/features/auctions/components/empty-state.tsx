@@ -7,7 +7,7 @@
  * the URL, where the list pages keep them (`search`, `category`).
  */
 import { CATEGORY_ALL } from '@mazad/contracts';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useSearchHints } from '../api';
 import {
@@ -42,6 +42,7 @@ function withFilters(params: URLSearchParams, changes: Record<string, string | u
 
 export function EmptyState({ filtered, saveSearch }: EmptyStateProps) {
   const [params] = useSearchParams();
+  const triesId = useId();
   const search = params.get('search')?.trim() ?? '';
   const chosen = params.get('category')?.trim() ?? '';
   const category = chosen && chosen !== CATEGORY_ALL ? chosen : undefined;
@@ -50,6 +51,7 @@ export function EmptyState({ filtered, saveSearch }: EmptyStateProps) {
   // Every category: offered whenever one is chosen, with the count when the server gave one
   // (and not when it says the search finds nothing there either).
   const everyCategory = category !== undefined && hints?.allCategoriesTotal !== 0;
+  const offers = suggestions.length > 0 || everyCategory;
 
   return (
     <div className="empty-state" role="status">
@@ -64,34 +66,39 @@ export function EmptyState({ filtered, saveSearch }: EmptyStateProps) {
         )}
       </h2>
       <p className="muted">{filtered ? EMPTY_HINT_FILTERED : EMPTY_HINT_LATER}</p>
-      {(suggestions.length > 0 || everyCategory) && (
-        <ul className="empty-state__tries" aria-label={EMPTY_SUGGESTIONS}>
-          {suggestions.map((suggestion) => (
-            <li key={suggestion.search}>
-              <Link to={{ search: withFilters(params, { search: suggestion.search }) }}>
-                «<bdi>{suggestion.search}</bdi>»
-              </Link>{' '}
-              <span className="muted">
-                (<bdi dir="ltr">{suggestion.total}</bdi>)
-              </span>
-            </li>
-          ))}
-          {everyCategory && (
-            <li>
-              <Link to={{ search: withFilters(params, { category: undefined }) }}>
-                {search ? EMPTY_ALL_CATEGORIES : EMPTY_EVERY_CATEGORY}
-              </Link>
-              {typeof hints?.allCategoriesTotal === 'number' && (
-                <>
-                  {' '}
-                  <span className="muted">
-                    (<bdi dir="ltr">{hints.allCategoriesTotal}</bdi>)
-                  </span>
-                </>
-              )}
-            </li>
-          )}
-        </ul>
+      {offers && (
+        <>
+          <p id={triesId} className="empty-state__tries-title">
+            {EMPTY_SUGGESTIONS}:
+          </p>
+          <ul className="empty-state__tries" aria-labelledby={triesId}>
+            {suggestions.map((suggestion) => (
+              <li key={suggestion.search}>
+                <Link to={{ search: withFilters(params, { search: suggestion.search }) }}>
+                  «<bdi>{suggestion.search}</bdi>»
+                </Link>{' '}
+                <span className="muted">
+                  (<bdi dir="ltr">{suggestion.total}</bdi>)
+                </span>
+              </li>
+            ))}
+            {everyCategory && (
+              <li>
+                <Link to={{ search: withFilters(params, { category: undefined }) }}>
+                  {search ? EMPTY_ALL_CATEGORIES : EMPTY_EVERY_CATEGORY}
+                </Link>
+                {typeof hints?.allCategoriesTotal === 'number' && (
+                  <>
+                    {' '}
+                    <span className="muted">
+                      (<bdi dir="ltr">{hints.allCategoriesTotal}</bdi>)
+                    </span>
+                  </>
+                )}
+              </li>
+            )}
+          </ul>
+        </>
       )}
       {saveSearch}
     </div>
