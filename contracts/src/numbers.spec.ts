@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   codeDigits,
   foldDigits,
+  formatPhone,
   jordanMobile,
   parseJod,
   parseNumber,
@@ -192,6 +193,12 @@ describe('jordanMobile', () => {
     '09620791234567',
   ])('refuses %j', (text) => {
     expect(jordanMobile(text)).toBeNull();
+  });
+
+  it('formatPhone shows the stored form in groups, and any other text as it is', () => {
+    expect(formatPhone('+962791234567')).toBe('+962 79 123 4567');
+    expect(formatPhone('+966501234567')).toBe('+966501234567');
+    expect(formatPhone('')).toBe('');
   });
 
   it('phoneInput stores the one form, or leaves the text (trimmed) for the rule to refuse', () => {

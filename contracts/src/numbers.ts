@@ -120,6 +120,12 @@ export function jordanMobile(input: string): string | null {
   return match ? `+962${match[1]}` : null;
 }
 
+/** A stored phone as people read it: +962791234567 → "+962 79 123 4567"; any other text as it is. */
+export function formatPhone(phone: string): string {
+  const match = /^\+962(7[789])(\d{3})(\d{4})$/.exec(phone);
+  return match ? `+962 ${match[1]} ${match[2]} ${match[3]}` : phone;
+}
+
 /** The phone in its stored form when it reads as a Jordanian mobile, else the text trimmed (for the rule to refuse). */
 export function phoneInput(input: string): string {
   return jordanMobile(input) ?? input.trim();

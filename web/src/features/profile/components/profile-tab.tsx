@@ -3,7 +3,7 @@
  * 401/403/413 messages); the credentials form with its three toasts, and the code step of an
  * email change (the new email is applied only with the code sent to it).
  */
-import { LIMITS, type User } from '@mazad/contracts';
+import { formatPhone, LIMITS, type User } from '@mazad/contracts';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -96,7 +96,7 @@ function ProfileDetails({ user }: { user: User }) {
           <div>
             <dt>رقم الهاتف</dt>
             <dd>
-              <bdi dir="ltr">{user.phone || '—'}</bdi>
+              <bdi dir="ltr">{user.phone ? formatPhone(user.phone) : '—'}</bdi>
             </dd>
           </div>
           <div>
