@@ -4,9 +4,10 @@
  * (migrated from server/dist), fills it with `--auctions` (100,000) realistic Arabic listings,
  * starts one product server from server/dist on it, and times GET /api/auctions for typical
  * searches (1-3 words, common and rare, digits, a category, a sort, a price range) and the
- * plain browse orders, end to end over HTTP, and separately the handler's own two statements
- * (auctionListQueries from server/dist: the COUNT and the page) on the database. Drops the
- * database and clears its Redis prefix at the end.
+ * plain browse orders, end to end over HTTP, and separately the handler's own statements
+ * (server/dist's auctionSearchStatement for a search: the page and its total in one statement;
+ * auctionListQueries without one: a COUNT and the page) on the database. Drops the database and
+ * clears its Redis prefix at the end (`--keep` keeps it, to look at plans).
  *
  *   npm run build -w contracts && npm run build -w server
  *   node load-tests/search-bench.mjs [--auctions 100000] [--runs 40] [--port-base 49100] [--json out.json]
@@ -17,6 +18,7 @@ import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { searchQuery } from '@mazad/contracts';
 import { ROOT } from '../scripts/lib/server-process.cjs';
 import { createEnvironment } from './lib/environment.mjs';
 import { percentile, round } from './lib/stats.mjs';
@@ -278,7 +280,15 @@ async function time(fn) {
   return performance.now() - start;
 }
 
-async function measure(cases, { httpUrl, dataSource, auctionListQueries }) {
+async function measure(cases, { httpUrl, dataSource, auctionListQueries, auctionSearchStatement }) {
+  // The statements the handler runs (list-auctions.handler.ts): one for a search, a COUNT and a
+  // page side by side without one; not the loading and presenting of the page's 20 auctions.
+  const handlerStatements = (filters) => {
+    if (filters.search && searchQuery(filters.search) !== null)
+      return dataSource.query(...auctionSearchStatement(dataSource, filters));
+    const { count, page } = auctionListQueries(dataSource, filters);
+    return Promise.all([count.getRawOne(), page.getMany()]);
+  };
   const results = [];
   for (const c of cases) {
     const url = `${httpUrl}/api/auctions?${new URLSearchParams(Object.entries(c.query).map(([k, v]) => [k, String(v)]))}`;
@@ -293,8 +303,7 @@ async function measure(cases, { httpUrl, dataSource, auctionListQueries }) {
         if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
         total = (await res.json()).pagination.total;
       });
-      const { count, page } = auctionListQueries(dataSource, filters);
-      const statements = await time(() => Promise.all([count.getRawOne(), page.getMany()]));
+      const statements = await time(() => handlerStatements(filters));
       if (run >= 0) {
         http.push(elapsed);
         db.push(statements);
@@ -335,7 +344,9 @@ async function main() {
   const { DataSource } = require(join(ROOT, 'node_modules', 'typeorm'));
   const dist = (path) => require(join(ROOT, 'server', 'dist', ...path.split('/')));
   const { dataSourceOptions } = dist('infrastructure/database/data-source-options.js');
-  const { auctionListQueries } = dist('auctions/queries/list-auctions/list-auctions.handler.js');
+  const { auctionListQueries, auctionSearchStatement } = dist(
+    'auctions/queries/list-auctions/list-auctions.handler.js',
+  );
   let dataSource;
   try {
     const sellers = await environment.createMembers(200, 'بائع');
@@ -357,7 +368,7 @@ async function main() {
     // Every entity of server/dist, as the server's module loads them (the page joins seller and winner).
     const entities = [join(ROOT, 'server', 'dist', '**', 'entities', '*.entity.js')];
     dataSource = await new DataSource({ ...dataSourceOptions(environment.databaseUrl), entities }).initialize();
-    const context = { httpUrl: server.url, dataSource, auctionListQueries };
+    const context = { httpUrl: server.url, dataSource, auctionListQueries, auctionSearchStatement };
     const searches = await measure(SEARCHES, context);
     const browse = await measure(BROWSE, context);
     print(`Searches (${RUNS} runs each, one client, sequential)`, searches);
