@@ -138,6 +138,12 @@ export function matchesSearch(haystack: string, text: string): boolean {
 export const SEARCH_SUGGESTIONS_MAX = 3;
 
 /**
+ * A hint's count stops here (it means "this many or more"): a hint only needs to say that a
+ * search finds something, and its counts must stay cheap however common the words are.
+ */
+export const SEARCH_HINT_TOTAL_MAX = 1000;
+
+/**
  * Letters people swap when spelling a word (the hamza's seats, look-alike sounds), beyond what
  * normalizeArabic already folds (أ إ آ ا, ة ه, ى ي): each is tried in turn on one word.
  */

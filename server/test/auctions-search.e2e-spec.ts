@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { AuctionStatus, jodToFils } from '@mazad/contracts';
+import { AuctionStatus, jodToFils, SEARCH_HINT_TOTAL_MAX } from '@mazad/contracts';
 import { DataSource } from 'typeorm';
 import { AuctionFixture, createAuction } from './support/auctions';
 import { startTestApp, TestApp } from './support/test-app';
@@ -218,6 +218,21 @@ describe('auctions: search by words, sort and price range', () => {
       expect(res.body.allCategoriesTotal).toBe(1);
       expect(res.body.suggestions.every((s: { total: number }) => s.total > 0)).toBe(true);
       expect(res.body.suggestions.map((s: { search: string }) => s.search)).not.toContain(`نضارة ${tag}`);
+    });
+
+    it('counts a hint up to 1000 ("that many or more"), however common the words', async () => {
+      const tag = newTag();
+      const seller = await createUser(t);
+      await db.query(
+        `INSERT INTO auctions (seller_id, title, description, category, images, starting_price_fils, current_price_fils,
+                               auction_duration, end_time)
+         SELECT $1, 'ساعة ' || $2 || ' ' || n, 'وصف', 'إكسسوارات', '{}', 1000, 1000, '1h', now() + interval '1 hour'
+           FROM generate_series(1, 1001) AS n`,
+        [seller.user.id, tag],
+      );
+      const res = await hints({ search: `ساعة ${tag}`, category: 'سيارات' }).expect(200);
+      expect(res.body.allCategoriesTotal).toBe(SEARCH_HINT_TOTAL_MAX);
+      expect(SEARCH_HINT_TOTAL_MAX).toBe(1000);
     });
 
     it('needs the search, and a real category', async () => {

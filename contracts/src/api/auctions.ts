@@ -139,7 +139,10 @@ export interface SearchHintsQuery {
   category?: string;
 }
 
-/** Another search offered when one finds nothing, with how many listed auctions it finds. */
+/**
+ * Another search offered when one finds nothing, with how many listed auctions it finds (at most
+ * SEARCH_HINT_TOTAL_MAX, which means that many or more; as `allCategoriesTotal`).
+ */
 export interface SearchSuggestion {
   search: string;
   total: number;

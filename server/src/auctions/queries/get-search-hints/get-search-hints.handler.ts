@@ -1,6 +1,6 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { SEARCH_SUGGESTIONS_MAX, searchAlternatives, type SearchHints } from '@mazad/contracts';
+import { SEARCH_HINT_TOTAL_MAX, SEARCH_SUGGESTIONS_MAX, searchAlternatives, type SearchHints } from '@mazad/contracts';
 import { DataSource } from 'typeorm';
 import { auctionListFilter } from '../list-auctions/list-auctions.handler';
 import { GetSearchHintsQuery } from './get-search-hints.query';
@@ -10,17 +10,21 @@ import { GetSearchHintsQuery } from './get-search-hints.query';
  * a word left out), each counted over the listed auctions of the same category, kept when it
  * finds some; and the same search in every category when one was chosen. Counts go through
  * the list's own filter, so a hint never promises what the list would not show. A handful of
- * COUNTs answered by the full-text index, run only when a search found nothing.
+ * capped COUNTs answered by the full-text index, run only when a search found nothing.
  */
 @QueryHandler(GetSearchHintsQuery)
 export class GetSearchHintsHandler implements IQueryHandler<GetSearchHintsQuery, SearchHints> {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   async execute({ search, category }: GetSearchHintsQuery): Promise<SearchHints> {
+    // Counted up to SEARCH_HINT_TOTAL_MAX: a hint's count only says "this many or more", and
+    // the route is public, so common words must not cost a full count each.
     const count = async (filters: { search: string; category?: string }) => {
-      const row = await auctionListFilter(this.db, filters)
-        .select('count(*)::int', 'total')
-        .getRawOne<{ total: number }>();
+      const [sql, params] = auctionListFilter(this.db, filters)
+        .select('1')
+        .limit(SEARCH_HINT_TOTAL_MAX)
+        .getQueryAndParameters();
+      const [row]: { total: number }[] = await this.db.query(`SELECT count(*)::int AS total FROM (${sql}) m`, params);
       return Number(row?.total ?? 0);
     };
     const alternatives = searchAlternatives(search);

@@ -13,7 +13,7 @@ describe('EmptyState (R-SEARCH)', () => {
         [HINTS]: () => ({
           suggestions: [
             { search: 'مسئول مبيعات', total: 3 },
-            { search: 'مبيعات', total: 12 },
+            { search: 'مبيعات', total: 1000 },
           ],
           allCategoriesTotal: null,
         }),
@@ -24,6 +24,8 @@ describe('EmptyState (R-SEARCH)', () => {
     const links = within(tries).getAllByRole('link');
     expect(links.map((l) => l.textContent)).toEqual(['«مسئول مبيعات»', '«مبيعات»']);
     expect(tries).toHaveTextContent('(3)');
+    // The server counts a hint up to 1000: "this many or more".
+    expect(tries).toHaveTextContent('(1000+)');
     expect(screen.queryByText('ابحث في كل الفئات')).toBeNull();
     const [asked] = fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost'));
     expect(asked.searchParams.get('search')).toBe('مسؤول مبيعات');

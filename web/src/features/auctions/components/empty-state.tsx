@@ -6,7 +6,7 @@
  * the page once saved searches exist; nothing is shown without it). The filters are read from
  * the URL, where the list pages keep them (`search`, `category`).
  */
-import { CATEGORY_ALL } from '@mazad/contracts';
+import { CATEGORY_ALL, SEARCH_HINT_TOTAL_MAX } from '@mazad/contracts';
 import { useId, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useSearchHints } from '../api';
@@ -26,6 +26,15 @@ export interface EmptyStateProps {
   filtered: boolean;
   /** "Save this search", once saved searches exist. */
   saveSearch?: ReactNode;
+}
+
+/** How many a hint finds: "(12)", or "(1000+)" at the server's cap. */
+function Found({ total }: { total: number }) {
+  return (
+    <span className="muted">
+      (<bdi dir="ltr">{total >= SEARCH_HINT_TOTAL_MAX ? `${SEARCH_HINT_TOTAL_MAX}+` : total}</bdi>)
+    </span>
+  );
 }
 
 /** The URL's filters with `changes` applied (undefined removes one), back on page 1. */
@@ -77,9 +86,7 @@ export function EmptyState({ filtered, saveSearch }: EmptyStateProps) {
                 <Link to={{ search: withFilters(params, { search: suggestion.search }) }}>
                   «<bdi>{suggestion.search}</bdi>»
                 </Link>{' '}
-                <span className="muted">
-                  (<bdi dir="ltr">{suggestion.total}</bdi>)
-                </span>
+                <Found total={suggestion.total} />
               </li>
             ))}
             {everyCategory && (
@@ -90,9 +97,7 @@ export function EmptyState({ filtered, saveSearch }: EmptyStateProps) {
                 {typeof hints?.allCategoriesTotal === 'number' && (
                   <>
                     {' '}
-                    <span className="muted">
-                      (<bdi dir="ltr">{hints.allCategoriesTotal}</bdi>)
-                    </span>
+                    <Found total={hints.allCategoriesTotal} />
                   </>
                 )}
               </li>
