@@ -1,7 +1,8 @@
 /** Small pieces shared by the console's resources. */
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useCallback, type ReactNode } from 'react';
-import { CreateButton, useNotify, useTranslate, type NotificationOptions } from 'react-admin';
+import { parseWholeNumber } from '@mazad/contracts';
+import { CreateButton, TextInput, useNotify, useTranslate, type NotificationOptions } from 'react-admin';
 
 /** List dates: Arabic, Gregorian calendar, Latin digits, in Amman; the day is enough in a table. */
 export const DATE_LOCALE = 'ar-JO-u-ca-gregory-nu-latn';
@@ -65,5 +66,33 @@ export function useNotifyError() {
       notify(message, { ...options, type: 'error', messageArgs: { _: message } });
     },
     [notify],
+  );
+}
+
+/** A whole number typed, or the text as typed when it is not one (for the validation to refuse). */
+export function readWholeNumber(text: string | null | undefined): number | string | null {
+  const reading = parseWholeNumber(text ?? '');
+  if (reading.ok) return reading.value;
+  return reading.reason === 'empty' ? null : (text ?? '');
+}
+
+const notWholeNumber = (value: unknown) => (typeof value === 'string' ? 'mazad.numbers.whole_invalid' : undefined);
+
+/**
+ * A whole number field (R-NUMBER-INPUT): a text input read by contracts' parseWholeNumber, so
+ * Arabic-Indic digits and pasted separators count (react-admin's NumberInput is a browser number
+ * input, which empties them), with the format said under it and an Arabic message when what is
+ * typed is not a whole number.
+ */
+export function WholeNumberInput({ source }: { source: string }) {
+  return (
+    <TextInput
+      source={source}
+      parse={readWholeNumber}
+      format={(value: unknown) => (value === null || value === undefined ? '' : String(value))}
+      validate={notWholeNumber}
+      helperText="mazad.numbers.whole_help"
+      slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' } }}
+    />
   );
 }

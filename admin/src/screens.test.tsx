@@ -42,6 +42,38 @@ describe('console screens', () => {
     expect(await screen.findByText('تم إخفاء الإعلان')).toBeTruthy();
   }, 45_000);
 
+  it('banners: the order is typed as people type it (Arabic-Indic digits), a fraction refused in Arabic', async () => {
+    window.location.hash = '#/banners/create';
+    const calls = mockFetch((call) => {
+      if (call.method === 'GET' && call.path === '/api/banners/admin') return { body: { success: true, data: [] } };
+      if (call.method === 'POST' && call.path === '/api/banners')
+        return {
+          status: 201,
+          body: { success: true, message: 'تم', data: { _id: 'b9', id: 'b9', link: null, ...(call.body as object) } },
+        };
+      return { status: 404, body: { message: 'غير موجود' } };
+    });
+    render(<App />);
+    const order = await screen.findByLabelText('الترتيب', {}, { timeout: 15_000 });
+    expect(order.getAttribute('type')).toBe('text');
+    fireEvent.change(screen.getByLabelText(/نص الإعلان/), { target: { value: 'مزادات العقارات' } });
+    fireEvent.change(order, { target: { value: '٣٫٥' } });
+    fireEvent.click(screen.getByRole('button', { name: 'حفظ' }));
+    expect(await screen.findByText('يجب أن يكون عدداً صحيحاً بالأرقام، مثل 3')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    fireEvent.change(order, { target: { value: '٣' } });
+    // The digit is read as it is typed: the field shows 3.
+    await waitFor(() => expect((order as HTMLInputElement).value).toBe('3'));
+    fireEvent.click(screen.getByRole('button', { name: 'حفظ' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+        text: 'مزادات العقارات',
+        isActive: true,
+        order: 3,
+      }),
+    );
+  }, 45_000);
+
   it('site content: the feature dialog saves only when icon, title and description are filled', async () => {
     window.location.hash = '#/site-content';
     const calls = mockFetch((call) => {

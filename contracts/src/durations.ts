@@ -31,15 +31,22 @@ export const TIME_FILTER_LABELS: Record<TimeFilter, string> = {
 };
 
 /**
- * `sort` values of the auction lists (GET /api/auctions): the default, `ending`, puts the auctions
- * that end soonest first; `newest` the latest listed; the price orders read the current price.
+ * `sort` values of the auction lists (GET /api/auctions): `newest` the latest listed first;
+ * `ending` the auctions that end soonest first; the price orders read the current price.
  */
-export const AUCTION_SORTS = ['ending', 'newest', 'price_asc', 'price_desc'] as const;
+export const AUCTION_SORTS = ['newest', 'ending', 'price_asc', 'price_desc'] as const;
 export type AuctionSort = (typeof AUCTION_SORTS)[number];
 
+/**
+ * The order of a list that asks for none (and is not a search, which is ranked by relevance):
+ * newest first, as the lists were before they could be ordered, so a client written from the
+ * specification sees what it always saw and a new listing arrives at the top (R-LIST-ORDER).
+ */
+export const DEFAULT_AUCTION_SORT: AuctionSort = 'newest';
+
 export const AUCTION_SORT_LABELS: Record<AuctionSort, string> = {
-  ending: 'ينتهي قريباً',
   newest: 'الأحدث',
+  ending: 'ينتهي قريباً',
   price_asc: 'السعر: من الأقل',
   price_desc: 'السعر: من الأعلى',
 };

@@ -7,6 +7,7 @@ export * from './fields';
 export * from './limits';
 export * from './money';
 export * from './money-words';
+export * from './numbers';
 export * from './routes';
 export * from './socket-events';
 export * from './text';

@@ -33,6 +33,3 @@ export const LIMITS = {
   messagesPageDefault: 50,
   messagesPageMax: 100,
 } as const;
-
-/** Phone: digits, plus, minus, spaces and parentheses only. */
-export const PHONE_PATTERN = /^[0-9+\-\s()]+$/;

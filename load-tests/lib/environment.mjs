@@ -69,13 +69,17 @@ export async function createEnvironment({ portBase, metricsPortBase, databasePre
     databaseUrl,
     db,
     env,
-    async startServer() {
+    /**
+     * One product server; `timeoutMs`: how long it may take to become healthy (a busy machine
+     * starts slowly); `env`: variables of its own (MAZAD_ROLES …).
+     */
+    async startServer({ timeoutMs = 30_000, env: own = {} } = {}) {
       // BENCH_SERVER_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the servers.
       const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
       const metrics = await metricsPort();
       const server = await startServerProcess(
-        { ...env, METRICS_PORT: String(metrics) },
-        { port: await port(), nodeArgs, stdio: ['ignore', 'ignore', 'inherit'], timeoutMs: 30_000 },
+        { ...env, ...own, METRICS_PORT: String(metrics) },
+        { port: await port(), nodeArgs, stdio: ['ignore', 'ignore', 'inherit'], timeoutMs },
       );
       servers.push(server);
       return { url: server.url, pid: server.pid, metricsUrl: `http://127.0.0.1:${metrics}/metrics` };

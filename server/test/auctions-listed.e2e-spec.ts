@@ -35,8 +35,9 @@ describe('auctions: which auctions the public lists carry', () => {
   });
   afterAll(() => t.close());
 
+  // Newest first (sort=newest), so that hidden and listed auctions interleave.
   const page = (n: number, limit = 2) =>
-    t.http().get('/api/auctions').query({ userId: seller.user.id, page: n, limit }).expect(200);
+    t.http().get('/api/auctions').query({ userId: seller.user.id, page: n, limit, sort: 'newest' }).expect(200);
 
   it('leaves out confirmed deals and sold auctions ended over 10 minutes ago, in the page and the total', async () => {
     const all = await page(1, 50);

@@ -5,6 +5,13 @@ import {
   AuctionStatus,
   buyNowRefusal,
   closedReason,
+  matchesSearch,
+  normalizeArabic,
+  SEARCH_CLITICS,
+  searchLexemes,
+  searchQuery,
+  searchStem,
+  searchWords,
   StatusFilterWord,
 } from '@mazad/contracts';
 import { Client } from 'pg';
@@ -30,6 +37,10 @@ import type { AppConfig } from '../src/config/app-config';
  * case runs in a transaction that puts a schema of its own first on the search path (before
  * pg_catalog, named explicitly after it) whose `now()` answers a setting; the transaction is
  * rolled back, so nothing is left in the database.
+ *
+ * Search (R-SEARCH) has its twins too: the words, stems and vector PostgreSQL indexes (migration
+ * SearchWords) and contracts' searchWords, searchStem, searchLexemes and matchesSearch, which
+ * the web app uses to place an auction pushed live.
  *
  * The batch judgement (judgeBids and the proxy resolution, server/src/bids/engine/judge-batch.ts)
  * has no SQL form: the bid statement only re-checks that the auction still takes bids and that
@@ -188,5 +199,101 @@ describe('rules: the SQL forms answer as the TypeScript forms', () => {
       }),
     );
     expect(sql.filter(Boolean)).toHaveLength(4); // sold and unsold, each at and past its moment
+  });
+
+  describe("search: the words, stems and matches PostgreSQL indexes are contracts' (R-SEARCH)", () => {
+    /** Listings and words as members write them: letter variants, harakat, tatweel, digits, signs, Latin. */
+    const TEXTS = [
+      'شقة للإيجار السنوي في عبدون',
+      'سيّارة مُرسيـــدس موديل ٢٠١٨، بحالة ممتازة وبسعر مغري!',
+      'آيفون ١٣ برو ماكس — 256GB (مستعمل) iPhone13',
+      'كتاب «الطبخ» للبيع والإيجار، فكرة، فيلا، فرشة، بيت، والد، آلة، الم',
+      'وبالتقسيط وللبيع فالسيارة كالجديد ولسيارة فبالتأكيد',
+      'مسؤول مسئول إبريق أُجرة مستشفى ی ک ۱۲۳',
+      'Café ÉTÉ naïve Ünïcödé',
+      '100% قطن_مصري ***** 3.5 1,250.500 ١٬٢٥٠٫٥',
+      'ـــ ًٌٍَُِّْ ٰ',
+      '',
+    ];
+
+    it('mazad_normalize_ar and mazad_search_words are normalizeArabic and searchWords', async () => {
+      const { rows } = await db.query<{ normalized: string; words: string[] }>(
+        `SELECT mazad_normalize_ar(x) AS normalized, mazad_search_words(x) AS words
+           FROM unnest($1::text[]) WITH ORDINALITY AS s(x, n) ORDER BY n`,
+        [TEXTS],
+      );
+      expect(rows).toEqual(TEXTS.map((text) => ({ normalized: normalizeArabic(text), words: searchWords(text) })));
+    });
+
+    it('mazad_search_stem is searchStem, for every clitic at and around its length rule', async () => {
+      const bases = ['سياره', 'بيت', 'اب', 'ك', 'مرسيدس', 'كره', 'الد'];
+      const words = [
+        ...SEARCH_CLITICS.flatMap(([prefix]) => bases.map((base) => prefix + base)),
+        ...TEXTS.flatMap(searchWords),
+      ];
+      const { rows } = await db.query<{ stem: string }>(
+        `SELECT mazad_search_stem(w) AS stem FROM unnest($1::text[]) WITH ORDINALITY AS s(w, n) ORDER BY n`,
+        [words],
+      );
+      expect(words.map((word, i) => ({ word, stem: rows[i].stem }))).toEqual(
+        words.map((word) => ({ word, stem: searchStem(word) })),
+      );
+      // The table bites: some words lose a prefix, some keep it.
+      expect(words.filter((w) => searchStem(w) !== w).length).toBeGreaterThan(20);
+      expect(words.filter((w) => searchStem(w) === w).length).toBeGreaterThan(20);
+    });
+
+    it("an auction's vector holds searchLexemes of its title and description", async () => {
+      const pairs = TEXTS.map((title, i) => ({ title, description: TEXTS[(i + 3) % TEXTS.length] }));
+      const { rows } = await db.query<{ lexemes: string[] }>(
+        `SELECT tsvector_to_array(mazad_search_vector(t, d)) AS lexemes
+           FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS s(t, d, n) ORDER BY n`,
+        [pairs.map((p) => p.title), pairs.map((p) => p.description)],
+      );
+      expect(rows.map((r) => [...r.lexemes].sort())).toEqual(
+        pairs.map((p) => [...new Set([...searchLexemes(p.title), ...searchLexemes(p.description)])].sort()),
+      );
+    });
+
+    it('search_vector @@ searchQuery(search) exactly when matchesSearch', async () => {
+      const searches = [
+        'شقة عبدون',
+        'عبدون الشقة',
+        'بالإيجار',
+        'سيارة ٢٠١٨',
+        'مرسيدس 2018',
+        'حالة',
+        'سعر',
+        'ايفون 13',
+        'iphone13',
+        '256',
+        '25',
+        'كرة',
+        'فكرة',
+        'تاب',
+        'بيع',
+        'سيارة',
+        'السيارة',
+        'جديد',
+        'مسئول',
+        'ابريق',
+        'cafe',
+        'café été',
+        'قطن',
+        '1',
+        '250',
+        'غير موجود',
+      ];
+      const cases = TEXTS.flatMap((text) => searches.map((search) => ({ text, search })));
+      const { rows } = await db.query<{ v: boolean }>(
+        `SELECT mazad_search_vector(t, '') @@ q::tsquery AS v
+           FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS s(t, q, n) ORDER BY n`,
+        [cases.map((c) => c.text), cases.map((c) => searchQuery(c.search))],
+      );
+      expect(cases.map((c, i) => ({ ...c, sql: rows[i].v }))).toEqual(
+        cases.map((c) => ({ ...c, sql: matchesSearch(c.text, c.search) })),
+      );
+      expect(rows.filter((r) => r.v).length).toBeGreaterThan(15);
+    });
   });
 });

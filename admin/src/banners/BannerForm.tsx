@@ -2,7 +2,6 @@ import {
   BooleanInput,
   Create,
   Edit,
-  NumberInput,
   SimpleForm,
   TextInput,
   maxLength,
@@ -12,6 +11,7 @@ import {
   useRedirect,
 } from 'react-admin';
 import { LIMITS, SAFE_LINK } from '@mazad/contracts';
+import { WholeNumberInput } from '../common';
 
 /** Text required (blank after trimming counts as empty), link optional, order a whole number. */
 const notBlank = (value: unknown) =>
@@ -34,7 +34,7 @@ function BannerFields({ withVisibility }: { withVisibility: boolean }) {
         helperText="mazad.banners.link_help"
         slotProps={{ htmlInput: { dir: 'ltr' } }}
       />
-      <NumberInput source="order" step={1} />
+      <WholeNumberInput source="order" />
       {withVisibility ? <BooleanInput source="isActive" /> : null}
     </>
   );

@@ -285,6 +285,10 @@ const arabicMessages: TranslationMessages = {
   },
 
   mazad: {
+    numbers: {
+      whole_help: 'عدد صحيح، بالأرقام العربية أو الهندية، مثل 3',
+      whole_invalid: 'يجب أن يكون عدداً صحيحاً بالأرقام، مثل 3',
+    },
     title: 'مزاد | لوحة الإدارة',
     back_to_site: 'العودة إلى الموقع',
     undefined: 'غير محدد',

@@ -1,5 +1,5 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
-import type { AdminUserRow } from '@mazad/contracts';
+import { formatPhone, type AdminUserRow } from '@mazad/contracts';
 import {
   Datagrid,
   DateField,
@@ -86,7 +86,7 @@ export function UserList() {
             <Stack dir="ltr" sx={{ textAlign: 'end' }}>
               <Typography variant="body2">{record.email}</Typography>
               <Typography variant="caption" color="text.secondary">
-                {record.phone}
+                {formatPhone(record.phone)}
               </Typography>
             </Stack>
           )}

@@ -13,7 +13,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { formatJod } from '@mazad/contracts';
+import { formatJod, formatPhone } from '@mazad/contracts';
 import { useQuery } from '@tanstack/react-query';
 import {
   DeleteButton,
@@ -78,7 +78,7 @@ function UserDetailsView() {
           ) : null}
           {user.phone ? (
             <Typography dir="ltr" sx={{ textAlign: 'end' }}>
-              {user.phone}
+              {formatPhone(user.phone)}
             </Typography>
           ) : null}
           <Stack direction="row" spacing={1}>

@@ -133,6 +133,33 @@ export interface AuctionListQuery {
   maxPrice?: number;
 }
 
+/** Query of GET /api/auctions/search-hints: the search that found nothing, and its category if any. */
+export interface SearchHintsQuery {
+  search: string;
+  category?: string;
+}
+
+/**
+ * Another search offered when one finds nothing, with how many listed auctions it finds (at most
+ * SEARCH_HINT_TOTAL_MAX, which means that many or more; as `allCategoriesTotal`).
+ */
+export interface SearchSuggestion {
+  search: string;
+  total: number;
+}
+
+/** GET /api/auctions/search-hints: what an empty search result can offer instead. */
+export interface SearchHints {
+  /**
+   * Other spellings (hamza and look-alike letters, without «ال») and the search with a word
+   * left out, in that order, each only when it finds listed auctions in the same category; at
+   * most SEARCH_SUGGESTIONS_MAX.
+   */
+  suggestions: SearchSuggestion[];
+  /** How many listed auctions the same search finds in every category; null without a category. */
+  allCategoriesTotal: number | null;
+}
+
 /** Query of GET /api/auctions/user/{id}. */
 export interface UserAuctionsQuery {
   status?: string;

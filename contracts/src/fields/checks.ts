@@ -1,4 +1,5 @@
 /** The checks shared by the server's decorators and the web's schemas: one implementation each. */
+import { parseNumber } from '../numbers';
 import { isReservedName } from '../text';
 import type { TextRule } from './rules';
 
@@ -18,19 +19,19 @@ export const hasVisibleText = (text: string) => /[\p{L}\p{N}]/u.test(text.replac
 /** Characters as PostgreSQL counts them (code points, not UTF-16 units). */
 export const charCount = (text: string) => Array.from(text).length;
 
-const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
-
 /**
- * What a form or a query string sends as an amount: numbers stay numbers, numeric strings
- * become numbers, `''` and null mean "not given" (undefined), anything else is NaN (not a number).
+ * What a form, a query string or a JSON body sends as an amount: numbers stay numbers, text is
+ * read as people type it (contracts' parseNumber: Arabic-Indic digits, `٫`, thousands
+ * separators), `''` and null mean "not given" (undefined), anything else is NaN (not a number).
+ * Decimals are not limited here: the amount rule refuses more than 3 with its own message.
  */
 export function amountInput(value: unknown): number | undefined {
   if (value === undefined || value === null) return undefined;
   if (typeof value === 'number') return value;
   if (typeof value !== 'string') return Number.NaN;
-  const text = value.trim();
-  if (text === '') return undefined;
-  return DECIMAL.test(text) ? Number(text) : Number.NaN;
+  const reading = parseNumber(value);
+  if (reading.ok) return reading.value;
+  return reading.reason === 'empty' ? undefined : Number.NaN;
 }
 
 /** The checks of a text rule after "required" and "is text", in the server's order. */

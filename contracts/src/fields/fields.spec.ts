@@ -33,8 +33,8 @@ describe('text fields', () => {
   });
 
   it('uses the server texts of phone, email, password and the auction fields', () => {
-    expect(messageOf(f.phone, '079abc4567')).toBe('رقم الهاتف غير صالح');
-    expect(messageOf(f.phone, '1'.repeat(31))).toBe('رقم الهاتف يجب ألا يتجاوز 30 حرفاً');
+    expect(messageOf(f.phone, '079abc4567')).toBe(FIELDS.phone.messages.invalid);
+    expect(FIELDS.phone.messages.invalid).toMatch(/^رقم الهاتف .*0791234567$/);
     expect(messageOf(f.email, 'not-an-email')).toBe('البريد الإلكتروني غير صالح');
     expect(f.email.parse(' Member@Example.COM ')).toBe('member@example.com');
     expect(messageOf(f.password, '12345')).toBe('كلمة المرور يجب أن تكون 6 أحرف على الأقل');
@@ -42,6 +42,21 @@ describe('text fields', () => {
     expect(messageOf(f.auctionTitle, 'س'.repeat(101))).toBe('يجب أن يكون العنوان أقل من 100 حرف');
     expect(messageOf(f.auctionDescription, '')).toBe('وصف المزاد مطلوب');
     expect(messageOf(f.contactMessage, 'قصيرة')).toBe('الرسالة يجب أن تكون 10 أحرف على الأقل');
+  });
+
+  it('keeps a phone typed in any Jordanian form as +9627XXXXXXXX (R-NUMBER-INPUT)', () => {
+    for (const typed of ['0791234567', ' ٠٧٩١٢٣٤٥٦٧ ', '+962 79 123 4567', '00962-79-123-4567', '791234567'])
+      expect(f.phone.parse(typed)).toBe('+962791234567');
+    for (const typed of ['0641234567', '+966501234567', '07912345', '1'.repeat(31)])
+      expect(messageOf(f.phone, typed)).toBe(FIELDS.phone.messages.invalid);
+    expect(messageOf(f.phone, '  ')).toBe('رقم الهاتف مطلوب');
+  });
+
+  it('reads a code typed with Arabic-Indic digits, spaces or dashes', () => {
+    expect(f.otpCode.parse('١٢٣ ٤٥٦')).toBe('123456');
+    expect(f.otpCode.parse('123-456')).toBe('123456');
+    expect(messageOf(f.otpCode, '12345')).toBe(FIELDS.otpCode.messages.invalid);
+    expect(messageOf(f.otpCode, '12345a')).toBe(FIELDS.otpCode.messages.invalid);
   });
 
   it('refuses staff and demo names', () => {
@@ -55,6 +70,10 @@ describe('amounts', () => {
     expect(f.startingPrice.parse(7)).toBe(7);
     expect(amountInput(' ')).toBeUndefined();
     expect(amountInput('12abc')).toBeNaN();
+    expect(f.startingPrice.parse('١٬٢٥٠٫٥٠٠')).toBe(1250.5);
+    expect(f.startingPrice.parse('1,250.500')).toBe(1250.5);
+    expect(f.startingPrice.parse('\u200F250\u200F')).toBe(250);
+    expect(amountInput('12,5')).toBeNaN();
   });
 
   it('reports the server texts in its order', () => {

@@ -13,7 +13,8 @@
  * and a field reports the first it breaks.
  */
 import { CONTACT_LIMITS } from '../api/contact';
-import { LIMITS, PHONE_PATTERN } from '../limits';
+import { LIMITS } from '../limits';
+import { CODE_HINT, codeDigits, JORDAN_MOBILE, phoneInput, PHONE_HINT } from '../numbers';
 
 /** Messages of a text field. Those of a one-line field's hygiene checks are set by `textRule`. */
 export interface TextMessages {
@@ -40,6 +41,14 @@ export interface TextRule {
   readonly keepWhitespace?: boolean;
   /** Lower-cased after trimming (emails). */
   readonly lowercase?: boolean;
+  /**
+   * Rewrites the trimmed text into its one stored form before the checks (a phone typed in any
+   * Jordanian form becomes +9627XXXXXXXX, a code's Arabic-Indic digits become 0-9); what it
+   * cannot read it leaves for the checks to refuse.
+   */
+  readonly normalize?: (text: string) => string;
+  /** What the field expects, shown under it by the forms (R-NUMBER-INPUT). */
+  readonly hint?: string;
   readonly format?: 'email';
   readonly pattern?: RegExp;
   /** One line a member shows to others: no line breaks or direction controls, some visible letter or digit. */
@@ -130,12 +139,21 @@ export const FIELDS = {
     messages: { required: 'الاسم مطلوب' },
   }),
   email,
-  /** Digits, plus, minus, spaces and parentheses. */
+  /**
+   * A Jordanian mobile number, typed in any common form (07…, 7…, 9627…, +9627…, 009627…, with
+   * spaces, dashes or Arabic-Indic digits) and kept as +9627XXXXXXXX (R-NUMBER-INPUT).
+   */
   phone: textRule({
     label: 'رقم الهاتف',
     max: LIMITS.phoneMax,
-    pattern: PHONE_PATTERN,
-    messages: { required: 'رقم الهاتف مطلوب', notText: 'رقم الهاتف غير صالح', invalid: 'رقم الهاتف غير صالح' },
+    normalize: phoneInput,
+    pattern: JORDAN_MOBILE,
+    hint: PHONE_HINT,
+    messages: {
+      required: 'رقم الهاتف مطلوب',
+      notText: 'رقم الهاتف غير صالح',
+      invalid: 'رقم الهاتف يجب أن يكون رقم هاتف محمول أردني يبدأ بـ 077 أو 078 أو 079، مثل 0791234567',
+    },
   }),
   location: textRule({
     label: 'الموقع',
@@ -156,11 +174,13 @@ export const FIELDS = {
       tooLong: `كلمة المرور يجب ألا تتجاوز ${LIMITS.passwordMax} حرفاً`,
     },
   }),
-  /** A 6-digit verification code. */
+  /** A 6-digit verification code (Arabic-Indic digits, spaces and dashes read as typed: codeDigits). */
   otpCode: textRule({
     label: 'رمز التحقق',
     max: LIMITS.otpLength,
+    normalize: codeDigits,
     pattern: new RegExp(`^[0-9]{${LIMITS.otpLength}}$`),
+    hint: CODE_HINT,
     messages: {
       required: 'رمز التحقق مطلوب',
       invalid: `رمز التحقق يجب أن يكون ${LIMITS.otpLength} أرقام`,

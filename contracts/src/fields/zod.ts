@@ -20,14 +20,18 @@ type Z = Pick<typeof Zod, 'email' | 'number' | 'preprocess' | 'string'>;
 export function fieldSchemas(z: Z) {
   const isEmail = (text: string) => z.email().safeParse(text).success;
 
-  /** Trimmed unless the rule keeps whitespace, lower-cased when it says so, required, then its checks. */
+  /**
+   * Trimmed unless the rule keeps whitespace, lower-cased when it says so, rewritten by its
+   * `normalize` (the form then sends the stored form), required, then its checks.
+   */
   const text = (rule: TextRule) => {
     const m = rule.messages;
     const typed = z.string({
       error: (issue) => (issue.input === undefined || issue.input === null ? m.required : m.notText),
     });
     const trimmed = rule.keepWhitespace ? typed : typed.trim();
-    const normalised = rule.lowercase ? trimmed.toLowerCase() : trimmed;
+    const cased = rule.lowercase ? trimmed.toLowerCase() : trimmed;
+    const normalised = rule.normalize ? cased.overwrite(rule.normalize) : cased;
     // Stop at the first failed check, as the server does: one message per field.
     return textChecks(rule, isEmail).reduce(
       (schema, [check, message]) => schema.refine(check, { message, abort: true }),

@@ -88,6 +88,8 @@ import type {
   RegisterRequest,
   RegisterResult,
   ResetPasswordRequest,
+  SearchHints,
+  SearchHintsQuery,
   SendCodeRequest,
   SendMessageRequest,
   SendMessageResult,
@@ -328,6 +330,11 @@ export const routes = {
   },
   auctions: {
     list: route<{ query: AuctionListQuery; response: AuctionList }>()('GET', '/api/auctions', [
+      'VALIDATION_ERROR',
+      'UNKNOWN_FIELD',
+    ]),
+    /** What an empty search result offers instead (other spellings, fewer words, every category). */
+    searchHints: route<{ query: SearchHintsQuery; response: SearchHints }>()('GET', '/api/auctions/search-hints', [
       'VALIDATION_ERROR',
       'UNKNOWN_FIELD',
     ]),

@@ -29,6 +29,7 @@ import {
   AuctionList,
   AuctionMutationResult,
   LIMITS,
+  SearchHints,
   SuccessResult,
   UserAuctionsResult,
   UserBidAuctionsResult,
@@ -42,16 +43,18 @@ import { DeleteAuctionCommand } from './commands/delete-auction/delete-auction.c
 import { EditAuctionCommand } from './commands/edit-auction/edit-auction.command';
 import { RecordAuctionViewCommand } from './commands/record-auction-view/record-auction-view.command';
 import { CreateAuctionDto, CreateAuctionFormDto, UpdateAuctionDto } from './dto/auction-form.dto';
-import { ListAuctionsQueryDto, UserAuctionsQueryDto } from './dto/auction-queries.dto';
+import { ListAuctionsQueryDto, SearchHintsQueryDto, UserAuctionsQueryDto } from './dto/auction-queries.dto';
 import {
   AuctionDto,
   AuctionListDto,
   AuctionMutationResultDto,
+  SearchHintsDto,
   SuccessResultDto,
   UserAuctionsResultDto,
   UserBidAuctionsResultDto,
 } from './dto/auction-responses.dto';
 import { GetAuctionQuery } from './queries/get-auction/get-auction.query';
+import { GetSearchHintsQuery } from './queries/get-search-hints/get-search-hints.query';
 import { GetUserAuctionsQuery } from './queries/get-user-auctions/get-user-auctions.query';
 import { GetUserBidAuctionsQuery } from './queries/get-user-bid-auctions/get-user-bid-auctions.query';
 import { GetWonAuctionsQuery } from './queries/get-won-auctions/get-won-auctions.query';
@@ -115,7 +118,7 @@ export class AuctionsController {
   @ApiOperation({
     summary: 'Browse auctions',
     description:
-      'Newest first, never deleted or archived ones, confirmed deals, or sold ones ended more than 10 minutes ago (pages and totals count only what is listed). Filters: category (الكل or empty for all), search (title and description, Arabic variants folded), timeFilter (open auctions ending within the window), userId (seller), status. limit defaults to 20 and is capped at 100.',
+      'Never deleted or archived ones, confirmed deals, or sold ones ended more than 10 minutes ago (pages and totals count only what is listed). Filters: category (الكل or empty for all), search (every word of it, in any order, in the title or description: Arabic letter variants, digits and leading clitics such as ال folded; ranked by relevance unless `sort` is given), timeFilter (open auctions ending within the window), userId (seller), status, minPrice/maxPrice (current price in JOD, both included). Order: `sort` (default `ending`). limit defaults to 20 and is capped at 100.',
   })
   @ApiOkResponse({ type: AuctionListDto })
   @ApiErrors('VALIDATION_ERROR naming the parameter', 'UNKNOWN_FIELD')
@@ -127,10 +130,26 @@ export class AuctionsController {
         userId: query.userId,
         timeFilter: query.timeFilter,
         status: query.status,
+        sort: query.sort,
+        minPrice: query.minPrice,
+        maxPrice: query.maxPrice,
         page: query.page ?? 1,
         limit: Math.min(query.limit ?? LIMITS.pageLimitDefault, LIMITS.pageLimitMax),
       }),
     );
+  }
+
+  // Before `:id`, which would read "search-hints" as an (invalid) auction id.
+  @Get('search-hints')
+  @ApiOperation({
+    summary: 'Hints for a search that found nothing',
+    description:
+      'Other spellings of the search (hamza and look-alike letters, a word without «ال») and the search with one word left out, each counted over the listed auctions of the same category and offered only when it finds some (at most 3, spellings first); and how many the same search finds in every category when `category` is given.',
+  })
+  @ApiOkResponse({ type: SearchHintsDto })
+  @ApiErrors('VALIDATION_ERROR naming the parameter', 'UNKNOWN_FIELD')
+  async searchHints(@Query() query: SearchHintsQueryDto): Promise<SearchHints> {
+    return this.queries.execute(new GetSearchHintsQuery(query.search, query.category));
   }
 
   @Post()

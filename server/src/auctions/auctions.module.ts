@@ -12,6 +12,7 @@ import { RecordAuctionViewHandler } from './commands/record-auction-view/record-
 import { UploadAuctionImageHandler } from './commands/upload-auction-image/upload-auction-image.handler';
 import { AuctionEntity } from './entities/auction.entity';
 import { GetAuctionHandler } from './queries/get-auction/get-auction.handler';
+import { GetSearchHintsHandler } from './queries/get-search-hints/get-search-hints.handler';
 import { GetSiteStatsHandler } from './queries/get-site-stats/get-site-stats.handler';
 import { GetUserAuctionsHandler } from './queries/get-user-auctions/get-user-auctions.handler';
 import { GetUserBidAuctionsHandler } from './queries/get-user-bid-auctions/get-user-bid-auctions.handler';
@@ -36,6 +37,7 @@ const queryHandlers = [
   GetWonAuctionsHandler,
   GetUserBidAuctionsHandler,
   GetSiteStatsHandler,
+  GetSearchHintsHandler,
 ];
 
 @Module({

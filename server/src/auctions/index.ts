@@ -16,6 +16,7 @@ export {
   PartyRefDto,
   SuccessResultDto,
 } from './dto/auction-responses.dto';
+export { searchMatchSql } from './queries/auction-search';
 export { BIDS_IN_LIST_VIEW, loadAuctionsInOrder } from './queries/list-views';
 export { ARCHIVE_PENDING_SQL, archiveDueSql } from './store/auction-conditions';
 export {

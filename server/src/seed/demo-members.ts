@@ -3,22 +3,22 @@
  * Verified, names marked "(تجريبي)", emails at mazad.demo, one shared password (DEMO_PASSWORD).
  */
 export const DEMO_MEMBERS = [
-  { key: 'sara', name: 'سارة أحمد (تجريبي)', email: 'sara@mazad.demo', phone: '+962 79 000 0001', location: 'عمّان' },
+  { key: 'sara', name: 'سارة أحمد (تجريبي)', email: 'sara@mazad.demo', phone: '+962790000001', location: 'عمّان' },
   {
     key: 'khaled',
     name: 'خالد العمري (تجريبي)',
     email: 'khaled@mazad.demo',
-    phone: '+962 79 000 0002',
+    phone: '+962790000002',
     location: 'إربد',
   },
   {
     key: 'layla',
     name: 'ليلى حداد (تجريبي)',
     email: 'layla@mazad.demo',
-    phone: '+962 79 000 0003',
+    phone: '+962790000003',
     location: 'الزرقاء',
   },
-  { key: 'omar', name: 'عمر النسور (تجريبي)', email: 'omar@mazad.demo', phone: '+962 79 000 0004', location: 'العقبة' },
+  { key: 'omar', name: 'عمر النسور (تجريبي)', email: 'omar@mazad.demo', phone: '+962790000004', location: 'العقبة' },
 ] as const;
 
 /** Every demo account's email is at this domain (the demo admin of npm start too). */

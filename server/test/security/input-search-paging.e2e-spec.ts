@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { normalizeArabic, searchTerm } from '@mazad/contracts';
+import { normalizeArabic, searchQuery } from '@mazad/contracts';
 import { createAuction } from '../support/auctions';
 import { startTestApp, TestApp } from '../support/test-app';
 import { createUser, TestUser } from '../support/users';
@@ -66,7 +66,7 @@ describe('search normalisation and paging messages', () => {
         samples,
       ]);
     expect(rows.map((r) => r.v)).toEqual(samples.map(normalizeArabic));
-    expect(searchTerm('  ـَ  ')).toBe('');
+    expect(searchQuery('  ـَ  ')).toBeNull();
   });
 
   it('paging parameters answer a clear message naming the field', async () => {

@@ -12,6 +12,7 @@ export interface AuctionFixture {
   /** Seconds from now (by the database clock) until the end; negative for an overdue auction. */
   endsInSeconds?: number;
   title?: string;
+  description?: string;
   category?: string;
   status?: AuctionStatus;
   /** Publish AuctionCreatedEvent so the end job is scheduled (as the create endpoint does). */
@@ -28,7 +29,7 @@ export async function createAuction(t: TestApp, seller: TestUser, f: AuctionFixt
   const [row] = await db.query(
     `INSERT INTO auctions (seller_id, title, description, category, status, images, starting_price_fils,
                            current_price_fils, buy_now_price_fils, auction_duration, start_time, end_time)
-     VALUES ($1, $2, 'وصف تجريبي للمزاد', $3, $4, ARRAY['/uploads/test.webp'], $5, $5, $6, '1h', now(),
+     VALUES ($1, $2, $8, $3, $4, ARRAY['/uploads/test.webp'], $5, $5, $6, '1h', now(),
              now() + make_interval(secs => $7))
      RETURNING id`,
     [
@@ -39,6 +40,7 @@ export async function createAuction(t: TestApp, seller: TestUser, f: AuctionFixt
       startingFils,
       f.buyNowPrice == null ? null : jodToFils(f.buyNowPrice),
       f.endsInSeconds ?? 3600,
+      f.description ?? 'وصف تجريبي للمزاد',
     ],
   );
   const auction = await db.getRepository(AuctionEntity).findOneByOrFail({ id: row.id });

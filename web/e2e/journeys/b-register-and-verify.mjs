@@ -1,10 +1,16 @@
 /**
  * (b) Registration with the server's arithmetic challenge, then login → verification method
- * → code by email (read from the outbox .eml files) → signed in.
+ * → code by email (read from the outbox .eml files) → signed in. The phone, the challenge's
+ * answer and the code are typed with Arabic-Indic digits (R-NUMBER-INPUT), on a 360 px phone;
+ * the phone is stored as +9627XXXXXXXX.
  */
 import assert from 'node:assert/strict';
+import { PHONE } from '../support/browser.mjs';
 import { PASSWORD, uniqueEmail } from '../support/data.mjs';
 import { waitForCode } from '../support/outbox.mjs';
+
+/** 0-9 → ٠-٩, as a phone set to Arabic digits types them. */
+const arabicIndic = (text) => String(text).replace(/[0-9]/g, (d) => String.fromCharCode(0x0660 + Number(d)));
 
 /** "7 + 5 = ?" → 12 (operators + - ×, Latin digits). */
 export function solveChallenge(text) {
@@ -17,10 +23,10 @@ export function solveChallenge(text) {
 }
 
 export default {
-  name: '(b) a visitor registers (arithmetic challenge), logs in, verifies by email code and is signed in',
+  name: '(b) a visitor registers (arithmetic challenge), logs in, verifies by email code and is signed in, typing Arabic-Indic digits on a 360 px phone',
   timeoutMs: 90_000,
   async run(ctx) {
-    const visitor = await ctx.open();
+    const visitor = await ctx.open({ viewport: PHONE });
     const { page } = visitor;
     const name = 'ريم خالد';
     const email = uniqueEmail('register');
@@ -28,7 +34,11 @@ export default {
     await visitor.visit('/register');
     await page.getByLabel('الاسم الكامل', { exact: true }).fill(name);
     await page.getByLabel('البريد الإلكتروني', { exact: true }).fill(email);
-    await page.getByLabel('رقم الهاتف', { exact: true }).fill('0791234567');
+    const phone = page.getByLabel('رقم الهاتف', { exact: true });
+    await phone.fill('٠٧٩٠١٢٣٤٥٦');
+    // The field says which numbers it takes.
+    assert.match((await phone.getAttribute('aria-describedby')) ?? '', /hint/);
+    await page.getByText('رقم محمول أردني، مثل 0791234567').waitFor();
     await page.getByLabel('الموقع', { exact: true }).fill('عمّان');
     await page.getByLabel('كلمة المرور', { exact: true }).fill(PASSWORD);
     await page.getByLabel('تأكيد كلمة المرور', { exact: true }).fill(PASSWORD);
@@ -36,7 +46,8 @@ export default {
     const question = page.locator('output').filter({ hasText: '= ?' });
     await question.waitFor();
     const answer = solveChallenge(await question.innerText());
-    await page.getByLabel('ناتج المعادلة').fill(String(answer));
+    await page.getByLabel('ناتج المعادلة').fill(arabicIndic(answer));
+    assert.equal(await page.getByLabel('ناتج المعادلة').inputValue(), String(answer), 'read as it is typed');
     await visitor.screenshot('register');
     await page.getByRole('button', { name: 'إنشاء الحساب' }).click();
 
@@ -58,7 +69,10 @@ export default {
     await page.waitForURL('**/otp-verification');
     await visitor.checkDocument();
     const code = await waitForCode(ctx.outboxDir, email);
-    await page.getByLabel('رمز التحقق', { exact: true }).fill(code);
+    await page
+      .getByLabel('رمز التحقق', { exact: true })
+      .fill(`${arabicIndic(code.slice(0, 3))} ${arabicIndic(code.slice(3))}`);
+    assert.equal(await page.getByLabel('رمز التحقق', { exact: true }).inputValue(), code);
     await visitor.screenshot('otp-verification');
     await page.getByRole('button', { name: 'تحقق', exact: true }).click();
 
@@ -67,6 +81,13 @@ export default {
     await visitor.checkDocument();
     await page.getByRole('button', { name: new RegExp(name) }).waitFor();
     assert.ok(await page.evaluate(() => Boolean(localStorage.getItem('token'))), 'a token is stored');
+    const me = await page.evaluate(async () => {
+      const res = await fetch('/api/auth/me', {
+        headers: { authorization: `Bearer ${localStorage.getItem('token')}` },
+      });
+      return res.json();
+    });
+    assert.equal(me.user.phone, '+962790123456', 'the phone typed «٠٧٩٠١٢٣٤٥٦» is stored in its one form');
     await visitor.screenshot('signed-in-home');
   },
 };

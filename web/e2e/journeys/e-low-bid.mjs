@@ -1,9 +1,10 @@
 /**
  * (e) A low amount is refused: in the home card's bid modal and in the detail page's bid box,
  * confirm is disabled at and below the current price and enabled above it; a valid bid then
- * goes through. The detail page on a 360 px phone screen, with no sideways scrolling; the card's
- * modal on a desktop (a phone's list is a compact row that leads to the auction page, whose
- * sticky bar bids).
+ * goes through. An amount typed with Arabic-Indic digits and the Arabic separators
+ * («١٬٢٥٠٫٥٠٠», R-NUMBER-INPUT) is read, not emptied. The detail page on a 360 px phone screen,
+ * with no sideways scrolling; the card's modal on a desktop (a phone's list is a compact row that
+ * leads to the auction page, whose sticky bar bids).
  */
 import assert from 'node:assert/strict';
 import { DESKTOP, expectToast, horizontalOverflow, PHONE } from '../support/browser.mjs';
@@ -54,8 +55,9 @@ export default {
     const amount = page.getByLabel('مبلغ المزايدة (د.أ)');
     const confirm = page.getByRole('button', { name: 'تأكيد المزايدة' });
     assert.equal(await amount.inputValue(), '21', 'prefilled with the current price + one step (1 JOD at this price)');
-    assert.equal(await amount.getAttribute('min'), '21');
-    assert.equal(await amount.getAttribute('step'), '0.01');
+    // A text field read as typed: a browser's number field would empty Arabic-Indic digits.
+    assert.equal(await amount.getAttribute('type'), 'text');
+    assert.equal(await amount.getAttribute('inputmode'), 'decimal');
     assert.ok(await confirm.isEnabled());
 
     await amount.fill('20');
@@ -73,5 +75,17 @@ export default {
     await page.getByTestId('current-price').filter({ hasText: '20.500 د.أ' }).waitFor();
     assert.equal(await amount.inputValue(), '21.5', 'the suggestion follows the new price');
     await me.screenshot('auction-detail-phone');
+
+    // Typed as an Arabic keyboard types it, on an auction at that price.
+    const flat = await ctx.data.createAuction(seller, { title: 'شقة للإيجار', startingPrice: 1240, images: undefined });
+    await me.visit(`/auction/${flat._id}`);
+    await page.getByRole('heading', { level: 1, name: 'شقة للإيجار' }).waitFor();
+    await amount.fill('١٬٢٥٠٫٥٠٠');
+    assert.equal(await amount.inputValue(), '١٬٢٥٠٫٥٠٠', 'the typed amount stays as typed');
+    assert.ok(await confirm.isEnabled(), 'and reads as 1,250.500 JOD');
+    await me.screenshot('auction-arabic-digits-phone');
+    await confirm.click();
+    await expectToast(page, 'تمت إضافة المزايدة بنجاح');
+    await page.getByTestId('current-price').filter({ hasText: '1,250.500 د.أ' }).waitFor();
   },
 };

@@ -1,7 +1,7 @@
 /**
  * (g) Selling: a member creates an auction with two images through the form (live buy-now
  * message, a file over 5 MB refused before upload, upload progress) → its page, then the home
- * page shows it with its image; the seller edits it once (one image replaced through
+ * page finds it by its words, with its image; the seller edits it once (one image replaced through
  * POST /api/upload/images), a second edit is refused with the toast and goes home; another
  * auction is deleted after confirmation. axe-core on both forms (no serious or critical
  * violation); screenshots light/dark, 360 px and desktop.
@@ -63,8 +63,9 @@ export default {
     assert.equal(stored.startingPrice, 25.5);
     assert.equal(stored.buyNowPrice, 80.25);
 
-    // ----- The home page shows it, with its image -----
-    await me.visit('/');
+    // ----- The home page finds it by its words (the list's own order, ending soonest first,
+    // may put a new auction further down), with its image -----
+    await me.visit(`/?search=${encodeURIComponent('دراجة جبلية')}`);
     const card = page.locator('article, li, a').filter({ hasText: 'دراجة هوائية جبلية' }).first();
     await card.waitFor();
     const image = card.locator(`img[src*="${stored.images[0]}"]`).first();

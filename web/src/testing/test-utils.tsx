@@ -77,8 +77,14 @@ export function storeSession(user: User, token = 'test-token') {
   localStorage.setItem('user', JSON.stringify(user));
 }
 
-/** Renders one component inside the app's providers and a memory router, with a fake API (and a session). */
-export function renderWithApp(ui: ReactNode, { user, api = {} }: { user?: User; api?: Record<string, Handler> } = {}) {
+/**
+ * Renders one component inside the app's providers and a memory router at `/` (with `search`,
+ * the URL's query), with a fake API (and a session).
+ */
+export function renderWithApp(
+  ui: ReactNode,
+  { user, api = {}, search = '' }: { user?: User; api?: Record<string, Handler>; search?: string } = {},
+) {
   if (user) storeSession(user);
   const fetchMock = mockApi({ ...(user ? { 'GET /api/auth/me': () => ({ user }) } : {}), ...api });
   const queryClient = createQueryClient();
@@ -88,7 +94,7 @@ export function renderWithApp(ui: ReactNode, { user, api = {} }: { user?: User; 
       { path: '/', element: ui },
       { path: '*', element: <p>صفحة أخرى</p> },
     ],
-    { initialEntries: ['/'] },
+    { initialEntries: [`/${search}`] },
   );
   const view = render(
     <AppProviders queryClient={queryClient}>

@@ -1,9 +1,11 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsOptional, IsUUID } from 'class-validator';
+import { IsIn, IsNotEmpty, IsOptional, IsString, IsUUID } from 'class-validator';
 import {
+  AUCTION_SORTS,
   AUCTION_STATUS_FILTERS,
   AuctionStatus,
+  type AuctionSort,
   type AuctionStatusFilter,
   CATEGORY_ALL,
   CATEGORY_VALUES,
@@ -15,10 +17,8 @@ import {
 } from '@mazad/contracts';
 import type { TimeFilter } from '@mazad/contracts';
 import { PageQueryDto } from '../../common/validation/paging';
-import { EmptyAsMissing, SearchText } from '../../common/validation/fields';
+import { EmptyAsMissing, MaxChars, PriceParam, Rules, SearchText, TrimmedText } from '../../common/validation/fields';
 import { CanonicalId } from '../../common/validation/ids';
-
-/** Highest page number accepted (OFFSET grows with it). */
 
 /** English spellings seen from older clients, besides `active` (which contracts already accepts). */
 const STATUS_ALIASES: Record<string, AuctionStatusFilter> = {
@@ -84,6 +84,43 @@ export class ListAuctionsQueryDto extends PageQueryDto {
   @IsOptional()
   @CanonicalStatus()
   status?: AuctionStatusFilter;
+
+  @ApiPropertyOptional({
+    enum: AUCTION_SORTS,
+    description:
+      '`ending` (default: open auctions, soonest end first, then closed ones still listed), `newest`, `price_asc`, `price_desc` (current price). A search without `sort` is ranked by relevance.',
+  })
+  @IsIn(AUCTION_SORTS, { message: `ترتيب النتائج (sort) يجب أن يكون أحد: ${AUCTION_SORTS.join('، ')}` })
+  @IsOptional()
+  @EmptyAsMissing()
+  sort?: AuctionSort;
+
+  @PriceParam('أقل سعر (minPrice)', 'Lowest current price in JOD, included')
+  minPrice?: number;
+
+  @PriceParam('أعلى سعر (maxPrice)', 'Highest current price in JOD, included; not below minPrice', {
+    property: 'minPrice',
+    message: 'أعلى سعر (maxPrice) يجب ألا يكون أقل من أقل سعر (minPrice)',
+  })
+  maxPrice?: number;
+}
+
+/** GET /api/auctions/search-hints */
+export class SearchHintsQueryDto {
+  @ApiProperty({ maxLength: LIMITS.searchMax, description: 'The search that found nothing' })
+  @TrimmedText()
+  @Rules(
+    IsNotEmpty({ message: 'نص البحث (search) مطلوب' }),
+    IsString({ message: 'نص البحث يجب أن يكون نصاً واحداً' }),
+    MaxChars(LIMITS.searchMax, { message: `يجب أن يكون نص البحث أقل من ${LIMITS.searchMax} حرف` }),
+  )
+  search: string;
+
+  @ApiPropertyOptional({ enum: [CATEGORY_ALL, ...CATEGORY_VALUES], description: 'The category it was searched in' })
+  @IsIn(CATEGORY_VALUES as string[], { message: 'فئة المزاد غير صالحة' })
+  @IsOptional()
+  @CategoryFilter()
+  category?: string;
 }
 
 /** GET /api/auctions/user/{id} */

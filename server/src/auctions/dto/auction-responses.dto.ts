@@ -8,6 +8,8 @@ import type {
   Bid,
   Pagination,
   PartyRef,
+  SearchHints,
+  SearchSuggestion,
   SiteStats,
   SuccessResult,
   UploadImageResult,
@@ -91,6 +93,26 @@ export class AuctionListDto implements AuctionList {
   @ApiProperty({ type: [AuctionDto] }) auctions: Auction[];
   @ApiProperty({ type: PaginationDto }) pagination: Pagination;
   @ApiProperty({ format: 'date-time' }) serverTime: string;
+}
+
+export class SearchSuggestionDto implements SearchSuggestion {
+  @ApiProperty({ example: 'مسئول مبيعات' }) search: string;
+  @ApiProperty({ example: 3, description: 'Listed auctions it finds' }) total: number;
+}
+
+export class SearchHintsDto implements SearchHints {
+  @ApiProperty({
+    type: [SearchSuggestionDto],
+    description: 'Other spellings, then the search with a word left out; only those that find something; at most 3',
+  })
+  suggestions: SearchSuggestion[];
+
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'Listed auctions the same search finds in every category; null without a category',
+  })
+  allCategoriesTotal: number | null;
 }
 
 export class AuctionMutationResultDto implements AuctionMutationResult {

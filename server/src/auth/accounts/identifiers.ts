@@ -1,3 +1,5 @@
+import { foldDigits } from '@mazad/contracts';
+
 /** Emails are compared lower-cased and trimmed. */
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -10,9 +12,9 @@ export function isEmailIdentifier(identifier: string): boolean {
 /** Phones match on their last 9 digits (07 9123 4567, +962 79 123 4567 and 962791234567 agree). */
 export const PHONE_MATCH_DIGITS = 9;
 
-/** The last 9 digits of a phone number, or null when it has fewer. */
+/** The last 9 digits of a phone number (Arabic-Indic digits read as 0-9), or null when it has fewer. */
 export function phoneSuffix(phone: string | null | undefined): string | null {
-  const digits = (phone ?? '').replace(/\D/g, '');
+  const digits = foldDigits(phone ?? '').replace(/\D/g, '');
   return digits.length >= PHONE_MATCH_DIGITS ? digits.slice(-PHONE_MATCH_DIGITS) : null;
 }
 

@@ -1,7 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { MemberLocation, MemberName, PhoneNumber } from '../../common/validation/fields';
+import { IntegerParam, MemberLocation, MemberName, PhoneNumber } from '../../common/validation/fields';
 import { EmailAddress, NewPassword, Rules } from './fields';
 
 /** POST /api/auth/register (confirm-password is checked by the client only and is not sent). */
@@ -38,7 +37,7 @@ export class RegisterDto {
   challengeId: string;
 
   @ApiProperty({ description: 'ناتج المعادلة (رقم)', example: 12 })
-  @Transform(({ value }) => (typeof value === 'string' && /^\s*-?\d{1,6}\s*$/.test(value) ? Number(value) : value))
+  @IntegerParam()
   @Rules(IsNotEmpty({ message: 'يرجى حل المعادلة أولاً' }), IsInt({ message: 'إجابة المعادلة يجب أن تكون رقماً' }))
   challengeAnswer: number;
 }

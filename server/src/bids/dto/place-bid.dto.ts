@@ -11,10 +11,12 @@ import {
   type BidRetractionReason,
   type RetractBidBody,
 } from '@mazad/contracts';
+import { JodAmount } from '../../common/validation/fields';
 
 export class PlaceBidDto {
   @ApiProperty({
-    description: 'Bid amount in JOD (at most 3 decimals); must exceed the current price',
+    description:
+      'Bid amount in JOD (at most 3 decimals); must exceed the current price. A JSON number, or text as typed (Arabic-Indic digits, ٫ and thousands separators: "١٬٢٥٠٫٥" is 1250.5)',
     example: 151.5,
     maximum: LIMITS.maxPriceJod,
   })
@@ -24,6 +26,7 @@ export class PlaceBidDto {
     { message: 'مبلغ المزايدة (amount) يجب أن يكون رقماً بثلاث منازل عشرية على الأكثر' },
   )
   @IsPositive({ message: 'مبلغ المزايدة (amount) يجب أن يكون أكبر من صفر' })
+  @JodAmount()
   amount: number;
 }
 
@@ -44,6 +47,7 @@ export class BuyNowDto {
     { message: 'سعر الشراء المتوقع (expectedPrice) يجب أن يكون رقماً بثلاث منازل عشرية على الأكثر' },
   )
   @IsOptional()
+  @JodAmount()
   expectedPrice?: number;
 }
 
@@ -61,6 +65,7 @@ export class MaxBidDto {
     { message: 'الحد الأقصى (amount) يجب أن يكون رقماً بثلاث منازل عشرية على الأكثر' },
   )
   @IsPositive({ message: 'الحد الأقصى (amount) يجب أن يكون أكبر من صفر' })
+  @JodAmount()
   amount: number;
 }
 

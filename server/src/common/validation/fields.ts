@@ -4,6 +4,7 @@ import { Transform } from 'class-transformer';
 import {
   IsNotEmpty,
   IsNumber,
+  Matches,
   IsOptional,
   IsString,
   isEmail,
@@ -13,7 +14,16 @@ import {
   ValidationArguments,
   ValidationOptions,
 } from 'class-validator';
-import { amountInput, FIELDS, jodToFils, LIMITS, textChecks, textRule } from '@mazad/contracts';
+import {
+  amountInput,
+  codeDigits,
+  FIELDS,
+  jodToFils,
+  LIMITS,
+  parseWholeNumber,
+  textChecks,
+  textRule,
+} from '@mazad/contracts';
 import type { AmountRule, TextRule } from '@mazad/contracts';
 
 /**
@@ -44,17 +54,19 @@ export const EmptyAsMissing = () =>
  */
 export const JodAmount = () => Transform(({ value }) => amountInput(value));
 
-/** A positive integer from a query string ("" means not given; junk fails IsInt). */
+/**
+ * A whole number from a query string, a form or JSON: numbers stay numbers, text is read as
+ * people type it (contracts' parseWholeNumber: Arabic-Indic digits, thousands separators); ""
+ * means not given; junk becomes NaN and fails IsInt.
+ */
 export const IntegerParam = () =>
   Transform(({ value }) => {
     if (value === undefined || value === null) return undefined;
     if (typeof value === 'number') return value;
-    if (typeof value === 'string') {
-      const text = value.trim();
-      if (text === '') return undefined;
-      return /^[+-]?\d+$/.test(text) ? Number(text) : Number.NaN;
-    }
-    return Number.NaN;
+    if (typeof value !== 'string') return Number.NaN;
+    const reading = parseWholeNumber(value);
+    if (reading.ok) return reading.value;
+    return reading.reason === 'empty' ? undefined : Number.NaN;
   });
 
 /** At most `max` characters, counted as PostgreSQL counts them (code points, not UTF-16 units). */
@@ -83,13 +95,18 @@ export function WholeFils(options: ValidationOptions): PropertyDecorator {
 }
 
 /**
- * Strictly greater than another amount of the same object (compared in fils). Passes when the
- * other amount is itself invalid: that field reports its own error.
+ * Compared with another amount of the same object (in fils). Passes when the other amount is
+ * missing or invalid: that field reports its own error.
  */
-export function AboveAmountOf(otherProperty: string, options: ValidationOptions): PropertyDecorator {
+function AmountComparedTo(
+  name: string,
+  otherProperty: string,
+  holds: (fils: number, otherFils: number) => boolean,
+  options: ValidationOptions,
+): PropertyDecorator {
   return (target: object, propertyName: string | symbol) =>
     registerDecorator({
-      name: 'aboveAmountOf',
+      name,
       target: target.constructor,
       propertyName: propertyName as string,
       constraints: [otherProperty],
@@ -101,11 +118,19 @@ export function AboveAmountOf(otherProperty: string, options: ValidationOptions)
           const otherFils = jodToFils(other);
           if (otherFils === undefined) return true;
           const fils = typeof value === 'number' ? jodToFils(value) : undefined;
-          return fils !== undefined && fils > otherFils;
+          return fils !== undefined && holds(fils, otherFils);
         },
       },
     });
 }
+
+/** Strictly greater than another amount of the same object (buy-now above the starting price). */
+export const AboveAmountOf = (otherProperty: string, options: ValidationOptions) =>
+  AmountComparedTo('aboveAmountOf', otherProperty, (fils, other) => fils > other, options);
+
+/** Not less than another amount of the same object (a range's upper end). */
+export const AtLeastAmountOf = (otherProperty: string, options: ValidationOptions) =>
+  AmountComparedTo('atLeastAmountOf', otherProperty, (fils, other) => fils >= other, options);
 
 /**
  * Validation rules checked in the order written (stacked decorators run bottom-up, which
@@ -127,7 +152,8 @@ const textCheck =
 
 /**
  * A text field checked by a shared rule of contracts (FIELDS, or `textRule` for a form of its
- * own): trimmed unless the rule keeps whitespace (and lower-cased when it says so), required
+ * own): trimmed unless the rule keeps whitespace (lower-cased when it says so, and rewritten by
+ * its `normalize`: a phone becomes +9627XXXXXXXX, a code's digits 0-9), required
  * unless `optional`, then the rule's checks in order, each with the rule's Arabic message. The
  * web's zod schemas (contracts' fieldSchemas) run the same checks.
  */
@@ -136,7 +162,8 @@ export function TextOf(rule: TextRule, options: { example: string; description?:
   const m = rule.messages;
   const normalise = (text: string) => {
     const trimmed = rule.keepWhitespace ? text : text.trim();
-    return rule.lowercase ? trimmed.toLowerCase() : trimmed;
+    const cased = rule.lowercase ? trimmed.toLowerCase() : trimmed;
+    return rule.normalize ? rule.normalize(cased) : cased;
   };
   return applyDecorators(
     (optional ? ApiPropertyOptional : ApiProperty)({
@@ -144,7 +171,8 @@ export function TextOf(rule: TextRule, options: { example: string; description?:
       example,
       minLength: rule.min,
       maxLength: rule.max,
-      pattern: rule.pattern?.source,
+      // The pattern is the stored form's; a rule that rewrites what is typed accepts more.
+      pattern: rule.normalize ? undefined : rule.pattern?.source,
     }),
     Transform(({ value }) => (typeof value === 'string' ? normalise(value) : value)),
     ...(optional ? [IsOptional()] : []),
@@ -228,9 +256,12 @@ export const MemberName = (optional = false) => TextOf(FIELDS.name, { example: '
 /** A member's location: one line, at most 100 characters. */
 export const MemberLocation = (optional = false) => TextOf(FIELDS.location, { example: 'عمّان', optional });
 
-/** A phone number: digits, plus, minus, spaces and parentheses. */
+/** A Jordanian mobile number in any common form, stored as +9627XXXXXXXX (R-NUMBER-INPUT). */
 export const PhoneNumber = () =>
-  TextOf(FIELDS.phone, { example: '+962 79 123 4567', description: 'رقم الهاتف: أرقام و + و - ومسافات وأقواس' });
+  TextOf(FIELDS.phone, {
+    example: '0791234567',
+    description: `${FIELDS.phone.hint}؛ يُحفظ بالصيغة +9627XXXXXXXX`,
+  });
 
 /** Lower-cased and trimmed; required; a valid address. */
 export const EmailAddress = (description?: string) =>
@@ -243,7 +274,7 @@ export const NewPassword = (description = 'كلمة المرور (6 أحرف ع�
 /**
  * An optional search text (query string): "" is no search; otherwise one string of at most
  * `LIMITS.searchMax` characters. What it matches (and that only tatweel or diacritics match
- * nothing) is contracts' searchTerm.
+ * nothing) is contracts' searchQuery.
  */
 export const SearchText = () =>
   applyDecorators(
@@ -254,3 +285,43 @@ export const SearchText = () =>
       message: `يجب أن يكون نص البحث أقل من ${LIMITS.searchMax} حرف`,
     }),
   );
+
+/**
+ * A 6-digit code (verification, password reset, e-mail change). Typed as people type it
+ * (contracts' codeDigits: Arabic-Indic digits, spaces and dashes); a JSON number is accepted too
+ * (a numeric input drops leading zeros, which are put back). Anything else must be six digits.
+ */
+export function CodeField(description: string, required: string, invalidText?: string) {
+  const invalid = invalidText ?? FIELDS.otpCode.messages.invalid;
+  return applyDecorators(
+    ApiProperty({ description, example: '123456', pattern: '^[0-9]{6}$' }),
+    Transform(({ value }) =>
+      typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < 10 ** LIMITS.otpLength
+        ? String(value).padStart(LIMITS.otpLength, '0')
+        : typeof value === 'string'
+          ? codeDigits(value)
+          : value,
+    ),
+    IsNotEmpty({ message: required }),
+    IsString({ message: invalid }),
+    Matches(FIELDS.otpCode.pattern, { message: invalid }),
+  );
+}
+
+/**
+ * An optional JOD amount of a query string (a price range's end): "" is not given; text is read
+ * as people type it (JodAmount); a number of whole fils from 0 to the highest price and, with
+ * `atLeast`, not below that other amount. Each message names the field by `label`.
+ */
+export function PriceParam(label: string, description: string, atLeast?: { property: string; message: string }) {
+  return applyDecorators(
+    ApiPropertyOptional({ description, minimum: 0, maximum: LIMITS.maxPriceJod, type: Number }),
+    JodAmount(),
+    IsOptional(),
+    IsNumber({}, { message: `${label} يجب أن يكون رقماً بالدينار، مثل 250 أو 99.500` }),
+    WholeFils({ message: `${label} يقبل 3 منازل عشرية على الأكثر` }),
+    Min(0, { message: `${label} يجب ألا يكون سالباً` }),
+    Max(LIMITS.maxPriceJod, { message: `${label} يجب ألا يتجاوز ${LIMITS.maxPriceJod} دينار` }),
+    ...(atLeast ? [AtLeastAmountOf(atLeast.property, { message: atLeast.message })] : []),
+  );
+}

@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { LIMITS } from '@mazad/contracts';
-import { Rules, SingleLineText } from '../../common/validation/fields';
+import { IntegerParam, Rules, SingleLineText } from '../../common/validation/fields';
 import { OptionalLinkField } from './content-fields';
 
 const ORDER_LIMIT = 1_000_000;
@@ -9,6 +9,7 @@ const ORDER_LIMIT = 1_000_000;
 const OrderField = () =>
   Rules(
     ApiPropertyOptional({ description: 'Display order (ascending)', example: 0 }),
+    IntegerParam(),
     IsOptional(),
     IsInt({ message: 'ترتيب الإعلان يجب أن يكون عدداً صحيحاً' }),
     Min(-ORDER_LIMIT, { message: 'ترتيب الإعلان خارج النطاق المسموح' }),

@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { ChangeCredentialsRequest, ConfirmEmailChangeRequest, LIMITS } from '@mazad/contracts';
+import { CodeField } from '../../common/validation/fields';
 
 /** The form sends "" for a field left alone; that means "no change", not an invalid value. */
 const emptyToUndefined = (trim: boolean) =>
@@ -45,10 +46,10 @@ export class ChangeCredentialsDto implements ChangeCredentialsRequest {
 
 /** POST /api/users/confirm-email-change */
 export class ConfirmEmailChangeDto implements ConfirmEmailChangeRequest {
-  @ApiProperty({ description: 'رمز التأكيد المكوّن من 6 أرقام المرسل إلى البريد الجديد', example: '123456' })
-  @Matches(/^[0-9]{6}$/, { message: 'رمز التأكيد يجب أن يكون 6 أرقام' })
-  @IsNotEmpty({ message: 'رمز التأكيد مطلوب' })
-  @IsString({ message: 'رمز التأكيد مطلوب' })
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  @CodeField(
+    'رمز التأكيد المكوّن من 6 أرقام المرسل إلى البريد الجديد',
+    'رمز التأكيد مطلوب',
+    'رمز التأكيد يجب أن يكون 6 أرقام',
+  )
   code: string;
 }

@@ -1,6 +1,8 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { JOD_HINT, PHONE_HINT } from '@mazad/contracts';
 import { ApiError } from '@/lib/api-client';
+import { fields } from '@/lib/field-schemas';
 import { z } from '@/lib/zod';
 import { InputField, SubmitButton } from './fields';
 import { Form } from './form';
@@ -76,5 +78,41 @@ describe('Form', () => {
     expect(email).toHaveAccessibleDescription('البريد الإلكتروني مسجل مسبقاً');
     expect(screen.getByLabelText('الاسم')).toHaveAccessibleDescription('الاسم غير مقبول');
     expect(screen.queryByText('لا يظهر')).not.toBeInTheDocument();
+  });
+
+  it('numeric fields are text read as typed, each with its format said under it (R-NUMBER-INPUT)', async () => {
+    const numbers = z.object({ price: fields.startingPrice, code: fields.otpCode, phone: fields.phone });
+    const onSubmit = vi.fn();
+    function Numbers() {
+      const form = useZodForm(numbers, { defaultValues: { price: '', code: '', phone: '' } as never });
+      return (
+        <Form form={form} onSubmit={onSubmit}>
+          <InputField name="price" label="السعر" type="number" min={1} step={0.01} />
+          <InputField name="code" label="الرمز" format="code" />
+          <InputField name="phone" label="الهاتف" format="phone" hint="لن يظهر لغيرك" />
+          <SubmitButton>إرسال</SubmitButton>
+        </Form>
+      );
+    }
+    render(<Numbers />);
+    const price = screen.getByLabelText('السعر');
+    expect(price).toHaveAttribute('type', 'text');
+    expect(price).toHaveAttribute('inputmode', 'decimal');
+    expect(price).toHaveAttribute('dir', 'ltr');
+    expect(price).not.toHaveAttribute('min');
+    expect(price).toHaveAccessibleDescription(JOD_HINT);
+    expect(screen.getByLabelText('الرمز')).toHaveAttribute('inputmode', 'numeric');
+    expect(screen.getByLabelText('الهاتف')).toHaveAttribute('inputmode', 'tel');
+    expect(screen.getByLabelText('الهاتف')).toHaveAccessibleDescription(`لن يظهر لغيرك ${PHONE_HINT}`);
+
+    fill('السعر', '١٬٢٥٠٫٥');
+    expect(screen.getByLabelText('السعر')).toHaveValue('١٬٢٥٠٫٥');
+    fill('الرمز', '١٢٣ ٤٥٦٧');
+    expect(screen.getByLabelText('الرمز')).toHaveValue('123456');
+    fill('الهاتف', '٠٧٩ ١٢٣ ٤٥٦٧');
+    send();
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ price: 1250.5, code: '123456', phone: '+962791234567' }),
+    );
   });
 });

@@ -1,9 +1,8 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { searchTerm, statusesOfFilter, type AdminAuctionRow } from '@mazad/contracts';
+import { searchQuery, statusesOfFilter, type AdminAuctionRow } from '@mazad/contracts';
 import { DataSource } from 'typeorm';
-import { AuctionReadModel, loadAuctionsInOrder } from '../../../auctions';
-import { escapeLike } from '../../../infrastructure/database/run-sql';
+import { AuctionReadModel, loadAuctionsInOrder, searchMatchSql } from '../../../auctions';
 import { ADMIN_AUCTION_SORTS } from '../../dto/admin-queries.dto';
 import { AdminAuctionsPage, ListAdminAuctionsQuery } from './list-admin-auctions.query';
 
@@ -11,8 +10,8 @@ import { AdminAuctionsPage, ListAdminAuctionsQuery } from './list-admin-auctions
 export const BIDS_IN_ADMIN_ROW = 5;
 
 /**
- * A COUNT and a page of ids over the filter (search uses the same normalised, trigram-indexed
- * `search_text` as GET /api/auctions), then the auctions and their latest bids through the
+ * A COUNT and a page of ids over the filter (search by words as GET /api/auctions:
+ * auctions/queries/auction-search.ts), then the auctions and their latest bids through the
  * shared read side.
  */
 @QueryHandler(ListAdminAuctionsQuery)
@@ -26,12 +25,12 @@ export class ListAdminAuctionsHandler implements IQueryHandler<ListAdminAuctions
     const params: unknown[] = [];
     const where: string[] = ['true'];
     if (filters.q !== undefined) {
-      // As GET /api/auctions: normalised like search_text; nothing searchable matches nothing.
-      const term = searchTerm(filters.q);
-      if (term === '') where.push('false');
+      // As GET /api/auctions (R-SEARCH): every word, in any order; nothing searchable matches nothing.
+      const query = searchQuery(filters.q);
+      if (query === null) where.push('false');
       else {
-        params.push(escapeLike(term));
-        where.push(`a.search_text LIKE '%' || $${params.length} || '%'`);
+        params.push(query);
+        where.push(searchMatchSql('a', `$${params.length}`));
       }
     }
     if (filters.status) {

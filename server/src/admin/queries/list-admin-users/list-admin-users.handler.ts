@@ -1,6 +1,6 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { AdminUserRow, AuctionStatus } from '@mazad/contracts';
+import { AdminUserRow, AuctionStatus, foldDigits } from '@mazad/contracts';
 import { DataSource } from 'typeorm';
 import { escapeLike } from '../../../infrastructure/database/run-sql';
 import { ADMIN_USER_SORTS } from '../../dto/admin-queries.dto';
@@ -23,13 +23,14 @@ interface UserRow {
 
 /**
  * The search condition with its parameters numbered from `$first`. Phones are matched on their
- * digits too, so "0791" finds "+962 79 1…" written with spaces.
+ * digits too (Arabic-Indic ones read as 0-9), without the national 0 or the international 00,
+ * so "0791", "٠٧٩١" and "00962791" find the stored +962791… (R-NUMBER-INPUT).
  */
 function searchFilter(q: string | undefined, first: number): { sql: string; params: string[] } {
   if (!q) return { sql: 'u.deleted_at IS NULL', params: [] };
   const params = [`%${escapeLike(q)}%`];
   const clauses = [`u.name ILIKE $${first}`, `u.email ILIKE $${first}`, `u.phone ILIKE $${first}`];
-  const digits = q.replace(/\D/g, '');
+  const digits = foldDigits(q).replace(/\D/g, '').replace(/^00?/, '');
   if (digits.length >= 3) {
     params.push(`%${digits}%`);
     clauses.push(`regexp_replace(u.phone, '[^0-9]', '', 'g') LIKE $${first + 1}`);

@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { AuctionList, AuctionStatusFilter, TimeFilter } from '@mazad/contracts';
+import type { AuctionList, AuctionSort, AuctionStatusFilter, TimeFilter } from '@mazad/contracts';
 
 /** Validated, canonical filters of GET /api/auctions (category canonical, limit capped). */
 export interface AuctionListFilters {
@@ -8,6 +8,11 @@ export interface AuctionListFilters {
   userId?: string;
   timeFilter?: TimeFilter;
   status?: AuctionStatusFilter;
+  /** The order asked for; without one, `ending`, or relevance for a search. */
+  sort?: AuctionSort;
+  /** Current price range in JOD, both ends included. */
+  minPrice?: number;
+  maxPrice?: number;
   page: number;
   limit: number;
 }

@@ -21,6 +21,8 @@ import { NotificationPreferences1796350000000 } from './1796350000000-notificati
 import { EndingSoonStages1796400000000 } from './1796400000000-ending-soon-stages';
 import { BidCancellations1796450000000 } from './1796450000000-bid-cancellations';
 import { DeploymentIdentity1796500000000 } from './1796500000000-deployment-identity';
+import { SearchWords1796520000000 } from './1796520000000-search-words';
+import { JordanMobilePhones1796530000000 } from './1796530000000-jordan-mobile-phones';
 
 export const MIGRATIONS = [
   Users1732250000000,
@@ -42,4 +44,6 @@ export const MIGRATIONS = [
   EndingSoonStages1796400000000,
   BidCancellations1796450000000,
   DeploymentIdentity1796500000000,
+  SearchWords1796520000000,
+  JordanMobilePhones1796530000000,
 ];

@@ -1,6 +1,6 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { User } from '@mazad/contracts';
+import { jordanMobile, type User } from '@mazad/contracts';
 import { DataSource } from 'typeorm';
 import { AppException } from '../../../common/errors/app.exception';
 import { UserEntity } from '../../entities/user.entity';
@@ -25,8 +25,9 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
       const user = await repo.findOne({ where: { id: userId }, lock: { mode: 'pessimistic_write' } });
       if (!user) throw new AppException('USER_NOT_FOUND');
       // Telegram codes go to the chat that shared the account's phone number: a new number
-      // means that link no longer proves anything, so it must be made again.
-      const phoneChanged = user.phone !== phone;
+      // means that link no longer proves anything, so it must be made again. A number stored in
+      // another spelling (before R-NUMBER-INPUT) is the same number.
+      const phoneChanged = (jordanMobile(user.phone) ?? user.phone) !== phone;
       await repo.update({ id: userId }, { name, phone, location, ...(phoneChanged ? { telegramChatId: null } : {}) });
       return toUser(await repo.findOneByOrFail({ id: userId }));
     });

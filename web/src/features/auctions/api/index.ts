@@ -7,6 +7,7 @@
 export { auctionKeys, type AuctionListParams } from './keys';
 export { useAuctions } from './get-auctions';
 export { getAuction, useAuction } from './get-auction';
+export { useSearchHints } from './search-hints';
 export { useSiteStats } from './get-site-stats';
 export { useBanners } from './get-banners';
 export { getRatingStats, NO_RATING, useSellerRating } from './get-seller-rating';

@@ -1,5 +1,5 @@
 /** Query keys of every piece of auction server state (one place, so invalidation never drifts). */
-import type { AuctionListQuery } from '@mazad/contracts';
+import type { AuctionListQuery, SearchHintsQuery } from '@mazad/contracts';
 import { SIGNED_IN_DATA_KEY } from '@/lib/member-data';
 
 /** Parameters of GET /api/auctions (contracts' query). Empty values are left out of the request and of the key. */
@@ -29,6 +29,8 @@ export const auctionKeys = {
   list: (params: AuctionListParams = {}) => [...auctionKeys.lists(), normalizeListParams(params)] as const,
   details: () => [...auctionKeys.all, 'detail'] as const,
   detail: (id: string) => [...auctionKeys.details(), id] as const,
+  /** What an empty search offers instead (R-SEARCH): other spellings, fewer words, every category. */
+  searchHints: (query: SearchHintsQuery) => [...auctionKeys.all, 'search-hints', query] as const,
   siteStats: () => ['site-stats'] as const,
   banners: () => ['banners'] as const,
   sellerRating: (sellerId: string) => ['users', sellerId, 'rating-stats'] as const,

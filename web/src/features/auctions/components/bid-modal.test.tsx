@@ -39,9 +39,7 @@ describe('BidModal', () => {
       .map((li) => li.textContent);
     expect(items).toEqual(['رنا103.000 د.أ', 'خ.م.102.000 د.أ', 'سمر101.000 د.أ']);
     const input = within(dialog).getByLabelText(/مبلغ المزايدة/);
-    expect(input).toHaveValue(125.5);
-    expect(input).toHaveAttribute('min', '125.5');
-    expect(input).toHaveAttribute('step', '0.01');
+    expect(input).toHaveValue('125.5');
   });
 
   it('refuses a low amount: confirm is disabled at or below the current price, enabled above', async () => {
@@ -103,6 +101,38 @@ describe('BidModal', () => {
       await vi.advanceTimersByTimeAsync(BID_CLOSE_DELAY_MS);
     });
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads an amount typed with Arabic-Indic digits and separators (R-NUMBER-INPUT), never emptying it', async () => {
+    const { dialog, fetchMock } = openModal({
+      user: bidder,
+      api: {
+        'POST /api/auctions/auction-0000000001/bid': (body) => ({
+          success: true,
+          message: 'تمت إضافة المزايدة بنجاح',
+          auction: { ...auction, currentPrice: (body as { amount: number }).amount, bidCount: 5 },
+          bid: makeBid(),
+        }),
+      },
+    });
+    const input = within(dialog).getByLabelText(/مبلغ المزايدة/) as HTMLInputElement;
+    // A text field: a browser's number field empties «١٣٠٫٢٥» and a pasted "1,250.5".
+    expect(input).toHaveAttribute('type', 'text');
+    expect(input).toHaveAttribute('inputmode', 'decimal');
+    expect(input).toHaveAccessibleDescription(/مثل 1,250\.500/);
+    fireEvent.change(input, { target: { value: '١٣٠٫٢٥' } });
+    expect(input.value).toBe('١٣٠٫٢٥');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'تأكيد المزايدة' }));
+    await within(dialog).findByTestId('bid-modal-message');
+    expect(callsTo(fetchMock, 'POST /api/auctions/auction-0000000001/bid')).toEqual([{ amount: 130.25 }]);
+  });
+
+  it('says an amount that is not a number is not one', async () => {
+    const { dialog } = openModal({ user: bidder });
+    const input = within(dialog).getByLabelText(/مبلغ المزايدة/);
+    fireEvent.change(input, { target: { value: '130,5' } });
+    await waitFor(() => expect(input).toHaveAccessibleDescription(/اكتب المبلغ بالأرقام، مثل 1,250\.500/));
+    expect(within(dialog).getByRole('button', { name: 'تأكيد المزايدة' })).toBeDisabled();
   });
 
   it("shows the server's Arabic refusal in red and stays open", async () => {
@@ -198,7 +228,6 @@ describe('BidModal', () => {
     expect(amount().value).toBe('125.5');
     act(() => show({ ...auction, currentPrice: 126 }, true));
     expect(amount().value).toBe('131');
-    expect(amount()).toHaveAttribute('min', '131');
     fireEvent.change(amount(), { target: { value: '200' } });
     act(() => show({ ...auction, currentPrice: 130 }, true));
     expect(amount().value).toBe('200');

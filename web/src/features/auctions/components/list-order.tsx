@@ -4,7 +4,7 @@
  * price range in JOD, folded on a phone until it is used. Both live in the URL (the pages write
  * them through `withListChanges`).
  */
-import { AUCTION_SORT_LABELS, AUCTION_SORTS, type AuctionSort } from '@mazad/contracts';
+import { AUCTION_SORT_LABELS, AUCTION_SORTS, DEFAULT_AUCTION_SORT, type AuctionSort } from '@mazad/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { formatMoney } from '@/lib/format';
 import { isAuctionSort } from '../lib/home-filters';
@@ -14,7 +14,7 @@ export const RELEVANCE_LABEL = 'الأكثر صلة';
 const RELEVANCE = 'relevance';
 
 export interface SortSelectProps {
-  /** The URL's order; undefined: the default (relevance for a search, ending soonest otherwise). */
+  /** The URL's order; undefined: the default (relevance for a search, DEFAULT_AUCTION_SORT otherwise). */
   value: AuctionSort | undefined;
   searching: boolean;
   /** null: back to the default order. */
@@ -23,7 +23,7 @@ export interface SortSelectProps {
 
 export function SortSelect({ value, searching, onChange }: SortSelectProps) {
   const id = useId();
-  const selected = value ?? (searching ? RELEVANCE : 'ending');
+  const selected = value ?? (searching ? RELEVANCE : DEFAULT_AUCTION_SORT);
   return (
     <div className="list-control">
       <label htmlFor={id} className="list-control__label">
@@ -35,7 +35,7 @@ export function SortSelect({ value, searching, onChange }: SortSelectProps) {
         value={selected}
         onChange={(event) => {
           const next = event.target.value;
-          if (next === RELEVANCE || (next === 'ending' && !searching)) onChange(null);
+          if (next === RELEVANCE || (next === DEFAULT_AUCTION_SORT && !searching)) onChange(null);
           else if (isAuctionSort(next)) onChange(next);
         }}
       >

@@ -11,7 +11,16 @@ describe('bid amount check', () => {
     expect(checkBidAmount('100', MINIMUM).ok).toBe(false);
     expect(checkBidAmount('120.501', MINIMUM)).toEqual({ ok: true, amount: 120.501 });
     expect(checkBidAmount(121, MINIMUM)).toEqual({ ok: true, amount: 121 });
-    expect(checkBidAmount('abc', MINIMUM)).toEqual({ ok: false, problem: 'too-low' });
+    expect(checkBidAmount('abc', MINIMUM)).toEqual({ ok: false, problem: 'not-a-number' });
+  });
+
+  it('reads amounts as people type them (R-NUMBER-INPUT)', () => {
+    expect(checkBidAmount('١٬٢٥٠٫٥٠٠', MINIMUM)).toEqual({ ok: true, amount: 1250.5 });
+    expect(checkBidAmount('1,250.500', MINIMUM)).toEqual({ ok: true, amount: 1250.5 });
+    expect(checkBidAmount('\u200F۱۲۵\u200F', MINIMUM)).toEqual({ ok: true, amount: 125 });
+    expect(checkBidAmount('١٢١٫٠٠٠٥', MINIMUM)).toEqual({ ok: false, problem: 'too-many-decimals' });
+    // A decimal comma is not guessed: 12,5 could be 12.5 or a mistyped 125.
+    expect(checkBidAmount('121,5', MINIMUM)).toEqual({ ok: false, problem: 'not-a-number' });
   });
 
   it('refuses more than 3 decimals, and an empty amount', () => {
@@ -26,6 +35,7 @@ describe('bid amount check', () => {
     expect(bidAmountMessage('too-low')).toBe('يجب أن تكون المزايدة أعلى من السعر الحالي');
     expect(bidAmountMessage('empty')).toBe('يجب أن تكون المزايدة أعلى من السعر الحالي');
     expect(bidAmountMessage('too-many-decimals')).toBe('المبلغ بالدينار يقبل 3 منازل عشرية على الأكثر');
+    expect(bidAmountMessage('not-a-number')).toBe('اكتب المبلغ بالأرقام، مثل 1,250.500');
   });
 
   it('as a form resolver: the amount as a number, or the error on the amount field', async () => {

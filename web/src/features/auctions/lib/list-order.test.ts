@@ -12,13 +12,14 @@ describe('insertionIndex: where a new auction joins a page', () => {
   ];
   const fresh = at('new', '2099-01-01T04:00:00Z', 40);
 
-  it('newest first, and a search ranked by relevance: the top', () => {
+  it('newest first (the default without a search), and a search ranked by relevance: the top', () => {
     expect(insertionIndex(page, fresh, 'newest', { searching: false })).toBe(0);
+    expect(insertionIndex(page, fresh, undefined, { searching: false })).toBe(0);
     expect(insertionIndex(page, fresh, undefined, { searching: true })).toBe(0);
   });
 
-  it('ending soonest (the default without a search) and by price: its place in the order', () => {
-    expect(insertionIndex(page, fresh, undefined, { searching: false })).toBe(2);
+  it('ending soonest and by price: its place in the order', () => {
+    expect(insertionIndex(page, fresh, 'ending', { searching: false })).toBe(2);
     expect(insertionIndex(page, fresh, 'ending', { searching: true })).toBe(2);
     expect(insertionIndex(page, fresh, 'price_asc', { searching: false })).toBe(2);
     expect(insertionIndex(page, fresh, 'price_desc', { searching: false })).toBe(0);

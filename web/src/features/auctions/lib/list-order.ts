@@ -4,7 +4,7 @@
  * relevance (it matched: the page cannot rank it), otherwise at its place by end time or price,
  * after the auctions it ties with. A place past the end of a full page belongs to a later page.
  */
-import type { Auction, AuctionSort } from '@mazad/contracts';
+import { DEFAULT_AUCTION_SORT, type Auction, type AuctionSort } from '@mazad/contracts';
 
 const compareBy: Record<Exclude<AuctionSort, 'newest'>, (a: Auction, b: Auction) => number> = {
   ending: (a, b) => Date.parse(a.endTime) - Date.parse(b.endTime),
@@ -14,7 +14,7 @@ const compareBy: Record<Exclude<AuctionSort, 'newest'>, (a: Auction, b: Auction)
 
 /**
  * The index at which `auction` joins `list`, or -1 when it belongs to a later page. `sort`: the
- * page's order (undefined: the server's default, ending soonest, or relevance when `searching`).
+ * page's order (undefined: the server's default, DEFAULT_AUCTION_SORT, or relevance when `searching`).
  */
 export function insertionIndex(
   list: readonly Auction[],
@@ -22,7 +22,7 @@ export function insertionIndex(
   sort: AuctionSort | undefined,
   options: { searching: boolean; pageSize?: number },
 ): number {
-  const order = sort ?? (options.searching ? null : 'ending');
+  const order = sort ?? (options.searching ? null : DEFAULT_AUCTION_SORT);
   if (order === null || order === 'newest') return 0;
   const compare = compareBy[order];
   const index = list.findIndex((other) => compare(auction, other) < 0);

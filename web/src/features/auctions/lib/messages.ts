@@ -4,6 +4,7 @@
  */
 export const LOGIN_TO_CREATE = 'يجب تسجيل الدخول لإنشاء مزاد جديد';
 export const TOO_MANY_DECIMALS = 'المبلغ بالدينار يقبل 3 منازل عشرية على الأكثر';
+export const NOT_AN_AMOUNT = 'اكتب المبلغ بالأرقام، مثل 1,250.500';
 export const YOU_OWN_THIS_AUCTION = 'أنت صاحب هذا المزاد';
 export const BID_SUCCESS = 'تمت إضافة المزايدة بنجاح';
 export const BUY_NOW_SUCCESS = 'تم شراء المنتج بنجاح، تم إلغاء جميع المزايدات وإنهاء المزاد';
@@ -11,6 +12,10 @@ export const NEW_AUCTION_ADDED = 'تمت إضافة مزاد جديد';
 export const EMPTY_TITLE = 'لا توجد مزادات متاحة';
 export const EMPTY_HINT_FILTERED = 'جرّب تغيير معايير البحث';
 export const EMPTY_HINT_LATER = 'تحقق لاحقاً من المزادات الجديدة';
+export const EMPTY_SEARCH_TITLE = 'لم نجد مزادات تطابق';
+export const EMPTY_SUGGESTIONS = 'جرّب بحثاً آخر';
+export const EMPTY_ALL_CATEGORIES = 'ابحث في كل الفئات';
+export const EMPTY_EVERY_CATEGORY = 'عرض كل الفئات';
 export const AUCTION_ENDED = 'انتهى المزاد';
 
 /**

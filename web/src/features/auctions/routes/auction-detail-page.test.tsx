@@ -236,7 +236,7 @@ describe('auction detail page', () => {
     );
     renderApp(`/auction/${ID}`);
     const input = await screen.findByLabelText('الحد الأقصى (د.أ)');
-    expect(input).toHaveValue(null);
+    expect(input).toHaveValue('');
     fireEvent.change(input, { target: { value: '28' } });
     fireEvent.click(await screen.findByRole('button', { name: 'زايد تلقائياً حتى 28.000 د.أ' }));
     expect(await screen.findByText('تم حفظ حدك الأقصى، وأنت صاحب أعلى مزايدة')).toBeInTheDocument();
@@ -291,7 +291,7 @@ describe('auction detail page', () => {
     renderApp(`/auction/${ID}`);
     await screen.findByRole('heading', { level: 1 });
     const input = await screen.findByLabelText('مبلغ المزايدة (د.أ)');
-    expect(input).toHaveValue(125);
+    expect(input).toHaveValue('125');
     fireEvent.change(input, { target: { value: '130' } });
     fireEvent.click(screen.getByRole('button', { name: 'تأكيد المزايدة' }));
     expect(await screen.findByText('تمت إضافة المزايدة بنجاح')).toBeInTheDocument();

@@ -133,9 +133,9 @@ describe('home page', () => {
     expect(screen.queryByText('لا توجد مزادات متاحة')).not.toBeInTheDocument();
   });
 
-  it('adds a matching new auction at the top of the newest-first list, highlighted, and ignores others', async () => {
+  it('adds a matching new auction at the top of the newest-first list (the default order), highlighted, and ignores others', async () => {
     homeApi();
-    renderApp('/?category=سيارات&sort=newest');
+    renderApp('/?category=سيارات');
     await screen.findByRole('article');
     act(() =>
       serverEmit(SocketEvents.NewAuction, makeAuction({ _id: 'new-furniture-1', title: 'كنبة', category: 'أثاث' })),
@@ -154,14 +154,14 @@ describe('home page', () => {
     expect(screen.getByText('تمت إضافة مزاد جديد')).toBeInTheDocument();
   });
 
-  it('in the default order (ending soonest) a new auction takes its place by its end', async () => {
+  it('ordered by the soonest end, a new auction takes its place by its end', async () => {
     homeApi(() =>
       makeList([
         makeAuction({ _id: 'soon-000001', title: 'ينتهي قريباً', endTime: '2099-01-01T01:00:00.000Z' }),
         makeAuction({ _id: 'late-000001', title: 'ينتهي لاحقاً', endTime: '2099-01-03T00:00:00.000Z' }),
       ]),
     );
-    renderApp('/');
+    renderApp('/?sort=ending');
     await screen.findByRole('article', { name: 'ينتهي لاحقاً' });
     act(() =>
       serverEmit(
@@ -213,7 +213,7 @@ describe('home page', () => {
     homeApi();
     const { router } = renderApp('/');
     await screen.findByRole('article');
-    expect(screen.getByLabelText('الترتيب')).toHaveValue('ending');
+    expect(screen.getByLabelText('الترتيب')).toHaveValue('newest');
     expect(screen.queryByRole('option', { name: 'الأكثر صلة' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByText('نطاق السعر'));
     fireEvent.change(screen.getByLabelText('من (د.أ)'), { target: { value: '90' } });

@@ -1,4 +1,3 @@
-import { LIMITS } from '@mazad/contracts';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Form, InputField, SubmitButton, useZodForm } from '@/components/form';
@@ -6,7 +5,7 @@ import { Notice } from '@/components/ui/notice';
 import { paths } from '@/config/paths';
 import { useRequestPasswordReset } from '../api/forgot-password';
 import { useResetPassword } from '../api/reset-password';
-import { resetPasswordSchema, resetRequestSchema, sanitizeOtp } from '../lib/validation';
+import { resetPasswordSchema, resetRequestSchema } from '../lib/validation';
 import { AuthCard } from './auth-card';
 import type { LoginLocationState } from './login-screen';
 
@@ -71,16 +70,7 @@ export function ForgotPasswordScreen() {
       ) : (
         <Form form={resetForm} className="form" onSubmit={onReset}>
           <p className="auth-card__prompt">{request.question}</p>
-          <InputField
-            name="code"
-            label="رمز التحقق"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            dir="ltr"
-            maxLength={LIMITS.otpLength}
-            sanitize={sanitizeOtp}
-            className="field--code"
-          />
+          <InputField name="code" label="رمز التحقق" format="code" className="field--code" />
           <InputField
             name="password"
             label="كلمة المرور الجديدة"

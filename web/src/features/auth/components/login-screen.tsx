@@ -1,4 +1,3 @@
-import { LIMITS } from '@mazad/contracts';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Form, InputField, SubmitButton, useZodForm } from '@/components/form';
@@ -6,7 +5,7 @@ import { Notice } from '@/components/ui/notice';
 import { paths } from '@/config/paths';
 import { useLogin, type LoginInput, type VerificationUserData } from '../api/login';
 import { useVerifyAccount } from '../api/verify-account';
-import { codeSchema, loginSchema, sanitizeOtp } from '../lib/validation';
+import { codeSchema, loginSchema } from '../lib/validation';
 import { AuthCard } from './auth-card';
 
 /** What other screens may hand to /login. */
@@ -39,16 +38,7 @@ function ActivationForm({ userData, onBack }: { userData: VerificationUserData; 
           الحساب: <bdi dir="ltr">{userData.email}</bdi>
         </p>
       )}
-      <InputField
-        name="code"
-        label="رمز التفعيل"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        dir="ltr"
-        maxLength={LIMITS.otpLength}
-        sanitize={sanitizeOtp}
-        className="field--code"
-      />
+      <InputField name="code" label="رمز التفعيل" format="code" className="field--code" />
       <SubmitButton block>تفعيل الحساب</SubmitButton>
       <button type="button" className="link-button" onClick={onBack}>
         العودة إلى تسجيل الدخول

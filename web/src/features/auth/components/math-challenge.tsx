@@ -1,3 +1,4 @@
+import { foldDigits } from '@mazad/contracts';
 import { useId } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 
@@ -14,7 +15,8 @@ export interface MathChallengeProps {
 
 /**
  * The server-issued arithmetic challenge of the registration form (an anti-bot check: the
- * server alone knows and checks the answer). Only digits (and a leading minus) can be typed.
+ * server alone knows and checks the answer). Only digits (and a leading minus) can be typed;
+ * Arabic-Indic and Persian digits become 0-9 as they are typed (R-NUMBER-INPUT).
  */
 export function MathChallenge({
   question,
@@ -49,7 +51,7 @@ export function MathChallenge({
           value={answer}
           disabled={disabled || loading || failed}
           aria-invalid={error ? true : undefined}
-          onChange={(e) => onAnswerChange(e.target.value.replace(/(?!^-)[^\d]/g, ''))}
+          onChange={(e) => onAnswerChange(foldDigits(e.target.value).replace(/(?!^-)[^\d]/g, ''))}
         />
         <button type="button" className="btn btn--secondary btn--sm" onClick={onRefresh} disabled={disabled || loading}>
           معادلة جديدة

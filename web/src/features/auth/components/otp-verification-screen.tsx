@@ -13,7 +13,7 @@ import { useVerifyOtp } from '../api/verify-otp';
 import { OTP_TYPES, type OtpType } from '../lib/otp-type';
 import { useCooldown } from '../hooks/use-cooldown';
 import { OTP_METHOD_LABELS, resolveOtpTarget, type OtpTarget } from '../lib/otp-target';
-import { codeSchema, sanitizeOtp } from '../lib/validation';
+import { codeSchema } from '../lib/validation';
 import { AuthCard } from './auth-card';
 
 export const REDIRECT_AFTER_VERIFY_MS = 1500;
@@ -121,18 +121,7 @@ function OtpForm({ initial }: { initial: OtpTarget }) {
         })}
       </div>
       <Form form={form} className="form" onSubmit={onSubmit} onError={onError}>
-        <InputField
-          name="code"
-          label="رمز التحقق"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          dir="ltr"
-          maxLength={LIMITS.otpLength}
-          pattern="\d{6}"
-          disabled={done}
-          sanitize={sanitizeOtp}
-          className="field--code"
-        />
+        <InputField name="code" label="رمز التحقق" format="code" disabled={done} className="field--code" />
         <SubmitButton block disabled={done}>
           تحقق
         </SubmitButton>

@@ -83,14 +83,7 @@ export function RegisterScreen() {
           dir="ltr"
           maxLength={LIMITS.emailMax}
         />
-        <InputField
-          name="phone"
-          label="رقم الهاتف"
-          type="tel"
-          autoComplete="tel"
-          dir="ltr"
-          maxLength={LIMITS.phoneMax}
-        />
+        <InputField name="phone" label="رقم الهاتف" format="phone" maxLength={LIMITS.phoneMax} />
         <InputField
           name="location"
           label="الموقع"

@@ -1,15 +1,7 @@
 import { FIELDS } from '@mazad/contracts';
 import { describe, expect, it } from 'vitest';
 import type { z } from '@/lib/zod';
-import {
-  codeSchema,
-  loginSchema,
-  messages,
-  methodSchema,
-  registerSchema,
-  resetPasswordSchema,
-  sanitizeOtp,
-} from './validation';
+import { codeSchema, loginSchema, messages, methodSchema, registerSchema, resetPasswordSchema } from './validation';
 
 /** The first message of each field (what the form shows under it). */
 function errorsOf(schema: z.ZodType, values: unknown): Record<string, string> {
@@ -32,12 +24,12 @@ describe('account forms (R-ACCOUNT-FIELDS)', () => {
     });
   });
 
-  it('requires exactly 6 digits in a code, and keeps only digits while typing', () => {
+  it('requires exactly 6 digits in a code, read as typed (R-NUMBER-INPUT)', () => {
     expect(errorsOf(codeSchema, { code: '' })).toEqual({ code: FIELDS.otpCode.messages.required });
     expect(errorsOf(codeSchema, { code: '12345' })).toEqual({ code: FIELDS.otpCode.messages.invalid });
     expect(errorsOf(codeSchema, { code: '12a456' })).toEqual({ code: FIELDS.otpCode.messages.invalid });
     expect(errorsOf(codeSchema, { code: '123456' })).toEqual({});
-    expect(sanitizeOtp('12 34-567')).toBe('123456');
+    expect(codeSchema.parse({ code: '١٢٣ ٤٥٦' })).toEqual({ code: '123456' });
   });
 
   it('reports every invalid registration field at once, the confirmation included', () => {

@@ -3,7 +3,7 @@
  * @mazad/contracts: the server's limits and Arabic texts); what only these forms check (the
  * password typed twice, the registration challenge, the code's channel) has its texts here.
  */
-import { FIELDS, LIMITS } from '@mazad/contracts';
+import { FIELDS } from '@mazad/contracts';
 import { fields } from '@/lib/field-schemas';
 import { z } from '@/lib/zod';
 import { OTP_TYPES, type OtpType } from './otp-type';
@@ -14,11 +14,6 @@ export const messages = {
   captchaRequired: 'يرجى حل المعادلة أولاً',
   methodRequired: 'يرجى اختيار طريقة التحقق',
 } as const;
-
-/** Keeps only digits, at most the code's length (typing or pasting "12 34-56" gives "123456"). */
-export function sanitizeOtp(value: string): string {
-  return value.replace(/\D/g, '').slice(0, LIMITS.otpLength);
-}
 
 /** A password being checked (sign-in) is only required: the length rules are a new password's. */
 const currentPassword = z.string().min(1, FIELDS.password.messages.required);

@@ -3,7 +3,7 @@
  * 401/403/413 messages); the credentials form with its three toasts, and the code step of an
  * email change (the new email is applied only with the code sent to it).
  */
-import { LIMITS, type User } from '@mazad/contracts';
+import { formatPhone, LIMITS, type User } from '@mazad/contracts';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -65,14 +65,7 @@ function ProfileDetails({ user }: { user: User }) {
           onInvalid={() => toast.error(m.FILL_REQUIRED_FIELDS)}
         >
           <InputField name="name" label="الاسم" autoComplete="name" maxLength={LIMITS.nameMax} />
-          <InputField
-            name="phone"
-            label="رقم الهاتف"
-            type="tel"
-            dir="ltr"
-            autoComplete="tel"
-            maxLength={LIMITS.phoneMax}
-          />
+          <InputField name="phone" label="رقم الهاتف" format="phone" maxLength={LIMITS.phoneMax} />
           <InputField name="location" label="الموقع" autoComplete="address-level2" maxLength={LIMITS.locationMax} />
           <div className="profile-actions">
             <SubmitButton>حفظ</SubmitButton>
@@ -103,7 +96,7 @@ function ProfileDetails({ user }: { user: User }) {
           <div>
             <dt>رقم الهاتف</dt>
             <dd>
-              <bdi dir="ltr">{user.phone || '—'}</bdi>
+              <bdi dir="ltr">{user.phone ? formatPhone(user.phone) : '—'}</bdi>
             </dd>
           </div>
           <div>
@@ -211,14 +204,7 @@ function EmailCodeForm({ pendingEmail, onDone }: { pendingEmail: string; onDone:
         إن كان <bdi dir="ltr">{pendingEmail}</bdi> متاحاً فقد أرسلنا إليه رمز تأكيد. لن يتغير بريدك قبل إدخاله، وإن لم
         يصلك الرمز فربما يكون هذا البريد مستخدماً لحساب آخر.
       </p>
-      <InputField
-        name="code"
-        label="رمز التأكيد"
-        dir="ltr"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={LIMITS.otpLength}
-      />
+      <InputField name="code" label="رمز التأكيد" format="code" />
       <div className="profile-actions">
         <SubmitButton>تأكيد البريد الإلكتروني</SubmitButton>
         <Button type="button" variant="secondary" onClick={onDone}>

@@ -152,11 +152,9 @@ export function AuctionForm({
       <InputField
         name="startingPrice"
         label="السعر الابتدائي (دينار أردني)"
-        inputMode="decimal"
-        dir="ltr"
-        autoComplete="off"
+        format="amount"
         placeholder="1.000"
-        hint="دينار واحد على الأقل، حتى 3 منازل عشرية"
+        hint="دينار واحد على الأقل"
         disabled={busy}
         deps={['buyNowPrice']}
       />
@@ -170,9 +168,7 @@ export function AuctionForm({
           <InputField
             name="buyNowPrice"
             label="سعر الشراء الفوري (دينار أردني)"
-            inputMode="decimal"
-            dir="ltr"
-            autoComplete="off"
+            format="amount"
             hint="يجب أن يكون أعلى من السعر الابتدائي"
             // The live comparison wins over one made earlier (the prices may have changed since).
             shownError={(message) =>

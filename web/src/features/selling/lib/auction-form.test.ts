@@ -124,9 +124,13 @@ describe('auction form schema (R-AUCTION-FIELDS)', () => {
     });
   });
 
-  it('reads Arabic-Indic digits and a decimal comma', () => {
+  it('reads prices as people type them (R-NUMBER-INPUT): Arabic-Indic digits, ٫ and ٬, pasted separators', () => {
     expect(readPrice('١٢٫٥')).toEqual({ ok: true, value: 12.5 });
-    expect(readPrice('12,250')).toEqual({ ok: true, value: 12.25 });
+    expect(readPrice('١٬٢٥٠٫٥٠٠')).toEqual({ ok: true, value: 1250.5 });
+    expect(readPrice('1,250.500')).toEqual({ ok: true, value: 1250.5 });
+    // A comma separates thousands: 12,250 is twelve thousand, and 12,5 is not guessed.
+    expect(readPrice('12,250')).toEqual({ ok: true, value: 12250 });
+    expect(readPrice('12,5')).toEqual({ ok: false, message: FIELDS.startingPrice.messages.notNumber });
     expect(readPrice('2.5000')).toEqual({ ok: true, value: 2.5 });
   });
 

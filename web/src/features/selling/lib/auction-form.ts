@@ -5,6 +5,7 @@
  */
 import {
   CATEGORY_VALUES,
+  cleanNumberText,
   DEFAULT_AUCTION_DURATIONS,
   FIELDS,
   jodToFils,
@@ -38,27 +39,19 @@ export const EMPTY_FORM: AuctionFormValues = {
   buyNowPrice: '',
 };
 
-const ARABIC_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g;
-
-/** "١٢٫٥" or "12,5" → "12.5": members type with Arabic-Indic digits and comma decimals too. */
-export function normalizeAmountText(text: string): string {
-  return text
-    .trim()
-    .replace(ARABIC_DIGITS, (d) => String((d.charCodeAt(0) & 0xf) % 10))
-    .replace(/[٫,]/g, '.');
-}
-
 type PriceCheck = { ok: true; value: number } | { ok: false; message: string };
 
 /**
- * Reads a typed JOD amount by a shared amount rule (the starting price unless told): its value,
- * or the rule's message (required, not a number, over 3 decimals, below 1 JOD, too high).
+ * Reads a typed JOD amount by a shared amount rule (the starting price unless told), as people
+ * type it (the rule reads «١٬٢٥٠٫٥» and a pasted "1,250.500": contracts' parseNumber,
+ * R-NUMBER-INPUT): its value, or the rule's message (required, not a number, over 3 decimals,
+ * below 1 JOD, too high).
  */
 export function readPrice(
   text: string | undefined | null,
   rule: z.ZodType<number | undefined> = fields.startingPrice,
 ): PriceCheck {
-  const result = rule.safeParse(normalizeAmountText(text ?? ''));
+  const result = rule.safeParse(text ?? '');
   if (!result.success) return { ok: false, message: result.error.issues[0].message };
   return result.data === undefined ? { ok: false, message: BUY_NOW.required } : { ok: true, value: result.data };
 }
@@ -83,15 +76,15 @@ export function buyNowLiveMessage(
 function buyNowProblem(values: Pick<AuctionFormValues, 'hasBuyNow' | 'startingPrice' | 'buyNowPrice'>): string | null {
   if (!values.hasBuyNow) return null;
   // Unticking the box is the way out of a buy-now price, so an empty one says so.
-  if (!normalizeAmountText(values.buyNowPrice ?? '')) return m.BUY_NOW_REQUIRED;
+  if (cleanNumberText(values.buyNowPrice ?? '') === '') return m.BUY_NOW_REQUIRED;
   const buyNow = readPrice(values.buyNowPrice, fields.buyNowPrice);
   return buyNow.ok ? buyNowLiveMessage(values) : buyNow.message;
 }
 
 /**
  * The schema of the form, from the shared field rules; `durations` are the values the server
- * accepts (GET /api/settings). Prices stay text in the form (typed with Arabic digits or a
- * comma) and are read on submit.
+ * accepts (GET /api/settings). Prices stay text in the form (typed with Arabic digits or
+ * separators) and are read on submit.
  */
 export function auctionFormSchema(durations: readonly string[] = DEFAULT_AUCTION_DURATIONS) {
   const typed = z.object({
