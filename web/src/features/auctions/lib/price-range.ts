@@ -1,21 +1,17 @@
 /**
- * The lists' price range as typed: each bound in JOD, Arabic-Indic or Latin digits, the Arabic
- * decimal separator or a point, thousands separators ignored; empty means no bound.
- * (A stop-gap for the one amount parser of contracts: replace `parsePriceBound`'s body with it.)
+ * The lists' price range as typed: each bound in JOD, read as every amount is (contracts'
+ * `parseJod`, R-NUMBER-INPUT: Arabic-Indic digits, the Arabic separators, pasted thousands
+ * separators); empty means no bound.
  */
-const DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g;
+import { parseJod } from '@mazad/contracts';
 
 export type PriceBound = number | null | 'invalid';
 
 export function parsePriceBound(text: string): PriceBound {
-  const plain = text
-    .trim()
-    .replace(DIGITS, (d) => String((d.charCodeAt(0) & 0xf) % 10))
-    .replace(/[٬,\s]/g, '')
-    .replace('٫', '.');
-  if (plain === '') return null;
-  if (!/^\d+(\.\d{1,3})?$/.test(plain)) return 'invalid';
-  return Number(plain);
+  const reading = parseJod(text);
+  if (!reading.ok) return reading.reason === 'empty' ? null : 'invalid';
+  // A price is never negative (the server refuses it too).
+  return reading.value < 0 ? 'invalid' : reading.value;
 }
 
 export const PRICE_INVALID = 'أدخل مبلغاً بالدينار، مثل 25 أو 12.500';
