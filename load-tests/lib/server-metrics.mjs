@@ -193,6 +193,12 @@ export function summarizeMetrics(acc, targets) {
       refused[labels.code ?? '?'] = (refused[labels.code ?? '?'] ?? 0) + value;
   }
   const seen = acc.increases('mazad_bids_total').length > 0;
+  // AUCTION_BUSY by the admission check that gave it (queue_full, queue_wait, deadline, lock,
+  // event_loop: docs/reliability.md, "Overload"), so a run's busy answers say where they came from.
+  const busyByReason = {};
+  for (const { labels, value } of acc.increases('mazad_bid_admission_refusals_total')) {
+    if (value > 0) busyByReason[labels.reason ?? '?'] = (busyByReason[labels.reason ?? '?'] ?? 0) + value;
+  }
   const lagSeconds = [
     acc.highest('nodejs_eventloop_lag_seconds'),
     acc.highest('nodejs_eventloop_lag_max_seconds'),
@@ -206,6 +212,7 @@ export function summarizeMetrics(acc, targets) {
           accepted: acc.total('mazad_bids_total', (l) => l.outcome === 'accepted') ?? 0,
           refused: Object.values(refused).reduce((n, v) => n + v, 0),
           refusedByCode: refused,
+          busyByReason,
         }
       : null,
     bidDecision: histogramMs(acc, 'mazad_bid_decision_seconds'),
@@ -279,12 +286,18 @@ export function formatServerMetrics(s) {
         .map(([code, n]) => `${code} ${n}`)
         .join(', ')
     : '';
+  const busy = s.bids
+    ? Object.entries(s.bids.busyByReason)
+        .map(([reason, n]) => `${reason} ${n}`)
+        .join(', ')
+    : '';
   const rows = [
     [`server metrics (${s.reached} of ${s.targets} answered /metrics)`, ''],
     [
       'bids accepted / refused',
       s.bids ? `${na(s.bids.accepted)} / ${na(s.bids.refused)}${refused ? ` (${refused})` : ''}` : 'n/a',
     ],
+    ...(busy ? [['AUCTION_BUSY by admission check', busy]] : []),
     ['bid decision p50 / p95 / p99', quantiles(s.bidDecision)],
     ['commit→broadcast p50 / p95 / p99', quantiles(s.bidBroadcast)],
     ['socket messages / bytes sent', `${na(s.socketMessagesSent)} / ${na(s.socketBytesSent)}`],

@@ -17,9 +17,12 @@ import {
 } from '../lib/server-metrics.mjs';
 
 /** A /metrics page of prom-client's shape with the given counts. */
-function page({ accepted = 0, tooLow = 0, buckets = [0, 0, 0], lag = 0.01, waiting = 0 }) {
+function page({ accepted = 0, tooLow = 0, busyLag = 0, buckets = [0, 0, 0], lag = 0.01, waiting = 0 }) {
   const [le5ms, le50ms, inf] = buckets;
-  return `# HELP mazad_bids_total Bids by outcome
+  return `# TYPE mazad_bid_admission_refusals_total counter
+mazad_bid_admission_refusals_total{reason="event_loop"} ${busyLag}
+mazad_bid_admission_refusals_total{reason="deadline"} 0
+# HELP mazad_bids_total Bids by outcome
 # TYPE mazad_bids_total counter
 mazad_bids_total{outcome="accepted",code=""} ${accepted}
 ${tooLow ? `mazad_bids_total{outcome="refused",code="BID_TOO_LOW"} ${tooLow}\n` : ''}# TYPE mazad_bid_decision_seconds histogram
@@ -71,11 +74,17 @@ test('sums increases across scrapes and targets, counting a restarted target fro
   const acc = new MetricsAccumulator();
   acc.add('a', parsePrometheusText(page({ accepted: 100, buckets: [1, 1, 1] })));
   acc.add('b', parsePrometheusText(page({ accepted: 7 })));
-  acc.add('a', parsePrometheusText(page({ accepted: 160, tooLow: 5, buckets: [40, 60, 61], waiting: 3 })));
+  acc.add('a', parsePrometheusText(page({ accepted: 160, tooLow: 5, busyLag: 9, buckets: [40, 60, 61], waiting: 3 })));
   // Replica b restarted: its counters begin again at zero.
   acc.add('b', parsePrometheusText(page({ accepted: 4, buckets: [0, 4, 4], lag: 0.25 })));
   const s = summarizeMetrics(acc, ['a', 'b']);
-  assert.deepEqual(s.bids, { accepted: 64, refused: 5, refusedByCode: { BID_TOO_LOW: 5 } });
+  assert.deepEqual(s.bids, {
+    accepted: 64,
+    refused: 5,
+    refusedByCode: { BID_TOO_LOW: 5 },
+    busyByReason: { event_loop: 9 },
+  });
+  assert.match(formatServerMetrics(s), /AUCTION_BUSY by admission check\s+event_loop 9/);
   assert.equal(s.bidDecision.count, 64);
   assert.equal(s.bidDecision.p50Ms, 4.1); // rank 32 of the 39 observations within 5 ms: 5 × 32 / 39
   assert.equal(s.bidDecision.p99Ms, 50);
