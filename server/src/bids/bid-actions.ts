@@ -16,7 +16,7 @@ import { type AdmissionTicket, AdmissionTickets } from './engine/admission-ticke
 import { BidSequencer } from './engine/bid-sequencer';
 import { PlaceBidCommand } from './commands/place-bid/place-bid.command';
 import type { BuyNowDto, PlaceBidDto } from './dto/place-bid.dto';
-import { admissible, type DoorRequest, type QueuedCall } from './queued-calls';
+import { admissible, type CheckedRequest, type DoorRequest, type QueuedCall } from './queued-calls';
 
 /**
  * The bid and buy-now calls behind both transports (POST /api/auctions/{id}/bid and buy-now,
@@ -26,6 +26,12 @@ import { admissible, type DoorRequest, type QueuedCall } from './queued-calls';
  * decision is counted and timed here, once for both transports (mazad_bids_total and
  * mazad_bid_decision_seconds): an answer replayed for an idempotency key never gets this far.
  */
+/** A request let through the door with a place in its auction's queue: its ticket, and its body and query as checked there. */
+export interface Admitted {
+  ticket: AdmissionTicket;
+  checked: CheckedRequest;
+}
+
 @Injectable()
 export class BidActions {
   constructor(
@@ -41,7 +47,8 @@ export class BidActions {
    * the auction's queue would refuse a request that arrived at `arrivedAt` (the queue asks again
    * when the request joins it). A request admissible as far as can be known here (`admissible`)
    * gets a ticket, which the transport releases once it answered the request (whatever the
-   * answer); 429 TOO_MANY_PENDING_BIDS when the member already holds their share of the queue.
+   * answer), with its body and query as the pipes make them (`checked`); 429
+   * TOO_MANY_PENDING_BIDS when the member already holds their share of the queue.
    * Any other request goes on without one (null), to its own refusal. A refused bid or buy-now
    * is counted as any decision is.
    */
@@ -51,10 +58,11 @@ export class BidActions {
     call: QueuedCall,
     member: AuthUser | undefined,
     request: DoorRequest,
-  ): AdmissionTicket | null {
+  ): Admitted | null {
     try {
       this.sequencer.assertAdmits(auctionId, arrivedAt);
-      return admissible(call, member, request) ? this.tickets.issue(auctionId, member!) : null;
+      const checked = admissible(call, member, request);
+      return checked && { ticket: this.tickets.issue(auctionId, member!), checked };
     } catch (err) {
       if (call.action) this.metrics.refused(call.action, performance.now(), err);
       throw err;

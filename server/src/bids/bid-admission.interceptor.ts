@@ -40,11 +40,11 @@ export class BidAdmissionInterceptor implements NestInterceptor {
     const request = http.getRequest<QueuedRequest>();
     const id = canonicalId(request.params.id);
     if (!id) return next.handle();
-    const ticket = this.actions.admit(id, arrivalOf(http.getResponse<FastifyReply>()), call, request.user, {
+    const admitted = this.actions.admit(id, arrivalOf(http.getResponse<FastifyReply>()), call, request.user, {
       body: request.body,
       query: request.query,
       idempotencyKey: request.headers['idempotency-key'],
     });
-    return ticket ? next.handle().pipe(finalize(() => ticket.release())) : next.handle();
+    return admitted ? next.handle().pipe(finalize(() => admitted.ticket.release())) : next.handle();
   }
 }

@@ -20,9 +20,10 @@ import { ParseIdPipe } from '../common/validation/parse-id.pipe';
 import { createValidationPipe } from '../common/validation/validation.pipe';
 import { type SocketData, SocketEventGate } from '../realtime';
 import { canonicalId } from '../common/validation/ids';
-import { BidActions } from './bid-actions';
+import { type Admitted, BidActions } from './bid-actions';
 import { BidAnswerQueryDto, BuyNowDto, PlaceBidDto } from './dto/place-bid.dto';
 import type { AdmissionTicket } from './engine/admission-tickets';
+import type { CheckedRequest } from './queued-calls';
 import { type DoorRequest, QUEUED_CALLS, type QueuedCall } from './queued-calls';
 
 type BidSocket = Socket<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>;
@@ -89,6 +90,12 @@ function requestOf(payload: unknown, call: QueuedCall): SocketRequest {
 export class BidsGateway {
   private readonly logger = new Logger(BidsGateway.name);
   private readonly validation = createValidationPipe();
+  /**
+   * The body and query the door checked for an admitted event (by its payload, the object the
+   * handler then receives): the handler takes them as the pipes' answer instead of validating
+   * the event a second time (the door's check is the pipes' own: validInstance).
+   */
+  private readonly checkedAtDoor = new WeakMap<object, CheckedRequest>();
   private readonly parseId = new ParseIdPipe();
 
   private readonly placeBidCall: SocketCall<PlaceBidDto, PlaceBidResult | PlaceBidFullResult> = {
@@ -132,11 +139,15 @@ export class BidsGateway {
     const request = requestOf(payload, call);
     const id = canonicalId(request.auctionId);
     if (!id) return null;
+    let admitted: Admitted | null;
     try {
-      return this.actions.admit(id, performance.now(), call, member, request);
+      admitted = this.actions.admit(id, performance.now(), call, member, request);
     } catch (err) {
       return describeError(err).body;
     }
+    if (!admitted) return null;
+    this.checkedAtDoor.set(payload as object, admitted.checked);
+    return admitted.ticket;
   }
 
   @SubscribeMessage(SocketEvents.PlaceBid)
@@ -181,11 +192,14 @@ export class BidsGateway {
       // (realtime/socket-input.ts, before any handler), so the body's fingerprint is only taken
       // of a body no deeper than MAX_INPUT_DEPTH (HTTP refuses deeper ones while parsing).
       const id = this.parseId.transform(auctionId);
-      const query = (await this.validation.transform(request.query, {
-        type: 'query',
-        metatype: BidAnswerQueryDto,
-      })) as BidAnswerQueryDto;
-      const dto = (await this.validation.transform(request.body, { type: 'body', metatype: call.queued.body })) as Dto;
+      const checked = this.checkedAtDoor.get(payload as object);
+      const query = ((checked && (checked.query ?? {})) ??
+        (await this.validation.transform(request.query, {
+          type: 'query',
+          metatype: BidAnswerQueryDto,
+        }))) as BidAnswerQueryDto;
+      const dto = (checked?.body ??
+        (await this.validation.transform(request.body, { type: 'body', metatype: call.queued.body }))) as Dto;
       const answer = await this.idempotency.run(
         {
           userId: user.id,

@@ -1,7 +1,7 @@
 import type { Type } from '@nestjs/common';
 import type { AuthUser } from '../auth';
 import { isIdempotencyKey } from '../common/idempotency/idempotency.service';
-import { conformsTo } from '../common/validation/validation.pipe';
+import { validInstance } from '../common/validation/validation.pipe';
 import type { BidAction } from '../infrastructure/metrics';
 import { BidAnswerQueryDto, BuyNowDto, MaxBidDto, PlaceBidDto, RetractBidDto } from './dto/place-bid.dto';
 
@@ -46,17 +46,38 @@ function hasFields(value: unknown): boolean {
   return false;
 }
 
+/** An admissible request's body and query as the route's pipes make them (the DTO instances). */
+export interface CheckedRequest {
+  body?: object;
+  query?: object;
+}
+
 /**
- * Whether a request of `call` from `member` is admissible as far as can be known without I/O
- * (R-BID-BUSY): a signed-in member, verified where the call needs it, a well-formed idempotency
- * key, a body and a query that pass the route's DTOs (conformsTo: the pipes' rules). Only such a
- * request takes a place in its auction's queue at the door; any other still goes on, uncounted,
- * to be refused as it is today (the pipe, the command).
+ * A request of `call` from `member` checked as far as can be known without I/O (R-BID-BUSY): a
+ * signed-in member, verified where the call needs it, a well-formed idempotency key, a body and a
+ * query that pass the route's DTOs (validInstance: the pipes' rules). Only such a request takes a
+ * place in its auction's queue at the door, and its checked body and query are the pipes' answer
+ * (the socket's handler takes them rather than validating again); any other (null) still goes
+ * on, uncounted, to be refused as it is today (the pipe, the command).
  */
-export function admissible(call: QueuedCall, member: AuthUser | undefined, request: DoorRequest): boolean {
-  if (!member || (call.verifiedOnly && !member.isVerified)) return false;
+export function admissible(
+  call: QueuedCall,
+  member: AuthUser | undefined,
+  request: DoorRequest,
+): CheckedRequest | null {
+  if (!member || (call.verifiedOnly && !member.isVerified)) return null;
   const key = request.idempotencyKey;
-  if (key !== undefined && key !== null && !(typeof key === 'string' && isIdempotencyKey(key))) return false;
-  if (call.body && !conformsTo(call.body, request.body)) return false;
-  return !call.query || !hasFields(request.query) || conformsTo(call.query, request.query);
+  if (key !== undefined && key !== null && !(typeof key === 'string' && isIdempotencyKey(key))) return null;
+  const checked: CheckedRequest = {};
+  if (call.body) {
+    const body = validInstance(call.body, request.body);
+    if (!body) return null;
+    checked.body = body;
+  }
+  if (call.query && hasFields(request.query)) {
+    const query = validInstance(call.query, request.query);
+    if (!query) return null;
+    checked.query = query;
+  }
+  return checked;
 }

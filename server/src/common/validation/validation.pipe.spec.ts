@@ -1,5 +1,5 @@
 import { IsOptional, IsPositive, Max } from 'class-validator';
-import { conformsTo, createValidationPipe } from './validation.pipe';
+import { createValidationPipe, validInstance } from './validation.pipe';
 
 class AmountDto {
   @Max(100)
@@ -13,12 +13,13 @@ class OptionalDto {
   price?: number;
 }
 
-describe('conformsTo', () => {
+describe('validInstance', () => {
   const pipe = createValidationPipe();
-  const passesPipe = (dto: new () => object, value: unknown) =>
+  /** What the pipe answers: its instance, or null when it refuses. */
+  const piped = (dto: new () => object, value: unknown) =>
     pipe.transform(value, { type: 'body', metatype: dto }).then(
-      () => true,
-      () => false,
+      (instance: object) => instance,
+      () => null,
     );
 
   it.each<[string, new () => object, unknown]>([
@@ -34,11 +35,14 @@ describe('conformsTo', () => {
     ['an array', OptionalDto, [{ price: 1 }]],
     ['a primitive', OptionalDto, 7],
     ['binary data', OptionalDto, Buffer.from('{}')],
-  ])('judges %s as the validation pipe does', async (_label, dto, value) => {
-    expect(conformsTo(dto, value)).toBe(await passesPipe(dto, value));
+  ])('makes of %s what the validation pipe makes of it', async (_label, dto, value) => {
+    const expected = await piped(dto, value);
+    const instance = validInstance(dto, value);
+    expect(instance).toEqual(expected);
+    if (expected) expect(instance).toBeInstanceOf(dto);
   });
 
   it('never throws: a field holding a `constructor` key (which the transformer cannot read) is no DTO', () => {
-    expect(conformsTo(AmountDto, { amount: JSON.parse('{"constructor":{"prototype":{}}}') })).toBe(false);
+    expect(validInstance(AmountDto, { amount: JSON.parse('{"constructor":{"prototype":{}}}') })).toBeNull();
   });
 });

@@ -61,19 +61,20 @@ export function createValidationPipe(): ValidationPipe {
 }
 
 /**
- * Whether `value` (a body or a query as it came) passes `dto`'s rules as the pipe applies them,
- * decided at once and without building an answer: for a door that must tell, without I/O,
- * whether a request is well formed before the pipe runs (the bid path's admission, R-BID-BUSY).
- * The pipe still answers the request. As the pipe: nothing is an empty object; an array, a
- * primitive or binary data is no DTO. Never throws: a value the transformer cannot read (a
- * nested `constructor` key, which the pipe strips before and the input hygiene refuses) is no DTO.
+ * What the pipe above makes of `value` as a `dto` (the DTO instance, its values transformed), or
+ * null when the pipe would refuse it — without building the refusal: a check for admission
+ * control's door (R-BID-BUSY), whose instance the socket's handler then takes as the pipe's own.
+ * Objects only: a primitive or binary data is no DTO. Never throws: a value the transformer
+ * cannot read (a nested `constructor` key, which the pipe strips before and the input hygiene
+ * refuses) is no DTO.
  */
-export function conformsTo(dto: Type<object>, value: unknown): boolean {
+export function validInstance<T extends object>(dto: Type<T>, value: unknown): T | null {
   const input = value ?? {};
-  if (typeof input !== 'object' || Array.isArray(input) || ArrayBuffer.isView(input)) return false;
+  if (typeof input !== 'object' || Array.isArray(input) || ArrayBuffer.isView(input)) return null;
   try {
-    return validateSync(plainToInstance(dto, input), VALIDATOR_OPTIONS).length === 0;
+    const instance = plainToInstance(dto, input);
+    return validateSync(instance, VALIDATOR_OPTIONS).length === 0 ? instance : null;
   } catch {
-    return false;
+    return null;
   }
 }
