@@ -39,8 +39,8 @@ export type AuctionSort = (typeof AUCTION_SORTS)[number];
 
 /**
  * The order of a list that asks for none (and is not a search, which is ranked by relevance):
- * newest first, as the lists were before they could be ordered, so a client written from the
- * specification sees what it always saw and a new listing arrives at the top (R-LIST-ORDER).
+ * newest first, as the lists were before they could be ordered, so an existing client sees what it
+ * always saw and a new listing arrives at the top (R-LIST-ORDER).
  */
 export const DEFAULT_AUCTION_SORT: AuctionSort = 'newest';
 

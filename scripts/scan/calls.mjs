@@ -65,6 +65,10 @@ const PATH_RECORDS = [
   { test: (c, p) => p === 'userId', record: 'member' },
   { test: (c) => c.path.startsWith('/api/users/{id}'), record: 'member' },
   { test: (c) => c.path.startsWith('/api/auctions/user/{id}'), record: 'seller' },
+  // A bid's calls (retraction, the operator's cancel) name the member's bid; a retraction's
+  // auction is that bid's.
+  { test: (c, p) => p === 'bidId' || c.path.startsWith('/api/admin/bids/{id}'), record: 'bid' },
+  { test: (c) => c.path.includes('/bids/{bidId}'), record: 'bid', field: 'auctionId' },
   { test: (c) => c.path.startsWith('/api/auctions/{id}/confirm-deal'), record: 'soldAuction' },
   // Writes to the listing itself are its owner's; bids, maximums, watching and reads go to
   // the other member's auction (a member may not bid on their own).
@@ -83,12 +87,17 @@ const PATH_RECORDS = [
 /**
  * Calls that use up or spoil the record their path names: each gets a fresh record of the same
  * kind (FRESH), so the shared records, and the sessions of the scan, last to its end. Every
- * deletion of the record a path ends with is one; so are a purchase and a new password (it
- * signs its member out everywhere).
+ * deletion of the record a path ends with is one; so are a purchase, a new password (it signs
+ * its member out everywhere) and a bid's retraction or cancel.
  */
 const USES_UP = (call) =>
   (call.method === 'delete' && call.path.endsWith('}')) ||
-  ['post /api/auctions/{id}/buy-now', 'put /api/admin/users/{id}/password'].includes(`${call.method} ${call.path}`);
+  [
+    'post /api/auctions/{id}/buy-now',
+    'put /api/admin/users/{id}/password',
+    'post /api/auctions/{id}/bids/{bidId}/retract',
+    'post /api/admin/bids/{id}/cancel',
+  ].includes(`${call.method} ${call.path}`);
 
 /** A fresh record in place of a shared one (product.mjs `fresh`). */
 const FRESH = {
@@ -100,6 +109,7 @@ const FRESH = {
   banner: (data) => data.fresh.banner(),
   feature: (data) => data.fresh.feature(),
   contactMessage: (data) => data.fresh.contactMessage(),
+  bid: (data) => data.fresh.bid(),
 };
 
 /** A resolver of `$ref` and one-element `allOf` against the document's components. */
@@ -279,6 +289,12 @@ async function target(call, data, resolve, escapedImage) {
   const query = [];
   const headers = [];
   const tamper = [];
+  // One fresh record of a kind per call: a retraction's bid and auction are the same bid's.
+  const freshRecords = new Map();
+  const freshRecord = async (kind) => {
+    if (!freshRecords.has(kind)) freshRecords.set(kind, await FRESH[kind]?.(data));
+    return freshRecords.get(kind);
+  };
   for (const p of parameters) {
     if (p.in === 'path') {
       const rule = PATH_RECORDS.find((r) => r.test(call, p.name));
@@ -286,12 +302,13 @@ async function target(call, data, resolve, escapedImage) {
         throw new Error(
           `no real record for path parameter "${p.name}": add a rule to PATH_RECORDS in scripts/scan/calls.mjs (seed the record in product.mjs)`,
         );
-      const record = USES_UP(call) ? await FRESH[rule.record]?.(data) : data[rule.record];
-      if (!record?.id)
+      const record = USES_UP(call) ? await freshRecord(rule.record) : data[rule.record];
+      const value = record?.[rule.field ?? 'id'];
+      if (!value)
         throw new Error(
           `no ${USES_UP(call) ? 'fresh ' : ''}"${rule.record}" record: add it to product.mjs (and FRESH)`,
         );
-      urlPath = urlPath.replace(`{${p.name}}`, `${encodeURIComponent(record.id)}*`);
+      urlPath = urlPath.replace(`{${p.name}}`, `${encodeURIComponent(value)}*`);
     }
     // A page of messages is read before or after a message, not both.
     else if (p.in === 'query' && p.name === 'after' && parameters.some((q) => q.name === 'before')) continue;

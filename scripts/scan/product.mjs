@@ -17,7 +17,8 @@
  *   from the request-rate limits, since one sqlmap run sends hundreds of uploads and a member
  *   may make 20 in 10 minutes. Everyone else keeps every limit.
  * - `fresh(kind)`: a new record for a call that uses its record up (a deletion, a purchase, a
- *   new password that signs its member out), so the shared ones last to the end of the scan.
+ *   new password that signs its member out, a bid's retraction or cancel), so the shared ones
+ *   last to the end of the scan.
  *
  * A stand-in for the Telegram Bot API turns the Telegram channel on, so its calls are judged on
  * their input, not answered "channel off" (503) before reading it.
@@ -233,6 +234,18 @@ export async function startProduct({ reportDir, port, log = console.log }) {
           })
         ).feature,
       // The contact form answers no id: the operator's list finds the message by its sender.
+      // The member's bid on a new auction of the seller's: what a retraction or a cancel uses up.
+      bid: async () => {
+        const auction = await newAuction('seller');
+        const { bid } = await call('bid', {
+          method: 'POST',
+          path: `/api/auctions/${auction.id}/bid`,
+          token: member.token,
+          json: { amount: 20 },
+          idempotent: true,
+        });
+        return { id: bid.id, auctionId: auction.id };
+      },
       contactMessage: async () => {
         const email = `scan.contact.${randomBytes(4).toString('hex')}@example.com`;
         await call('contact message', {
@@ -273,6 +286,7 @@ export async function startProduct({ reportDir, port, log = console.log }) {
       banner: await fresh.banner(),
       feature: await fresh.feature(),
       contactMessage: await fresh.contactMessage(),
+      bid: await fresh.bid(),
       buyNowPrice: BUY_NOW_PRICE,
       fresh,
       stop,

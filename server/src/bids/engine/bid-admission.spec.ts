@@ -83,9 +83,11 @@ describe('BidAdmission', () => {
   it('refuses while the event loop is behind, and admits again once it caught up', async () => {
     const { admission, metrics } = admissionWith({ eventLoopLagLimitMs: 50 });
     try {
-      const blockedUntil = performance.now() + 600;
+      // Blocked long enough that the lag's average stays past twice the limit (a certain refusal)
+      // for the few on-time samples a busy test machine may run before the check below.
+      const blockedUntil = performance.now() + 1_200;
       while (performance.now() < blockedUntil); // a CPU-saturated process: nothing else runs
-      await new Promise((r) => setTimeout(r, 30));
+      await new Promise((r) => setTimeout(r, 1)); // the overdue sample runs first
       expect(verdict(() => admission.assertAdmits(0, undefined, performance.now()), metrics)).toBe('event_loop');
       // The lag's average decays as the loop turns on time again.
       await new Promise((r) => setTimeout(r, 1_500));
