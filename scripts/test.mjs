@@ -66,8 +66,8 @@ const suites = [
     // The production image (docker/Dockerfile) built on a local Node.js base and started against
     // this machine's PostgreSQL and Redis, alone and as a compose stack scaled by one command
     // (scripts/deploy/; .ci/run starts the Docker engine). Without an engine it fails, saying so.
-    // In the background, beside the server's integration suite, which leaves one core mostly idle
-    // (one jest process, run in band); its builds run under `nice`, so the foreground comes first.
+    // In the background, from the server's integration suite on (collected before the journeys);
+    // its builds run under `nice`, so the foreground suites come first.
     name: 'deploy',
     background: true,
     cmd: (d) =>
@@ -76,7 +76,9 @@ const suites = [
   },
   {
     name: 'server-integration',
-    cmd: (d) => `npx jest --selectProjects integration --runInBand --forceExit --json --outputFile=${report(d)}`,
+    // Two workers, each with a database of its own (server/test/setup/worker-database.ts): in
+    // band, one process waited on PostgreSQL, Redis and its own timers with a core idle.
+    cmd: (d) => `npx jest --selectProjects integration --maxWorkers=2 --forceExit --json --outputFile=${report(d)}`,
     cwd: 'server',
     counts: 'jest',
   },

@@ -17,6 +17,7 @@ module.exports = {
       displayName: 'integration',
       testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'],
       globalSetup: '<rootDir>/test/setup/global-setup.ts',
+      setupFiles: ['<rootDir>/test/setup/worker-database.ts'],
       globalTeardown: '<rootDir>/test/setup/global-teardown.ts',
     },
   ],

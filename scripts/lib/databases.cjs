@@ -90,14 +90,20 @@ async function postgresAnswers(url, { timeoutMs = 2000 } = {}) {
 }
 
 /**
- * Creates a fresh database on the server of `adminUrl`: `name`, or a unique `<prefix>_…` one.
+ * Creates a fresh database on the server of `adminUrl`: `name`, or a unique `<prefix>_…` one; a
+ * copy of the database `template` when given (nobody may be connected to it meanwhile).
  * @param {string} adminUrl
- * @param {{ name?: string, prefix?: string }} [options]
+ * @param {{ name?: string, prefix?: string, template?: string }} [options]
  * @returns {Promise<{ name: string, url: string }>}
  */
-async function createDatabase(adminUrl, { name, prefix = 'mazad_test' } = {}) {
+async function createDatabase(adminUrl, { name, prefix = 'mazad_test', template } = {}) {
   const database = name ?? uniqueName(prefix);
-  await withClient(adminUrl, (client) => client.query(`CREATE DATABASE ${client.escapeIdentifier(database)}`));
+  await withClient(adminUrl, (client) =>
+    client.query(
+      `CREATE DATABASE ${client.escapeIdentifier(database)}` +
+        (template ? ` TEMPLATE ${client.escapeIdentifier(template)}` : ''),
+    ),
+  );
   return { name: database, url: withDatabase(adminUrl, database) };
 }
 

@@ -66,6 +66,23 @@ export async function createRunDatabase(adminDatabaseUrl: string) {
   return { name, url };
 }
 
+/**
+ * The run's database for each of `workers` jest workers: the first is `run` itself, the others
+ * copies of it (migrated once), so suites running side by side never meet each other's rows.
+ */
+export async function createWorkerDatabases(
+  adminDatabaseUrl: string,
+  run: { name: string; url: string },
+  workers: number,
+) {
+  const databases = [run];
+  // One after another: a copy needs its template without other sessions, a concurrent copy among them.
+  while (databases.length < workers) {
+    databases.push(await createDatabase(adminDatabaseUrl, { prefix: 'mazad_test', template: run.name }));
+  }
+  return databases;
+}
+
 export async function dropRunDatabase(adminDatabaseUrl: string, name: string) {
   await dropDatabase(adminDatabaseUrl, name);
 }
