@@ -66,7 +66,11 @@ export default {
     // ----- The home page finds it by its words (the list's own order, ending soonest first,
     // may put a new auction further down), with its image -----
     await me.visit(`/?search=${encodeURIComponent('دراجة جبلية')}`);
-    const card = page.locator('article, li, a').filter({ hasText: 'دراجة هوائية جبلية' }).first();
+    // This auction's card: other journeys list bicycles of the same title.
+    const card = page
+      .locator('article, li')
+      .filter({ has: page.locator(`a[href$="/auction/${auction._id}"]`) })
+      .first();
     await card.waitFor();
     const image = card.locator(`img[src*="${stored.images[0]}"]`).first();
     await image.scrollIntoViewIfNeeded();
