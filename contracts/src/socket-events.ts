@@ -7,8 +7,8 @@ import type {
   MessageReadPayload,
   Notification,
   PartyRef,
-  PlaceBidFullResult,
   PlaceBidResult,
+  PlaceBidLiveResult,
 } from './api';
 import type { AuctionStatus } from './auction-status';
 import type { ApiErrorBody, ErrorCode } from './errors';
@@ -250,7 +250,7 @@ export interface PlaceBidRequest {
   /** JOD, at most 3 decimals, strictly above the current price. */
   amount: number;
   idempotencyKey?: string;
-  /** `full`: the acknowledgement carries the whole auction instead of the live view (as HTTP `?view=full`). */
+  /** `live`: the acknowledgement carries the live view instead of the whole auction (as HTTP `?view=live`). */
   view?: BidAnswerView;
 }
 
@@ -274,7 +274,7 @@ export interface ClientToServerEvents {
   /** Answered only through the acknowledgement (an event sent without one is ignored). */
   [SocketEvents.PlaceBid]: (
     request: PlaceBidRequest,
-    ack: (answer: SocketBidAck<PlaceBidResult | PlaceBidFullResult>) => void,
+    ack: (answer: SocketBidAck<PlaceBidLiveResult | PlaceBidResult>) => void,
   ) => void;
   [SocketEvents.BuyNow]: (request: BuyNowRequest, ack: (answer: SocketBidAck<BuyNowResult>) => void) => void;
 }

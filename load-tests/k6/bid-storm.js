@@ -23,7 +23,7 @@ import { WebSocket } from 'k6/experimental/websockets';
 import { clearInterval, setInterval } from 'k6/experimental/timers';
 import { baseUrl, durationSeconds, FIXTURES_PATH, numberEnv, parseFixtures } from './lib/options.js';
 import { NEW_BID_FRAME, readNewBid } from './lib/new-bid.mjs';
-import { apiUrl, routeName, routes } from './lib/routes.js';
+import { apiUrl, LIVE_BID_ANSWER, routeName, routes } from './lib/routes.js';
 import { decodePacket, encodeConnect, encodeEvent, PONG, socketUrl } from './lib/socket-io.mjs';
 import { summaryOutputs } from './lib/summary.js';
 
@@ -40,7 +40,8 @@ function requiredFixtures() {
 const fixtures = requiredFixtures();
 const BASE_URL = baseUrl(fixtures);
 const AUCTION_URL = apiUrl(BASE_URL, routes.auctions.get, { id: fixtures.auctionId });
-const BID_URL = apiUrl(BASE_URL, routes.bids.place, { id: fixtures.auctionId });
+// Answered with the live view, as the web app asks (the whole auction is the default: ADR 0018).
+const BID_URL = apiUrl(BASE_URL, routes.bids.place, { id: fixtures.auctionId }, LIVE_BID_ANSWER);
 const RATE = numberEnv('RATE', 300);
 const DURATION = __ENV.DURATION || '20s';
 const WATCHERS = numberEnv('WATCHERS', 300);

@@ -7,7 +7,7 @@
  */
 import { fork } from 'node:child_process';
 import { Pool } from 'undici';
-import { bidStepFils, path, routes } from '@mazad/contracts';
+import { bidStepFils, LIVE_BID_ANSWER, path, routes } from '@mazad/contracts';
 import { markMaxFils } from './invariants.mjs';
 import { openSocketBidders } from './socket-bidders.mjs';
 import { bucketBySecond, percentileBySecond } from './stats.mjs';
@@ -137,7 +137,7 @@ export async function openBidStorm({
       const maxFils = markMaxFils(amountFils, bidStepFils(amountFils) + MAX_MARGIN_FILS);
       const p = pool
         .request({
-          path: path(routes.bids.setMax, { id: auctionId }),
+          path: path(routes.bids.setMax, { id: auctionId }, LIVE_BID_ANSWER),
           method: routes.bids.setMax.method,
           headers: { 'content-type': 'application/json', authorization: `Bearer ${bidder.token}` },
           body: JSON.stringify({ amount: maxFils / 1000 }),
@@ -197,7 +197,7 @@ export async function openBidStorm({
     const body = JSON.stringify({ amount: amountFils / 1000 });
     const p = pool
       .request({
-        path: path(routes.bids.place, { id: auctionId }),
+        path: path(routes.bids.place, { id: auctionId }, LIVE_BID_ANSWER),
         method: routes.bids.place.method,
         headers: { 'content-type': 'application/json', authorization: `Bearer ${bidder.token}` },
         body,

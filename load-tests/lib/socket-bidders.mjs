@@ -3,14 +3,16 @@
  * signed-in bare `ws` socket per bidder and bid instance (Engine.IO v4 / Socket.IO v5, see
  * lib/engine-io.mjs, handshake `40{"token":…}`), sending
  *
- *   42<ack>["place_bid",{ auctionId, amount, idempotencyKey }]
+ *   42<ack>["place_bid",{ auctionId, amount, idempotencyKey, view: 'live' }]
  *
+ * (`view: 'live'`: the answer carries the live view, as the web app asks: ADR 0018)
  * and reading the acknowledgement `43<ack>[answer]`: the HTTP call's answer (`{ success, bid,
  * auction }`) or its error (`{ statusCode, code, message, error }`), so a socket bid is counted
  * like an HTTP one (status 200, or the error's statusCode).
  */
 import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
+import { LIVE_BID_ANSWER } from '@mazad/contracts';
 import { PONG, decodePacket, encodeConnect, encodeEvent, socketUrl } from './engine-io.mjs';
 
 export const PLACE_BID = 'place_bid';
@@ -77,7 +79,12 @@ export async function openSocketBidders(urls, bidders) {
   await Promise.all(sockets.flat().map((s) => s.ready));
   return {
     async placeBid(bidderIndex, urlIndex, auctionId, amount, idempotencyKey = randomUUID()) {
-      const answer = await sockets[urlIndex][bidderIndex].emit(PLACE_BID, { auctionId, amount, idempotencyKey });
+      const answer = await sockets[urlIndex][bidderIndex].emit(PLACE_BID, {
+        auctionId,
+        amount,
+        idempotencyKey,
+        ...LIVE_BID_ANSWER,
+      });
       if (answer === null) throw Object.assign(new Error('socket closed'), { code: 'SOCKET_CLOSED' });
       return { status: ackStatus(answer), body: answer };
     },

@@ -456,7 +456,8 @@ function errorAnswer(code) {
 
 async function handle(req, res) {
   if (req.method === 'GET' && req.url === '/api/health') return send(res, 200, { status: 'ok' });
-  const match = req.method === 'POST' ? BID_PATH.exec(req.url) : null;
+  // The query (`?view=live`, which the bench asks of the product) changes nothing here.
+  const match = req.method === 'POST' ? BID_PATH.exec(req.url.split('?')[0]) : null;
   if (!match) return sendError(res, 'NOT_FOUND');
   const [user, body] = await Promise.all([authenticate(req.headers.authorization), readJson(req)]);
   if (!user) return sendError(res, req.headers.authorization ? 'TOKEN_INVALID' : 'UNAUTHORIZED');

@@ -9,11 +9,13 @@ import { createUser, TestUser } from './support/users';
 const LIVE_VIEW_KEYS = ['_id', 'bidCount', 'currentPrice', 'endTime', 'lastBids', 'seq', 'status', 'winner'];
 
 /**
- * ADR 0015 (docs/adr/0015-lean-bid-answer.md): a bid's and a maximum's answer carry the live view
- * unless the caller asks for the whole auction (`?view=full`, or `view: 'full'` over the socket);
- * the idempotency record keeps what was answered; and neither shape ever carries a maximum.
+ * docs/adr/0018-whole-auction-by-default.md (and 0015 before it): a bid's and a maximum's answer
+ * carry the whole auction, as a client of the public API expects (its `bids` end with the bid,
+ * with their times), unless the caller asks for the live view (`?view=live`, or `view: 'live'`
+ * over the socket, as the web app does); the idempotency record keeps what was answered; and
+ * neither shape ever carries a maximum.
  */
-describe('the bid answer: live view by default, the whole auction on request', () => {
+describe('the bid answer: the whole auction by default, the live view on request', () => {
   let t: TestApp;
   let seller: TestUser;
   let alice: TestUser;
@@ -51,39 +53,49 @@ describe('the bid answer: live view by default, the whole auction on request', (
     return (key ? req.set('Idempotency-Key', key) : req).send({ amount });
   };
 
-  it('over HTTP: the live view new_bid carries by default, the whole auction with ?view=full', async () => {
+  it('over HTTP: the whole auction by default, its bids ending with the bid; the live view new_bid carries with ?view=live', async () => {
     const a = await createAuction(t, seller, { startingPrice: 100 });
     const watcher = await socketOf(bob);
     await joinAuction(watcher, a.id);
     const heard = nextEvent(watcher, 'new_bid');
 
-    const lean = await httpBid(a.id, alice, 110).expect(200);
+    // As a client written from the public API reads it: the auction, its bids with their times.
+    const plain = await httpBid(a.id, alice, 110).expect(200);
+    expect(plain.body).toMatchObject({
+      success: true,
+      message: 'تمت إضافة المزايدة بنجاح',
+      bid: { amount: 110, bidder: { _id: alice.user.id, name: 'أليس أحمد' }, createdAt: expect.any(String) },
+      auction: {
+        _id: a.id,
+        title: expect.any(String),
+        description: expect.any(String),
+        images: expect.any(Array),
+        currentPrice: 110,
+        bidCount: 1,
+        watchedByMe: true,
+        watchCount: 1,
+      },
+    });
+    expect(plain.body.auction.bids.at(-1)).toEqual(plain.body.bid);
+    expect(Date.parse(plain.body.auction.bids.at(-1).createdAt)).not.toBeNaN();
+    expect(plain.body.auction).not.toHaveProperty('lastBids');
+    expect(plain.body.auction).not.toHaveProperty('seq');
+
+    const lean = await httpBid(a.id, alice, 120, { query: '?view=live' }).expect(200);
     expect(Object.keys(lean.body.auction).sort()).toEqual(LIVE_VIEW_KEYS);
     expect(lean.body).toMatchObject({
       success: true,
-      auction: { _id: a.id, currentPrice: 110, bidCount: 1, seq: 1, lastBids: [lean.body.bid] },
-      bid: { amount: 110, bidder: { _id: alice.user.id, name: 'أليس أحمد' } },
+      auction: { _id: a.id, currentPrice: 120, bidCount: 2, seq: 2, lastBids: [lean.body.bid, plain.body.bid] },
+      bid: { amount: 120 },
     });
-    // The same view the watchers get (one object per batch, shared by answers and broadcast).
-    expect((await heard).auction).toEqual(lean.body.auction);
+    // The first bid's broadcast is the live view the watchers get (one object per batch).
+    expect((await heard).auction).toMatchObject({ _id: a.id, seq: 1, lastBids: [plain.body.bid] });
 
-    const full = await httpBid(a.id, alice, 120, { query: '?view=full' }).expect(200);
-    expect(full.body.auction).toMatchObject({
-      _id: a.id,
-      title: expect.any(String),
-      description: expect.any(String),
-      currentPrice: 120,
-      bidCount: 2,
-      watchedByMe: true,
-      watchCount: 1,
-    });
-    expect(full.body.auction.bids.map((b: { amount: number }) => b.amount)).toEqual([110, 120]);
-    expect(full.body.auction).not.toHaveProperty('lastBids');
-
-    expect((await httpBid(a.id, alice, 130, { query: '?view=live' }).expect(200)).body.auction.seq).toBe(3);
+    const full = await httpBid(a.id, alice, 130, { query: '?view=full' }).expect(200);
+    expect(full.body.auction.bids.map((b: { amount: number }) => b.amount)).toEqual([110, 120, 130]);
     const bad = await httpBid(a.id, alice, 140, { query: '?view=everything' }).expect(400);
     expect(bad.body.code).toBe('VALIDATION_ERROR');
-    const other = await httpBid(a.id, alice, 140, { query: '?view=full&cache=1' }).expect(400);
+    const other = await httpBid(a.id, alice, 140, { query: '?view=live&cache=1' }).expect(400);
     expect(other.body.code).toBe('UNKNOWN_FIELD');
     expect((await storedBids(t, a.id)).map((b) => b.amountFils)).toEqual([110_000, 120_000, 130_000]);
   });
@@ -91,22 +103,23 @@ describe('the bid answer: live view by default, the whole auction on request', (
   it("over the socket: the same answers, asked by the request's `view` field", async () => {
     const a = await createAuction(t, seller, { startingPrice: 100 });
     const socket = await socketOf(alice);
-    const lean = await emit(socket, 'place_bid', { auctionId: a.id, amount: 110, idempotencyKey: randomUUID() });
-    expect(lean.success).toBe(true);
-    expect(Object.keys(lean.auction).sort()).toEqual(LIVE_VIEW_KEYS);
+    const plain = await emit(socket, 'place_bid', { auctionId: a.id, amount: 110, idempotencyKey: randomUUID() });
+    expect(plain.auction).toMatchObject({ _id: a.id, title: expect.any(String), bidCount: 1, watchedByMe: true });
+    expect(plain.auction.bids.at(-1)).toEqual(plain.bid);
 
-    const full = await emit(socket, 'place_bid', {
+    const lean = await emit(socket, 'place_bid', {
       auctionId: a.id,
       amount: 120,
       idempotencyKey: randomUUID(),
-      view: 'full',
+      view: 'live',
     });
-    expect(full.auction).toMatchObject({ _id: a.id, title: expect.any(String), bidCount: 2, watchedByMe: true });
+    expect(lean.success).toBe(true);
+    expect(Object.keys(lean.auction).sort()).toEqual(LIVE_VIEW_KEYS);
 
     const bad = await emit(socket, 'place_bid', { auctionId: a.id, amount: 130, view: 'everything' });
     expect(bad).toMatchObject({ statusCode: 400, code: 'VALIDATION_ERROR' });
     // buy_now has no view: the field is an unknown one there, as over HTTP's body.
-    const buy = await emit(socket, 'buy_now', { auctionId: a.id, view: 'full' });
+    const buy = await emit(socket, 'buy_now', { auctionId: a.id, view: 'live' });
     expect(buy).toMatchObject({ statusCode: 400, code: 'UNKNOWN_FIELD' });
     expect((await storedBids(t, a.id)).map((b) => b.amountFils)).toEqual([110_000, 120_000]);
   });
@@ -114,42 +127,41 @@ describe('the bid answer: live view by default, the whole auction on request', (
   it('a replay under the same key answers the recorded (lean) body, over either transport and whatever view', async () => {
     const a = await createAuction(t, seller, { startingPrice: 100 });
     const key = randomUUID();
-    const first = await httpBid(a.id, alice, 110, { key }).expect(200);
+    const first = await httpBid(a.id, alice, 110, { key, query: '?view=live' }).expect(200);
     expect(Object.keys(first.body.auction).sort()).toEqual(LIVE_VIEW_KEYS);
     // A later bid moves the auction; the replay still answers what the first call answered.
     await httpBid(a.id, bob, 120).expect(200);
 
-    const again = await httpBid(a.id, alice, 110, { key }).expect(200);
+    const again = await httpBid(a.id, alice, 110, { key, query: '?view=live' }).expect(200);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.body).toEqual(first.body);
-    const askingFull = await httpBid(a.id, alice, 110, { key, query: '?view=full' }).expect(200);
-    expect(askingFull.body).toEqual(first.body);
+    const askingNothing = await httpBid(a.id, alice, 110, { key }).expect(200);
+    expect(askingNothing.body).toEqual(first.body);
     const overSocket = await emit(await socketOf(alice), 'place_bid', {
       auctionId: a.id,
       amount: 110,
       idempotencyKey: key,
-      view: 'full',
     });
     expect(overSocket).toEqual(first.body);
     expect((await storedBids(t, a.id)).map((b) => b.amountFils)).toEqual([110_000, 120_000]);
   });
 
-  it("a maximum's answer: the live view by default, the whole auction on request, no other member's maximum in either", async () => {
+  it("a maximum's answer: the whole auction by default, the live view on request, no other member's maximum in either", async () => {
     // A distinctive maximum no price reaches: 77.777 JOD.
     const a = await createAuction(t, seller, { startingPrice: 20 });
     const setMax = (who: TestUser, amount: number, query = '') =>
       t.http().put(`/api/auctions/${a.id}/max-bid${query}`).set(who.auth).send({ amount });
 
-    const own = await setMax(alice, 77.777).expect(200);
+    const own = await setMax(alice, 77.777, '?view=live').expect(200);
     expect(Object.keys(own.body.auction).sort()).toEqual(LIVE_VIEW_KEYS);
     expect(own.body).toMatchObject({ leading: true, maxBid: { amount: 77.777 }, auction: { currentPrice: 21 } });
 
     const answers = [
-      (await httpBid(a.id, bob, 30).expect(200)).body,
-      (await httpBid(a.id, bob, 40, { query: '?view=full' }).expect(200)).body,
-      (await setMax(bob, 50).expect(200)).body,
-      (await setMax(bob, 60, '?view=full').expect(200)).body,
-      (await t.http().delete(`/api/auctions/${a.id}/max-bid?view=full`).set(bob.auth).expect(200)).body,
+      (await httpBid(a.id, bob, 30, { query: '?view=live' }).expect(200)).body,
+      (await httpBid(a.id, bob, 40).expect(200)).body,
+      (await setMax(bob, 50, '?view=live').expect(200)).body,
+      (await setMax(bob, 60).expect(200)).body,
+      (await t.http().delete(`/api/auctions/${a.id}/max-bid`).set(bob.auth).expect(200)).body,
     ];
     expect(answers[0].auction).toMatchObject({ currentPrice: 31 });
     expect(answers[0].auction.lastBids[0]).toMatchObject({ amount: 31, isAutomatic: true });

@@ -27,8 +27,8 @@ describe('bidding and buy-now rules', () => {
     const a = await createAuction(t, seller, { startingPrice: 100 });
     const res = await bid(a.id, alice, { amount: 100.5 }).expect(200);
     expect(res.body.success).toBe(true);
-    expect(res.body.auction).toMatchObject({ _id: a.id, currentPrice: 100.5, bidCount: 1, seq: 1 });
-    expect(res.body.auction.lastBids[0]).toMatchObject({
+    expect(res.body.auction).toMatchObject({ _id: a.id, currentPrice: 100.5, bidCount: 1, watchedByMe: true });
+    expect(res.body.auction.bids.at(-1)).toMatchObject({
       amount: 100.5,
       bidder: { _id: alice.user.id, name: 'أليس أحمد' },
     });

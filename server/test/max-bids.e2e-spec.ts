@@ -58,7 +58,7 @@ describe('automatic (maximum) bidding', () => {
     // The manual bid is accepted, and the answer already carries the automatic one over it.
     expect(answered.body.bid).toMatchObject({ amount: 30, isAutomatic: false });
     expect(answered.body.auction.currentPrice).toBe(31);
-    const [last] = answered.body.auction.lastBids;
+    const last = answered.body.auction.bids.at(-1);
     expect(last).toMatchObject({ amount: 31, isAutomatic: true, bidder: { _id: a.user.id } });
 
     // A manual bid equal to the maximum stands: the maximum cannot go above it.

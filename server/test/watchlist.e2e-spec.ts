@@ -176,13 +176,8 @@ describe('watchlist', () => {
   it('a bid (REST and socket) and a buy-now watch the auction for the bidder', async () => {
     const dana = await createUser(t);
     const rest = await createAuction(t, seller, { startingPrice: 100, schedule: false });
-    // The whole auction (view=full) tells the bidder they watch it; the default live view has no watch fields.
-    const bid = await t
-      .http()
-      .post(`/api/auctions/${rest.id}/bid?view=full`)
-      .set(dana.auth)
-      .send({ amount: 110 })
-      .expect(200);
+    // The whole auction (the default answer) tells the bidder they watch it; the live view has no watch fields.
+    const bid = await t.http().post(`/api/auctions/${rest.id}/bid`).set(dana.auth).send({ amount: 110 }).expect(200);
     expect(bid.body.auction).toMatchObject({ watchCount: 1, watchedByMe: true });
     expect(await storedWatchers(rest.id)).toEqual([dana.user.id]);
     // Bidding again while watching changes nothing.
@@ -194,7 +189,7 @@ describe('watchlist', () => {
     sockets.push(socket);
     const ack = await socket
       .timeout(10_000)
-      .emitWithAck('place_bid', { auctionId: bySocket.id, amount: 105, idempotencyKey: randomUUID(), view: 'full' });
+      .emitWithAck('place_bid', { auctionId: bySocket.id, amount: 105, idempotencyKey: randomUUID() });
     expect(ack).toMatchObject({ success: true, auction: { watchedByMe: true, watchCount: 1 } });
     expect(await storedWatchers(bySocket.id)).toEqual([dana.user.id]);
 

@@ -2,6 +2,8 @@
 // `npm run build -w contracts` (contracts/tsconfig.k6.json), so a script calls the routes the
 // server serves (server/test/route-table.e2e-spec.ts checks the table against them).
 import { path, routes } from '../../../contracts/dist/k6/routes/index.js';
+// The query a bid asks to be answered with the live view, as the web app does (ADR 0018).
+export { LIVE_BID_ANSWER } from '../../../contracts/dist/k6/api/bids.js';
 
 export { routes };
 

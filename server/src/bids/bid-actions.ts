@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
+  DEFAULT_BID_ANSWER_VIEW,
   jodToFils,
   type BidAnswerView,
   type BuyNowResult,
-  type PlaceBidFullResult,
   type PlaceBidResult,
+  type PlaceBidLiveResult,
 } from '@mazad/contracts';
 import type { AuthUser } from '../auth';
 import { AppException } from '../common/errors/app.exception';
@@ -72,7 +73,7 @@ export class BidActions {
   /**
    * `idempotencyKey`: the client's key, stored with the bid (see BidSequencer.placeBid).
    * `arrivedAt` (here and in buyNow): `performance.now()` when the request reached the process.
-   * `view`: which auction the answer carries (the live view unless `full`: ADR 0015).
+   * `view`: which auction the answer carries (the whole auction unless `live`: ADR 0018).
    */
   async placeBid(
     auctionId: string,
@@ -80,8 +81,8 @@ export class BidActions {
     user: AuthUser,
     idempotencyKey: string | undefined,
     arrivedAt: number,
-    view: BidAnswerView = 'live',
-  ): Promise<PlaceBidResult | PlaceBidFullResult> {
+    view: BidAnswerView = DEFAULT_BID_ANSWER_VIEW,
+  ): Promise<PlaceBidResult | PlaceBidLiveResult> {
     const fils = jodToFils(dto.amount);
     if (fils === undefined) throw new AppException('VALIDATION_ERROR');
     const { views, bid } = await this.measured(

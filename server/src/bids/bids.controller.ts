@@ -14,7 +14,15 @@ import {
 } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { jodToFils } from '@mazad/contracts';
-import { ApiBearerAuth, ApiHeader, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiExtraModels,
+  ApiHeader,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
 import { type AuthUser, CurrentUser, JwtAuthGuard } from '../auth';
 import { ApiErrors, type ErrorDoc } from '../common/errors/api-error.dto';
 import { AppException } from '../common/errors/app.exception';
@@ -27,7 +35,7 @@ import { BidActions } from './bid-actions';
 import { RetractBidCommand } from './commands/retract-bid/retract-bid.command';
 import { SetMaxBidCommand } from './commands/set-max-bid/set-max-bid.command';
 import { WithdrawMaxBidCommand } from './commands/withdraw-max-bid/withdraw-max-bid.command';
-import { BidCorrectionResultDto, MaxBidResultDto, PlaceBidResultDto } from './dto/bid-responses.dto';
+import { BidCorrectionResultDto, LiveAuctionDto, MaxBidResultDto, PlaceBidResultDto } from './dto/bid-responses.dto';
 import { BidAnswerQueryDto, BuyNowDto, MaxBidDto, PlaceBidDto, RetractBidDto } from './dto/place-bid.dto';
 import { GetMaxBidQuery } from './queries/get-max-bid/get-max-bid.query';
 import { QUEUED_CALLS } from './queued-calls';
@@ -55,6 +63,8 @@ const BID_STATE_ERRORS: ErrorDoc[] = [
 
 @ApiTags('bids')
 @ApiBearerAuth()
+// The `?view=live` answers' auction (LiveAuction), named by the answers' descriptions.
+@ApiExtraModels(LiveAuctionDto)
 @UseGuards(JwtAuthGuard)
 // Refused bids are answers, not incidents: logged at debug (responseLogLevel). A busy auction
 // refuses before the idempotency key is claimed (BidAdmissionInterceptor).
@@ -75,7 +85,7 @@ export class BidsController {
     summary:
       'Place a bid (strictly above the current price, below a buy-now price on offer; extends the end to bid time + 90 s)',
     description:
-      '`auction` is the live view (what `new_bid` carries) unless `?view=full` asks for the whole auction (docs/adr/0015-lean-bid-answer.md). A replay under the same `Idempotency-Key` answers the recorded body, whatever `view` the retry asks.',
+      '`auction` is the whole auction (its `bids` end with this one) unless `?view=live` asks for the live view `new_bid` carries (docs/adr/0018-whole-auction-by-default.md). A replay under the same `Idempotency-Key` answers the recorded body, whatever `view` the retry asks.',
   })
   @ApiOkResponse({ type: PlaceBidResultDto })
   @ApiErrors(
@@ -129,7 +139,7 @@ export class BidsController {
   @ApiOperation({
     summary: 'Set or change the secret maximum: the engine bids for the member up to it (R-MAX-BID)',
     description:
-      'Answers the auction as a bid does (the live view unless `?view=full`), the own maximum and `leading`. Refused below the price plus one step and at or above the buy-now price (409 MAX_BID_AT_BUY_NOW: buy now instead).',
+      'Answers the auction as a bid does (the whole auction unless `?view=live`), the own maximum and `leading`. Refused below the price plus one step and at or above the buy-now price (409 MAX_BID_AT_BUY_NOW: buy now instead).',
   })
   @ApiOkResponse({ type: MaxBidResultDto })
   @ApiErrors(
@@ -163,7 +173,7 @@ export class BidsController {
   @QueuedRoute(QUEUED_CALLS.withdrawMaxBid)
   @ApiOperation({
     summary: 'Withdraw the own maximum; refused while it holds the current price',
-    description: 'Answers as PUT does (the live view unless `?view=full`).',
+    description: 'Answers as PUT does (the whole auction unless `?view=live`).',
   })
   @ApiOkResponse({ type: MaxBidResultDto })
   @ApiErrors(...BID_STATE_ERRORS, 'MAX_BID_HOLDS_PRICE', 'MAX_BID_WITHDRAW_RATE_LIMITED')

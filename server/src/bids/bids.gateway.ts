@@ -5,8 +5,8 @@ import {
   type ApiErrorBody,
   type BidAnswerView,
   type BuyNowResult,
-  type PlaceBidFullResult,
   type PlaceBidResult,
+  type PlaceBidLiveResult,
   type SocketBidAck,
 } from '@mazad/contracts';
 import type { Socket } from 'socket.io';
@@ -98,7 +98,7 @@ export class BidsGateway {
   private readonly checkedAtDoor = new WeakMap<object, CheckedRequest>();
   private readonly parseId = new ParseIdPipe();
 
-  private readonly placeBidCall: SocketCall<PlaceBidDto, PlaceBidResult | PlaceBidFullResult> = {
+  private readonly placeBidCall: SocketCall<PlaceBidDto, PlaceBidLiveResult | PlaceBidResult> = {
     event: SocketEvents.PlaceBid,
     queued: QUEUED_CALLS.bid,
     scope: (id) => `POST /api/auctions/${id}/bid`,

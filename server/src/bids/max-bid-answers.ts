@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { filsToJod, type BidAnswerView, type MaxBid, type MaxBidFullResult, type MaxBidResult } from '@mazad/contracts';
+import { filsToJod, type BidAnswerView, type MaxBid, type MaxBidResult, type MaxBidLiveResult } from '@mazad/contracts';
 import { AuctionReadModel, BIDS_IN_LIVE_VIEW } from '../auctions';
 import { auctionViews, withAuction } from './answer-views';
 import type { MaxBidOutcome } from './engine/bid-sequencer';
@@ -21,14 +21,14 @@ export class MaxBidAnswers {
     return stored && { amount: filsToJod(stored.amountFils), setAt: stored.setAt.toISOString() };
   }
 
-  /** `view`: the live view unless the caller asked for the whole auction (ADR 0015). */
+  /** `view`: the whole auction unless the caller asked for the live view (ADR 0018). */
   async answer(
     auctionId: string,
     userId: string,
     outcome: MaxBidOutcome,
     message: string,
     view: BidAnswerView,
-  ): Promise<MaxBidResult | MaxBidFullResult> {
+  ): Promise<MaxBidResult | MaxBidLiveResult> {
     const [views, maxBid] = await Promise.all([
       outcome.views ?? this.readModel.findOne(auctionId, BIDS_IN_LIVE_VIEW).then((auction) => auctionViews(auction!)),
       this.own(auctionId, userId),

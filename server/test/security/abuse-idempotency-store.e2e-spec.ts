@@ -61,7 +61,7 @@ describe('security: the idempotency store cannot be filled', () => {
 
   const bid = (auctionId: string, who: TestUser, key: string) =>
     t.http().post(`/api/auctions/${auctionId}/bid`).set(who.auth).set('Idempotency-Key', key);
-  /** A bid answered with the whole auction (`?view=full`), the largest answer a bid can have. */
+  /** A bid answered with the whole auction (the default, asked explicitly), the largest answer a bid can have. */
   const fullBid = (auctionId: string, who: TestUser, key: string) =>
     t.http().post(`/api/auctions/${auctionId}/bid?view=full`).set(who.auth).set('Idempotency-Key', key);
 

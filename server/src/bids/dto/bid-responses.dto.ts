@@ -27,12 +27,12 @@ export class LiveAuctionDto implements LiveAuction {
 }
 
 const AUCTION_DESCRIPTION =
-  'The live view (as new_bid carries it); with `?view=full`, the whole auction as GET /api/auctions/{id} answers it (latest 20 bids, watchedByMe)';
+  'The whole auction as GET /api/auctions/{id} answers it (latest 20 bids, watchedByMe); with `?view=live`, the live view as new_bid carries it (LiveAuction)';
 
 export class PlaceBidResultDto implements PlaceBidResult {
   @ApiProperty({ enum: [true] }) success: true;
   @ApiProperty({ example: 'تمت إضافة المزايدة بنجاح' }) message: string;
-  @ApiProperty({ type: LiveAuctionDto, description: AUCTION_DESCRIPTION }) auction: LiveAuction;
+  @ApiProperty({ type: AuctionDto, description: AUCTION_DESCRIPTION }) auction: Auction;
   @ApiProperty({ type: BidDto }) bid: Bid;
 }
 
@@ -44,7 +44,7 @@ export class OwnMaxBidDto implements MaxBid {
 export class MaxBidResultDto implements MaxBidResult {
   @ApiProperty({ enum: [true] }) success: true;
   @ApiProperty({ example: 'تم حفظ حدك الأقصى، وأنت صاحب أعلى مزايدة' }) message: string;
-  @ApiProperty({ type: LiveAuctionDto, description: AUCTION_DESCRIPTION }) auction: LiveAuction;
+  @ApiProperty({ type: AuctionDto, description: AUCTION_DESCRIPTION }) auction: Auction;
   @ApiProperty({ type: OwnMaxBidDto, nullable: true, description: "The member's own maximum; null once withdrawn" })
   maxBid: MaxBid | null;
   @ApiProperty({ description: 'Whether the member holds the current price' }) leading: boolean;

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsNotEmpty, IsNumber, IsOptional, IsPositive, Max } from 'class-validator';
 import {
   BID_ANSWER_VIEWS,
+  DEFAULT_BID_ANSWER_VIEW,
   BID_RETRACTION_REASON_CODES,
   BID_RETRACTION_REASONS,
   FIELDS,
@@ -70,17 +71,17 @@ export class MaxBidDto {
 }
 
 /**
- * Query of the bid and max-bid calls: which auction the answer carries (ADR 0015). The live
- * view by default; `full` for the whole auction. Over the socket, the request's field `view`.
+ * Query of the bid and max-bid calls: which auction the answer carries (ADR 0018). The whole
+ * auction by default; `live` for the live view. Over the socket, the request's field `view`.
  */
 export class BidAnswerQueryDto implements BidAnswerQuery {
   @ApiPropertyOptional({
     enum: BID_ANSWER_VIEWS,
-    default: 'live',
+    default: DEFAULT_BID_ANSWER_VIEW,
     description:
-      '`live` (default): `auction` is the live view `new_bid` carries (price, count, end, status, winner, last 3 bids, seq). `full`: the whole auction, as GET /api/auctions/{id} with its latest 20 bids',
+      '`full` (default): the whole auction, as GET /api/auctions/{id} with its latest 20 bids. `live`: `auction` is the live view `new_bid` carries (price, count, end, status, winner, last 3 bids, seq), what the web app asks for',
   })
-  @IsIn(BID_ANSWER_VIEWS, { message: 'طريقة عرض المزاد (view) يجب أن تكون live أو full' })
+  @IsIn(BID_ANSWER_VIEWS, { message: 'طريقة عرض المزاد (view) يجب أن تكون full أو live' })
   @IsOptional()
   view?: BidAnswerView;
 }

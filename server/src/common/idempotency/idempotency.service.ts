@@ -31,9 +31,9 @@ export const WAIT_FOR_TWIN_MS = (PENDING_LEASE_SECONDS + 2) * 1000;
  */
 export const MAX_KEYS_PER_MEMBER = 100;
 /**
- * Largest answer recorded as sent, in bytes of its JSON. A bid answer is about 1.6 KB (the
- * live view: its last 3 bids, ADR 0015); asked with `view=full` about 8.6 KB (the auction with
- * its last 20 bids: scripts/bench-bid-answer.mjs), and the largest one the limits allow
+ * Largest answer recorded as sent, in bytes of its JSON. A bid answer is about 8.6 KB (the
+ * whole auction with its last 20 bids: scripts/bench-bid-answer.mjs); asked with `view=live`
+ * about 1.6 KB (the live view: its last 3 bids, ADR 0015), and the largest one the limits allow
  * (1,000-character Arabic description, 20 bidders with 100-character Arabic names) 13 KB.
  */
 export const MAX_RECORD_BYTES = 16 * 1024;

@@ -1,5 +1,5 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import type { MaxBidFullResult, MaxBidResult } from '@mazad/contracts';
+import type { MaxBidResult, MaxBidLiveResult } from '@mazad/contracts';
 import { assertVerified } from '../../../auth';
 import { RateLimitService } from '../../../infrastructure/rate-limit/rate-limit.service';
 import { BidSequencer } from '../../engine/bid-sequencer';
@@ -14,7 +14,7 @@ const MESSAGES = {
 };
 
 @CommandHandler(SetMaxBidCommand)
-export class SetMaxBidHandler implements ICommandHandler<SetMaxBidCommand, MaxBidResult | MaxBidFullResult> {
+export class SetMaxBidHandler implements ICommandHandler<SetMaxBidCommand, MaxBidLiveResult | MaxBidResult> {
   constructor(
     private readonly sequencer: BidSequencer,
     private readonly rateLimits: RateLimitService,

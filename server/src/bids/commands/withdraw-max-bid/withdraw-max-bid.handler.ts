@@ -1,12 +1,12 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import type { MaxBidFullResult, MaxBidResult } from '@mazad/contracts';
+import type { MaxBidResult, MaxBidLiveResult } from '@mazad/contracts';
 import { RateLimitService } from '../../../infrastructure/rate-limit/rate-limit.service';
 import { BidSequencer } from '../../engine/bid-sequencer';
 import { MaxBidAnswers } from '../../max-bid-answers';
 import { WithdrawMaxBidCommand } from './withdraw-max-bid.command';
 
 @CommandHandler(WithdrawMaxBidCommand)
-export class WithdrawMaxBidHandler implements ICommandHandler<WithdrawMaxBidCommand, MaxBidResult | MaxBidFullResult> {
+export class WithdrawMaxBidHandler implements ICommandHandler<WithdrawMaxBidCommand, MaxBidLiveResult | MaxBidResult> {
   constructor(
     private readonly sequencer: BidSequencer,
     private readonly rateLimits: RateLimitService,

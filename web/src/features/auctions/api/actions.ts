@@ -127,8 +127,8 @@ export function useKeyedAction(options: ActionOptions = {}): KeyedAction {
 
 /**
  * After a bid, a maximum or a purchase: the returned auction goes into every cached copy — a live
- * view (bids and maximums) merged as `new_bid`'s is (applyLiveView), a whole auction (buy-now,
- * or `view=full`) replacing the copies' fields; stats and the member's lists refresh.
+ * view (bids and maximums ask LIVE_BID_ANSWER) merged as `new_bid`'s is (applyLiveView), a whole
+ * auction (buy-now) replacing the copies' fields; stats and the member's lists refresh.
  */
 export function applyActionResult(
   queryClient: QueryClient,

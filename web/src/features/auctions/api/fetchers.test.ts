@@ -26,7 +26,7 @@ describe('getAuctions', () => {
 });
 
 describe('placeBid', () => {
-  it('sends the amount and the Idempotency-Key header', async () => {
+  it('sends the amount and the Idempotency-Key header, asking for the live view', async () => {
     const fetchMock = mockApi({
       'POST /api/auctions/a1/bid': () => ({
         success: true,
@@ -39,6 +39,8 @@ describe('placeBid', () => {
     expect(callsTo(fetchMock, 'POST /api/auctions/a1/bid')).toEqual([{ amount: 121.5 }]);
     const headers = (fetchMock.mock.calls[0][1] as RequestInit).headers as Record<string, string>;
     expect(headers['Idempotency-Key']).toBe('key-1');
+    // The whole auction is the server's default; the web merges the live view as new_bid's (ADR 0018).
+    expect(new URL(String(fetchMock.mock.calls[0][0]), 'http://localhost').search).toBe('?view=live');
   });
 });
 
@@ -52,7 +54,7 @@ describe('bids and purchases over the socket', () => {
     const fetchMock = mockApi({});
     answerAcks('place_bid', () => accepted);
     expect(await placeBid('a1', 121.5, { idempotencyKey: 'key-1' })).toEqual(accepted);
-    expect(emitted).toEqual([['place_bid', { auctionId: 'a1', amount: 121.5, idempotencyKey: 'key-1' }]]);
+    expect(emitted).toEqual([['place_bid', { auctionId: 'a1', amount: 121.5, idempotencyKey: 'key-1', view: 'live' }]]);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

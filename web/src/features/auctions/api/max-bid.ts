@@ -1,9 +1,9 @@
 /**
  * The member's secret maximum (R-MAX-BID): GET, PUT and DELETE /api/auctions/{id}/max-bid. Only
  * the member's own maximum is ever read; a change answers the auction as a bid does (it may have
- * placed an automatic bid), which replaces every cached copy.
+ * placed an automatic bid; the live view, asked with LIVE_BID_ANSWER), merged into every cached copy.
  */
-import { path, routes, type MaxBidResult, type OwnMaxBidResult } from '@mazad/contracts';
+import { LIVE_BID_ANSWER, path, routes, type MaxBidLiveResult, type OwnMaxBidResult } from '@mazad/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiError } from '@/lib/api-client';
 import { applyActionResult, idempotencyHeaders, useKeyedAction, type RetryingMutation } from './actions';
@@ -25,12 +25,12 @@ export function useOwnMaxBid(id: string, enabled: boolean) {
 /** Sent again on AUCTION_BUSY under the same key (useKeyedAction); silent: the box shows failures. */
 function useMaxBidChange<V>(
   auctionId: string,
-  call: (variables: V, key: string) => Promise<MaxBidResult>,
+  call: (variables: V, key: string) => Promise<MaxBidLiveResult>,
   fingerprint: (variables: V) => string,
-): RetryingMutation<MaxBidResult, V> {
+): RetryingMutation<MaxBidLiveResult, V> {
   const queryClient = useQueryClient();
   const keyed = useKeyedAction({ silent: true });
-  const mutation = useMutation<MaxBidResult, ApiError, V>({
+  const mutation = useMutation<MaxBidLiveResult, ApiError, V>({
     mutationFn: (variables) => keyed.run(fingerprint(variables), undefined, (key) => call(variables, key)),
     onSuccess: (result) => {
       applyActionResult(queryClient, result);
@@ -48,8 +48,8 @@ export function useSetMaxBid(auctionId: string) {
   return useMaxBidChange<{ amount: number }>(
     auctionId,
     ({ amount }, key) =>
-      api.put<MaxBidResult>(
-        path(routes.bids.setMax, { id: auctionId }),
+      api.put<MaxBidLiveResult>(
+        path(routes.bids.setMax, { id: auctionId }, LIVE_BID_ANSWER),
         { amount },
         { headers: idempotencyHeaders(key), silent: true, fallbackMessage: MAX_BID_ERROR_FALLBACK },
       ),
@@ -62,7 +62,7 @@ export function useWithdrawMaxBid(auctionId: string) {
   return useMaxBidChange<void>(
     auctionId,
     () =>
-      api.delete<MaxBidResult>(path(routes.bids.withdrawMax, { id: auctionId }), {
+      api.delete<MaxBidLiveResult>(path(routes.bids.withdrawMax, { id: auctionId }, LIVE_BID_ANSWER), {
         silent: true,
         fallbackMessage: MAX_BID_ERROR_FALLBACK,
       }),

@@ -1,5 +1,5 @@
 /** A bid: `place_bid` over the socket when connected, else POST /api/auctions/{id}/bid (actions.ts). */
-import { path, routes, SocketEvents, type PlaceBidResult } from '@mazad/contracts';
+import { LIVE_BID_ANSWER, path, routes, SocketEvents, type PlaceBidLiveResult } from '@mazad/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { offerPushAfterEngagement } from '@/features/push';
 import { api, type ApiError } from '@/lib/api-client';
@@ -15,23 +15,23 @@ import {
 } from './actions';
 import { markWatchedByBid } from './cache';
 
-export type { PlaceBidResult };
+export type { PlaceBidLiveResult };
 
 export const BID_ERROR_FALLBACK = 'حدث خطأ في إضافة المزايدة';
 
 /** Places a bid (JOD, ≤ 3 decimals). Errors carry the server's Arabic message, whichever path answered. */
-export function placeBid(id: string, amount: number, options: MutationOptions = {}): Promise<PlaceBidResult> {
+export function placeBid(id: string, amount: number, options: MutationOptions = {}): Promise<PlaceBidLiveResult> {
   const { idempotencyKey } = options;
   return submit(
     idempotencyKey
       ? (socket) =>
           socket
             .timeout(SOCKET_ACK_TIMEOUT_MS)
-            .emitWithAck(SocketEvents.PlaceBid, { auctionId: id, amount, idempotencyKey })
+            .emitWithAck(SocketEvents.PlaceBid, { auctionId: id, amount, idempotencyKey, ...LIVE_BID_ANSWER })
       : null,
     () =>
-      api.post<PlaceBidResult>(
-        path(routes.bids.place, { id }),
+      api.post<PlaceBidLiveResult>(
+        path(routes.bids.place, { id }, LIVE_BID_ANSWER),
         { amount },
         { headers: idempotencyHeaders(idempotencyKey), silent: options.silent, fallbackMessage: BID_ERROR_FALLBACK },
       ),
@@ -54,10 +54,10 @@ export interface BidVariables {
 export function useBidMutation(
   auctionId: string,
   options: ActionOptions = {},
-): RetryingMutation<PlaceBidResult, BidVariables> {
+): RetryingMutation<PlaceBidLiveResult, BidVariables> {
   const queryClient = useQueryClient();
   const keyed = useKeyedAction(options);
-  const mutation = useMutation<PlaceBidResult, ApiError, BidVariables>({
+  const mutation = useMutation<PlaceBidLiveResult, ApiError, BidVariables>({
     mutationFn: ({ amount, idempotencyKey }) =>
       // Silent: useKeyedAction shows the failure once, after its retries.
       keyed.run(String(amount), idempotencyKey, (key) =>

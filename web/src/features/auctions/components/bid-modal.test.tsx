@@ -94,7 +94,7 @@ describe('BidModal', () => {
     expect(message).toHaveTextContent('تمت إضافة المزايدة بنجاح');
     expect(message).toHaveClass('notice--success');
     expect(callsTo(fetchMock, 'POST /api/auctions/auction-0000000001/bid')).toEqual([{ amount: 125.5 }]);
-    const init = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/bid'))![1] as RequestInit;
+    const init = fetchMock.mock.calls.find(([url]) => String(url).includes('/bid?'))![1] as RequestInit;
     expect((init.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
     expect(onClose).not.toHaveBeenCalled();
     await act(async () => {

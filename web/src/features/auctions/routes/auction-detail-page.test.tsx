@@ -244,7 +244,9 @@ describe('auction detail page', () => {
     expect(await screen.findByTestId('own-max-bid')).toHaveTextContent('28.000 د.أ');
     expect(screen.getByText('تلقائية')).toBeInTheDocument();
     expect(callsTo(fetchMock, `PUT /api/auctions/${ID}/max-bid`)).toEqual([{ amount: 28 }]);
-    const init = fetchMock.mock.calls.find(([url, i]) => String(url).endsWith('/max-bid') && i?.method === 'PUT')![1];
+    const init = fetchMock.mock.calls.find(
+      ([url, i]) => String(url).includes('/max-bid?view=live') && i?.method === 'PUT',
+    )![1];
     expect(((init as RequestInit).headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
@@ -297,7 +299,7 @@ describe('auction detail page', () => {
     expect(await screen.findByText('تمت إضافة المزايدة بنجاح')).toBeInTheDocument();
     expect(currentPrice()).toHaveTextContent('130.000 د.أ');
     expect(callsTo(fetchMock, `POST /api/auctions/${ID}/bid`)).toEqual([{ amount: 130 }]);
-    const init = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/bid'))![1] as RequestInit;
+    const init = fetchMock.mock.calls.find(([url]) => String(url).includes('/bid?'))![1] as RequestInit;
     expect((init.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
