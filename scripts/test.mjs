@@ -36,10 +36,11 @@ const readCounts = {
 
 const suites = [
   // admin/dist: the browser journeys drive the console the server serves from it. The web app's
-  // type check here too, so a type error fails `build` (the journeys build web/dist themselves).
+  // type check here too, so a type error fails `build` (the journeys build web/dist themselves),
+  // and the server's with its tests (its build compiles src/ only; jest transpiles without types).
   {
     name: 'build',
-    cmd: 'npm run build -w contracts && npm run build -w server && npm run build -w admin && npm run typecheck -w web',
+    cmd: 'npm run build -w contracts && npm run build -w server && npm run typecheck -w server && npm run build -w admin && npm run typecheck -w web',
     counts: null,
   },
   { name: 'lint', cmd: 'npm run lint', counts: null },
