@@ -1,8 +1,9 @@
 /**
  * The repository explains itself (docs/rules.md, "How to use it"):
  * - every rule id cited anywhere (code, comments, tests, docs) is defined in docs/rules.md;
- * - no file cites a document outside the repository (the product specification, its sections)
- *   or an issue number: a newcomer could not follow either;
+ * - no file cites a document outside the repository (the product specification, its sections,
+ *   the architecture and style guides, the tools beside the repository) or an issue number: a
+ *   newcomer could not follow either;
  * - every path docs/rules.md and docs/CONTRIBUTING.md name exists, and every symbol docs/rules.md
  *   names in brackets after a path appears in that file.
  * Files are those git tracks or would track (new, not ignored), so a file someone is still
@@ -62,11 +63,22 @@ function definedIds() {
 
 /**
  * Citations of what a reader of the repository cannot open: the product specification (by name,
- * file or section number), a "section N" of some document, an issue number, a § sign.
+ * file or section number), the architecture and style guides and the tools beside the repository
+ * (`../shared/…`), a developers' guide other than docs/CONTRIBUTING.md, a "section N" of some
+ * document, an issue number, a § sign.
  */
 const OUTSIDE = [
   { name: 'the product specification', re: /\bspecifications?\b/i },
   { name: 'a specification file', re: /\b0[012]-(product|accounts|seller)\b/i },
+  // Upper case only: "the architecture of the bid path" cites nothing.
+  { name: 'the architecture guide', re: /\bARCHITECTURE\b|\b[Aa]rchitecture guide\b/ },
+  { name: 'the style guide', re: /\bSTYLE\.md\b|\bstyle guide\b/i },
+  // The folder beside the repository; a relative import of some `shared/` module in the code is not it.
+  {
+    name: 'the folder beside the repository',
+    re: /(?:\.\.\/)+shared\/(?:spec|tools|ARCHITECTURE|STYLE)\b|\/work\/shared\b/,
+  },
+  { name: "a developers' guide", re: /\bdevelopers?(?:'s|'|’s|’)?\s+guide\b/i },
   { name: 'a specification section', re: /\bspec(?:'s)?\s+(?:\d|section|00\b)/i },
   { name: 'the specification', re: /\b(?:the|product|companion)\s+spec\b(?!\s*(?:file|files|suite)\b)/i },
   { name: 'a section number', re: /\bsections?\s+\d/i },
@@ -120,7 +132,7 @@ describe('rule ids', () => {
 });
 
 describe('no citations of documents outside the repository', () => {
-  it('no file cites the product specification, a section of it or an issue number', () => {
+  it('no file cites the product specification, the guides beside the repository, a section or an issue number', () => {
     const found = [];
     for (const file of files) {
       if (file === THIS_FILE) continue;
@@ -150,10 +162,31 @@ describe('no citations of documents outside the repository', () => {
       '(issue 13 targets)',
       'the companion document',
       '§ 4.5',
+      'ARCHITECTURE.md measured that a Redis spin lock starves waiters',
+      'as ARCHITECTURE says',
+      'see the architecture guide',
+      'in the manner of STYLE.md',
+      'the k6 binary (`../shared/tools/k6`)',
+      'see ../shared/spec/00-product.md',
+      '../../shared/ARCHITECTURE.md',
+      'the style guide says',
+      "the developers' guide",
+      "the developer's guide",
+      'the developer guide',
     ]) {
       assert.ok(cites(text), text);
     }
-    for (const text of ['unit specs sit beside code', 'auth-flow.e2e-spec.ts', 'a spec file', 'R-ANTI-SNIPING']) {
+    for (const text of [
+      'unit specs sit beside code',
+      'auth-flow.e2e-spec.ts',
+      'a spec file',
+      'R-ANTI-SNIPING',
+      'docs/adr/ — architecture decisions',
+      'the architecture of the bid path',
+      "import { money } from '../shared/money';",
+      'the stylesheet applies',
+      'the house rules in docs/CONTRIBUTING.md',
+    ]) {
       assert.ok(!cites(text), text);
     }
   });
