@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Search on a full market (R-SEARCH, docs/performance.md "Search"): creates its own database
+ * Search on a full market (R-SEARCH, docs/performance.md "Search on 100,000 auctions"): creates its own database
  * (migrated from server/dist), fills it with `--auctions` (100,000) realistic Arabic listings,
  * starts one product server from server/dist on it, and times GET /api/auctions for typical
  * searches (1-3 words, common and rare, digits, a category, a sort, a price range) and the

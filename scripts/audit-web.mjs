@@ -17,7 +17,7 @@
  * in: a member made for the audit (with an auction of their own to edit), or with --url the
  * member given by --member (no {own} auction then). With --runs N each page is audited N times
  * and the median performance run is kept (Lighthouse's own advice for noisy machines). Exits 0
- * whatever the scores: these are figures to record (docs/performance.md), not a timed test.
+ * whatever the scores: these are figures to record (docs/performance-log.md), not a timed test.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';

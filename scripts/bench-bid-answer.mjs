@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * What one bid's answer costs on the bidding process, full auction against live view (ADR 0015,
- * docs/performance.md "A leaner bid answer"): the server's own presenters (server/dist: run
+ * docs/performance-log.md "A leaner bid answer"): the server's own presenters (server/dist: run
  * `npm run build -w contracts -w server` first) on an auction the size a bid answer reads (20
  * latest bids, Arabic title and description, three images), then per answer what the bid path
  * does with it — the per-answer copy, one JSON.stringify for the transport (Fastify or Socket.IO)

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * What one connected watcher costs the server in memory (target ≤ 20 KB;
- * docs/performance.md, "Where a watcher's memory goes"). Starts one product server from
+ * docs/performance-log.md, "Where a watcher's memory goes"). Starts one product server from
  * server/dist on a throw-away deployment (the bench's: load-tests/lib/environment.mjs), connects
  * `--warmup` watchers (one-time costs: code, caches, pools), reads the server's resident memory
  * (/proc VmRSS) and V8 heap (`nodejs_heap_size_used_bytes` of /metrics), connects `--watchers`

@@ -290,7 +290,7 @@ describe('auctions: detail, browse, search, stats and member lists', () => {
         // scans are ruled out and the two partial indexes of the list orders, which hold every
         // listed row, are dropped for the transaction (rolled back): what remains must find the
         // rows through the full-text index. (On 100,000 rows with default settings the statement
-        // picks it by itself: docs/performance.md, "Search".)
+        // picks it by itself: docs/performance.md, "Search on 100,000 auctions".)
         const [sql, params] = auctionSearchStatement(db, { search: 'سياره اجره', page: 1, limit: 20 });
         const runner = db.createQueryRunner();
         await runner.startTransaction();

@@ -10,7 +10,7 @@ const logger = new Logger('ListenerIoAdapter');
  * Why: Nest's `IoAdapter.bindMessageHandlers` builds, for every socket and every
  * `@SubscribeMessage` handler, an rxjs pipeline (`fromEvent → mergeMap → takeUntil(disconnect)`,
  * subscribed for the socket's whole life): with our six handlers that is ~30 KB of heap per
- * connected socket, more than the socket itself (docs/performance.md, "Where a watcher's memory
+ * connected socket, more than the socket itself (docs/performance-log.md, "Where a watcher's memory
  * goes"). Here each handler is one `socket.on` listener.
  *
  * What is kept exactly (@nestjs/platform-socket.io 11, adapters/io-adapter.js, and

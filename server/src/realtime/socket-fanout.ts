@@ -10,7 +10,7 @@ import type { RedisService } from '../infrastructure/redis/redis.service';
  *   server receives every broadcast and drops those for rooms it does not hold;
  * - `sharded`: SPUBLISH (Redis ≥ 7) on one channel per room ("dynamic" subscriptions), so a
  *   server receives only the broadcasts of rooms it holds sockets in.
- * Both live under REDIS_PREFIX. docs/performance.md ("Socket fan-out: classic or sharded")
+ * Both live under REDIS_PREFIX. docs/performance-log.md ("Socket fan-out: classic or sharded adapter")
  * has the measurement behind the default.
  */
 export function redisFanout(config: AppConfig, redis: RedisService) {
