@@ -1,13 +1,10 @@
 import { categoryLabel } from '@mazad/contracts';
 import { Money } from '@/components/display';
-import { ButtonLink } from '@/components/ui/button';
-import { paths } from '@/config/paths';
-import { relistState } from '@/features/selling';
 import { formatDateTime } from '@/lib/format';
 import { useArchivedUnsold } from '../../api/archived';
 import { DataTable } from '../data-table';
 import { EmptyState } from '../empty-state';
-import { Actions, Count, Loading } from './list-parts';
+import { Actions, Count, Loading, RelistLink } from './list-parts';
 
 /** «غير المباعة المؤرشفة»: the member's archived unsold auctions, each offered for re-listing. */
 export function ArchivedUnsoldTab({ userId }: { userId: string }) {
@@ -40,14 +37,7 @@ export function ArchivedUnsoldTab({ userId }: { userId: string }) {
           // No "messages" action: chat exists only between the seller and the winner of a sold
           // auction, so an unsold one has no conversation to open.
           <Actions>
-            <ButtonLink
-              to={paths.createAuction.getHref()}
-              state={relistState(item)}
-              size="sm"
-              aria-label={`إعادة العرض: ${item.title}`}
-            >
-              إعادة العرض
-            </ButtonLink>
+            <RelistLink auction={item} />
           </Actions>,
         ],
       }))}

@@ -1,6 +1,9 @@
 /** The small pieces the profile's list tabs share: loading, counts, short ids, actions. */
 import type { ReactNode } from 'react';
+import { ButtonLink } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { relistState } from '@/features/selling';
 import { shortId } from '../../lib/display';
 
 export function Loading() {
@@ -29,4 +32,18 @@ export function Confirmed() {
 
 export function Actions({ children }: { children: ReactNode }) {
   return <div className="profile-row-actions">{children}</div>;
+}
+
+/** «إعادة العرض»: the create form, filled from an unsold auction (live or archived). */
+export function RelistLink({ auction }: { auction: Parameters<typeof relistState>[0] & { title: string } }) {
+  return (
+    <ButtonLink
+      to={paths.createAuction.getHref()}
+      state={relistState(auction)}
+      size="sm"
+      aria-label={`إعادة العرض: ${auction.title}`}
+    >
+      إعادة العرض
+    </ButtonLink>
+  );
 }

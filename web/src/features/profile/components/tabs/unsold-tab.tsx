@@ -1,10 +1,7 @@
 import { AuctionSummaryCard, AuctionSummaryCards } from '@/components/display';
-import { ButtonLink } from '@/components/ui/button';
-import { paths } from '@/config/paths';
-import { relistState } from '@/features/selling';
 import { useUserAuctions } from '../../api/user-auctions';
 import { EmptyState } from '../empty-state';
-import { Loading } from './list-parts';
+import { Loading, RelistLink } from './list-parts';
 
 const UNSOLD = 'غير مباع';
 
@@ -23,14 +20,7 @@ export function UnsoldTab({ userId }: { userId: string }) {
           price={auction.startingPrice}
           endLabel="انتهى"
         >
-          <ButtonLink
-            to={paths.createAuction.getHref()}
-            state={relistState(auction)}
-            size="sm"
-            aria-label={`إعادة العرض: ${auction.title}`}
-          >
-            إعادة العرض
-          </ButtonLink>
+          <RelistLink auction={auction} />
         </AuctionSummaryCard>
       ))}
     </AuctionSummaryCards>
