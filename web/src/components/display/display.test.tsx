@@ -1,7 +1,9 @@
 import { AuctionStatus } from '@mazad/contracts';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { AuctionImage, auctionImages, FALLBACK_IMAGE } from './auction-image';
+import { AuctionSummaryCard, AuctionSummaryCards } from './auction-summary-card';
 import { Money } from './money';
 import { RatingSummary, Stars } from './stars';
 import { StatusBadge, statusTone } from './status-badge';
@@ -79,5 +81,38 @@ describe('AuctionImage', () => {
     expect(screen.getByAltText('مع صورة')).toHaveAttribute('src', '/a.webp');
     expect(screen.getByAltText('بلا صورة')).toHaveAttribute('src', FALLBACK_IMAGE);
     expect(screen.getByAltText('بلا صورة')).toHaveClass('is-fallback');
+  });
+});
+
+describe('AuctionSummaryCard', () => {
+  it('shows the image, the title linking to the auction, status, category, one price, the end and an action', () => {
+    render(
+      <MemoryRouter>
+        <AuctionSummaryCards label="مزادات">
+          <AuctionSummaryCard
+            auction={{
+              _id: 'a-1',
+              title: 'دراجة هوائية',
+              status: AuctionStatus.Unsold,
+              category: 'إلكترونيات',
+              endTime: '2025-01-02T10:00:00.000Z',
+              images: [],
+            }}
+            priceLabel="السعر الابتدائي"
+            price={12.5}
+            endLabel="انتهى"
+          >
+            <button type="button">إعادة العرض</button>
+          </AuctionSummaryCard>
+        </AuctionSummaryCards>
+      </MemoryRouter>,
+    );
+    const card = within(screen.getByRole('list', { name: 'مزادات' })).getByRole('listitem');
+    expect(within(card).getByRole('link', { name: 'دراجة هوائية' })).toHaveAttribute('href', '/auction/a-1');
+    expect(card).toHaveTextContent(`الحالة: ${AuctionStatus.Unsold}`);
+    expect(card).toHaveTextContent('تقنية');
+    expect(card).toHaveTextContent('السعر الابتدائي: 12.500 د.أ');
+    expect(card).toHaveTextContent(/انتهى: .+/);
+    expect(within(card).getByRole('button', { name: 'إعادة العرض' })).toBeInTheDocument();
   });
 });

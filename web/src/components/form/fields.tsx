@@ -3,6 +3,7 @@ import type { ChangeEvent } from 'react';
 import { get, useFormContext, useFormState, type FieldPath, type FieldValues } from 'react-hook-form';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { SelectField, TextAreaField, type SelectFieldProps, type TextAreaFieldProps } from '@/components/ui/field';
+import { JodAmountField } from '@/components/ui/jod-amount-input';
 import { TextField, type TextFieldProps } from '@/components/ui/text-field';
 
 type Named<T extends FieldValues> = { name: FieldPath<T> };
@@ -19,7 +20,8 @@ function useFieldError(name: string): string | undefined {
  * reads. Every one is a text input: a browser's `type="number"` silently empties a value with
  * Arabic-Indic digits or a pasted "1,250.500", so the form reads the text itself (contracts'
  * parseJod through the amount rules, the phone and code rules' `normalize`).
- * - `amount`: JOD, as typed («١٬٢٥٠٫٥», "1,250.500"), decimal keypad;
+ * - `amount`: JOD, as typed («١٬٢٥٠٫٥», "1,250.500"), decimal keypad: the one amount input,
+ *   `JodAmountInput` (components/ui/jod-amount-input.tsx);
  * - `code`: the 6-digit codes, digits only as typed or pasted (Arabic-Indic ones become 0-9);
  * - `phone`: a Jordanian mobile in any common form, phone keypad (stored as +9627XXXXXXXX).
  */
@@ -30,9 +32,9 @@ export const sanitizeCode = (value: string) => codeDigits(value).replace(/\D/g, 
 
 const FORMATS: Record<
   NumberFormat,
-  { props: Partial<TextFieldProps>; hint: string; sanitize?: (v: string) => string }
+  { props?: Partial<TextFieldProps>; hint: string; sanitize?: (v: string) => string }
 > = {
-  amount: { props: { inputMode: 'decimal', autoComplete: 'off' }, hint: JOD_HINT },
+  amount: { hint: JOD_HINT }, // its input is JodAmountInput's own
   code: { props: { inputMode: 'numeric', autoComplete: 'one-time-code' }, hint: CODE_HINT, sanitize: sanitizeCode },
   phone: { props: { inputMode: 'tel', autoComplete: 'tel' }, hint: PHONE_HINT },
 };
@@ -82,15 +84,13 @@ export function InputField<T extends FieldValues = FieldValues>({
   ) : (
     hint
   );
+  const shown = { ...props, ...field, hint: shownHint, onChange, error: shownError ? shownError(error) : error };
+  if (format === 'amount') return <JodAmountField {...shown} />;
   return (
     <TextField
       // A numeric field is text (no browser min, max or step: the form's rule checks the value).
       {...(numeric ? { ...numeric.props, dir: 'ltr', type: 'text' } : { type, min, max, step })}
-      {...props}
-      {...field}
-      hint={shownHint}
-      onChange={onChange}
-      error={shownError ? shownError(error) : error}
+      {...shown}
     />
   );
 }

@@ -11,7 +11,14 @@ import { categoryLabel, offerState, type Auction } from '@mazad/contracts';
 import { lazy, memo, Suspense, useId, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { AuctionImage, Money, statusLabel, statusTone } from '@/components/display';
+import {
+  AuctionDetailsLink,
+  AuctionImage,
+  AuctionTitleLink,
+  Money,
+  statusLabel,
+  statusTone,
+} from '@/components/display';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast-store';
 import { paths } from '@/config/paths';
@@ -118,9 +125,7 @@ export const AuctionCard = memo(function AuctionCard({
 
       <div className="auction-card__body">
         <h3 id={titleId} className="auction-card__title">
-          <Link to={paths.auction.getHref(auction._id)} className="auction-card__link">
-            {auction.title}
-          </Link>
+          <AuctionTitleLink auction={auction} className="auction-card__link" />
         </h3>
 
         {accepting && standing && (
@@ -192,14 +197,7 @@ export const AuctionCard = memo(function AuctionCard({
         )}
 
         <div className="auction-card__actions">
-          <ButtonLink
-            to={paths.auction.getHref(auction._id)}
-            variant="secondary"
-            size="sm"
-            aria-label={`التفاصيل: ${auction.title}`}
-          >
-            التفاصيل
-          </ButtonLink>
+          <AuctionDetailsLink auction={auction} />
           {accepting && (
             <Button
               size="sm"

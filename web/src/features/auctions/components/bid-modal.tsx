@@ -270,11 +270,7 @@ export function BidModal({ auction, open, onClose }: BidModalProps) {
             <InputField<BidFormValues>
               name="amount"
               label="مبلغ المزايدة (د.أ)"
-              type="number"
-              inputMode="decimal"
-              dir="ltr"
-              min={suggestion}
-              step="0.01"
+              format="amount"
               disabled={busy}
               hint={
                 <>

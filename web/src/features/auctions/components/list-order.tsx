@@ -6,6 +6,7 @@
  */
 import { AUCTION_SORT_LABELS, AUCTION_SORTS, DEFAULT_AUCTION_SORT, type AuctionSort } from '@mazad/contracts';
 import { useId, useState, type FormEvent } from 'react';
+import { JodAmountInput } from '@/components/ui/jod-amount-input';
 import { formatMoney } from '@/lib/format';
 import { isAuctionSort } from '../lib/home-filters';
 import { parsePriceBound, priceRangeError } from '../lib/price-range';
@@ -100,12 +101,9 @@ export function PriceRange({ min, max, onChange }: PriceRangeProps) {
       <form key={rangeKey} className="price-range__form" onSubmit={apply} noValidate aria-label="نطاق السعر">
         <div className="price-range__field">
           <label htmlFor={`${id}-min`}>من (د.أ)</label>
-          <input
+          <JodAmountInput
             id={`${id}-min`}
             name="minPrice"
-            inputMode="decimal"
-            dir="ltr"
-            autoComplete="off"
             defaultValue={min ?? ''}
             placeholder="0"
             aria-invalid={error ? true : undefined}
@@ -114,12 +112,9 @@ export function PriceRange({ min, max, onChange }: PriceRangeProps) {
         </div>
         <div className="price-range__field">
           <label htmlFor={`${id}-max`}>إلى (د.أ)</label>
-          <input
+          <JodAmountInput
             id={`${id}-max`}
             name="maxPrice"
-            inputMode="decimal"
-            dir="ltr"
-            autoComplete="off"
             defaultValue={max ?? ''}
             placeholder="∞"
             aria-invalid={error ? true : undefined}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import '../auth.css';
 
 /** The frame of the account screens: a centred card with a title and optional subtitle. */
 export function AuthCard({

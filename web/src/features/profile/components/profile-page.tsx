@@ -14,43 +14,13 @@ import { paths } from '@/config/paths';
 import { useSession } from '@/features/auth';
 import { useUser } from '../api/user';
 import { useUserStats } from '../api/user-stats';
-import { PROFILE_LOAD_ERROR, PROFILE_LOAD_ERROR_HINT } from '../lib/messages';
+import { PROFILE_LOAD_ERROR } from '../lib/messages';
 import { parseProfileTab, PROFILE_TAB_LABELS, PROFILE_TABS, tabForKey, type ProfileTab } from '../lib/tabs';
-import { Avatar, ownStatTiles, StatTiles } from './common';
-import { ArchivedUnsoldTab, AuctionsTab, BidsTab, RatingsTab, UnsoldTab, WatchlistTab, WonTab } from './list-tabs';
-import { ProfileTabPanel } from './profile-tab';
+import { Avatar } from './avatar';
+import { ProfileErrorScreen } from './profile-error-screen';
+import { ownStatTiles, StatTiles } from './stat-tiles';
+import { TabPanel } from './tabs/tab-panel';
 import '../profile.css';
-
-export function ProfileErrorScreen({ title = PROFILE_LOAD_ERROR }: { title?: string }) {
-  return (
-    <section className="page page--narrow profile-error" aria-labelledby="profile-error-title">
-      <h1 id="profile-error-title">{title}</h1>
-      <p className="muted">{PROFILE_LOAD_ERROR_HINT}</p>
-      <ButtonLink to={paths.home.getHref()}>العودة إلى الصفحة الرئيسية</ButtonLink>
-    </section>
-  );
-}
-
-function TabPanel({ tab, user }: { tab: ProfileTab; user: User }) {
-  switch (tab) {
-    case 'profile':
-      return <ProfileTabPanel user={user} />;
-    case 'auctions':
-      return <AuctionsTab userId={user._id} />;
-    case 'bids':
-      return <BidsTab userId={user._id} />;
-    case 'watchlist':
-      return <WatchlistTab />;
-    case 'ratings':
-      return <RatingsTab userId={user._id} />;
-    case 'won':
-      return <WonTab userId={user._id} />;
-    case 'unsold':
-      return <UnsoldTab userId={user._id} />;
-    case 'archived-unsold':
-      return <ArchivedUnsoldTab userId={user._id} />;
-  }
-}
 
 export function ProfilePage() {
   const session = useSession();

@@ -3,21 +3,24 @@
  * summary, public statistics, ratings received and their current auctions. Only public fields
  * are read and shown: never an email or a phone.
  */
-import { categoryLabel, isOpenStatus, type PublicUser } from '@mazad/contracts';
-import { Link, useParams } from 'react-router-dom';
-import { AuctionImage, Money, StatusBadge } from '@/components/display';
+import { isOpenStatus, type PublicUser } from '@mazad/contracts';
+import { useParams } from 'react-router-dom';
+import { AuctionSummaryCard, AuctionSummaryCards } from '@/components/display';
 import { ButtonLink } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { formatDateTime } from '@/lib/format';
 import { useRatingStats } from '../api/rating-stats';
 import { useRatings } from '../api/ratings';
 import { useUser } from '../api/user';
 import { useUserAuctions } from '../api/user-auctions';
 import { useUserStats } from '../api/user-stats';
+import { formatDay } from '../lib/format-day';
 import { PUBLIC_PROFILE_LOAD_ERROR } from '../lib/messages';
-import { Avatar, EmptyState, formatDay, RatingsList, StatTiles } from './common';
-import { ProfileErrorScreen } from './profile-page';
+import { Avatar } from './avatar';
+import { EmptyState } from './empty-state';
+import { ProfileErrorScreen } from './profile-error-screen';
+import { RatingsList } from './ratings-list';
+import { StatTiles } from './stat-tiles';
 import '../profile.css';
 
 /** Only the public fields, whatever the server sent (an admin session would get more). */
@@ -98,28 +101,17 @@ export function PublicProfilePage() {
           المزادات الحالية
         </h2>
         {current.length ? (
-          <ul className="profile-cards">
-            {current.map((auction) => {
-              return (
-                <li key={auction._id} className="card profile-card">
-                  <AuctionImage auction={auction} alt="" className="profile-card__image" width={320} height={200} />
-                  <div className="profile-card__body">
-                    <h3 className="profile-card__title">
-                      <Link to={paths.auction.getHref(auction._id)}>{auction.title}</Link>
-                    </h3>
-                    <p className="profile-card__line">
-                      <StatusBadge status={auction.status} />{' '}
-                      <span className="muted">{categoryLabel(auction.category)}</span>
-                    </p>
-                    <p className="profile-card__line">
-                      السعر الحالي: <Money amount={auction.currentPrice} />
-                    </p>
-                    <p className="profile-card__line muted">ينتهي: {formatDateTime(auction.endTime)}</p>
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
+          <AuctionSummaryCards>
+            {current.map((auction) => (
+              <AuctionSummaryCard
+                key={auction._id}
+                auction={auction}
+                priceLabel="السعر الحالي"
+                price={auction.currentPrice}
+                endLabel="ينتهي"
+              />
+            ))}
+          </AuctionSummaryCards>
         ) : (
           <EmptyState>لا توجد مزادات حالية لهذا العضو.</EmptyState>
         )}

@@ -45,7 +45,7 @@ function setup(props: Partial<BidBoxProps> = {}, viewer: keyof typeof viewers = 
 }
 
 describe('BidBox', () => {
-  it('prefills current + one step with that as min and step 0.01', () => {
+  it('prefills current + one step', () => {
     const { input, confirm } = setup();
     expect(input.value).toBe('125.5');
     expect(confirm).toBeEnabled();

@@ -104,11 +104,7 @@ export function BidBox({
             name="amount"
             label="مبلغ المزايدة (د.أ)"
             className="bid-box__field"
-            type="number"
-            inputMode="decimal"
-            dir="ltr"
-            min={suggestion}
-            step={0.01}
+            format="amount"
             disabled={busy}
             hint={
               <>

@@ -83,11 +83,7 @@ export function MaxBidBox({
           name="amount"
           label="الحد الأقصى (د.أ)"
           className="bid-box__field"
-          type="number"
-          inputMode="decimal"
-          dir="ltr"
-          min={minimum}
-          step={0.001}
+          format="amount"
           disabled={busy}
           placeholder={String(minimum)}
           hint={
