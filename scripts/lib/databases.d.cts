@@ -15,10 +15,13 @@ export declare function connectMaintenance(
 ): Promise<{ client: Client; error?: undefined } | { client?: undefined; error: string }>;
 /** True when the PostgreSQL server of `url` accepts a login. */
 export declare function postgresAnswers(url: string, options?: { timeoutMs?: number }): Promise<boolean>;
-/** Creates a fresh database (`name`, or a unique `<prefix>_…` one, default prefix mazad_test). */
+/**
+ * Creates a fresh database (`name`, or a unique `<prefix>_…` one, default prefix mazad_test), a
+ * copy of the database `template` when given (nobody may be connected to it meanwhile).
+ */
 export declare function createDatabase(
   adminUrl: string,
-  options?: { name?: string; prefix?: string },
+  options?: { name?: string; prefix?: string; template?: string },
 ): Promise<{ name: string; url: string }>;
 /** Drops `name`, disconnecting whoever still uses it. */
 export declare function dropDatabase(adminUrl: string, name: string): Promise<void>;
