@@ -11,7 +11,6 @@ import { ContactModule } from './contact/contact.module';
 import { ContentModule } from './content/content.module';
 import { DealsModule } from './deals/deals.module';
 import { NotificationsModule } from './notifications/notifications.module';
-import { PushModule } from './push/push.module';
 import { WatchlistModule } from './watchlist/watchlist.module';
 import { AuctionsModule } from './auctions/auctions.module';
 import { AuctionEndModule } from './auctions/scheduling/auction-end.module';
@@ -49,7 +48,6 @@ const FEATURES = [
   DealsModule,
   WatchlistModule,
   NotificationsModule,
-  PushModule,
   ArchiveModule,
   AdminModule,
   ContactModule,
