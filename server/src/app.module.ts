@@ -28,6 +28,7 @@ import { RedisModule } from './infrastructure/redis/redis.module';
 import { RolesModule } from './infrastructure/roles/roles.module';
 import { SeedModule } from './seed/seed.module';
 import { SettingsModule } from './settings/settings.module';
+import { SharePreviewsModule } from './share-previews/share-previews.module';
 import { LoadTestModule } from './load-test/load-test.module';
 import { StorageModule } from './infrastructure/storage/storage.module';
 import { UsersModule } from './users/users.module';
@@ -52,6 +53,7 @@ const FEATURES = [
   AdminModule,
   ContactModule,
   SettingsModule,
+  SharePreviewsModule,
   LoadTestModule,
 ];
 
