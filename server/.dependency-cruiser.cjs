@@ -1,7 +1,8 @@
 /**
  * Import boundaries of the server (`npm run lint:deps -w server`; docs/CONTRIBUTING.md, "Module
  * boundaries"). Layers: `config/`, `common/` and `infrastructure/` are shared and know no
- * feature; every other folder of src/ is a feature. A feature uses another feature only
+ * feature, and `common/` (pure helpers) knows no `infrastructure/` (stateful services) either;
+ * every other folder of src/ is a feature. A feature uses another feature only
  * through its public surface:
  *   - `<feature>/<feature>.module.ts` (to import the Nest module),
  *   - `<feature>/index.ts` (what the feature offers: services, presenters, commands, guards…),
@@ -21,6 +22,14 @@ module.exports = {
       severity: 'error',
       from: { path: `^src/${SHARED}/` },
       to: { path: `^src/${FEATURE}/` },
+    },
+    {
+      name: 'common-knows-no-infrastructure',
+      comment:
+        'common/ holds pure helpers (errors, validation, HTTP plumbing, money, crypto) that infrastructure/ builds on; what needs Redis, the database or a queue lives in infrastructure/.',
+      severity: 'error',
+      from: { path: '^src/common/' },
+      to: { path: '^src/infrastructure/' },
     },
     {
       name: 'features-meet-at-their-public-surface',

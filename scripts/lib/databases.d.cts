@@ -16,8 +16,8 @@ export declare function connectMaintenance(
 /** True when the PostgreSQL server of `url` accepts a login. */
 export declare function postgresAnswers(url: string, options?: { timeoutMs?: number }): Promise<boolean>;
 /**
- * Creates a fresh database (`name`, or a unique `<prefix>_…` one, default prefix mazad_test); a
- * copy of the database `template` when given.
+ * Creates a fresh database (`name`, or a unique `<prefix>_…` one, default prefix mazad_test), a
+ * copy of the database `template` when given (nobody may be connected to it meanwhile).
  */
 export declare function createDatabase(
   adminUrl: string,

@@ -20,6 +20,7 @@ import { serveFrontEnds } from './infrastructure/static/front-ends';
 import { inlineScriptSources } from './infrastructure/static/inline-scripts';
 import { serveUploads } from './infrastructure/storage/serve-uploads';
 import { refuseWithoutApi } from './infrastructure/roles/api-role';
+import { SharePreviewsService } from './share-previews/share-previews.service';
 
 /** A raw request as Express-style middleware sees it under Fastify (@fastify/middie adds `protocol`). */
 type MiddlewareRequest = IncomingMessage & { protocol?: string };
@@ -93,7 +94,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   refuseWithoutApi(app, config);
   // Uploaded images at /uploads/<name>: outside the /api prefix, before the Nest router.
   serveUploads(app, config);
-  serveFrontEnds(app, config); // web app at /, console at /admin (before the API routes)
+  // Web app at /, with the sharing previews of its pages; console at /admin (before the API routes).
+  serveFrontEnds(app, config, app.get(SharePreviewsService));
   app.setGlobalPrefix('api');
   // Hygiene first (control characters, nesting) on every body, query and route parameter, then the DTOs.
   app.useGlobalPipes(new InputHygienePipe(), createValidationPipe());

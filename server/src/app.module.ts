@@ -11,7 +11,6 @@ import { ContactModule } from './contact/contact.module';
 import { ContentModule } from './content/content.module';
 import { DealsModule } from './deals/deals.module';
 import { NotificationsModule } from './notifications/notifications.module';
-import { PushModule } from './push/push.module';
 import { WatchlistModule } from './watchlist/watchlist.module';
 import { AuctionsModule } from './auctions/auctions.module';
 import { AuctionEndModule } from './auctions/scheduling/auction-end.module';
@@ -29,6 +28,7 @@ import { RedisModule } from './infrastructure/redis/redis.module';
 import { RolesModule } from './infrastructure/roles/roles.module';
 import { SeedModule } from './seed/seed.module';
 import { SettingsModule } from './settings/settings.module';
+import { SharePreviewsModule } from './share-previews/share-previews.module';
 import { LoadTestModule } from './load-test/load-test.module';
 import { StorageModule } from './infrastructure/storage/storage.module';
 import { UsersModule } from './users/users.module';
@@ -49,11 +49,11 @@ const FEATURES = [
   DealsModule,
   WatchlistModule,
   NotificationsModule,
-  PushModule,
   ArchiveModule,
   AdminModule,
   ContactModule,
   SettingsModule,
+  SharePreviewsModule,
   LoadTestModule,
 ];
 

@@ -3,7 +3,7 @@ import {
   memberIdempotencyKeys,
   PENDING_LEASE_SECONDS,
   WAIT_FOR_TWIN_MS,
-} from '../src/common/idempotency/idempotency.service';
+} from '../src/infrastructure/idempotency/idempotency.service';
 import { RedisService } from '../src/infrastructure/redis/redis.service';
 import { createAuction, storedBids } from './support/auctions';
 import { startTestApp, TestApp } from './support/test-app';

@@ -3,7 +3,7 @@ import { NotificationKind, type Notification } from '@mazad/contracts';
 import webpush from 'web-push';
 import { Deliveries } from '../src/infrastructure/deliveries/deliveries.service';
 import { Metrics } from '../src/infrastructure/metrics';
-import { PushChannel } from '../src/push/push-channel';
+import { PushNoticeChannel } from '../src/notifications/channels/push/push.channel';
 import { clientIp } from './support/auth';
 import { deliveriesQueue, deliveriesSettled } from './support/deliveries';
 import { FakeSmtpServer } from './support/fake-smtp';
@@ -214,7 +214,7 @@ describe('deliveries: each lane has its own slots, so a code never waits behind 
         createdAt: new Date().toISOString(),
         readAt: null,
       };
-      await t.app.get(PushChannel).enqueue({ userId: member.user.id, notification });
+      await t.app.get(PushNoticeChannel).enqueue({ userId: member.user.id, notification });
       await deliveries.accountTelegram(String(70_000 + i), 'رمز التحقق: 123456');
       await deliveries.noticeTelegram(`telegram-${id}`, String(71_000 + i), 'تم تجاوز مزايدتك');
     }

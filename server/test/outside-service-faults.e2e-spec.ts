@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import webpush from 'web-push';
 import { Deliveries } from '../src/infrastructure/deliveries/deliveries.service';
 import type { DeliveryLaneName } from '../src/infrastructure/deliveries/delivery-lanes';
-import { PushChannel } from '../src/push/push-channel';
+import { PushNoticeChannel } from '../src/notifications/channels/push/push.channel';
 import { clientIp } from './support/auth';
 import { deliveriesQueue } from './support/deliveries';
 import { FakeTelegramBotApi } from './support/fake-telegram';
@@ -152,7 +152,7 @@ describe('outside services that misbehave: codes still arrive, stuck calls end, 
         for (let i = 0; i < devices; i++)
           await t.http().post('/api/push/subscriptions').set(member.auth).send(subscription()).expect(200);
         const memory = watchMemory();
-        const channel = t.app.get(PushChannel);
+        const channel = t.app.get(PushNoticeChannel);
         for (let i = 0; i < notices; i++) await channel.enqueue({ userId: member.user.id, notification: notice() });
 
         const reader = uniqueEmail('reader');

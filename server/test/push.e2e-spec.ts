@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import webpush from 'web-push';
 import { NotificationKind, type Notification } from '@mazad/contracts';
 import { PUSH_SUBSCRIPTIONS_PER_MEMBER, PushSubscriptions } from '../src/infrastructure/push/push-subscriptions';
-import { PushChannel } from '../src/push/push-channel';
+import { PushNoticeChannel } from '../src/notifications/channels/push/push.channel';
 import { deliveriesSettled } from './support/deliveries';
 import { FakeDevice, FakePushService } from './support/fake-push';
 import { startTestApp, TestApp } from './support/test-app';
@@ -39,12 +39,12 @@ const subscription = (d: FakeDevice) => ({ endpoint: d.endpoint, expirationTime:
 describe('Web Push: devices, and notices delivered by the push channel', () => {
   let t: TestApp;
   let push: FakePushService;
-  let channel: PushChannel;
+  let channel: PushNoticeChannel;
 
   beforeAll(async () => {
     push = await new FakePushService().start();
     t = await startTestApp({ ...VAPID_ENV, PUSH_EXTRA_ORIGINS: push.origin });
-    channel = t.app.get(PushChannel);
+    channel = t.app.get(PushNoticeChannel);
   });
   afterAll(async () => {
     await t.close();

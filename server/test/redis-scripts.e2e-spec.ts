@@ -8,7 +8,7 @@ import {
   IdempotencyService,
   MAX_KEYS_PER_MEMBER,
   memberIdempotencyKeys,
-} from '../src/common/idempotency/idempotency.service';
+} from '../src/infrastructure/idempotency/idempotency.service';
 import { RedisService } from '../src/infrastructure/redis/redis.service';
 import { RateLimitService } from '../src/infrastructure/rate-limit/rate-limit.service';
 import { TelegramNoticeChannel } from '../src/notifications/channels/telegram/telegram.channel';

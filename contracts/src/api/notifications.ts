@@ -23,6 +23,23 @@ export type NotificationKind = (typeof NotificationKind)[keyof typeof Notificati
 export type NotificationLink =
   { type: 'auction'; auctionId: string } | { type: 'conversation'; auctionId: string } | { type: 'profile' };
 
+/**
+ * The web app's path a notice leads to, the one definition for every place that links a notice:
+ * the bell's link, a push notification's tap, and the e-mail's and Telegram message's link (on
+ * the public origin). The auction's page, its conversation on the messages page, or the
+ * member's ratings.
+ */
+export function noticePath(link: NotificationLink): string {
+  switch (link.type) {
+    case 'auction':
+      return `/auction/${encodeURIComponent(link.auctionId)}`;
+    case 'conversation':
+      return `/messages?auction=${encodeURIComponent(link.auctionId)}`;
+    case 'profile':
+      return '/profile?tab=ratings';
+  }
+}
+
 /** One notice of the bell. */
 export interface Notification {
   _id: string;
@@ -60,21 +77,6 @@ export interface NotificationsReadResult {
   success: true;
   message: string;
   unreadCount: number;
-}
-
-/**
- * The web app's path a notice leads to (the bell's link, a push notification's tap): the
- * auction's page, its conversation on the messages page, or the member's ratings.
- */
-export function noticePath(link: NotificationLink): string {
-  switch (link.type) {
-    case 'auction':
-      return `/auction/${encodeURIComponent(link.auctionId)}`;
-    case 'conversation':
-      return `/messages?auction=${encodeURIComponent(link.auctionId)}`;
-    case 'profile':
-      return '/profile?tab=ratings';
-  }
 }
 
 /** The outside channels a notice may also travel by, besides the bell. */

@@ -28,7 +28,7 @@ import { ApiErrors, type ErrorDoc } from '../common/errors/api-error.dto';
 import { AppException } from '../common/errors/app.exception';
 import { ArrivedAt } from './arrived-at';
 import { BidAdmissionInterceptor, QueuedRoute } from './bid-admission.interceptor';
-import { IdempotencyInterceptor } from '../common/idempotency/idempotency.interceptor';
+import { IdempotencyInterceptor } from '../infrastructure/idempotency/idempotency.interceptor';
 import { ParseIdPipe } from '../common/validation/parse-id.pipe';
 import { RefusalsAreAnswers } from '../infrastructure/logging/response-log-level';
 import { BidActions } from './bid-actions';

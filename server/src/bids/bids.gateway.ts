@@ -14,7 +14,7 @@ import type { AuthUser } from '../auth';
 import { AppException } from '../common/errors/app.exception';
 import { describeError } from '../common/errors/error-body';
 import { SocketErrorsFilter } from '../common/errors/socket-errors.filter';
-import { IdempotencyService } from '../common/idempotency/idempotency.service';
+import { IdempotencyService } from '../infrastructure/idempotency/idempotency.service';
 import { Lifecycle } from '../infrastructure/lifecycle/lifecycle';
 import { ParseIdPipe } from '../common/validation/parse-id.pipe';
 import { createValidationPipe } from '../common/validation/validation.pipe';

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuctionsModule } from '../auctions/auctions.module';
-import { IdempotencyModule } from '../common/idempotency/idempotency.module';
+import { IdempotencyModule } from '../infrastructure/idempotency/idempotency.module';
 import { RateLimitModule } from '../infrastructure/rate-limit/rate-limit.module';
 import { RealtimeModule } from '../realtime/realtime.module';
 import { BidActions } from './bid-actions';

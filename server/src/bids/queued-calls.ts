@@ -1,6 +1,6 @@
 import type { Type } from '@nestjs/common';
 import type { AuthUser } from '../auth';
-import { isIdempotencyKey } from '../common/idempotency/idempotency.service';
+import { isIdempotencyKey } from '../infrastructure/idempotency/idempotency.service';
 import { validInstance } from '../common/validation/validation.pipe';
 import type { BidAction } from '../infrastructure/metrics';
 import { BidAnswerQueryDto, BuyNowDto, MaxBidDto, PlaceBidDto, RetractBidDto } from './dto/place-bid.dto';

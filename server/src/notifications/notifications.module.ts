@@ -6,6 +6,8 @@ import { EmailNoticeChannel } from './channels/email/email.channel';
 import { UnsubscribeController } from './channels/email/unsubscribe.controller';
 import { UnsubscribeTokens } from './channels/email/unsubscribe-token';
 import { NoticeChannels } from './channels/notice-channels';
+import { PushNoticeChannel } from './channels/push/push.channel';
+import { PushController } from './channels/push/push.controller';
 import { TelegramNoticeChannel } from './channels/telegram/telegram.channel';
 import { DeliveriesModule } from '../infrastructure/deliveries/deliveries.module';
 import { NoticePreferencesController } from './preferences/notice-preferences.controller';
@@ -23,7 +25,8 @@ import { EndingSoonScheduler } from './scheduling/ending-soon.scheduler';
 
 /**
  * The bell: notices created from the domain events and the ending-soon jobs, and the member's API;
- * their outside channels (e-mail here; Telegram and push register on NoticeChannels) and preferences.
+ * their outside channels (channels/: e-mail with its unsubscribe link, Telegram, and Web Push with
+ * the member's devices API, each registering itself on NoticeChannels) and preferences.
  */
 @Module({
   imports: [
@@ -32,7 +35,7 @@ import { EndingSoonScheduler } from './scheduling/ending-soon.scheduler';
     DeliveriesModule,
     BullModule.registerQueue({ name: ENDING_SOON_QUEUE }, { name: OUTBID_NOTICES_QUEUE }),
   ],
-  controllers: [NotificationsController, NoticePreferencesController, UnsubscribeController],
+  controllers: [NotificationsController, NoticePreferencesController, UnsubscribeController, PushController],
   providers: [
     Notifier,
     OutbidNotices,
@@ -41,12 +44,12 @@ import { EndingSoonScheduler } from './scheduling/ending-soon.scheduler';
     UnsubscribeTokens,
     EmailNoticeChannel,
     TelegramNoticeChannel,
+    PushNoticeChannel,
     NotifyDomainEventsHandler,
     ScheduleEndingSoonHandler,
     EndingSoonScheduler,
     GetNotificationsHandler,
     MarkReadHandler,
   ],
-  exports: [NoticeChannels],
 })
 export class NotificationsModule {}

@@ -7,7 +7,7 @@ import {
   MAX_KEYS_PER_MEMBER,
   MAX_RECORD_BYTES,
   memberIdempotencyKeys,
-} from '../../src/common/idempotency/idempotency.service';
+} from '../../src/infrastructure/idempotency/idempotency.service';
 import { RedisService } from '../../src/infrastructure/redis/redis.service';
 import { RealtimeGateway } from '../../src/realtime/realtime.gateway';
 import { MAX_SOCKET_MESSAGE_BYTES } from '../../src/realtime/redis-io.adapter';

@@ -5,19 +5,27 @@ import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, sep } from 'node:path';
 import onHeaders from 'on-headers';
-import { DataSource } from 'typeorm';
 import vary from 'vary';
 import { pathOf } from '../../common/http/raw-request';
 import { AppConfig } from '../../config/app-config';
 import { beforeHeadEnd, firstPageDocuments } from './first-pages';
 import { perBuild } from './per-build';
-import { shareImages } from './share-images';
-import { sharePreviews } from './share-previews';
-import { ImageStorageService } from '../storage/image-storage.service';
 
 /** Express-style middleware on the raw request and response (run by @fastify/middie). */
 type Next = (err?: unknown) => void;
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: Next) => void;
+
+/**
+ * What a feature adds to the web app's pages (the sharing previews: share-previews/): paths of
+ * its own answered before the files (the cards at `/share`), and tags for the head of the pages
+ * it knows.
+ */
+export interface PageAdditions {
+  /** Answers the feature's own paths; anything else goes on. */
+  middleware(): Middleware;
+  /** For a page it adds tags to, a function that renders them; undefined for any other page. */
+  headTagsFor(path: string): (() => Promise<string>) | undefined;
+}
 
 /** Paths that belong to the server itself: never answered with a front end's index.html. */
 const SERVER_PATHS = /^\/(api|uploads|share|socket\.io)(\/|$)/;
@@ -137,10 +145,11 @@ function pageFallback(dir: string, except?: RegExp): Middleware {
  * Serves the built member web app at `/` and the operator console at `/admin`, each with a
  * single-page-app fallback to its index.html for browser navigations. `/api/*`, `/uploads/*`
  * and `/socket.io/*` are left to the server, so unknown API routes still answer JSON 404.
- * A front end whose folder is '' or has no index.html is simply not served.
+ * A front end whose folder is '' or has no index.html is simply not served. The web app's pages
+ * carry `additions` (its paths first, its head tags in the pages it knows).
  * Must run before the Nest routes are registered (i.e. in createApp, before listen/init).
  */
-export function serveFrontEnds(app: NestFastifyApplication, config: AppConfig): void {
+export function serveFrontEnds(app: NestFastifyApplication, config: AppConfig, additions: PageAdditions): void {
   const admin = builtFrontEnd(config.adminDistDir);
   const web = builtFrontEnd(config.webDistDir);
   if (admin || web) app.use(compressFrontEnds());
@@ -161,17 +170,16 @@ export function serveFrontEnds(app: NestFastifyApplication, config: AppConfig): 
 
   if (web) {
     // The pages visitors open first get their index.html with preload hints (first-pages.ts);
-    // auction and profile pages get their sharing preview's tags (share-previews.ts), whose
-    // pictures are served at /share (share-images.ts).
-    app.use(shareImages(app.get(DataSource), app.get(ImageStorageService)));
+    // auction and profile pages get their sharing preview's tags (the additions), whose
+    // pictures the additions' middleware serves at /share.
+    app.use(additions.middleware());
     const firstPages = firstPageDocuments(web);
     const plainIndex = perBuild(web, (built) => (built ? readFileSync(join(web, 'index.html'), 'utf8') : ''));
-    const previews = sharePreviews(app.get(DataSource), config.publicOrigin);
     app.use((req: IncomingMessage, res: ServerResponse, next: Next) => {
       if (req.method !== 'GET' && req.method !== 'HEAD') return next();
       const path = pathOf(req);
       const html = firstPages.html(path, (req.url ?? '').includes('?'));
-      const previewTags = previews.tagsFor(path);
+      const previewTags = additions.headTagsFor(path);
       if (html === undefined && previewTags === undefined) return next();
       // A navigation gets this document; anything else what the files and the fallback answer.
       variesByAccept(res);

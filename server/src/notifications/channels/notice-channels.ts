@@ -26,7 +26,7 @@ export const noticeJobId = (channel: NoticeChannelName, notificationId: string) 
 /**
  * The channels the running application has: each channel's provider registers itself at module
  * initialisation, so the Notifier's dispatch needs no list of them and a channel is added by
- * its own module alone.
+ * its own provider alone (channels/<name>/, listed in NotificationsModule).
  */
 @Injectable()
 export class NoticeChannels {

@@ -1,16 +1,4 @@
-import type { Notification, NotificationLink } from '@mazad/contracts';
-
-/** The web app's path of a notice's target (web/src/features/notifications/lib/notice-href.ts). */
-export function noticePath(link: NotificationLink): string {
-  switch (link.type) {
-    case 'auction':
-      return `/auction/${encodeURIComponent(link.auctionId)}`;
-    case 'conversation':
-      return `/messages?auction=${encodeURIComponent(link.auctionId)}`;
-    case 'profile':
-      return '/profile?tab=ratings';
-  }
-}
+import { type Notification, noticePath } from '@mazad/contracts';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

@@ -1,9 +1,9 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { noticePath } from '@mazad/contracts';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../../config/app-config';
 import { Deliveries } from '../../../infrastructure/deliveries/deliveries.service';
-import { noticePath } from '../email/notice-email';
 import { NoticeChannel, NoticeChannels, NoticeDelivery, noticeJobId } from '../notice-channels';
 
 /**

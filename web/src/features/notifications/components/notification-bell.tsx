@@ -1,10 +1,9 @@
-import type { Notification } from '@mazad/contracts';
+import { type Notification, noticePath } from '@mazad/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '@/lib/format';
 import { useMarkRead } from '../api/mark-read';
 import { useNotifications } from '../api/notifications';
-import { noticeHref } from '../lib/notice-href';
 import '../notifications.css';
 
 /** What the badge shows: the number, or 99+ above 99. */
@@ -117,7 +116,7 @@ export function NotificationBell({ userId }: { userId: string }) {
               {notices.map((notice) => (
                 <li key={notice._id}>
                   <Link
-                    to={noticeHref(notice.link)}
+                    to={noticePath(notice.link)}
                     className={`bell__item${notice.readAt ? '' : ' bell__item--unread'}`}
                     onClick={() => choose(notice)}
                   >

@@ -1,8 +1,8 @@
 import { CallHandler, ExecutionContext, HttpException, HttpStatus, Injectable, NestInterceptor } from '@nestjs/common';
 import { HTTP_CODE_METADATA } from '@nestjs/common/constants';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { pathOf } from '../http/raw-request';
-import { canonicalPath } from '../validation/ids';
+import { pathOf } from '../../common/http/raw-request';
+import { canonicalPath } from '../../common/validation/ids';
 import { firstValueFrom, from, Observable } from 'rxjs';
 import { IdempotencyService } from './idempotency.service';
 

@@ -2,9 +2,9 @@ import { Logger } from '@nestjs/common';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LRUCache } from 'lru-cache';
 import type { DataSource } from 'typeorm';
-import { errorBodyOf } from '../../common/errors/error-body';
-import { pathOf } from '../../common/http/raw-request';
-import { decodeSlots, IMAGE_PRESETS, ImageStorageService } from '../storage/image-storage.service';
+import { errorBodyOf } from '../common/errors/error-body';
+import { pathOf } from '../common/http/raw-request';
+import { decodeSlots, IMAGE_PRESETS, ImageStorageService } from '../infrastructure/storage/image-storage.service';
 import { coverTile, renderShareCard } from './share-card';
 import {
   CARD_TYPE,

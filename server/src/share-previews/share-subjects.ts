@@ -21,7 +21,7 @@ const DESCRIPTION_MAX = 200;
  */
 const CARD_DESIGN = 1;
 
-/** Where the cards are served (outside /api; front-ends.ts SERVER_PATHS). */
+/** Where the cards are served (outside /api; SERVER_PATHS of infrastructure/static/front-ends.ts). */
 export const SHARE_IMAGES_PREFIX = '/share';
 export const CARD_TYPE = 'image/jpeg';
 export const CARD_SIZE = { width: CARD_WIDTH, height: CARD_HEIGHT };

@@ -1,18 +1,18 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ERRORS, type PushSubscriptionResult, type VapidPublicKeyResult } from '@mazad/contracts';
-import { type AuthUser, CurrentUser, JwtAuthGuard } from '../auth';
-import { AppException } from '../common/errors/app.exception';
-import { ApiErrors } from '../common/errors/api-error.dto';
-import { AppConfig } from '../config/app-config';
-import { RateLimit } from '../infrastructure/rate-limit/rate-limit.guard';
-import { PushSubscriptions, PUSH_SUBSCRIPTIONS_PER_MEMBER } from '../infrastructure/push/push-subscriptions';
+import { type AuthUser, CurrentUser, JwtAuthGuard } from '../../../auth';
+import { AppException } from '../../../common/errors/app.exception';
+import { ApiErrors } from '../../../common/errors/api-error.dto';
+import { AppConfig } from '../../../config/app-config';
+import { RateLimit } from '../../../infrastructure/rate-limit/rate-limit.guard';
+import { PushSubscriptions, PUSH_SUBSCRIPTIONS_PER_MEMBER } from '../../../infrastructure/push/push-subscriptions';
 import {
   PushSubscriptionDto,
   PushSubscriptionResultDto,
   PushUnsubscribeDto,
   VapidPublicKeyResultDto,
-} from './dto/push.dto';
+} from './push.dto';
 
 const SIGNED_IN = ['UNAUTHORIZED', 'TOKEN_INVALID', 'NOTIFICATIONS_RATE_LIMITED (120 calls a minute)'] as const;
 

@@ -7,7 +7,7 @@ import type {
   PushUnsubscribeRequest,
   VapidPublicKeyResult,
 } from '@mazad/contracts';
-import { Rules } from '../../common/validation/fields';
+import { Rules } from '../../../common/validation/fields';
 
 /** A push service's URL: https only (the browser's own service; never a plain-http address). */
 const HTTPS_URL = /^https:\/\/[^\s/?#@]+(?:[/?#]\S*)?$/;

@@ -1,8 +1,8 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { noticePath } from '@mazad/contracts';
-import { Deliveries } from '../infrastructure/deliveries/deliveries.service';
-import type { PushPayload } from '../infrastructure/push/push-sender';
-import { type NoticeChannel, NoticeChannels, type NoticeDelivery, noticeJobId } from '../notifications';
+import { Deliveries } from '../../../infrastructure/deliveries/deliveries.service';
+import type { PushPayload } from '../../../infrastructure/push/push-sender';
+import { type NoticeChannel, NoticeChannels, type NoticeDelivery, noticeJobId } from '../notice-channels';
 
 /** The push notification of a notice: its Arabic text, where a tap leads, one tag per notice. */
 export function pushPayload({ notification }: NoticeDelivery): PushPayload {
@@ -19,7 +19,7 @@ export function pushPayload({ notification }: NoticeDelivery): PushPayload {
  * queued twice is sent once), sent by the delivery worker to each of the member's devices.
  */
 @Injectable()
-export class PushChannel implements NoticeChannel, OnModuleInit {
+export class PushNoticeChannel implements NoticeChannel, OnModuleInit {
   readonly name = 'push' as const;
 
   constructor(

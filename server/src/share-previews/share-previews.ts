@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { escapeAttribute } from './first-pages';
+import { escapeAttribute } from '../infrastructure/static/first-pages';
 import {
   CARD_SIZE,
   CARD_TYPE,

@@ -2,9 +2,9 @@ import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import type { ErrorCode } from '@mazad/contracts';
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { RedisService } from '../../infrastructure/redis/redis.service';
-import { AppException } from '../errors/app.exception';
-import { describeError } from '../errors/error-body';
+import { RedisService } from '../redis/redis.service';
+import { AppException } from '../../common/errors/app.exception';
+import { describeError } from '../../common/errors/error-body';
 
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{1,100}$/;
 /** Whether `key` is a well-formed idempotency key (1 to 100 of `A-Z a-z 0-9 _ . : -`); run() refuses others. */

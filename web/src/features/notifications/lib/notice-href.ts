@@ -1,2 +1,0 @@
-/** Where a notice leads in the web app; the same path a push notification opens (contracts). */
-export { noticePath as noticeHref } from '@mazad/contracts';
