@@ -210,6 +210,24 @@ describe('sharing previews: Open Graph and Twitter card tags of auction and prof
     expect(red(await coverColour(await withCover(await stored(2000, '#ff0000'))))).toBe(false);
   });
 
+  it("an auction's page preloads its first photo (the page's largest paint); no photo, another site's or the site tags: none", async () => {
+    const seller = await createUser(t);
+    const db = t.app.get(DataSource);
+    const withImages = async (images: string[]) => {
+      const a = await createAuction(t, seller, { schedule: false });
+      await db.query(`UPDATE auctions SET images = $2 WHERE id = $1`, [a.id, images]);
+      return (await page(`/auction/${a.id}`)).text;
+    };
+    const preloads = (html: string) => html.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+    expect(preloads(await withImages(['/uploads/a"b.webp', '/uploads/second.webp']))).toEqual([
+      '<link rel="preload" as="image" fetchpriority="high" href="/uploads/a&quot;b.webp">',
+    ]);
+    expect(preloads(await withImages([]))).toEqual([]);
+    expect(preloads(await withImages(['https://elsewhere.example/x.webp']))).toEqual([]);
+    expect(preloads(await withImages(['//elsewhere.example/x.webp']))).toEqual([]);
+    expect(preloads((await page('/auction/4a4d2d0e-5b7c-4a8e-9f1a-2b3c4d5e6f70')).text)).toEqual([]);
+  });
+
   it('only browser navigations get the page: a fetch of the same URL still gets the JSON 404', async () => {
     const res = await t.http().get('/profile/4a4d2d0e-5b7c-4a8e-9f1a-2b3c4d5e6f70').set('Accept', 'application/json');
     expect(res.status).toBe(404);
