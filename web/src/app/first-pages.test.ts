@@ -11,6 +11,7 @@ async function firstVisit(url: string) {
     'GET /api/auctions': () => ({ auctions: [] }),
     'GET /api/banners': () => ({ banners: [] }),
     'GET /api/site-content': () => ({ banner: null, features: [] }),
+    'GET /api/settings': () => ({ auctionDurations: [], bidExtensionSeconds: 90, contact: {} }),
   });
   const routes = createRoutes(createQueryClient());
   const matches = matchRoutes(routes, url) ?? [];

@@ -33,5 +33,5 @@ export const FIRST_PAGES: readonly FirstPage[] = [
   },
   // GET /api/auctions/{id} is not preloaded: its answer and the view it counts depend on the
   // session (a bearer token the preload cannot carry; admins see deleted auctions).
-  { path: '/auction/:id', module: 'src/app/routes/auction/auction-detail.tsx' },
+  { path: '/auction/:id', module: 'src/app/routes/auction/auction-detail.tsx', api: ['/api/settings'] },
 ];

@@ -9,7 +9,7 @@
  *   settings?.bidExtensionSeconds
  */
 import { path, routes, type SiteSettings, type SiteSettingsResult } from '@mazad/contracts';
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { api } from './api-client';
 
 export type { SiteSettings };
@@ -23,12 +23,16 @@ export async function getSettings(signal?: AbortSignal): Promise<SiteSettings> {
   return { auctionDurations, bidExtensionSeconds, archiveUnsoldAfterSeconds, archiveSoldAfterSeconds, contact };
 }
 
-/** The site settings, fetched once and kept for the whole visit. */
-export function useSettings(): UseQueryResult<SiteSettings> {
-  return useQuery({
+/** The settings' query (key, fetcher, kept for the whole visit): the hook's, and a route loader's prefetch. */
+export const settingsQuery = () =>
+  queryOptions({
     queryKey: settingsQueryKey,
     queryFn: ({ signal }) => getSettings(signal),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
   });
+
+/** The site settings, fetched once and kept for the whole visit. */
+export function useSettings(): UseQueryResult<SiteSettings> {
+  return useQuery(settingsQuery());
 }

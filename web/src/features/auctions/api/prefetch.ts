@@ -8,6 +8,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { FIRST_SCREEN_CARDS } from '../lib/first-screen';
 import { auctionImage } from '@/components/display/auction-image';
+import { settingsQuery } from '@/lib/settings';
 import { ALL_AUCTIONS_PAGE_SIZE, HOME_PAGE_SIZE, readAllAuctionsFilters, readHomeFilters } from '../lib/home-filters';
 import { bannersQuery } from './get-banners';
 import { auctionQuery } from './get-auction';
@@ -50,9 +51,14 @@ export function prefetchAllAuctions(queryClient: QueryClient, url: URL): void {
   prefetchList(queryClient, { ...readAllAuctionsFilters(url.searchParams), limit: ALL_AUCTIONS_PAGE_SIZE });
 }
 
-/** `/auction/{id}`: the auction. A failure is left for the page to fetch and report itself. */
+/**
+ * `/auction/{id}`: the auction, and the settings its anti-sniping note states (asked with the
+ * auction, the note is there in the first render with it instead of pushing the boxes under it
+ * down a moment later). A failure is left for the page to fetch and report itself.
+ */
 export function prefetchAuction(queryClient: QueryClient, id: string | undefined): void {
   if (!id) return;
+  void queryClient.prefetchQuery(settingsQuery());
   const query = auctionQuery(id);
   if (queryClient.getQueryData(query.queryKey) !== undefined) return;
   void queryClient.prefetchQuery(query).then(() => {
