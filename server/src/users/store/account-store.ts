@@ -47,17 +47,18 @@ export const DELETED_USER_NAME = 'مستخدم محذوف';
  * stay with their features (AccountsService for the account flows, the queries, the read side).
  *
  * Its security rules, tested in server/test/account-store.e2e-spec.ts:
- * - Token version. A token is valid only while its version equals the row's `token_version`
- *   (TokenService), so bumping it ends every session of the account. It moves by exactly one,
- *   in the same statement as the change that calls for it: a new password (the member's own
+ * - Token version (R-TOKEN-REVOCATION). A token is valid only while its version equals the
+ *   row's `token_version` (TokenService), so bumping it ends every session of the account. It
+ *   moves by exactly one, in the same statement as the change that calls for it: a new password (the member's own
  *   change, a reset with a code, an operator's, the demo seed following DEMO_PASSWORD),
  *   logout-everywhere, and deletion. Nothing else moves it: verification, profile, photo,
  *   e-mail and Telegram changes, a new hash of the same password (`rehashPassword`) and the
  *   bootstrap's promotion keep the sessions (the admin flag is read from the row on every
- *   request, so a promotion needs no new token). The caller then calls
- *   TokenService.sessionsEnded, which closes the member's open sockets.
- * - Deletion (docs/adr/0006-admin-deletes.md). A member's row is never removed: `anonymise`
- *   keeps the id, so every bid, message, rating and sale that refers to it stays valid, and
+ *   request, so a promotion needs no new token). The store only writes the row: a caller that
+ *   ends sessions while members are connected then closes their sockets
+ *   (TokenService.sessionsEnded; a deletion through UserDeletedEvent).
+ * - Deletion (R-ADMIN-DELETES, docs/adr/0006-admin-deletes.md). A member's row is never
+ *   removed: `anonymise` keeps the id, so every bid, message, rating and sale that refers to it stays valid, and
  *   blanks everything else (name DELETED_USER_NAME, a unique tombstone e-mail, no phone,
  *   location, photo or Telegram link, a password no hash matches, not verified, not admin,
  *   the token version bumped, `deleted_at` set). A deleted row stays deleted: a reset or an
