@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { DeliveriesModule } from '../infrastructure/deliveries/deliveries.module';
 import { RateLimitModule } from '../infrastructure/rate-limit/rate-limit.module';
 import { TelegramModule } from '../infrastructure/telegram/telegram.module';
+import { AccountStore } from '../users';
 import { UserEntity } from '../users/entities/user.entity';
 import { AccountsService } from './accounts/accounts.service';
 import { CredentialsService } from './accounts/credentials.service';
@@ -41,6 +42,9 @@ import { TelegramBindingService } from './telegram/telegram-binding.service';
   controllers: [AuthController, OtpController],
   providers: [
     AuthKeys,
+    // The users feature's store, provided here: every module that writes accounts (users,
+    // admin, seed, load-test) imports this one, and UsersModule itself imports AuthModule.
+    AccountStore,
     AccountsService,
     CredentialsService,
     KnownLoginAddresses,
@@ -66,6 +70,6 @@ import { TelegramBindingService } from './telegram/telegram-binding.service';
     BootstrapAdminHandler,
     GetCurrentUserHandler,
   ],
-  exports: [PasswordService, EmailChangeService, AccountsService],
+  exports: [PasswordService, EmailChangeService, AccountsService, AccountStore],
 })
 export class AuthModule {}

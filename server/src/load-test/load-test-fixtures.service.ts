@@ -15,6 +15,7 @@ import { recordedDeploymentKind } from '../infrastructure/database/deployment-ki
 import { ImageStorageService } from '../infrastructure/storage/image-storage.service';
 import { MessageEntity } from '../messages/entities/message.entity';
 import { RatingEntity } from '../ratings/entities/rating.entity';
+import { AccountStore } from '../users';
 import { UserEntity } from '../users/entities/user.entity';
 import {
   DISPOSABLE_DEPLOYMENT_KINDS,
@@ -56,6 +57,7 @@ export class LoadTestFixturesService {
     private readonly commands: CommandBus,
     private readonly images: ImageStorageService,
     private readonly store: AuctionStore,
+    private readonly accountStore: AccountStore,
   ) {}
 
   async prepare(options: PrepareOptions): Promise<Omit<LoadTestFixtures, 'success'>> {
@@ -136,7 +138,7 @@ export class LoadTestFixturesService {
       await purge(RatingEntity, ['rater_id', 'rated_user_id']);
       const bids = await purge(BidEntity, ['bidder_id']);
       if (auctionIds.length) await this.store.purge(manager, auctionIds);
-      await manager.delete(UserEntity, { id: In(ours) });
+      await this.accountStore.purge(manager, ours);
       return {
         result: { members: ours.length, auctions: auctionIds.length, bids },
         images: auctions.flatMap((a) => a.images ?? []),
@@ -156,7 +158,7 @@ export class LoadTestFixturesService {
   }
 
   private async createMember(localPart: string, name: string): Promise<UserEntity> {
-    const member = await this.accounts.create({
+    const id = await this.accountStore.createMember({
       name: `${name} ${LOAD_TEST_NAME_MARK}`,
       email: `${localPart}@${LOAD_TEST_EMAIL_DOMAIN}`,
       phone: '',
@@ -167,8 +169,8 @@ export class LoadTestFixturesService {
       registrationSource: LOAD_TEST_REGISTRATION_SOURCE,
       loadTest: true,
     });
-    await this.accounts.markVerified(member.id);
-    return member;
+    await this.accountStore.markVerified(id);
+    return (await this.accounts.findById(id))!;
   }
 
   /** One small generated picture shared by every fixture auction (an auction needs one). */

@@ -3,6 +3,7 @@ import { AppException } from '../../common/errors/app.exception';
 import { Deliveries } from '../../infrastructure/deliveries/deliveries.service';
 import type { MailMessage } from '../../infrastructure/mail/mail.service';
 import { RateLimitService } from '../../infrastructure/rate-limit/rate-limit.service';
+import { AccountStore } from '../../users';
 import type { UserEntity } from '../../users/entities/user.entity';
 import { AccountsService, isUniqueViolation } from '../accounts/accounts.service';
 import { normalizeEmail } from '../accounts/identifiers';
@@ -27,6 +28,7 @@ export class EmailChangeService {
 
   constructor(
     private readonly accounts: AccountsService,
+    private readonly store: AccountStore,
     private readonly codes: VerificationCodeService,
     private readonly deliveries: Deliveries,
     private readonly rateLimits: RateLimitService,
@@ -64,7 +66,7 @@ export class EmailChangeService {
     const oldEmail = user.email;
     if (oldEmail !== newEmail) {
       try {
-        await this.accounts.setEmail(userId, newEmail);
+        await this.store.setEmail(userId, normalizeEmail(newEmail));
       } catch (err) {
         if (isUniqueViolation(err)) throw new AppException('EMAIL_TAKEN');
         throw err;

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AppException } from '../../common/errors/app.exception';
 import { TelegramService, TelegramUpdate } from '../../infrastructure/telegram/telegram.service';
+import { AccountStore } from '../../users';
 import type { UserEntity } from '../../users/entities/user.entity';
 import { AccountsService } from '../accounts/accounts.service';
 import { phoneSuffix } from '../accounts/identifiers';
@@ -34,6 +35,7 @@ export class TelegramBindingService {
   constructor(
     private readonly telegram: TelegramService,
     private readonly accounts: AccountsService,
+    private readonly store: AccountStore,
   ) {}
 
   /** The member's chat id (stored, or found now and stored), or null when none is bound. */
@@ -47,7 +49,7 @@ export class TelegramBindingService {
       throw new AppException('OTP_SEND_FAILED');
     }
     const chatId = findChatForPhone(updates, user.phone);
-    if (chatId) await this.accounts.setTelegramChatId(user.id, chatId);
+    if (chatId) await this.store.linkTelegram(user.id, chatId);
     return chatId;
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { PasswordService } from '../../auth';
 import { AppConfig } from '../../config/app-config';
+import { AccountStore } from '../../users';
 import { DEMO_EMAIL_DOMAIN } from '../demo-members';
 import type { DemoSeedContext, DemoSeeder } from '../demo-seeder';
 
@@ -20,6 +21,7 @@ export class DemoAdminSeeder implements DemoSeeder {
   constructor(
     private readonly config: AppConfig,
     private readonly passwords: PasswordService,
+    private readonly store: AccountStore,
   ) {}
 
   async seed({ manager }: DemoSeedContext): Promise<void> {
@@ -30,9 +32,7 @@ export class DemoAdminSeeder implements DemoSeeder {
       [adminEmail, BOOTSTRAPPED_ADMIN],
     );
     if (!admin || (await this.passwords.verify(admin.password_hash, adminPassword))) return;
-    await manager.query(
-      `UPDATE users SET password_hash = $1, token_version = token_version + 1, updated_at = now() WHERE id = $2`,
-      [await this.passwords.hash(adminPassword), admin.id],
-    );
+    // As any password change, it ends the sessions signed with the old one.
+    await this.store.changePassword(manager, admin.id, await this.passwords.hash(adminPassword));
   }
 }

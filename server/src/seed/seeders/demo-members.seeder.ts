@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { PasswordService } from '../../auth';
+import { AccountStore } from '../../users';
 import { DEMO_MEMBERS, DEMO_REGISTRATION_SOURCE } from '../demo-members';
 import type { DemoMember, DemoSeedContext, DemoSeeder } from '../demo-seeder';
 
@@ -22,7 +23,10 @@ interface Row {
 export class DemoMembersSeeder implements DemoSeeder {
   readonly name = 'members';
 
-  constructor(private readonly passwords: PasswordService) {}
+  constructor(
+    private readonly passwords: PasswordService,
+    private readonly store: AccountStore,
+  ) {}
 
   async seed({ manager, members, password }: DemoSeedContext): Promise<void> {
     const emails = DEMO_MEMBERS.map((m) => m.email);
@@ -36,13 +40,16 @@ export class DemoMembersSeeder implements DemoSeeder {
     const hash = () => this.passwords.hash(password);
 
     for (const m of missing) {
-      // ON CONFLICT: an account registered (or seeded) meanwhile under that email is left alone.
-      await manager.query(
-        `INSERT INTO users (name, email, phone, location, password_hash, is_verified, registration_source)
-         VALUES ($1, $2, $3, $4, $5, true, $6)
-         ON CONFLICT (email) DO NOTHING`,
-        [m.name, m.email, m.phone, m.location, await hash(), DEMO_REGISTRATION_SOURCE],
-      );
+      // An account registered (or seeded) meanwhile under that email is left alone.
+      await this.store.provideAccount(manager, {
+        name: m.name,
+        email: m.email,
+        phone: m.phone,
+        location: m.location,
+        passwordHash: await hash(),
+        registrationSource: DEMO_REGISTRATION_SOURCE,
+        isAdmin: false,
+      });
     }
     if (missing.length) rows = await load();
 
@@ -54,20 +61,13 @@ export class DemoMembersSeeder implements DemoSeeder {
         // Same password, but a hash made by an older seed (other argon2 settings, one salt for
         // every member): replace it with the product's own, one salt per member.
         if (this.passwords.needsRehash(row.password_hash) || hashes.get(row.password_hash)! > 1) {
-          await manager.query(`UPDATE users SET password_hash = $1, updated_at = now() WHERE id = $2`, [
-            await hash(),
-            row.id,
-          ]);
+          await this.store.rehashPassword(manager, row.id, await hash());
         }
         continue;
       }
       // DEMO_PASSWORD changed (e.g. .data/demo-admin.json was regenerated): follow it, and end
       // the sessions signed with the old one, as any password change does.
-      await manager.query(
-        `UPDATE users SET password_hash = $1, token_version = token_version + 1, updated_at = now()
-         WHERE id = $2 AND registration_source = $3`,
-        [await hash(), row.id, DEMO_REGISTRATION_SOURCE],
-      );
+      await this.store.changePassword(manager, row.id, await hash(), { registrationSource: DEMO_REGISTRATION_SOURCE });
     }
 
     for (const m of DEMO_MEMBERS) {

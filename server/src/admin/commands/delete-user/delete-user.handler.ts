@@ -6,12 +6,10 @@ import { AuctionStore } from '../../../auctions';
 import { RepriceWithoutMemberCommand } from '../../../bids';
 import { AuctionDeletedEvent } from '../../../auctions/events/auction-deleted.event';
 import { AppException } from '../../../common/errors/app.exception';
+import { AccountStore } from '../../../users';
 import { ImageStorageService } from '../../../infrastructure/storage/image-storage.service';
 import { UserDeletedEvent } from '../../events/user-deleted.event';
 import { DeleteUserCommand, DeleteUserResult } from './delete-user.command';
-
-/** Name every deleted member shows from now on (their bids, messages, ratings, sales stay). */
-export const DELETED_USER_NAME = 'مستخدم محذوف';
 
 /**
  * Deleting a member loses nothing another member owns (docs/adr/0006-admin-deletes.md). In one
@@ -19,10 +17,10 @@ export const DELETED_USER_NAME = 'مستخدم محذوف';
  * - their open auctions are cancelled (ملغي) and leave the live lists at once; the bids other
  *   members placed on them stay;
  * - their maximums are deleted (R-MAX-BID), so the engine never bids for them again;
- * - the row is anonymised, not removed: name "مستخدم محذوف", a unique tombstone email, no
- *   phone, location, photo or Telegram link, an unusable password, a bumped token version and
- *   `deleted_at`, so login, tokens and password resets all fail while every bid, message,
- *   rating and sale that refers to the member stays valid.
+ * - the row is anonymised, not removed (AccountStore.anonymise): name "مستخدم محذوف", a unique
+ *   tombstone email, no phone, location, photo or Telegram link, an unusable password, a bumped
+ *   token version and `deleted_at`, so login, tokens and password resets all fail while every
+ *   bid, message, rating and sale that refers to the member stays valid.
  * Afterwards the cancelled auctions' end jobs are dropped, every other open auction they had a
  * standing automatic bid on is repriced without those bids and their maximums (R-MAX-BID-REMOVAL:
  * their manual bids stand, docs/adr/0014-removal-reprices.md; in that
@@ -35,6 +33,7 @@ export class DeleteUserHandler implements ICommandHandler<DeleteUserCommand, Del
     @InjectDataSource() private readonly db: DataSource,
     private readonly storage: ImageStorageService,
     private readonly store: AuctionStore,
+    private readonly accounts: AccountStore,
     private readonly events: EventBus,
     private readonly commands: CommandBus,
   ) {}
@@ -55,14 +54,7 @@ export class DeleteUserHandler implements ICommandHandler<DeleteUserCommand, Del
         [userId, OPEN_STATUSES],
       );
       await this.store.forgetMaxBidsOf(m, userId);
-      await m.query(
-        `UPDATE users
-            SET name = $2, email = 'deleted-' || id || '@deleted.invalid', phone = '', location = '',
-                password_hash = '!deleted', profile_image = NULL, telegram_chat_id = NULL, is_verified = false,
-                is_admin = false, token_version = token_version + 1, deleted_at = now(), updated_at = now()
-          WHERE id = $1`,
-        [userId, DELETED_USER_NAME],
-      );
+      await this.accounts.anonymise(m, userId);
       return { cancelledIds, biddenIds: biddenIds.map((r) => r.auction_id), profileImage: user.profile_image };
     });
     if (!outcome) return { changed: false, cancelledAuctions: 0 };

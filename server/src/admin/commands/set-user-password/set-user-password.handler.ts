@@ -1,9 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
-import { runSql } from '../../../infrastructure/database/run-sql';
 import { PasswordService, TokenService } from '../../../auth';
 import { AppException } from '../../../common/errors/app.exception';
+import { AccountStore } from '../../../users';
 import { SetUserPasswordCommand } from './set-user-password.command';
 
 /**
@@ -13,20 +11,14 @@ import { SetUserPasswordCommand } from './set-user-password.command';
 @CommandHandler(SetUserPasswordCommand)
 export class SetUserPasswordHandler implements ICommandHandler<SetUserPasswordCommand, void> {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly store: AccountStore,
     private readonly passwords: PasswordService,
     private readonly tokens: TokenService,
   ) {}
 
   async execute({ userId, newPassword }: SetUserPasswordCommand): Promise<void> {
     const hash = await this.passwords.hash(newPassword);
-    const { affected } = await runSql(
-      this.db,
-      `UPDATE users SET password_hash = $2, token_version = token_version + 1, updated_at = now()
-        WHERE id = $1 AND deleted_at IS NULL`,
-      [userId, hash],
-    );
-    if (!affected) throw new AppException('USER_NOT_FOUND');
+    if (!(await this.store.setPasswordByOperator(userId, hash))) throw new AppException('USER_NOT_FOUND');
     this.tokens.sessionsEnded(userId);
   }
 }

@@ -1,6 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { AccountStore } from '../../../users';
 import { normalizeEmail } from '../../accounts/identifiers';
 import { PasswordService } from '../../passwords/password.service';
 import { BootstrapAdminCommand, BootstrapAdminOutcome } from './bootstrap-admin.command';
@@ -22,6 +23,7 @@ export const BOOTSTRAPPED_ADMIN_SOURCE = 'admin_bootstrap';
 export class BootstrapAdminHandler implements ICommandHandler<BootstrapAdminCommand> {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
+    private readonly store: AccountStore,
     private readonly passwords: PasswordService,
   ) {}
 
@@ -30,14 +32,16 @@ export class BootstrapAdminHandler implements ICommandHandler<BootstrapAdminComm
     const existing = await this.existing(normalized);
     if (existing) return this.decide(existing);
     const passwordHash = await this.passwords.hash(password);
-    const inserted: unknown[] = await this.db.query(
-      `INSERT INTO users (name, email, phone, location, password_hash, is_verified, is_admin, registration_source)
-       VALUES ($1, $2, '', 'الأردن', $3, true, true, $4)
-       ON CONFLICT (email) DO NOTHING
-       RETURNING id`,
-      [BOOTSTRAP_ADMIN_NAME, normalized, passwordHash, BOOTSTRAPPED_ADMIN_SOURCE],
-    );
-    if (inserted.length) return 'created';
+    const inserted = await this.store.provideAccount(this.db, {
+      name: BOOTSTRAP_ADMIN_NAME,
+      email: normalized,
+      phone: '',
+      location: 'الأردن',
+      passwordHash,
+      registrationSource: BOOTSTRAPPED_ADMIN_SOURCE,
+      isAdmin: true,
+    });
+    if (inserted) return 'created';
     // Someone else inserted that email meanwhile (another replica, or a member registering).
     const raced = await this.existing(normalized);
     return raced ? this.decide(raced) : 'unchanged';
@@ -60,10 +64,7 @@ export class BootstrapAdminHandler implements ICommandHandler<BootstrapAdminComm
   }): Promise<BootstrapAdminOutcome> {
     if (row.is_admin) return 'unchanged';
     if (row.registration_source !== BOOTSTRAPPED_ADMIN_SOURCE) return 'refused';
-    await this.db.query(
-      `UPDATE users SET is_admin = true, updated_at = now() WHERE id = $1 AND registration_source = $2`,
-      [row.id, BOOTSTRAPPED_ADMIN_SOURCE],
-    );
+    await this.store.promoteBootstrappedAdmin(row.id, BOOTSTRAPPED_ADMIN_SOURCE);
     return 'promoted';
   }
 }

@@ -1,6 +1,6 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import type { MessageResult } from '@mazad/contracts';
-import { AccountsService } from '../../accounts/accounts.service';
+import { AccountStore } from '../../../users';
 import { AUTH_MESSAGES } from '../../auth.messages';
 import { TokenService } from '../../core/token.service';
 import { LogoutEverywhereCommand } from './logout-everywhere.command';
@@ -8,12 +8,12 @@ import { LogoutEverywhereCommand } from './logout-everywhere.command';
 @CommandHandler(LogoutEverywhereCommand)
 export class LogoutEverywhereHandler implements ICommandHandler<LogoutEverywhereCommand> {
   constructor(
-    private readonly accounts: AccountsService,
+    private readonly store: AccountStore,
     private readonly tokens: TokenService,
   ) {}
 
   async execute({ userId }: LogoutEverywhereCommand): Promise<MessageResult> {
-    await this.accounts.bumpTokenVersion(userId);
+    await this.store.endSessions(userId);
     this.tokens.sessionsEnded(userId);
     return { success: true, message: AUTH_MESSAGES.loggedOutEverywhere };
   }

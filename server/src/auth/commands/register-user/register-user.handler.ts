@@ -2,8 +2,9 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import type { RegisterResult } from '@mazad/contracts';
 import { AppException } from '../../../common/errors/app.exception';
 import { RateLimitService } from '../../../infrastructure/rate-limit/rate-limit.service';
-import { toUser } from '../../../users';
+import { AccountStore, toUser } from '../../../users';
 import { AccountsService, isUniqueViolation } from '../../accounts/accounts.service';
+import { normalizeEmail } from '../../accounts/identifiers';
 import { AUTH_MESSAGES } from '../../auth.messages';
 import { ChallengeService } from '../../challenges/challenge.service';
 import { PasswordService } from '../../passwords/password.service';
@@ -18,6 +19,7 @@ import { RegisterUserCommand } from './register-user.command';
 export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand> {
   constructor(
     private readonly accounts: AccountsService,
+    private readonly store: AccountStore,
     private readonly passwords: PasswordService,
     private readonly challenges: ChallengeService,
     private readonly rateLimits: RateLimitService,
@@ -31,13 +33,14 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand>
     if (await this.accounts.emailExists(input.email)) throw emailTaken();
     const passwordHash = await this.passwords.hash(input.password);
     try {
-      const user = await this.accounts.create({
+      const id = await this.store.createMember({
         name: input.name,
-        email: input.email,
+        email: normalizeEmail(input.email),
         phone: input.phone,
         location: input.location,
         passwordHash,
       });
+      const user = (await this.accounts.findById(id))!;
       return { success: true, message: AUTH_MESSAGES.registered, user: toUser(user) };
     } catch (err) {
       if (isUniqueViolation(err)) throw emailTaken();

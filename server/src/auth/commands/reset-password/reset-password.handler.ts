@@ -2,7 +2,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import type { MessageResult } from '@mazad/contracts';
 import { AppException } from '../../../common/errors/app.exception';
 import { RateLimitService } from '../../../infrastructure/rate-limit/rate-limit.service';
-import { AccountsService } from '../../accounts/accounts.service';
+import { AccountStore } from '../../../users';
 import { AUTH_MESSAGES } from '../../auth.messages';
 import { VerificationCodeService } from '../../codes/verification-code.service';
 import { TokenService } from '../../core/token.service';
@@ -18,7 +18,7 @@ import { ResetPasswordCommand } from './reset-password.command';
 @CommandHandler(ResetPasswordCommand)
 export class ResetPasswordHandler implements ICommandHandler<ResetPasswordCommand> {
   constructor(
-    private readonly accounts: AccountsService,
+    private readonly store: AccountStore,
     private readonly codes: VerificationCodeService,
     private readonly passwords: PasswordService,
     private readonly rateLimits: RateLimitService,
@@ -30,7 +30,7 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
     const userId = await this.codes.check('reset', handle, code);
     // An unknown email's code is never sent; guessing it still changes nothing. An account
     // deleted since the code was sent answers the same as an unknown one.
-    if (!userId || !(await this.accounts.setPassword(userId, await this.passwords.hash(password)))) {
+    if (!userId || !(await this.store.resetPassword(userId, await this.passwords.hash(password)))) {
       throw new AppException('OTP_EXPIRED');
     }
     this.tokens.sessionsEnded(userId);

@@ -2,7 +2,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import type { AuthSuccess } from '@mazad/contracts';
 import { AppException } from '../../../common/errors/app.exception';
 import { type LimitKey, RateLimitService } from '../../../infrastructure/rate-limit/rate-limit.service';
-import { toUser } from '../../../users';
+import { AccountStore, toUser } from '../../../users';
 import { AccountsService } from '../../accounts/accounts.service';
 import { AUTH_MESSAGES } from '../../auth.messages';
 import { CodeSendThrottle } from '../../codes/code-send-throttle.service';
@@ -25,6 +25,7 @@ const CODE_REFUSALS = new Set(['OTP_INVALID', 'OTP_TOO_MANY_ATTEMPTS', 'OTP_EXPI
 export class VerifyAccountHandler implements ICommandHandler<VerifyAccountCommand> {
   constructor(
     private readonly accounts: AccountsService,
+    private readonly store: AccountStore,
     private readonly codes: VerificationCodeService,
     private readonly tokens: TokenService,
     private readonly rateLimits: RateLimitService,
@@ -57,7 +58,7 @@ export class VerifyAccountHandler implements ICommandHandler<VerifyAccountComman
       return found;
     });
     if (!user.isVerified) {
-      await this.accounts.markVerified(user.id);
+      await this.store.markVerified(user.id);
       user.isVerified = true;
     }
     return { success: true, message: AUTH_MESSAGES.verified, token: this.tokens.sign(user), user: toUser(user) };

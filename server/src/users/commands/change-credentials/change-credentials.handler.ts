@@ -5,6 +5,7 @@ import { EmailChangeService, PasswordService, TokenService } from '../../../auth
 import { AppException } from '../../../common/errors/app.exception';
 import { RateLimitService } from '../../../infrastructure/rate-limit/rate-limit.service';
 import { UserEntity } from '../../entities/user.entity';
+import { AccountStore } from '../../store/account-store';
 import { toUser } from '../../user.presenter';
 import { ChangeCredentialsCommand, ChangeCredentialsResultData } from './change-credentials.command';
 
@@ -30,6 +31,7 @@ export class ChangeCredentialsHandler implements ICommandHandler<
     private readonly passwords: PasswordService,
     private readonly emailChange: EmailChangeService,
     private readonly rateLimits: RateLimitService,
+    private readonly store: AccountStore,
   ) {}
 
   async execute({
@@ -60,10 +62,7 @@ export class ChangeCredentialsHandler implements ICommandHandler<
     // First the email (it may still be refused: rate, cooldown, delivery), then the password.
     if (emailChanged) await this.emailChange.request(user, wantedEmail);
     if (passwordChanged) {
-      await repo.update(
-        { id: user.id },
-        { passwordHash: await this.passwords.hash(newPassword), tokenVersion: () => 'token_version + 1' },
-      );
+      await this.store.changePassword(this.db, user.id, await this.passwords.hash(newPassword));
       this.tokens.sessionsEnded(user.id);
     }
 

@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { AppException } from '../../../common/errors/app.exception';
 import { IMAGE_PRESETS, ImageStorageService } from '../../../infrastructure/storage/image-storage.service';
 import { UserEntity } from '../../entities/user.entity';
+import { AccountStore } from '../../store/account-store';
 import { toUser } from '../../user.presenter';
 import { UpdateProfileImageCommand } from './update-profile-image.command';
 
@@ -18,6 +19,7 @@ export class UpdateProfileImageHandler implements ICommandHandler<UpdateProfileI
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly storage: ImageStorageService,
+    private readonly store: AccountStore,
   ) {}
 
   async execute({ userId, image }: UpdateProfileImageCommand): Promise<User> {
@@ -31,7 +33,7 @@ export class UpdateProfileImageHandler implements ICommandHandler<UpdateProfileI
         const current = await repo.findOne({ where: { id: userId }, lock: { mode: 'pessimistic_write' } });
         if (!current) throw new AppException('USER_NOT_FOUND');
         previous = current.profileImage;
-        await repo.update({ id: userId }, { profileImage: stored.url });
+        await this.store.setProfileImage(m, userId, stored.url);
         return repo.findOneByOrFail({ id: userId });
       });
     } catch (err) {

@@ -4,6 +4,7 @@ import { jordanMobile, type User } from '@mazad/contracts';
 import { DataSource } from 'typeorm';
 import { AppException } from '../../../common/errors/app.exception';
 import { UserEntity } from '../../entities/user.entity';
+import { AccountStore } from '../../store/account-store';
 import { toUser } from '../../user.presenter';
 import { UpdateProfileCommand } from './update-profile.command';
 
@@ -12,7 +13,10 @@ import { UpdateProfileCommand } from './update-profile.command';
  */
 @CommandHandler(UpdateProfileCommand)
 export class UpdateProfileHandler implements ICommandHandler<UpdateProfileCommand, User> {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly store: AccountStore,
+  ) {}
 
   async execute({ actor, userId, changes }: UpdateProfileCommand): Promise<User> {
     if (actor.id !== userId) throw new AppException('NOT_PROFILE_OWNER');
@@ -28,7 +32,7 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
       // means that link no longer proves anything, so it must be made again. A number stored in
       // another spelling (before R-NUMBER-INPUT) is the same number.
       const phoneChanged = (jordanMobile(user.phone) ?? user.phone) !== phone;
-      await repo.update({ id: userId }, { name, phone, location, ...(phoneChanged ? { telegramChatId: null } : {}) });
+      await this.store.updateProfile(m, userId, { name, phone, location }, phoneChanged);
       return toUser(await repo.findOneByOrFail({ id: userId }));
     });
   }
