@@ -127,7 +127,7 @@ describe('/metrics on METRICS_PORT', () => {
     expect(open[0] + open[1]).toBeGreaterThan(0);
     expect(sampleSum(text, 'mazad_queue_jobs', { queue: AUCTION_END_QUEUE, state: 'delayed' })).toBeGreaterThan(0);
     // Every queue the application registers, found without a list.
-    const deliveries = DELIVERY_LANE_NAMES.map((lane) => DELIVERY_LANES[lane].queue);
+    const deliveries = DELIVERY_LANE_NAMES.map((lane) => DELIVERY_LANES[lane].name);
     for (const queue of [AUCTION_END_QUEUE, AUCTION_ARCHIVE_QUEUE, ...deliveries])
       expect(text).toContain(`mazad_queue_jobs{queue="${queue}",state="waiting"}`);
     expect(sampleSum(text, 'mazad_redis_command_seconds_count')).toBeGreaterThanOrEqual(3);

@@ -1,4 +1,3 @@
-import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
 import { AuctionsModule } from '../auctions/auctions.module';
 import { ArchiveController } from './archive.controller';
@@ -9,7 +8,6 @@ import { ConfirmArchivedDealHandler } from './commands/confirm-archived-deal/con
 import { ScheduleAuctionArchiveHandler } from './events/handlers/schedule-auction-archive.handler';
 import { GetArchiveStatsHandler } from './queries/get-archive-stats/get-archive-stats.handler';
 import { GetArchivedAuctionsHandler } from './queries/get-archived-auctions/get-archived-auctions.handler';
-import { AUCTION_ARCHIVE_QUEUE } from './scheduling/auction-archive.queue';
 import { AuctionArchiveScheduler } from './scheduling/auction-archive.scheduler';
 
 const commandHandlers = [ArchiveAuctionHandler, ConfirmArchivedDealHandler];
@@ -22,7 +20,7 @@ const scheduling = [ArchivePolicy, AuctionArchiveScheduler, ScheduleAuctionArchi
  * periodic sweep; members read their archive and confirm archived deals.
  */
 @Module({
-  imports: [BullModule.registerQueue({ name: AUCTION_ARCHIVE_QUEUE }), AuctionsModule],
+  imports: [AuctionsModule],
   controllers: [ArchiveController],
   providers: [ArchiveViewsService, ...commandHandlers, ...queryHandlers, ...scheduling],
 })

@@ -1,4 +1,3 @@
-import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
 import { RateLimitModule } from '../infrastructure/rate-limit/rate-limit.module';
 import { RealtimeModule } from '../realtime/realtime.module';
@@ -17,10 +16,8 @@ import { NotifyDomainEventsHandler } from './events/handlers/notify-domain-event
 import { ScheduleEndingSoonHandler } from './events/handlers/schedule-ending-soon.handler';
 import { Notifier } from './notifier';
 import { OutbidNotices } from './outbid/outbid-notices';
-import { OUTBID_NOTICES_QUEUE } from './outbid/outbid-notices.queue';
 import { NotificationsController } from './notifications.controller';
 import { GetNotificationsHandler } from './queries/get-notifications/get-notifications.handler';
-import { ENDING_SOON_QUEUE } from './scheduling/ending-soon.queue';
 import { EndingSoonScheduler } from './scheduling/ending-soon.scheduler';
 
 /**
@@ -29,12 +26,7 @@ import { EndingSoonScheduler } from './scheduling/ending-soon.scheduler';
  * the member's devices API, each registering itself on NoticeChannels) and preferences.
  */
 @Module({
-  imports: [
-    RealtimeModule,
-    RateLimitModule,
-    DeliveriesModule,
-    BullModule.registerQueue({ name: ENDING_SOON_QUEUE }, { name: OUTBID_NOTICES_QUEUE }),
-  ],
+  imports: [RealtimeModule, RateLimitModule, DeliveriesModule],
   controllers: [NotificationsController, NoticePreferencesController, UnsubscribeController, PushController],
   providers: [
     Notifier,

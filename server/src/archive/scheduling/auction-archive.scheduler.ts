@@ -8,7 +8,7 @@ import { DeadlineJobData, DeadlineJobs, PendingDeadline } from '../../infrastruc
 import { WorkerRole } from '../../infrastructure/roles/worker-role';
 import { ARCHIVE_PENDING_SQL, ArchivePolicy } from '../archive-policy';
 import { ArchiveAuctionCommand } from '../commands/archive-auction/archive-auction.command';
-import { ARCHIVE_JOB, archiveJobId, AUCTION_ARCHIVE_QUEUE } from './auction-archive.queue';
+import { AUCTION_ARCHIVE_QUEUE } from './auction-archive.queue';
 
 /**
  * The move of ended auctions to the archive, one delayed job each (see DeadlineJobs), due
@@ -25,17 +25,7 @@ export class AuctionArchiveScheduler extends DeadlineJobs {
     private readonly commands: CommandBus,
     workerRole: WorkerRole,
   ) {
-    super(
-      queue,
-      {
-        label: 'archive',
-        jobName: ARCHIVE_JOB,
-        jobId: archiveJobId,
-        concurrency: 5,
-        sweepIntervalMs: 10_000,
-      },
-      workerRole,
-    );
+    super(queue, 'archive', workerRole);
   }
 
   protected async remainingMs(auctionId: string): Promise<number | null> {

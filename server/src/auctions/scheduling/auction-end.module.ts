@@ -1,14 +1,12 @@
-import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
 import { AuctionsModule } from '../auctions.module';
 import { EndAuctionHandler } from '../commands/end-auction/end-auction.handler';
 import { ScheduleAuctionEndHandler } from '../events/handlers/schedule-auction-end.handler';
-import { AUCTION_END_QUEUE } from './auction-end.queue';
 import { AuctionEndScheduler } from './auction-end.scheduler';
 
 /** The end of auctions: delayed jobs with start-up reconciliation and a sweep, the exactly-once end command. */
 @Module({
-  imports: [AuctionsModule, BullModule.registerQueue({ name: AUCTION_END_QUEUE })],
+  imports: [AuctionsModule],
   providers: [EndAuctionHandler, ScheduleAuctionEndHandler, AuctionEndScheduler],
   exports: [AuctionEndScheduler],
 })

@@ -8,7 +8,7 @@ import { DataSource } from 'typeorm';
 import { DeadlineJobData, DeadlineJobs, PendingDeadline } from '../../infrastructure/deadline-jobs';
 import { WorkerRole } from '../../infrastructure/roles/worker-role';
 import { EndAuctionCommand } from '../commands/end-auction/end-auction.command';
-import { AUCTION_END_QUEUE, END_JOB, endJobId } from './auction-end.queue';
+import { AUCTION_END_QUEUE } from './auction-end.queue';
 
 /**
  * The end of open auctions, one delayed job each (see DeadlineJobs). Bids never touch the
@@ -23,11 +23,7 @@ export class AuctionEndScheduler extends DeadlineJobs {
     private readonly commands: CommandBus,
     workerRole: WorkerRole,
   ) {
-    super(
-      queue,
-      { label: 'auction end', jobName: END_JOB, jobId: endJobId, concurrency: 10, sweepIntervalMs: 15_000 },
-      workerRole,
-    );
+    super(queue, 'auction end', workerRole);
   }
 
   protected async remainingMs(auctionId: string): Promise<number | null> {

@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
-import { DelayedError, type Job, type Queue, Worker } from 'bullmq';
+import { DelayedError, type Job, type Queue } from 'bullmq';
 import {
   type DeadlineJobData,
   DeadlineJobs,
@@ -8,11 +8,9 @@ import {
   SWEEP_GRACE_SECONDS,
   SWEEP_LIMIT,
 } from './deadline-jobs';
-import { WORKER_CLOSE_TIMEOUT_MS } from '../queues/close-worker';
+import { QUEUES } from '../queues/queue-registry';
 import { AppConfig } from '../../config/app-config';
 import { WorkerRole } from '../roles/worker-role';
-
-jest.mock('bullmq', () => ({ ...jest.requireActual('bullmq'), Worker: jest.fn() }));
 
 /** A waiting job of the fake queue. */
 interface FakeJob {
@@ -25,7 +23,8 @@ interface FakeJob {
 function fakeQueue() {
   const jobs = new Map<string, FakeJob>();
   const queue = {
-    name: 'deadline-test',
+    // A deadline queue of the registry: its job name, id scheme and sweep period are the jobs'.
+    name: QUEUES.auctionEnd.name,
     opts: { connection: { url: 'redis://test' }, prefix: 'test:bull' },
     add: jest.fn(async (_name: string, data: DeadlineJobData, opts: { jobId: string; delay: number }) => {
       if (!jobs.has(opts.jobId)) jobs.set(opts.jobId, { data, delay: opts.delay, state: 'delayed' });
@@ -56,13 +55,7 @@ class TestJobs extends DeadlineJobs {
   constructor(queue: Queue<DeadlineJobData>, roles: string) {
     super(
       queue,
-      {
-        label: 'test',
-        jobName: 'fire',
-        jobId: (id) => `fire-${id}`,
-        concurrency: 3,
-        sweepIntervalMs: 1_000,
-      },
+      'test',
       new WorkerRole(AppConfig.fromEnvironment({ JWT_SECRET: SECRET, MAZAD_ROLES: roles }), new SchedulerRegistry()),
     );
   }
@@ -92,10 +85,11 @@ class TestJobs extends DeadlineJobs {
 function setup(roles = 'api,gateway,worker') {
   const { jobs, queue } = fakeQueue();
   const deadlines = new TestJobs(queue, roles);
-  // Nest injects it as a property (see DeadlineJobs.queueMetrics).
-  const queueMetrics = { watchWorker: jest.fn(), startedLate: jest.fn() };
-  Object.assign(deadlines, { queueMetrics });
-  return { jobs, queue, deadlines, queueMetrics };
+  // Nest injects them as properties (see DeadlineJobs.queueMetrics).
+  const queueMetrics = { startedLate: jest.fn() };
+  const queueWorkers = { register: jest.fn() };
+  Object.assign(deadlines, { queueMetrics, queueWorkers });
+  return { jobs, queue, deadlines, queueMetrics, queueWorkers };
 }
 
 const fakeJob = (auctionId: string) =>
@@ -108,17 +102,18 @@ describe('DeadlineJobs', () => {
   afterEach(() => jest.useRealTimers());
 
   describe('schedule and cancel', () => {
-    it('keeps one job per auction under its stable id, with the delay to the deadline', async () => {
+    it("keeps one job per auction under its stable id (the registry's scheme), with the delay to the deadline", async () => {
       const { jobs, queue, deadlines } = setup();
       await deadlines.schedule('a1', new Date(Date.now() + 60_000));
       await deadlines.schedule('a1', new Date(Date.now() + 60_000));
-      expect([...jobs.keys()]).toEqual(['fire-a1']);
-      expect(jobs.get('fire-a1')!.data).toEqual({ auctionId: 'a1' });
-      expect(jobs.get('fire-a1')!.delay).toBeGreaterThan(59_000);
+      expect([...jobs.keys()]).toEqual(['end-a1']);
+      expect(jobs.get('end-a1')!.data).toEqual({ auctionId: 'a1' });
+      expect(jobs.get('end-a1')!.delay).toBeGreaterThan(59_000);
+      // Retries and what Redis keeps are the queue's default job options (queue-registry.spec).
       expect(queue.add).toHaveBeenCalledWith(
-        'fire',
+        'end',
         { auctionId: 'a1' },
-        expect.objectContaining({ jobId: 'fire-a1', attempts: 10, removeOnComplete: true }),
+        { jobId: 'end-a1', delay: expect.any(Number) },
       );
     });
 
@@ -126,25 +121,25 @@ describe('DeadlineJobs', () => {
       const { jobs, deadlines } = setup();
       await deadlines.schedule('a1', new Date(Date.now() + 60_000));
       await deadlines.schedule('a1', new Date(Date.now() + 5_000));
-      expect(jobs.get('fire-a1')!.delay).toBeLessThanOrEqual(5_000);
-      expect(jobs.get('fire-a1')!.delay).toBeGreaterThan(4_000);
+      expect(jobs.get('end-a1')!.delay).toBeLessThanOrEqual(5_000);
+      expect(jobs.get('end-a1')!.delay).toBeGreaterThan(4_000);
     });
 
     it('a deadline already passed is a job due now', async () => {
       const { jobs, deadlines } = setup();
       await deadlines.schedule('a1', new Date(Date.now() - 1_000));
-      expect(jobs.get('fire-a1')!.delay).toBe(0);
+      expect(jobs.get('end-a1')!.delay).toBe(0);
     });
 
     it('cancel drops a waiting job but leaves a running one (it finds nothing to do)', async () => {
       const { jobs, deadlines } = setup();
       await deadlines.schedule('a1', new Date(Date.now() + 60_000));
       await deadlines.schedule('a2', new Date(Date.now() + 60_000));
-      jobs.get('fire-a2')!.state = 'active';
+      jobs.get('end-a2')!.state = 'active';
       await deadlines.cancel('a1');
       await deadlines.cancel('a2');
       await deadlines.cancel('none');
-      expect([...jobs.keys()]).toEqual(['fire-a2']);
+      expect([...jobs.keys()]).toEqual(['end-a2']);
     });
   });
 
@@ -160,7 +155,7 @@ describe('DeadlineJobs', () => {
       const { deadlines, queueMetrics } = setup();
       deadlines.remaining.set('a1', -1_250);
       await deadlines.process(fakeJob('a1'));
-      expect(queueMetrics.startedLate).toHaveBeenCalledWith('deadline-test', 1.25);
+      expect(queueMetrics.startedLate).toHaveBeenCalledWith('auction-end', 1.25);
       deadlines.remaining.set('a2', 1_000);
       await expect(deadlines.process(fakeJob('a2'))).rejects.toBeInstanceOf(DelayedError);
       expect(queueMetrics.startedLate).toHaveBeenCalledTimes(1); // woke early: not due, not late
@@ -193,7 +188,7 @@ describe('DeadlineJobs', () => {
       deadlines.remaining.set('late', -10_000).set('soon', 30_000);
       await deadlines.reconcile();
       expect(deadlines.ran).toEqual(['late']);
-      expect([...jobs.keys()]).toEqual(['fire-soon']);
+      expect([...jobs.keys()]).toEqual(['end-soon']);
     });
 
     it('a failed reconciliation does not stop the start-up (the sweep catches up)', async () => {
@@ -214,53 +209,35 @@ describe('DeadlineJobs', () => {
       expect(overdue).toHaveBeenCalledWith(SWEEP_GRACE_SECONDS, SWEEP_LIMIT);
     });
 
-    it('sweeps every interval from start-up until the module is destroyed', async () => {
+    it("sweeps every interval of its queue's registry row from start-up until the module is destroyed", async () => {
       jest.useFakeTimers();
       const { deadlines } = setup();
       const sweep = jest.spyOn(deadlines, 'sweep').mockResolvedValue();
       await deadlines.onApplicationBootstrap();
-      await jest.advanceTimersByTimeAsync(2_500);
+      await jest.advanceTimersByTimeAsync(QUEUES.auctionEnd.sweepIntervalMs * 2.5);
       expect(sweep).toHaveBeenCalledTimes(2);
-      await deadlines.onModuleDestroy();
-      await jest.advanceTimersByTimeAsync(5_000);
+      deadlines.onModuleDestroy();
+      await jest.advanceTimersByTimeAsync(QUEUES.auctionEnd.sweepIntervalMs * 5);
       expect(sweep).toHaveBeenCalledTimes(2);
     });
   });
 
   describe('the worker', () => {
-    const WorkerMock = Worker as unknown as jest.Mock;
-    let worker: { on: jest.Mock; close: jest.Mock };
-    beforeEach(() => {
-      worker = { on: jest.fn(), close: jest.fn(async () => {}) };
-      WorkerMock.mockReset().mockImplementation(() => worker);
-    });
-
-    it('works the queue with its connection, prefix and concurrency, and listens for errors', () => {
-      const { deadlines } = setup();
+    it('registers its processor with the worker base, which reports no delays for it (process() does)', async () => {
+      const { deadlines, queue, queueWorkers } = setup();
+      const process = jest.spyOn(deadlines, 'process').mockResolvedValue();
       deadlines.onModuleInit();
-      expect(WorkerMock).toHaveBeenCalledWith('deadline-test', expect.any(Function), {
-        connection: { url: 'redis://test' },
-        prefix: 'test:bull',
-        concurrency: 3,
+      expect(queueWorkers.register).toHaveBeenCalledWith(queue, expect.any(Function), {
+        logger: expect.anything(),
+        label: 'test',
+        delays: 'reported',
       });
-      // Without an error listener a dropped Redis connection would crash the process.
-      expect(worker.on).toHaveBeenCalledWith('error', expect.any(Function));
+      const job = fakeJob('a1');
+      await queueWorkers.register.mock.calls[0][1](job, 'token');
+      expect(process).toHaveBeenCalledWith(job, 'token');
     });
 
-    it('hands its worker to the queue metrics for its failures (its delays it reports itself)', () => {
-      const { deadlines, queueMetrics } = setup();
-      deadlines.onModuleInit();
-      expect(queueMetrics.watchWorker).toHaveBeenCalledWith(worker, 'reported');
-    });
-
-    it('closes at shutdown', async () => {
-      const { deadlines } = setup();
-      deadlines.onModuleInit();
-      await deadlines.onModuleDestroy();
-      expect(worker.close).toHaveBeenCalledTimes(1);
-    });
-
-    it('a process without the worker role schedules jobs but works none, and neither reconciles nor sweeps', async () => {
+    it('a process without the worker role schedules jobs but neither reconciles nor sweeps', async () => {
       jest.useFakeTimers();
       const { jobs, deadlines } = setup('api,gateway');
       const reconcile = jest.spyOn(deadlines, 'reconcile');
@@ -268,28 +245,19 @@ describe('DeadlineJobs', () => {
       deadlines.remaining.set('late', -60_000);
       deadlines.onModuleInit();
       await deadlines.onApplicationBootstrap();
-      await jest.advanceTimersByTimeAsync(5_000);
-      expect(WorkerMock).not.toHaveBeenCalled();
+      await jest.advanceTimersByTimeAsync(QUEUES.auctionEnd.sweepIntervalMs * 2);
       expect(reconcile).not.toHaveBeenCalled();
       expect(sweep).not.toHaveBeenCalled();
       expect(deadlines.ran).toEqual([]);
       await deadlines.schedule('a1', new Date(Date.now() + 60_000));
-      expect([...jobs.keys()]).toEqual(['fire-a1']);
-      await deadlines.onModuleDestroy();
+      expect([...jobs.keys()]).toEqual(['end-a1']);
+      deadlines.onModuleDestroy();
     });
 
-    it('a close that never ends (Redis cut) does not hold the shutdown past its bound', async () => {
-      jest.useFakeTimers();
-      worker.close.mockReturnValue(new Promise(() => {}));
-      const { deadlines } = setup();
-      deadlines.onModuleInit();
-      let done = false;
-      const closing = deadlines.onModuleDestroy().then(() => (done = true));
-      await jest.advanceTimersByTimeAsync(WORKER_CLOSE_TIMEOUT_MS - 1);
-      expect(done).toBe(false);
-      await jest.advanceTimersByTimeAsync(1);
-      await closing;
-      expect(done).toBe(true);
+    it('a queue that is not in the registry is refused at construction', () => {
+      const { queue } = fakeQueue();
+      Object.assign(queue, { name: 'not-a-queue' });
+      expect(() => new TestJobs(queue, 'worker')).toThrow(/not in the queue registry/);
     });
   });
 });

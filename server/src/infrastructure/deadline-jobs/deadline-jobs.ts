@@ -1,7 +1,8 @@
 import { Inject, Logger, OnApplicationBootstrap, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
-import { DelayedError, Job, Queue, Worker } from 'bullmq';
+import { DelayedError, Job, Queue } from 'bullmq';
 import { QueueMetrics } from '../metrics/queue-metrics';
-import { closeWorker } from '../queues/close-worker';
+import { jobIdOf, queueSpec, type QueueSpec } from '../queues/queue-registry';
+import { QueueWorkers } from '../queues/queue-worker';
 import { WorkerRole } from '../roles/worker-role';
 
 /**
@@ -20,29 +21,10 @@ export interface PendingDeadline {
   overdue: boolean;
 }
 
-export interface DeadlineJobOptions {
-  /** What the deadline is, for logs ("end", "archive"). */
-  label: string;
-  /** The BullMQ job name. */
-  jobName: string;
-  /** The stable job id of an auction's deadline: adding it twice is a no-op. */
-  jobId: (auctionId: string) => string;
-  /** Jobs one replica runs at once. */
-  concurrency: number;
-  /** How often every worker process sweeps for deadlines whose job was lost. */
-  sweepIntervalMs: number;
-}
-
 /** Grace before the sweep steps in for a job that should have fired. */
 export const SWEEP_GRACE_SECONDS = 2;
 /** Deadlines one sweep handles at most (the next sweep takes the rest). */
 export const SWEEP_LIMIT = 500;
-const JOB_OPTIONS = {
-  attempts: 10,
-  backoff: { type: 'exponential', delay: 1_000 },
-  removeOnComplete: true,
-  removeOnFail: 1_000,
-} as const;
 
 /**
  * One delayed job per auction and deadline, the way the end of auctions and the archive both
@@ -55,24 +37,34 @@ const JOB_OPTIONS = {
  *   run at once;
  * - a periodic sweep runs deadlines whose job was lost while the server ran.
  * `runDue` is conditional in the database, so retries, the sweep and racing replicas do it once.
- * Any process schedules and cancels; only worker processes (WorkerRole) run the jobs, the
- * start-up reconciliation and the sweep.
+ * Any process schedules and cancels; only worker processes (WorkerRole) run the jobs (through
+ * QueueWorkers), the start-up reconciliation and the sweep. The queue's row of the registry
+ * (QUEUES) gives the job name, the job id scheme (one part: the key), the job options and the
+ * sweep's period.
  *
  * A feature extends this with its queue and its own parts: when a deadline is (`remainingMs`,
  * `pending`, `overdue`) and what happens then (`runDue`).
  */
 export abstract class DeadlineJobs implements OnModuleInit, OnApplicationBootstrap, OnModuleDestroy {
   protected readonly logger = new Logger(this.constructor.name);
-  private worker?: Worker<DeadlineJobData>;
+  private readonly spec: QueueSpec;
+  private readonly sweepIntervalMs: number;
   private stopSweep?: () => void;
-  /** Injected as a property, so that each feature's subclass need not pass it to super(). */
+  /** Injected as properties, so that each feature's subclass need not pass them to super(). */
   @Inject(QueueMetrics) private readonly queueMetrics!: QueueMetrics;
+  @Inject(QueueWorkers) private readonly queueWorkers!: QueueWorkers;
 
+  /** `label` says what the deadline is, for logs ("auction end", "archive"). */
   protected constructor(
     private readonly queue: Queue<DeadlineJobData>,
-    private readonly options: DeadlineJobOptions,
+    private readonly label: string,
     private readonly workerRole: WorkerRole,
-  ) {}
+  ) {
+    this.spec = queueSpec(queue.name);
+    if (this.spec.sweepIntervalMs === undefined)
+      throw new Error(`Deadline queue "${queue.name}" has no sweep interval in the queue registry`);
+    this.sweepIntervalMs = this.spec.sweepIntervalMs;
+  }
 
   /** Milliseconds from the database's now to the auction's deadline; null when nothing waits for it any more. */
   protected abstract remainingMs(auctionId: string): Promise<number | null>;
@@ -86,49 +78,43 @@ export abstract class DeadlineJobs implements OnModuleInit, OnApplicationBootstr
   /** The auction's job fires at `dueAt`: added, or re-timed if it is already waiting. */
   async schedule(auctionId: string, dueAt: Date): Promise<void> {
     const delay = Math.max(0, dueAt.getTime() - Date.now());
-    const jobId = this.options.jobId(auctionId);
+    const jobId = this.jobId(auctionId);
     const existing = await this.queue.getJob(jobId);
     if (existing && (await existing.isDelayed())) {
       await existing.changeDelay(delay);
       return;
     }
-    await this.queue.add(this.options.jobName, { auctionId }, { ...JOB_OPTIONS, jobId, delay });
+    await this.queue.add(this.spec.jobNames[0], { auctionId }, { jobId, delay });
   }
 
   /** Drops the auction's job, unless it is running (then it finds nothing to do). */
   async cancel(auctionId: string): Promise<void> {
-    const job = await this.queue.getJob(this.options.jobId(auctionId));
+    const job = await this.queue.getJob(this.jobId(auctionId));
     if (job && !(await job.isActive())) await job.remove();
   }
 
+  /** Its jobs run on worker processes only, reporting their own delays (process() knows the deadline). */
   onModuleInit(): void {
-    if (!this.workerRole.active) return;
-    const { connection, prefix } = this.queue.opts;
-    this.worker = new Worker<DeadlineJobData>(this.queue.name, (job, token) => this.process(job, token), {
-      connection,
-      prefix,
-      concurrency: this.options.concurrency,
+    this.queueWorkers.register(this.queue, (job, token) => this.process(job, token), {
+      logger: this.logger,
+      label: this.label,
+      delays: 'reported',
     });
-    // A worker without an error listener crashes the process when Redis drops the connection.
-    this.worker.on('error', (err) =>
-      this.logger.warn({ err }, `${this.options.label} worker error (BullMQ reconnects by itself)`),
-    );
-    // Its failures; its delays are reported by process(), which knows the deadline.
-    this.queueMetrics.watchWorker(this.worker, 'reported');
   }
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.workerRole.active) return;
-    this.stopSweep = this.workerRole.every(`${this.options.label} sweep`, this.options.sweepIntervalMs, () =>
-      this.sweep(),
-    );
+    this.stopSweep = this.workerRole.every(`${this.label} sweep`, this.sweepIntervalMs, () => this.sweep());
     await this.reconcile();
   }
 
-  /** Stops the sweep and the worker while the database is still there for a job in progress. */
-  async onModuleDestroy(): Promise<void> {
+  /** Stops the sweep (QueueWorkers closes the worker). */
+  onModuleDestroy(): void {
     this.stopSweep?.();
-    if (this.worker) await closeWorker(this.worker, this.options.label, this.logger);
+  }
+
+  private jobId(key: string): string {
+    return jobIdOf(this.spec.jobId, key);
   }
 
   /** The job at its deadline: re-delayed while the database says it is ahead, otherwise run. */
@@ -156,10 +142,9 @@ export abstract class DeadlineJobs implements OnModuleInit, OnApplicationBootstr
         if (p.overdue) ran += Number(await this.runDue(p.id));
         else await this.schedule(p.id, p.dueAt);
       }
-      if (pending.length)
-        this.logger.log(`Reconciled ${pending.length} pending ${this.options.label}s (${ran} overdue run)`);
+      if (pending.length) this.logger.log(`Reconciled ${pending.length} pending ${this.label}s (${ran} overdue run)`);
     } catch (err) {
-      this.logger.error({ err }, `${this.options.label} reconciliation failed`);
+      this.logger.error({ err }, `${this.label} reconciliation failed`);
     }
   }
 
@@ -168,7 +153,7 @@ export abstract class DeadlineJobs implements OnModuleInit, OnApplicationBootstr
     try {
       for (const id of await this.overdue(SWEEP_GRACE_SECONDS, SWEEP_LIMIT)) await this.runDue(id);
     } catch (err) {
-      this.logger.warn({ err }, `${this.options.label} sweep failed; will retry`);
+      this.logger.warn({ err }, `${this.label} sweep failed; will retry`);
     }
   }
 }

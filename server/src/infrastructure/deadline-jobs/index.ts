@@ -1,2 +1,2 @@
 export { DeadlineJobs } from './deadline-jobs';
-export type { DeadlineJobData, DeadlineJobOptions, PendingDeadline } from './deadline-jobs';
+export type { DeadlineJobData, PendingDeadline } from './deadline-jobs';

@@ -1,4 +1,4 @@
-import { BullModule, getQueueToken } from '@nestjs/bullmq';
+import { getQueueToken } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import { MailModule } from '../mail/mail.module';
@@ -12,14 +12,14 @@ import { DELIVERY_LANE_NAMES, DELIVERY_LANES } from './delivery-lanes';
 import { DeliveryQueues } from './delivery-queues';
 import { DeliveryWorker } from './delivery-worker';
 
-const LANE_QUEUES = DELIVERY_LANE_NAMES.map((lane) => DELIVERY_LANES[lane].queue);
+const LANE_QUEUES = DELIVERY_LANE_NAMES.map((lane) => DELIVERY_LANES[lane].name);
 
 /**
- * Mail, Telegram and Web Push messages sent through BullMQ queues, one per lane (DELIVERY_LANES),
- * with retries (see DeliveryWorker).
+ * Mail, Telegram and Web Push messages sent through BullMQ queues, one per lane (DELIVERY_LANES;
+ * the queues themselves are QueuesModule's, from the registry), with retries (see DeliveryWorker).
  */
 @Module({
-  imports: [BullModule.registerQueue(...LANE_QUEUES.map((name) => ({ name }))), MailModule, TelegramModule],
+  imports: [MailModule, TelegramModule],
   providers: [
     {
       provide: DeliveryQueues,

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import type { MailMessage } from '../mail/mail.service';
 import type { PushPayload } from '../push/push-sender';
-import { DELIVERY_LANES, TELEGRAM_CHAT_SPACING_MS } from './delivery-lanes';
+import { TELEGRAM_CHAT_SPACING_MS } from './delivery-lanes';
 import { DeliveryQueues } from './delivery-queues';
 
 /**
@@ -21,7 +21,7 @@ return slot - now`;
  * notice, and no two outside services share slots); a process with the `worker` role sends them
  * (DeliveryWorker), with retries. Resolves once the job is in Redis, not when the message is
  * sent; rejects when it could not be queued (Redis unreachable), which callers treat as a failed
- * send.
+ * send. Retries, backoff and what Redis keeps are each lane's queue's default job options (QUEUES).
  *
  * A notice's `jobId` (noticeJobId: `<channel>-<notice id>`) makes its call idempotent: BullMQ
  * adds nothing while a job of that id exists, and such a job is kept a day after it was sent
@@ -34,21 +34,17 @@ export class Deliveries {
 
   /** A code or an account notice by mail (the account's lane; deleted from Redis once sent). */
   async accountMail(message: MailMessage): Promise<void> {
-    await this.queues
-      .of('accountMail')
-      .add('mail', { channel: 'mail', message }, DELIVERY_LANES.accountMail.jobOptions);
+    await this.queues.of('accountMail').add('mail', { channel: 'mail', message });
   }
 
   /** A code by Telegram, to the member's bound chat. */
   async accountTelegram(chatId: string, text: string): Promise<void> {
-    const lane = DELIVERY_LANES.accountTelegram;
-    await this.queues.of('accountTelegram').add('telegram', { channel: 'telegram', chatId, text }, lane.jobOptions);
+    await this.queues.of('accountTelegram').add('telegram', { channel: 'telegram', chatId, text });
   }
 
   /** A notice by mail. */
   async noticeMail(jobId: string, message: MailMessage): Promise<void> {
-    const options = { ...DELIVERY_LANES.noticeMail.jobOptions, jobId };
-    await this.queues.of('noticeMail').add('mail', { channel: 'mail', message }, options);
+    await this.queues.of('noticeMail').add('mail', { channel: 'mail', message }, { jobId });
   }
 
   /**
@@ -63,13 +59,11 @@ export class Deliveries {
     const client = (await queue.client) as unknown as Redis;
     const slotKey = `${queue.opts.prefix ?? 'bull'}:${queue.name}:chat-slot:${chatId}`;
     const delay = Number(await client.eval(NEXT_SLOT, 1, slotKey, TELEGRAM_CHAT_SPACING_MS));
-    const options = { ...DELIVERY_LANES.noticeTelegram.jobOptions, jobId, delay };
-    await queue.add('telegram', { channel: 'telegram', chatId, text }, options);
+    await queue.add('telegram', { channel: 'telegram', chatId, text }, { jobId, delay });
   }
 
   /** A notice to each of the member's devices by Web Push. */
   async push(jobId: string, userId: string, payload: PushPayload): Promise<void> {
-    const options = { ...DELIVERY_LANES.push.jobOptions, jobId };
-    await this.queues.of('push').add('push', { channel: 'push', userId, payload }, options);
+    await this.queues.of('push').add('push', { channel: 'push', userId, payload }, { jobId });
   }
 }

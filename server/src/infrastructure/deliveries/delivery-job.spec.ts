@@ -1,6 +1,7 @@
 import { TelegramApiError } from '../telegram/telegram.service';
 import { deliveryOf, failureIsPermanent, withoutContent } from './delivery-job';
-import { DELIVERY_JOB_OPTIONS, DELIVERY_LANE_NAMES, DELIVERY_LANES, NOTICE_JOB_OPTIONS } from './delivery-lanes';
+import { DELIVERY_JOB_OPTIONS, NOTICE_JOB_OPTIONS } from '../queues/queue-registry';
+import { DELIVERY_LANE_NAMES, DELIVERY_LANES } from './delivery-lanes';
 
 describe('delivery jobs', () => {
   it('retry 5 times with exponential backoff from 2 s, drop delivered jobs and keep a capped failed set', () => {
@@ -13,7 +14,7 @@ describe('delivery jobs', () => {
   });
 
   it('each lane has a queue of its own; codes leave Redis once sent, notices keep their id a day', () => {
-    const queues = DELIVERY_LANE_NAMES.map((lane) => DELIVERY_LANES[lane].queue);
+    const queues = DELIVERY_LANE_NAMES.map((lane) => DELIVERY_LANES[lane].name);
     expect(new Set(queues).size).toBe(queues.length);
     expect(DELIVERY_LANES.accountMail.jobOptions.removeOnComplete).toBe(true);
     expect(DELIVERY_LANES.accountTelegram.jobOptions.removeOnComplete).toBe(true);

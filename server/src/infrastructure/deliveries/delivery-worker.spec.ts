@@ -1,12 +1,11 @@
 import { Logger } from '@nestjs/common';
 import { Job, UnrecoverableError } from 'bullmq';
 import { MailService } from '../mail/mail.service';
-import type { QueueMetrics } from '../metrics/queue-metrics';
 import type { PushSender } from '../push/push-sender';
-import type { WorkerRole } from '../roles/worker-role';
 import { TelegramApiError, TelegramService } from '../telegram/telegram.service';
 import type { DeliveryJobData } from './delivery-job';
-import { DELIVERY_JOB_OPTIONS } from './delivery-lanes';
+import { DELIVERY_JOB_OPTIONS } from '../queues/queue-registry';
+import type { QueueWorkers } from '../queues/queue-worker';
 import type { DeliveryQueues } from './delivery-queues';
 import { DeliveryWorker } from './delivery-worker';
 
@@ -38,8 +37,7 @@ describe('DeliveryWorker.process', () => {
     telegram.sendMessage.mockReset().mockResolvedValue(undefined);
     push.send.mockReset().mockResolvedValue([]);
     worker = new DeliveryWorker(
-      { active: true } as WorkerRole,
-      {} as QueueMetrics,
+      {} as QueueWorkers,
       {} as DeliveryQueues,
       mail as unknown as MailService,
       telegram as unknown as TelegramService,

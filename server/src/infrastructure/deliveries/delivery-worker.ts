@@ -1,32 +1,27 @@
-import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
-import { Job, UnrecoverableError, Worker } from 'bullmq';
+import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { Job, UnrecoverableError } from 'bullmq';
 import { scrubText } from '../logging/redact';
 import { MailService } from '../mail/mail.service';
-import { QueueMetrics } from '../metrics/queue-metrics';
 import { PushSender, PushServiceError } from '../push/push-sender';
-import { closeWorker } from '../queues/close-worker';
-import { WorkerRole } from '../roles/worker-role';
+import { QueueWorkers } from '../queues/queue-worker';
 import { TelegramService } from '../telegram/telegram.service';
 import { DeliveryJobData, deliveryOf, failureIsPermanent, withoutContent } from './delivery-job';
-import { DELIVERY_LANES, type DeliveryLane } from './delivery-lanes';
 import { DeliveryQueues } from './delivery-queues';
 
 /**
  * Sends the queued mail, Telegram and Web Push messages, in processes with the `worker` role only
- * (WorkerRole, MAZAD_ROLES): other roles queue them (Deliveries) and never send. One BullMQ worker
- * per lane (DELIVERY_LANES), each with its own slots. A failed attempt is logged and retried with
+ * (QueueWorkers, MAZAD_ROLES): other roles queue them (Deliveries) and never send. One BullMQ
+ * worker per lane (DELIVERY_LANES), each with its own slots (the registry's concurrency). A failed attempt is logged and retried with
  * backoff (DELIVERY_JOB_OPTIONS); the last one, or a permanent refusal, is logged as an error and
  * the job, its text removed, stays in the failed set. Log lines name the job, its queue, channel and
  * attempt, never the recipient or the text (codes).
  */
 @Injectable()
-export class DeliveryWorker implements OnModuleInit, OnModuleDestroy {
+export class DeliveryWorker implements OnModuleInit {
   private readonly logger = new Logger(DeliveryWorker.name);
-  private readonly workers: Worker<DeliveryJobData>[] = [];
 
   constructor(
-    private readonly workerRole: WorkerRole,
-    private readonly queueMetrics: QueueMetrics,
+    private readonly queueWorkers: QueueWorkers,
     private readonly queues: DeliveryQueues,
     private readonly mail: MailService,
     private readonly telegram: TelegramService,
@@ -34,28 +29,8 @@ export class DeliveryWorker implements OnModuleInit, OnModuleDestroy {
   ) {}
 
   onModuleInit(): void {
-    if (!this.workerRole.active) return;
-    for (const [lane, queue] of this.queues.all()) {
-      const { concurrency, limiter } = DELIVERY_LANES[lane] as DeliveryLane;
-      const { connection, prefix } = queue.opts;
-      const worker = new Worker<DeliveryJobData>(queue.name, (job) => this.process(job), {
-        connection,
-        prefix,
-        concurrency,
-        limiter,
-      });
-      // A worker without an error listener crashes the process when Redis drops the connection.
-      worker.on('error', (err) =>
-        this.logger.warn({ err, lane }, 'Delivery worker error (BullMQ reconnects by itself)'),
-      );
-      this.queueMetrics.watchWorker(worker);
-      this.workers.push(worker);
-    }
-  }
-
-  /** Lets messages being sent finish while the connections are still open. */
-  async onModuleDestroy(): Promise<void> {
-    await Promise.all(this.workers.map((worker) => closeWorker(worker, `Delivery (${worker.name})`, this.logger)));
+    for (const [, queue] of this.queues.all())
+      this.queueWorkers.register(queue, (job) => this.process(job), { logger: this.logger, label: 'Delivery' });
   }
 
   /** One attempt at a job; throws to have BullMQ retry it (or fail it for good). */

@@ -1,10 +1,19 @@
-import { BullModule } from '@nestjs/bullmq';
+import { BullModule, type RegisterQueueOptions } from '@nestjs/bullmq';
 import { Global, Module } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
+import { QUEUE_SPECS, type QueueSpec } from './queue-registry';
+import { QueueWorkers } from './queue-worker';
+
+/** The one way a queue is made: its registry row's name and default job options. */
+export const queueOptions = (spec: QueueSpec): RegisterQueueOptions => ({
+  name: spec.name,
+  defaultJobOptions: spec.jobOptions,
+});
 
 /**
- * BullMQ on the same Redis, under REDIS_PREFIX. Feature modules register their own queues
- * with `BullModule.registerQueue`; job ids are stable so scheduling is idempotent.
+ * BullMQ on the same Redis, under REDIS_PREFIX: every queue of the registry (QUEUES), injected
+ * anywhere with `@InjectQueue(QUEUES.<key>.name)`, and QueueWorkers, the base every worker
+ * registers with. Job ids are stable where scheduling must be idempotent (the registry's jobId).
  */
 @Global()
 @Module({
@@ -16,7 +25,9 @@ import { AppConfig } from '../../config/app-config';
         prefix: `${config.redisPrefix}:bull`,
       }),
     }),
+    BullModule.registerQueue(...QUEUE_SPECS.map(queueOptions)),
   ],
-  exports: [BullModule],
+  providers: [QueueWorkers],
+  exports: [BullModule, QueueWorkers],
 })
 export class QueuesModule {}

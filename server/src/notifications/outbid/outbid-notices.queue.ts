@@ -1,25 +1,21 @@
+import { jobIdOf, QUEUES } from '../../infrastructure/queues/queue-registry';
+
 /**
  * Outbid notices wait on their own queue for a few seconds before they are written
  * (R-NOTICE-OUTBID-COALESCED, docs/notifications.md): one delayed job per member and auction,
  * under a job id made of the two, so every further outbid meanwhile — on any replica — joins the
- * job already waiting instead of writing a notice, an e-mail and a push of its own.
+ * job already waiting instead of writing a notice, an e-mail and a push of its own. The queue's
+ * row of the registry (QUEUES.outbidNotices) holds its job name, id scheme, retries and its
+ * limiter: one notice every 50 ms across all workers, so a hot auction's first seconds, which
+ * outbid every bidder at once, do not take the database pool from the bids.
  */
-export const OUTBID_NOTICES_QUEUE = 'notices-outbid';
-export const OUTBID_NOTICE_JOB = 'outbid';
+export const OUTBID_NOTICES_QUEUE = QUEUES.outbidNotices.name;
+export const OUTBID_NOTICE_JOB = QUEUES.outbidNotices.jobNames[0];
 
 export interface OutbidNoticeJob {
   auctionId: string;
   memberId: string;
 }
 
-export const outbidJobId = ({ auctionId, memberId }: OutbidNoticeJob) => `outbid-${auctionId}-${memberId}`;
-
-/**
- * Outbid notices written one every 50 ms across all workers (20 a second, evenly; BullMQ's
- * queue-wide limiter). A hot auction's first seconds outbid every one of its bidders at once:
- * 200 notices in the same second (each a few queries, an e-mail and a push) took the database
- * pool and the event loop from the bids, and every bid of that second waited (measured: bid p99
- * 326 ms at 600 bids/s, 43 ms with the notices held back). Spread out, the same notices cost the
- * bid path nothing visible and reach the last member a few seconds later.
- */
-export const OUTBID_NOTICE_LIMIT = { max: 1, duration: 50 } as const;
+export const outbidJobId = ({ auctionId, memberId }: OutbidNoticeJob) =>
+  jobIdOf(QUEUES.outbidNotices.jobId, auctionId, memberId);

@@ -1,22 +1,14 @@
 import { InjectQueue } from '@nestjs/bullmq';
-import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { NotificationKind } from '@mazad/contracts';
-import { DelayedError, Job, Queue, Worker } from 'bullmq';
+import { DelayedError, Job, Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
-import { QueueMetrics } from '../../infrastructure/metrics/queue-metrics';
-import { closeWorker } from '../../infrastructure/queues/close-worker';
-import { WorkerRole } from '../../infrastructure/roles/worker-role';
+import { QueueWorkers } from '../../infrastructure/queues/queue-worker';
 import { notices } from '../notices';
 import { Notifier } from '../notifier';
-import {
-  OUTBID_NOTICE_JOB,
-  OUTBID_NOTICE_LIMIT,
-  OUTBID_NOTICES_QUEUE,
-  OutbidNoticeJob,
-  outbidJobId,
-} from './outbid-notices.queue';
+import { OUTBID_NOTICE_JOB, OUTBID_NOTICES_QUEUE, OutbidNoticeJob, outbidJobId } from './outbid-notices.queue';
 
 /** Size of the map of waiting jobs from which fired ones are dropped (on the next add). */
 const PRUNE_AT = 1_000;
@@ -43,9 +35,8 @@ interface OutbidFacts {
  * seconds), and the member's phone one notice, not one per bid.
  */
 @Injectable()
-export class OutbidNotices implements OnModuleInit, OnModuleDestroy {
+export class OutbidNotices implements OnModuleInit {
   private readonly logger = new Logger(OutbidNotices.name);
-  private worker?: Worker<OutbidNoticeJob>;
   /** Jobs this process asked for and that have not fired yet: their key and when they fire. */
   private readonly waiting = new Map<string, number>();
 
@@ -54,8 +45,7 @@ export class OutbidNotices implements OnModuleInit, OnModuleDestroy {
     @InjectDataSource() private readonly db: DataSource,
     private readonly notifier: Notifier,
     private readonly config: AppConfig,
-    private readonly workerRole: WorkerRole,
-    private readonly queueMetrics: QueueMetrics,
+    private readonly queueWorkers: QueueWorkers,
   ) {}
 
   /** `memberId` lost the lead on `auctionId`: their notice is due (or already waiting). */
@@ -68,34 +58,16 @@ export class OutbidNotices implements OnModuleInit, OnModuleDestroy {
     const delay = this.config.outbidNoticeDelaySeconds * 1000;
     this.waiting.set(id, now + delay);
     // An id already waiting (asked for by another replica) makes this add a no-op.
-    await this.queue.add(OUTBID_NOTICE_JOB, job, {
-      jobId: id,
-      delay,
-      removeOnComplete: true,
-      removeOnFail: { age: 7 * 24 * 3600, count: 1_000 },
-      attempts: 3,
-      backoff: { type: 'exponential', delay: 2_000 },
-    });
+    await this.queue.add(OUTBID_NOTICE_JOB, job, { jobId: id, delay });
   }
 
   onModuleInit(): void {
-    if (!this.workerRole.active) return;
-    const { connection, prefix } = this.queue.opts;
-    this.worker = new Worker<OutbidNoticeJob>(this.queue.name, (job, token) => this.fire(job, token), {
-      connection,
-      prefix,
-      concurrency: 10,
-      limiter: OUTBID_NOTICE_LIMIT,
+    this.queueWorkers.register(this.queue, (job, token) => this.fire(job, token), {
+      logger: this.logger,
+      label: 'Outbid notice',
+      onFailed: (job, err) =>
+        this.logger.warn({ err, jobId: job?.id, attempt: job?.attemptsMade }, 'Outbid notice not written'),
     });
-    this.worker.on('failed', (job, err) =>
-      this.logger.warn({ err, jobId: job?.id, attempt: job?.attemptsMade }, 'Outbid notice not written'),
-    );
-    this.worker.on('error', (err) => this.logger.warn({ err }, 'Outbid notice worker error (BullMQ reconnects)'));
-    this.queueMetrics.watchWorker(this.worker);
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    if (this.worker) await closeWorker(this.worker, 'Outbid notice', this.logger);
   }
 
   private async fire(job: Job<OutbidNoticeJob>, token?: string): Promise<void> {

@@ -1,11 +1,11 @@
 import { ENDING_SOON_LEAD_MINUTES } from '@mazad/contracts';
+import { jobIdOf, QUEUES } from '../../infrastructure/queues/queue-registry';
 
 /**
  * BullMQ queue of delayed "this auction ends soon" jobs: one per open auction and lead time (a
- * stage), each under a stable id.
+ * stage), each under a stable id (QUEUES.endingSoon).
  */
-export const ENDING_SOON_QUEUE = 'ending-soon';
-export const ENDING_SOON_JOB = 'ending-soon';
+export const ENDING_SOON_QUEUE = QUEUES.endingSoon.name;
 
 /** A stage: the auction's reminder for the members whose lead time is `minutes`. */
 export interface EndingSoonStage {
@@ -28,4 +28,5 @@ export function parseStageKey(key: string): EndingSoonStage | null {
 }
 
 /** Stable job id, `ending-soon-<minutes>-<auctionId>`: adding it twice is a no-op, a moved end re-times it. */
-export const endingSoonJobId = (minutes: number, auctionId: string) => `ending-soon-${stageKey(minutes, auctionId)}`;
+export const endingSoonJobId = (minutes: number, auctionId: string) =>
+  jobIdOf(QUEUES.endingSoon.jobId, stageKey(minutes, auctionId));

@@ -8,7 +8,7 @@ import { DeadlineJobData, DeadlineJobs, PendingDeadline } from '../../infrastruc
 import { WorkerRole } from '../../infrastructure/roles/worker-role';
 import { notices } from '../notices';
 import { Notifier } from '../notifier';
-import { ENDING_SOON_JOB, ENDING_SOON_QUEUE, parseStageKey, stageKey } from './ending-soon.queue';
+import { ENDING_SOON_QUEUE, parseStageKey, stageKey } from './ending-soon.queue';
 
 /** A stage's moment: the end minus its lead time, as SQL over an `auctions a` row and a stage `s(minutes)`. */
 const DUE_AT = `a.end_time - make_interval(mins => s.minutes)`;
@@ -37,17 +37,7 @@ export class EndingSoonScheduler extends DeadlineJobs {
     private readonly notifier: Notifier,
     workerRole: WorkerRole,
   ) {
-    super(
-      queue,
-      {
-        label: 'ending-soon reminder',
-        jobName: ENDING_SOON_JOB,
-        jobId: (key) => `ending-soon-${key}`,
-        concurrency: 10,
-        sweepIntervalMs: 30_000,
-      },
-      workerRole,
-    );
+    super(queue, 'ending-soon reminder', workerRole);
   }
 
   /**
