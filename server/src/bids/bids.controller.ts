@@ -56,6 +56,7 @@ const BID_ERROR_NOTES: Partial<Record<ErrorCode, string>> = {
   MAX_BID_AT_BUY_NOW: 'offer the buy-now instead',
 };
 
+/** The HTTP transport of the bid calls: the member's four calls go to the front door (BidActions), shared with the socket's `place_bid` and `buy_now`. */
 @ApiTags('bids')
 @ApiBearerAuth()
 // The `?view=live` answers' auction (LiveAuction), named by the answers' descriptions.
@@ -65,7 +66,6 @@ const BID_ERROR_NOTES: Partial<Record<ErrorCode, string>> = {
 // refuses before the idempotency key is claimed (BidAdmissionInterceptor).
 @UseInterceptors(RefusalsAreAnswers, BidAdmissionInterceptor, IdempotencyInterceptor)
 @Controller('auctions/:id')
-/** The HTTP transport of the bid calls: the member's four calls go to the front door (BidActions), as the socket's do. */
 export class BidsController {
   constructor(
     private readonly actions: BidActions,

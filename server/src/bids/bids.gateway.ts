@@ -63,8 +63,9 @@ function requestOf(payload: unknown, call: QueuedCall): SocketRequest {
  * `place_bid { auctionId, amount, idempotencyKey, view? }` or `buy_now { auctionId, expectedPrice?,
  * idempotencyKey }` with an acknowledgement, and the acknowledgement carries exactly what the
  * HTTP call answers — its body, or its error body (same status inside, code and Arabic text):
- * the same front door (BidActions: amounts in fils, command, rules, rate limits, metrics, answer), the same input rules (InputHygienePipe on
- * every socket event, ParseIdPipe, the DTOs through the global ValidationPipe's settings), the same idempotency
+ * the same front door (BidActions: amounts in fils, command, rules, rate limits, metrics,
+ * answer), the same input rules (InputHygienePipe on every socket event, ParseIdPipe, the DTOs
+ * through the global ValidationPipe's settings), the same idempotency
  * memory (IdempotencyService, scoped by the HTTP request the event stands for) and the same
  * error mapping (describeError). The member is the one the realtime gateway re-read for this
  * event (its per-event token check, realtime.gateway.ts); a visitor gets 401.
