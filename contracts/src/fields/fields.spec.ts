@@ -90,6 +90,35 @@ describe('amounts', () => {
   });
 });
 
+describe('the amounts members offer: a bid, a maximum, the buy-now price shown', () => {
+  it('carry the texts the API has always answered', () => {
+    const bid = 'مبلغ المزايدة (amount)';
+    expect(FIELDS.bidAmount.messages).toEqual({
+      required: `${bid} يجب أن يكون أكبر من صفر`,
+      notNumber: `${bid} يجب أن يكون أكبر من صفر`,
+      decimals: `${bid} يجب أن يكون رقماً بثلاث منازل عشرية على الأكثر`,
+      tooLow: `${bid} يجب أن يكون أكبر من صفر`,
+      tooHigh: `${bid} يجب ألا يتجاوز 100000000 دينار`,
+    });
+    expect(FIELDS.maxBid.messages.decimals).toBe('الحد الأقصى (amount) يجب أن يكون رقماً بثلاث منازل عشرية على الأكثر');
+    expect(FIELDS.expectedPrice.messages.notNumber).toBe(
+      'سعر الشراء المتوقع (expectedPrice) يجب أن يكون رقماً بثلاث منازل عشرية على الأكثر',
+    );
+  });
+
+  it('are whole fils above zero, checked in the server order', () => {
+    const bid = f.amount(FIELDS.bidAmount);
+    const m = FIELDS.bidAmount.messages;
+    expect(bid.parse('0.001')).toBe(0.001);
+    expect(messageOf(bid, '')).toBe(m.required);
+    expect(messageOf(bid, 'abc')).toBe(m.notNumber);
+    expect(messageOf(bid, '0.0005')).toBe(m.decimals);
+    expect(messageOf(bid, '0')).toBe(m.tooLow);
+    expect(messageOf(bid, 1e9)).toBe(m.tooHigh);
+    expect(f.amount(FIELDS.expectedPrice, { optional: true }).parse('')).toBeUndefined();
+  });
+});
+
 describe('choices', () => {
   it('needs one of the values', () => {
     const category = f.choice(FIELDS.auctionCategory, CATEGORY_VALUES);

@@ -14,6 +14,7 @@
  */
 import { CONTACT_LIMITS } from '../api/contact';
 import { LIMITS } from '../limits';
+import { FILS_PER_JOD } from '../money';
 import { CODE_HINT, codeDigits, JORDAN_MOBILE, phoneInput, PHONE_HINT } from '../numbers';
 
 /** Messages of a text field. Those of a one-line field's hygiene checks are set by `textRule`. */
@@ -112,6 +113,30 @@ export function textRule<R extends TextRuleInput>(rule: R): Omit<R, 'messages'> 
         : {}),
       ...(reserved ? { reserved: `${label} محجوز لفريق الموقع، يرجى اختيار اسم آخر` } : {}),
       ...rule.messages,
+    },
+  };
+}
+
+/**
+ * An amount a member offers on an auction (a bid, a maximum, the buy-now price they saw): above
+ * zero (one fils at least), whole fils, up to the highest price. `label` names it with its JSON
+ * field, as the API has always answered (`مبلغ المزايدة (amount) …`). A required amount was always
+ * checked "above zero" first, so missing it or sending no number says so (`notNumber` is
+ * `tooLow`); an optional one says it is not a number of at most 3 decimals.
+ */
+function offeredAmount(label: string, { optional = false } = {}): AmountRule {
+  const aboveZero = `${label} يجب أن يكون أكبر من صفر`;
+  const wholeFils = `${label} يجب أن يكون رقماً بثلاث منازل عشرية على الأكثر`;
+  return {
+    kind: 'amount',
+    min: 1 / FILS_PER_JOD,
+    max: LIMITS.maxPriceJod,
+    messages: {
+      required: aboveZero,
+      notNumber: optional ? wholeFils : aboveZero,
+      decimals: wholeFils,
+      tooLow: aboveZero,
+      tooHigh: `${label} يجب ألا يتجاوز ${LIMITS.maxPriceJod} دينار`,
     },
   };
 }
@@ -242,6 +267,12 @@ export const FIELDS = {
       notAbove: 'يجب أن يكون سعر الشراء الفوري أعلى من السعر الابتدائي',
     },
   },
+  /** A bid (`amount` of POST /api/auctions/{id}/bid and the socket's `place_bid`). */
+  bidAmount: offeredAmount('مبلغ المزايدة (amount)'),
+  /** A secret maximum (`amount` of PUT /api/auctions/{id}/max-bid, R-MAX-BID). */
+  maxBid: offeredAmount('الحد الأقصى (amount)'),
+  /** The buy-now price the buyer was shown (optional `expectedPrice` of a buy-now). */
+  expectedPrice: offeredAmount('سعر الشراء المتوقع (expectedPrice)', { optional: true }),
   /** The contact form's fields. */
   contactName: textRule({
     label: 'الاسم',

@@ -13,7 +13,7 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { jodToFils } from '@mazad/contracts';
+import { routes, type ErrorCode } from '@mazad/contracts';
 import {
   ApiBearerAuth,
   ApiExtraModels,
@@ -24,8 +24,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { type AuthUser, CurrentUser, JwtAuthGuard } from '../auth';
-import { ApiErrors, type ErrorDoc } from '../common/errors/api-error.dto';
-import { AppException } from '../common/errors/app.exception';
+import { ApiRouteErrors } from '../common/errors/api-error.dto';
 import { ArrivedAt } from './arrived-at';
 import { BidAdmissionInterceptor, QueuedRoute } from './bid-admission.interceptor';
 import { IdempotencyInterceptor } from '../infrastructure/idempotency/idempotency.interceptor';
@@ -33,8 +32,6 @@ import { ParseIdPipe } from '../common/validation/parse-id.pipe';
 import { RefusalsAreAnswers } from '../infrastructure/logging/response-log-level';
 import { BidActions } from './bid-actions';
 import { RetractBidCommand } from './commands/retract-bid/retract-bid.command';
-import { SetMaxBidCommand } from './commands/set-max-bid/set-max-bid.command';
-import { WithdrawMaxBidCommand } from './commands/withdraw-max-bid/withdraw-max-bid.command';
 import { BidCorrectionResultDto, LiveAuctionDto, MaxBidResultDto, PlaceBidResultDto } from './dto/bid-responses.dto';
 import { BidAnswerQueryDto, BuyNowDto, MaxBidDto, PlaceBidDto, RetractBidDto } from './dto/place-bid.dto';
 import { GetMaxBidQuery } from './queries/get-max-bid/get-max-bid.query';
@@ -46,21 +43,20 @@ const IDEMPOTENCY_HEADER = {
   description: 'Repeat a submission with the same key and it is applied once (answers are replayed for 24 h).',
 };
 
-/** What every call of the auction's queue answers: the body, the token, the auction's state, queue and lock, the key. */
-const BID_STATE_ERRORS: ErrorDoc[] = [
-  'VALIDATION_ERROR',
-  'UNKNOWN_FIELD',
-  'INVALID_ID',
-  'UNAUTHORIZED',
-  'TOKEN_INVALID',
-  'AUCTION_NOT_FOUND',
-  'AUCTION_NOT_OPEN',
-  'AUCTION_ENDED',
-  'AUCTION_BUSY (503 with Retry-After: the auction cannot answer in time now; nothing was written, retry)',
-  "TOO_MANY_PENDING_BIDS (429 with Retry-After: the member's own requests on this auction await their answers; nothing was written)",
-  'IDEMPOTENCY_CONFLICT (the key was used for another request)',
-];
+/**
+ * What some of the bid routes' error codes mean, for the OpenAPI document; the codes themselves
+ * are the route table's (contracts' `routes.bids`).
+ */
+const BID_ERROR_NOTES: Partial<Record<ErrorCode, string>> = {
+  AUCTION_BUSY: '503 with Retry-After: the auction cannot answer in time now; nothing was written, retry',
+  TOO_MANY_PENDING_BIDS:
+    "429 with Retry-After: the member's own requests on this auction await their answers; nothing was written",
+  IDEMPOTENCY_CONFLICT: 'the key was used for another request',
+  BID_AT_BUY_NOW: 'at or above a buy-now price still on offer: offer the buy-now instead',
+  MAX_BID_AT_BUY_NOW: 'offer the buy-now instead',
+};
 
+/** The HTTP transport of the bid calls: the member's four calls go to the front door (BidActions), shared with the socket's `place_bid` and `buy_now`. */
 @ApiTags('bids')
 @ApiBearerAuth()
 // The `?view=live` answers' auction (LiveAuction), named by the answers' descriptions.
@@ -88,13 +84,7 @@ export class BidsController {
       '`auction` is the whole auction (its `bids` end with this one) unless `?view=live` asks for the live view `new_bid` carries (docs/adr/0018-whole-auction-by-default.md). A replay under the same `Idempotency-Key` answers the recorded body, whatever `view` the retry asks.',
   })
   @ApiOkResponse({ type: PlaceBidResultDto })
-  @ApiErrors(
-    ...BID_STATE_ERRORS,
-    'BID_TOO_LOW',
-    'BID_OWN_AUCTION',
-    'BID_AT_BUY_NOW (at or above a buy-now price still on offer: offer the buy-now instead)',
-    'BID_RATE_LIMITED',
-  )
+  @ApiRouteErrors(routes.bids.place, BID_ERROR_NOTES)
   bid(
     @Param('id', ParseIdPipe) id: string,
     @Body() dto: PlaceBidDto,
@@ -104,7 +94,7 @@ export class BidsController {
     @Headers('idempotency-key') idempotencyKey: string | undefined,
     @ArrivedAt() arrivedAt: number,
   ) {
-    return this.actions.placeBid(id, dto, user, idempotencyKey, arrivedAt, query.view);
+    return this.actions.placeBid({ auctionId: id, member: user, arrivedAt, view: query.view, idempotencyKey }, dto);
   }
 
   @Post('buy-now')
@@ -116,21 +106,14 @@ export class BidsController {
     description:
       'Body `{ expectedPrice }` (JOD, the price the buyer saw): the sale happens only at exactly that price, else 409 BUY_NOW_PRICE_CHANGED. Clients that send no body buy at the current price.',
   })
-  @ApiErrors(
-    ...BID_STATE_ERRORS,
-    'BUY_NOW_UNAVAILABLE',
-    'BUY_NOW_OWN_AUCTION',
-    'BUY_NOW_PRICE_REACHED',
-    'BUY_NOW_PRICE_CHANGED',
-    'BUY_NOW_RATE_LIMITED',
-  )
+  @ApiRouteErrors(routes.bids.buyNow, BID_ERROR_NOTES)
   buyNow(
     @Param('id', ParseIdPipe) id: string,
     @Body() dto: BuyNowDto,
     @CurrentUser() user: AuthUser,
     @ArrivedAt() arrivedAt: number,
   ) {
-    return this.actions.buyNow(id, dto, user, arrivedAt);
+    return this.actions.buyNow({ auctionId: id, member: user, arrivedAt }, dto);
   }
 
   @Put('max-bid')
@@ -142,14 +125,7 @@ export class BidsController {
       'Answers the auction as a bid does (the whole auction unless `?view=live`), the own maximum and `leading`. Refused below the price plus one step and at or above the buy-now price (409 MAX_BID_AT_BUY_NOW: buy now instead).',
   })
   @ApiOkResponse({ type: MaxBidResultDto })
-  @ApiErrors(
-    ...BID_STATE_ERRORS,
-    'ACCOUNT_NOT_VERIFIED',
-    'BID_OWN_AUCTION',
-    'MAX_BID_TOO_LOW',
-    'MAX_BID_AT_BUY_NOW (offer the buy-now instead)',
-    'BID_RATE_LIMITED',
-  )
+  @ApiRouteErrors(routes.bids.setMax, BID_ERROR_NOTES)
   setMaxBid(
     @Param('id', ParseIdPipe) id: string,
     @Body() dto: MaxBidDto,
@@ -157,14 +133,12 @@ export class BidsController {
     @CurrentUser() user: AuthUser,
     @ArrivedAt() arrivedAt: number,
   ) {
-    const fils = jodToFils(dto.amount);
-    if (fils === undefined) throw new AppException('VALIDATION_ERROR');
-    return this.commands.execute(new SetMaxBidCommand(id, user, fils, arrivedAt, query.view));
+    return this.actions.setMaxBid({ auctionId: id, member: user, arrivedAt, view: query.view }, dto);
   }
 
   @Get('max-bid')
   @ApiOperation({ summary: "The member's own maximum on the auction (null without one)" })
-  @ApiErrors('INVALID_ID', 'UNAUTHORIZED', 'TOKEN_INVALID')
+  @ApiRouteErrors(routes.bids.getMax)
   maxBid(@Param('id', ParseIdPipe) id: string, @CurrentUser() user: AuthUser) {
     return this.queries.execute(new GetMaxBidQuery(id, user.id));
   }
@@ -176,14 +150,14 @@ export class BidsController {
     description: 'Answers as PUT does (the whole auction unless `?view=live`).',
   })
   @ApiOkResponse({ type: MaxBidResultDto })
-  @ApiErrors(...BID_STATE_ERRORS, 'MAX_BID_HOLDS_PRICE', 'MAX_BID_WITHDRAW_RATE_LIMITED')
+  @ApiRouteErrors(routes.bids.withdrawMax, BID_ERROR_NOTES)
   withdrawMaxBid(
     @Param('id', ParseIdPipe) id: string,
     @Query() query: BidAnswerQueryDto,
     @CurrentUser() user: AuthUser,
     @ArrivedAt() arrivedAt: number,
   ) {
-    return this.commands.execute(new WithdrawMaxBidCommand(id, user, arrivedAt, query.view));
+    return this.actions.withdrawMaxBid({ auctionId: id, member: user, arrivedAt, view: query.view });
   }
 
   @Post('bids/:bidId/retract')
@@ -197,16 +171,7 @@ export class BidsController {
       'Within an hour of placing it; in the auction’s last 12 hours only a bid placed in them; at most 3 retractions per member in 30 days. The bid and the member’s later ones on the auction are cancelled (kept for the record), their maximum there is withdrawn, and the price becomes what the remaining bids and maximums make it (docs/adr/0017-bid-retraction-and-typed-bids.md). Answers the auction (its latest 20 bids); watchers get `auction_updated`.',
   })
   @ApiOkResponse({ type: BidCorrectionResultDto })
-  @ApiErrors(
-    ...BID_STATE_ERRORS,
-    'BID_NOT_FOUND',
-    'BID_NOT_YOURS',
-    'BID_ALREADY_CANCELLED',
-    'BID_RETRACT_WINDOW_PASSED',
-    'BID_RETRACT_LAST_HOURS',
-    'BID_RETRACT_MONTHLY_LIMIT',
-    'BID_RETRACT_RATE_LIMITED',
-  )
+  @ApiRouteErrors(routes.bids.retract, BID_ERROR_NOTES)
   retractBid(
     @Param('id', ParseIdPipe) id: string,
     @Param('bidId', ParseIdPipe) bidId: string,

@@ -3,7 +3,6 @@ import { Ack, ConnectedSocket, MessageBody, SubscribeMessage, WebSocketGateway }
 import {
   SocketEvents,
   type ApiErrorBody,
-  type BidAnswerView,
   type BuyNowResult,
   type PlaceBidResult,
   type PlaceBidLiveResult,
@@ -20,7 +19,7 @@ import { ParseIdPipe } from '../common/validation/parse-id.pipe';
 import { createValidationPipe } from '../common/validation/validation.pipe';
 import { type SocketData, SocketEventGate } from '../realtime';
 import { canonicalId } from '../common/validation/ids';
-import { type Admitted, BidActions } from './bid-actions';
+import { type Admitted, BidActions, type MemberCall } from './bid-actions';
 import { BidAnswerQueryDto, BuyNowDto, PlaceBidDto } from './dto/place-bid.dto';
 import type { AdmissionTicket } from './engine/admission-tickets';
 import type { CheckedRequest } from './queued-calls';
@@ -39,20 +38,8 @@ interface SocketCall<Dto, Result> {
   queued: QueuedCall & { body: Type<Dto> };
   /** The HTTP request it stands for: its idempotency scope, so that a key is shared by both transports. */
   scope: (auctionId: string) => string;
-  /**
-   * `idempotencyKey`: the event's key (checked by IdempotencyService before this runs);
-   * `arrivedAt`: `performance.now()` when the event reached the handler (admission control's
-   * deadline); `view`: the request's `view` field, HTTP's `?view=` query (which auction a bid's
-   * answer carries).
-   */
-  run: (
-    auctionId: string,
-    dto: Dto,
-    user: AuthUser,
-    idempotencyKey: string | undefined,
-    arrivedAt: number,
-    view?: BidAnswerView,
-  ) => Promise<Result>;
+  /** The front door's call (BidActions), given the member's call as the event carries it and its checked body. */
+  run: (call: MemberCall, dto: Dto) => Promise<Result>;
 }
 
 /** An event's payload as the HTTP call's parts: the route id, the header, the query and the body in one object. */
@@ -76,14 +63,15 @@ function requestOf(payload: unknown, call: QueuedCall): SocketRequest {
  * `place_bid { auctionId, amount, idempotencyKey, view? }` or `buy_now { auctionId, expectedPrice?,
  * idempotencyKey }` with an acknowledgement, and the acknowledgement carries exactly what the
  * HTTP call answers — its body, or its error body (same status inside, code and Arabic text):
- * the same BidActions (command, rules, rate limits), the same input rules (InputHygienePipe on
- * every socket event, ParseIdPipe, the DTOs through the global ValidationPipe's settings), the same idempotency
+ * the same front door (BidActions: amounts in fils, command, rules, rate limits, metrics,
+ * answer), the same input rules (InputHygienePipe on every socket event, ParseIdPipe, the DTOs
+ * through the global ValidationPipe's settings), the same idempotency
  * memory (IdempotencyService, scoped by the HTTP request the event stands for) and the same
  * error mapping (describeError). The member is the one the realtime gateway re-read for this
  * event (its per-event token check, realtime.gateway.ts); a visitor gets 401.
  *
  * The socket itself is RealtimeGateway's (one Socket.IO server; Nest binds every gateway's
- * handlers to it): this gateway only listens to the two bid events.
+ * handlers to it): this gateway only listens to the two bid events (maximums are HTTP's alone).
  */
 @WebSocketGateway()
 @UseFilters(SocketErrorsFilter)
@@ -102,15 +90,14 @@ export class BidsGateway {
     event: SocketEvents.PlaceBid,
     queued: QUEUED_CALLS.bid,
     scope: (id) => `POST /api/auctions/${id}/bid`,
-    run: (id, dto, user, idempotencyKey, arrivedAt, view) =>
-      this.actions.placeBid(id, dto, user, idempotencyKey, arrivedAt, view),
+    run: (call, dto) => this.actions.placeBid(call, dto),
   };
 
   private readonly buyNowCall: SocketCall<BuyNowDto, BuyNowResult> = {
     event: SocketEvents.BuyNow,
     queued: QUEUED_CALLS.buyNow,
     scope: (id) => `POST /api/auctions/${id}/buy-now`,
-    run: (id, dto, user, _key, arrivedAt) => this.actions.buyNow(id, dto, user, arrivedAt),
+    run: (call, dto) => this.actions.buyNow(call, dto),
   };
 
   constructor(
@@ -208,7 +195,11 @@ export class BidsGateway {
           body: request.body,
           successStatus: HttpStatus.OK,
         },
-        () => call.run(id, dto, user, idempotencyKey ?? undefined, arrivedAt, query.view),
+        () =>
+          call.run(
+            { auctionId: id, member: user, arrivedAt, view: query.view, idempotencyKey: idempotencyKey ?? undefined },
+            dto,
+          ),
       );
       return answer.body as SocketBidAck<Result>;
     } catch (err) {

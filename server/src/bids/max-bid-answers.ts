@@ -5,9 +5,19 @@ import { auctionViews, withAuction } from './answer-views';
 import type { MaxBidOutcome } from './engine/bid-sequencer';
 import { BidWriter } from './engine/bid-writer';
 
+/** Where a new maximum left the member, in Arabic (R-MAX-BID). */
+const SET_MESSAGES = {
+  leading: 'تم حفظ حدك الأقصى، وأنت صاحب أعلى مزايدة',
+  tiedEarlier: 'تم حفظ حدك الأقصى، لكن عضواً آخر سبقك إلى حدٍّ أقصى مساوٍ فبقي في المقدمة',
+  behind: 'تم حفظ حدك الأقصى، لكن مزايدة أعلى منه تتقدم عليه',
+};
+
+const WITHDRAWN_MESSAGE = 'تم سحب حدك الأقصى';
+
 /**
  * The answers of the max-bid calls (R-MAX-BID): the auction as a bid answers it, and the
  * caller's OWN maximum, read by their id only — the one place a maximum leaves the server.
+ * `view` (set, withdrawn): the whole auction unless the caller asked for the live view (ADR 0018).
  */
 @Injectable()
 export class MaxBidAnswers {
@@ -21,8 +31,32 @@ export class MaxBidAnswers {
     return stored && { amount: filsToJod(stored.amountFils), setAt: stored.setAt.toISOString() };
   }
 
-  /** `view`: the whole auction unless the caller asked for the live view (ADR 0018). */
-  async answer(
+  /** The answer of a maximum set or changed: it says where the maximum left the member. */
+  set(
+    auctionId: string,
+    userId: string,
+    outcome: MaxBidOutcome,
+    view: BidAnswerView,
+  ): Promise<MaxBidResult | MaxBidLiveResult> {
+    const message = outcome.leading
+      ? SET_MESSAGES.leading
+      : outcome.tiedEarlier
+        ? SET_MESSAGES.tiedEarlier
+        : SET_MESSAGES.behind;
+    return this.answer(auctionId, userId, outcome, message, view);
+  }
+
+  /** The answer of a maximum withdrawn. */
+  withdrawn(
+    auctionId: string,
+    userId: string,
+    outcome: MaxBidOutcome,
+    view: BidAnswerView,
+  ): Promise<MaxBidResult | MaxBidLiveResult> {
+    return this.answer(auctionId, userId, outcome, WITHDRAWN_MESSAGE, view);
+  }
+
+  private async answer(
     auctionId: string,
     userId: string,
     outcome: MaxBidOutcome,

@@ -11,7 +11,7 @@ import { BidAnswerQueryDto, BuyNowDto, MaxBidDto, PlaceBidDto, RetractBidDto } f
  * and whether its command needs a verified member.
  */
 export interface QueuedCall {
-  /** What mazad_bids_total counts it as (bids and buy-nows; maximums are not counted there). */
+  /** What mazad_bids_total counts it as (the front door's calls: BidActions); a retraction is not counted there. */
   action?: BidAction;
   /** The body's DTO; none when the call takes no body. */
   body?: Type<object>;
@@ -25,9 +25,9 @@ export interface QueuedCall {
 export const QUEUED_CALLS = {
   bid: { action: 'bid', body: PlaceBidDto, query: BidAnswerQueryDto, verifiedOnly: true },
   buyNow: { action: 'buy_now', body: BuyNowDto, verifiedOnly: true },
-  setMaxBid: { body: MaxBidDto, query: BidAnswerQueryDto, verifiedOnly: true },
+  setMaxBid: { action: 'set_max_bid', body: MaxBidDto, query: BidAnswerQueryDto, verifiedOnly: true },
   // Its command asks for no verification (an unverified member has no maximum to withdraw).
-  withdrawMaxBid: { query: BidAnswerQueryDto, verifiedOnly: false },
+  withdrawMaxBid: { action: 'withdraw_max_bid', query: BidAnswerQueryDto, verifiedOnly: false },
   // Like a withdrawal: the member's own bid, whatever their verification now.
   retractBid: { body: RetractBidDto, verifiedOnly: false },
 } as const satisfies Record<string, QueuedCall>;

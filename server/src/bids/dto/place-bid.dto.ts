@@ -1,33 +1,24 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsNotEmpty, IsNumber, IsOptional, IsPositive, Max } from 'class-validator';
+import { IsIn, IsNotEmpty, IsOptional } from 'class-validator';
 import {
   BID_ANSWER_VIEWS,
   DEFAULT_BID_ANSWER_VIEW,
   BID_RETRACTION_REASON_CODES,
   BID_RETRACTION_REASONS,
   FIELDS,
-  LIMITS,
   type BidAnswerQuery,
   type BidAnswerView,
   type BidRetractionReason,
   type RetractBidBody,
 } from '@mazad/contracts';
-import { JodAmount } from '../../common/validation/fields';
+import { AmountOf } from '../../common/validation/fields';
 
 export class PlaceBidDto {
-  @ApiProperty({
+  @AmountOf(FIELDS.bidAmount, {
     description:
       'Bid amount in JOD (at most 3 decimals); must exceed the current price. A JSON number, or text as typed (Arabic-Indic digits, ٫ and thousands separators: "١٬٢٥٠٫٥" is 1250.5)',
     example: 151.5,
-    maximum: LIMITS.maxPriceJod,
   })
-  @Max(LIMITS.maxPriceJod, { message: `مبلغ المزايدة (amount) يجب ألا يتجاوز ${LIMITS.maxPriceJod} دينار` })
-  @IsNumber(
-    { allowNaN: false, allowInfinity: false, maxDecimalPlaces: 3 },
-    { message: 'مبلغ المزايدة (amount) يجب أن يكون رقماً بثلاث منازل عشرية على الأكثر' },
-  )
-  @IsPositive({ message: 'مبلغ المزايدة (amount) يجب أن يكون أكبر من صفر' })
-  @JodAmount()
   amount: number;
 }
 
@@ -37,36 +28,21 @@ export class PlaceBidDto {
  * otherwise). Optional so that clients sending no body keep working (they buy at the current price).
  */
 export class BuyNowDto {
-  @ApiPropertyOptional({
+  @AmountOf(FIELDS.expectedPrice, {
     description: 'The buy-now price (JOD) shown to the buyer; refused with 409 BUY_NOW_PRICE_CHANGED when it differs',
     example: 250,
+    optional: true,
   })
-  @Max(LIMITS.maxPriceJod, { message: `سعر الشراء المتوقع (expectedPrice) يجب ألا يتجاوز ${LIMITS.maxPriceJod} دينار` })
-  @IsPositive({ message: 'سعر الشراء المتوقع (expectedPrice) يجب أن يكون أكبر من صفر' })
-  @IsNumber(
-    { allowNaN: false, allowInfinity: false, maxDecimalPlaces: 3 },
-    { message: 'سعر الشراء المتوقع (expectedPrice) يجب أن يكون رقماً بثلاث منازل عشرية على الأكثر' },
-  )
-  @IsOptional()
-  @JodAmount()
   expectedPrice?: number;
 }
 
 /** Body of PUT /api/auctions/{id}/max-bid: the most the member is ready to pay (R-MAX-BID). */
 export class MaxBidDto {
-  @ApiProperty({
+  @AmountOf(FIELDS.maxBid, {
     description:
       'The secret maximum in JOD (at most 3 decimals): at least the price plus one step, below the buy-now price',
     example: 200,
-    maximum: LIMITS.maxPriceJod,
   })
-  @Max(LIMITS.maxPriceJod, { message: `الحد الأقصى (amount) يجب ألا يتجاوز ${LIMITS.maxPriceJod} دينار` })
-  @IsNumber(
-    { allowNaN: false, allowInfinity: false, maxDecimalPlaces: 3 },
-    { message: 'الحد الأقصى (amount) يجب أن يكون رقماً بثلاث منازل عشرية على الأكثر' },
-  )
-  @IsPositive({ message: 'الحد الأقصى (amount) يجب أن يكون أكبر من صفر' })
-  @JodAmount()
   amount: number;
 }
 

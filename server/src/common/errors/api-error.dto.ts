@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, ApiResponse } from '@nestjs/swagger';
-import { ERRORS, type ErrorCode } from '@mazad/contracts';
+import { ERRORS, type ErrorCode, type Route } from '@mazad/contracts';
 
 /** The error body every failing call answers (ApiErrorBody in contracts), for the OpenAPI document. */
 export class ApiErrorDto {
@@ -49,4 +49,13 @@ export function ApiErrors(...docs: ErrorDoc[]) {
   return applyDecorators(
     ...[...byStatus].map(([status, list]) => ApiResponse({ status, description: list.join(', '), type: ApiErrorDto })),
   );
+}
+
+/**
+ * Documents a route's error answers as contracts' route table lists them (`routes.bids.place`),
+ * the one list of its codes; `notes` adds a note to some codes (`AUCTION_BUSY (503 with
+ * Retry-After…)`), wherever they are listed.
+ */
+export function ApiRouteErrors(route: Route, notes: Partial<Record<ErrorCode, string>> = {}) {
+  return ApiErrors(...route.errors.map((code): ErrorDoc => (notes[code] ? `${code} (${notes[code]})` : code)));
 }

@@ -11,8 +11,16 @@ import { Metrics } from './metrics';
  */
 export type AdmissionRefusal = 'queue_full' | 'queue_wait' | 'deadline' | 'lock' | 'event_loop';
 
-/** What was decided: a bid or a buy-now (both go through the bid engine's queue). */
-export type BidAction = 'bid' | 'buy_now';
+/**
+ * What was decided, by the member's call (each goes through the bid engine's queue): a bid, a
+ * buy-now, a maximum set or changed, a maximum withdrawn.
+ */
+export const BID_ACTIONS = ['bid', 'buy_now', 'set_max_bid', 'withdraw_max_bid'] as const;
+export type BidAction = (typeof BID_ACTIONS)[number];
+
+/** One value per action. */
+const perAction = <T>(make: (action: BidAction) => T) =>
+  Object.fromEntries(BID_ACTIONS.map((action) => [action, make(action)])) as Record<BidAction, T>;
 
 type BidCounter = Counter<'action' | 'outcome' | 'code'>;
 
@@ -33,9 +41,9 @@ export class BidMetrics {
 
   constructor(private readonly metrics: Metrics) {
     const { bids, bidDecision } = metrics;
-    this.acceptedSeries = { bid: bids.labels('bid', 'accepted', ''), buy_now: bids.labels('buy_now', 'accepted', '') };
-    this.refusedSeries = { bid: new Map(), buy_now: new Map() };
-    this.decision = { bid: bidDecision.labels('bid'), buy_now: bidDecision.labels('buy_now') };
+    this.acceptedSeries = perAction((action) => bids.labels(action, 'accepted', ''));
+    this.refusedSeries = perAction(() => new Map());
+    this.decision = perAction((action) => bidDecision.labels(action));
     // Every reason exported from the start (at 0), so a rate over it is defined before the first refusal.
     const reason = (name: AdmissionRefusal) => {
       const series = metrics.bidAdmissionRefusals.labels(name);

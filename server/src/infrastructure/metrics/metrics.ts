@@ -38,7 +38,7 @@ export class Metrics {
 
   readonly bids = new Counter({
     name: 'mazad_bids_total',
-    help: 'Bids and buy-nows decided (action), accepted or refused with the error code ("" when accepted); both transports',
+    help: 'Bids, buy-nows and maximums set or withdrawn, decided (action), accepted or refused with the error code ("" when accepted); both transports',
     labelNames: ['action', 'outcome', 'code'] as const,
     registers: [this.registry],
   });
@@ -52,7 +52,7 @@ export class Metrics {
 
   readonly bidDecision = new Histogram({
     name: 'mazad_bid_decision_seconds',
-    help: 'From a validated bid or buy-now to its answer: rate limit, engine queue, lock, judgement, commit and the read of the auction it answers with',
+    help: 'From a validated bid, buy-now or maximum to its answer (action): rate limit, engine queue, lock, judgement, commit and the reads the answer needs',
     labelNames: ['action'] as const,
     buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
     registers: [this.registry],

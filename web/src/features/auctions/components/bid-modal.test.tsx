@@ -1,4 +1,4 @@
-import type { Auction } from '@mazad/contracts';
+import { FIELDS, type Auction } from '@mazad/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -131,7 +131,9 @@ describe('BidModal', () => {
     const { dialog } = openModal({ user: bidder });
     const input = within(dialog).getByLabelText(/مبلغ المزايدة/);
     fireEvent.change(input, { target: { value: '130,5' } });
-    await waitFor(() => expect(input).toHaveAccessibleDescription(/اكتب المبلغ بالأرقام، مثل 1,250\.500/));
+    // The field's text: a number of at most 3 decimals.
+    const expected = new RegExp(FIELDS.bidAmount.messages.decimals.replace(/[()]/g, '\\$&'));
+    await waitFor(() => expect(input).toHaveAccessibleDescription(expected));
     expect(within(dialog).getByRole('button', { name: 'تأكيد المزايدة' })).toBeDisabled();
   });
 

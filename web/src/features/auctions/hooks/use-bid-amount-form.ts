@@ -1,4 +1,4 @@
-import type { OfferState } from '@mazad/contracts';
+import type { AmountRule, OfferState } from '@mazad/contracts';
 import { useForm, useWatch } from 'react-hook-form';
 import { bidAmountResolver, checkBidAmount, type BidFormValues } from '../lib/bid-amount';
 
@@ -7,15 +7,16 @@ import { bidAmountResolver, checkBidAmount, type BidFormValues } from '../lib/bi
  * against the offer's minimum on every change; `amountOk` is what keeps the confirm button
  * disabled, `amount` the valid amount typed (null otherwise). Prefilled with the offer's
  * suggestion unless `prefill` is false: the maximum's field starts empty, so that one tap never
- * commits the member to anything. Each form decides itself when a live price resets the amount.
+ * commits the member to anything. `field` names the amount in its messages (contracts' fields: a
+ * bid's unless given). Each form decides itself when a live price resets the amount.
  */
 export function useBidAmountForm(
   offer: Pick<OfferState, 'minimumBid' | 'suggestedBid'>,
-  { prefill = true }: { prefill?: boolean } = {},
+  { prefill = true, field }: { prefill?: boolean; field?: AmountRule } = {},
 ) {
   const suggestion = String(offer.suggestedBid);
   const form = useForm<BidFormValues, unknown, { amount: number }>({
-    resolver: bidAmountResolver(offer.minimumBid),
+    resolver: bidAmountResolver(offer.minimumBid, field),
     defaultValues: { amount: prefill ? suggestion : '' },
     mode: 'onChange',
   });

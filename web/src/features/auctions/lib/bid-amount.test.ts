@@ -1,3 +1,4 @@
+import { FIELDS } from '@mazad/contracts';
 import { describe, expect, it } from 'vitest';
 import { bidAmountMessage, bidAmountResolver, checkBidAmount } from './bid-amount';
 
@@ -31,11 +32,14 @@ describe('bid amount check', () => {
     expect(checkBidAmount('  ', MINIMUM)).toEqual({ ok: false, problem: 'empty' });
   });
 
-  it("says why in Arabic, with the server's text for a low bid", () => {
+  it("says why in the server's words: the amount field's texts, the refusal of a low bid", () => {
     expect(bidAmountMessage('too-low')).toBe('يجب أن تكون المزايدة أعلى من السعر الحالي');
     expect(bidAmountMessage('empty')).toBe('يجب أن تكون المزايدة أعلى من السعر الحالي');
-    expect(bidAmountMessage('too-many-decimals')).toBe('المبلغ بالدينار يقبل 3 منازل عشرية على الأكثر');
-    expect(bidAmountMessage('not-a-number')).toBe('اكتب المبلغ بالأرقام، مثل 1,250.500');
+    expect(bidAmountMessage('too-many-decimals')).toBe(
+      'مبلغ المزايدة (amount) يجب أن يكون رقماً بثلاث منازل عشرية على الأكثر',
+    );
+    expect(bidAmountMessage('not-a-number')).toBe(FIELDS.bidAmount.messages.decimals);
+    expect(bidAmountMessage('too-many-decimals', FIELDS.maxBid)).toBe(FIELDS.maxBid.messages.decimals);
   });
 
   it('as a form resolver: the amount as a number, or the error on the amount field', async () => {
@@ -45,6 +49,10 @@ describe('bid amount check', () => {
     expect(await resolve({ amount: '120' }, undefined, options)).toEqual({
       values: {},
       errors: { amount: { type: 'too-low', message: bidAmountMessage('too-low') } },
+    });
+    expect(await bidAmountResolver(MINIMUM, FIELDS.maxBid)({ amount: '1.0005' }, undefined, options)).toEqual({
+      values: {},
+      errors: { amount: { type: 'too-many-decimals', message: FIELDS.maxBid.messages.decimals } },
     });
   });
 });

@@ -1,14 +1,14 @@
 /**
  * The client's one check of a typed bid amount (R-BID-MIN-INCREMENT), shared by the bid modal
- * and the detail page's bid box: read as people type it (contracts' parseJod, R-NUMBER-INPUT:
- * Arabic-Indic digits, «٫» and «٬», pasted "1,250.500"), a number with at most 3 decimals, at
- * least the offer's minimum (`offerState(...).minimumBid` from '@mazad/contracts': strictly
- * above the current price). All arithmetic is in integer fils. The server enforces the same
- * rule; this only spares a round trip.
+ * and the detail page's bid and maximum boxes: read as people type it (contracts' parseJod,
+ * R-NUMBER-INPUT: Arabic-Indic digits, «٫» and «٬», pasted "1,250.500"), a number with at most 3
+ * decimals, at least the offer's minimum (`offerState(...).minimumBid` from '@mazad/contracts':
+ * strictly above the current price). All arithmetic is in integer fils. The server enforces the
+ * same rule; this only spares a round trip, and says what the server would: the field's texts
+ * are contracts' (`FIELDS.bidAmount`, `FIELDS.maxBid`), the low amount's the server's refusal.
  */
-import { ERROR_MESSAGES, filsToJod, jodToFils, parseJod } from '@mazad/contracts';
+import { ERROR_MESSAGES, FIELDS, filsToJod, jodToFils, parseJod, type AmountRule } from '@mazad/contracts';
 import type { Resolver } from 'react-hook-form';
-import { NOT_AN_AMOUNT, TOO_MANY_DECIMALS } from './messages';
 
 /** Why an amount cannot be sent (`empty`: nothing typed yet). */
 export type BidAmountProblem = 'empty' | 'not-a-number' | 'too-many-decimals' | 'too-low';
@@ -30,10 +30,14 @@ export function checkBidAmount(input: string | number, minimumBid: number): BidA
   return { ok: true, amount: filsToJod(fils) };
 }
 
-/** The Arabic text of a problem: the server's own text for a low (or missing) amount. */
-export function bidAmountMessage(problem: BidAmountProblem): string {
-  if (problem === 'too-many-decimals') return TOO_MANY_DECIMALS;
-  if (problem === 'not-a-number') return NOT_AN_AMOUNT;
+/**
+ * The Arabic text of a problem: the amount field's text (`field`: a bid's unless given) for what
+ * is no number of whole fils — "a number of at most 3 decimals", which says what to type (the API
+ * answers text that is no number with the field's "above zero", its first check) — and the
+ * server's refusal for a low (or missing) amount.
+ */
+export function bidAmountMessage(problem: BidAmountProblem, field: AmountRule = FIELDS.bidAmount): string {
+  if (problem === 'too-many-decimals' || problem === 'not-a-number') return field.messages.decimals;
   return ERROR_MESSAGES.BID_TOO_LOW;
 }
 
@@ -46,11 +50,17 @@ export interface BidFormValues {
  * The bid forms' check as a react-hook-form resolver. Plain code rather than a zod schema: the
  * bid box sits on the auction page, which a visitor opens first, and the rule is one comparison.
  */
-export function bidAmountResolver(minimumBid: number): Resolver<BidFormValues, unknown, { amount: number }> {
+export function bidAmountResolver(
+  minimumBid: number,
+  field: AmountRule = FIELDS.bidAmount,
+): Resolver<BidFormValues, unknown, { amount: number }> {
   const nothing: Record<string, never> = {};
   return (values) => {
     const check = checkBidAmount(values.amount, minimumBid);
     if (check.ok) return { values: { amount: check.amount }, errors: nothing };
-    return { values: nothing, errors: { amount: { type: check.problem, message: bidAmountMessage(check.problem) } } };
+    return {
+      values: nothing,
+      errors: { amount: { type: check.problem, message: bidAmountMessage(check.problem, field) } },
+    };
   };
 }

@@ -3,8 +3,6 @@
  * own auction, …) is shown with the server's own text: `ERROR_MESSAGES` from '@mazad/contracts'.
  */
 export const LOGIN_TO_CREATE = 'يجب تسجيل الدخول لإنشاء مزاد جديد';
-export const TOO_MANY_DECIMALS = 'المبلغ بالدينار يقبل 3 منازل عشرية على الأكثر';
-export const NOT_AN_AMOUNT = 'اكتب المبلغ بالأرقام، مثل 1,250.500';
 export const YOU_OWN_THIS_AUCTION = 'أنت صاحب هذا المزاد';
 export const BID_SUCCESS = 'تمت إضافة المزايدة بنجاح';
 export const BUY_NOW_SUCCESS = 'تم شراء المنتج بنجاح، تم إلغاء جميع المزايدات وإنهاء المزاد';

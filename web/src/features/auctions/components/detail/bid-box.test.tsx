@@ -1,4 +1,4 @@
-import { AuctionStatus, ERROR_MESSAGES, offerState, SIGN_IN_MESSAGES } from '@mazad/contracts';
+import { AuctionStatus, ERROR_MESSAGES, FIELDS, offerState, SIGN_IN_MESSAGES } from '@mazad/contracts';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
@@ -62,7 +62,7 @@ describe('BidBox', () => {
     expect(confirm).toBeDisabled();
     fireEvent.change(input, { target: { value: '121.0005' } });
     expect(confirm).toBeDisabled();
-    expect(await screen.findByText('المبلغ بالدينار يقبل 3 منازل عشرية على الأكثر')).toBeInTheDocument();
+    expect(await screen.findByText(FIELDS.bidAmount.messages.decimals)).toBeInTheDocument();
     fireEvent.change(input, { target: { value: '120.51' } });
     expect(confirm).toBeEnabled();
   });

@@ -1,4 +1,4 @@
-import { AuctionStatus, ERROR_MESSAGES, offerState } from '@mazad/contracts';
+import { AuctionStatus, ERROR_MESSAGES, FIELDS, offerState } from '@mazad/contracts';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AT_BUY_NOW_TEXT } from '../bid-review';
@@ -53,6 +53,15 @@ describe('MaxBidBox (R-MAX-BID)', () => {
     fireEvent.change(input, { target: { value: '20.5' } });
     await waitFor(() => expect(screen.getByRole('button', { name: 'زايد تلقائياً' })).toBeDisabled());
     expect(screen.getByText(new RegExp(ERROR_MESSAGES.MAX_BID_TOO_LOW))).toBeInTheDocument();
+  });
+
+  it("says what the server would of an amount that is none, in the maximum's own words", async () => {
+    const { input } = setup();
+    fireEvent.change(input, { target: { value: '25.0005' } });
+    expect(await screen.findByText(FIELDS.maxBid.messages.decimals)).toBeInTheDocument();
+    fireEvent.change(input, { target: { value: '' } });
+    fireEvent.change(input, { target: { value: 'abc' } });
+    expect(await screen.findByText(FIELDS.maxBid.messages.decimals)).toBeInTheDocument();
   });
 
   it('reads a maximum far above the price back in figures and words before setting it', async () => {

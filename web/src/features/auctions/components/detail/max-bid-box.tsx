@@ -8,7 +8,7 @@
  * (the server would refuse it, MAX_BID_AT_BUY_NOW): the purchase is offered instead, here or on
  * the server's refusal.
  */
-import { ERROR_MESSAGES, type OfferState } from '@mazad/contracts';
+import { ERROR_MESSAGES, FIELDS, type OfferState } from '@mazad/contracts';
 import { useId, useState } from 'react';
 import { Money } from '@/components/display';
 import { InputField, SubmitButton } from '@/components/form/fields';
@@ -57,7 +57,10 @@ export function MaxBidBox({
 }: MaxBidBoxProps) {
   const titleId = useId();
   const minimum = offer.minimumMaxBid;
-  const { form, amount } = useBidAmountForm({ minimumBid: minimum, suggestedBid: minimum }, { prefill: false });
+  const { form, amount } = useBidAmountForm(
+    { minimumBid: minimum, suggestedBid: minimum },
+    { prefill: false, field: FIELDS.maxBid },
+  );
   const guard = useBidGuard(currentPrice, offer.buyNowPrice, onSet);
   const [dismissed, setDismissed] = useState<MaxBidError | null>(null);
 
