@@ -99,11 +99,19 @@ describe('the amounts members offer: a bid, a maximum, the buy-now price shown',
       decimals: `${bid} يجب أن يكون رقماً بثلاث منازل عشرية على الأكثر`,
       tooLow: `${bid} يجب أن يكون أكبر من صفر`,
       tooHigh: `${bid} يجب ألا يتجاوز 100000000 دينار`,
+      typed: 'اكتب مبلغ المزايدة بالأرقام، بثلاث منازل عشرية على الأكثر، مثل 1,250.500',
     });
     expect(FIELDS.maxBid.messages.decimals).toBe('الحد الأقصى (amount) يجب أن يكون رقماً بثلاث منازل عشرية على الأكثر');
     expect(FIELDS.expectedPrice.messages.notNumber).toBe(
       'سعر الشراء المتوقع (expectedPrice) يجب أن يكون رقماً بثلاث منازل عشرية على الأكثر',
     );
+  });
+
+  it('give forms a text that names the field as a person does, with the format (no JSON name)', () => {
+    for (const field of [FIELDS.bidAmount, FIELDS.maxBid, FIELDS.expectedPrice]) {
+      expect(field.messages.typed).toMatch(/^اكتب .+ بالأرقام، بثلاث منازل عشرية على الأكثر، مثل 1,250\.500$/);
+      expect(field.messages.typed).not.toMatch(/[A-Za-z]/);
+    }
   });
 
   it('are whole fils above zero, checked in the server order', () => {

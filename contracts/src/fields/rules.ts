@@ -72,6 +72,11 @@ export interface AmountRule {
     tooHigh: string;
     /** Must be strictly above another amount of the same form (buy-now above starting price). */
     notAbove?: string;
+    /**
+     * A form's text for typed text that is no amount of whole fils, where the API's text names
+     * the JSON field (an offered amount's): the field as a person calls it, and the format.
+     */
+    typed?: string;
   };
 }
 
@@ -119,14 +124,16 @@ export function textRule<R extends TextRuleInput>(rule: R): Omit<R, 'messages'> 
 
 /**
  * An amount a member offers on an auction (a bid, a maximum, the buy-now price they saw): above
- * zero (one fils at least), whole fils, up to the highest price. `label` names it with its JSON
- * field, as the API has always answered (`مبلغ المزايدة (amount) …`). A required amount was always
- * checked "above zero" first, so missing it or sending no number says so (`notNumber` is
- * `tooLow`); an optional one says it is not a number of at most 3 decimals.
+ * zero (one fils at least), whole fils, up to the highest price. The API's texts name the field
+ * with its JSON name, as they always have (`مبلغ المزايدة (amount) …`: validation errors name the
+ * field); `typed`, the forms' text, names it as a person does and shows the format. A required
+ * amount was always checked "above zero" first, so missing it or sending no number says so
+ * (`notNumber` is `tooLow`); an optional one says it is not a number of at most 3 decimals.
  */
-function offeredAmount(label: string, { optional = false } = {}): AmountRule {
-  const aboveZero = `${label} يجب أن يكون أكبر من صفر`;
-  const wholeFils = `${label} يجب أن يكون رقماً بثلاث منازل عشرية على الأكثر`;
+function offeredAmount(label: string, json: string, { optional = false } = {}): AmountRule {
+  const named = `${label} (${json})`;
+  const aboveZero = `${named} يجب أن يكون أكبر من صفر`;
+  const wholeFils = `${named} يجب أن يكون رقماً بثلاث منازل عشرية على الأكثر`;
   return {
     kind: 'amount',
     min: 1 / FILS_PER_JOD,
@@ -136,7 +143,8 @@ function offeredAmount(label: string, { optional = false } = {}): AmountRule {
       notNumber: optional ? wholeFils : aboveZero,
       decimals: wholeFils,
       tooLow: aboveZero,
-      tooHigh: `${label} يجب ألا يتجاوز ${LIMITS.maxPriceJod} دينار`,
+      tooHigh: `${named} يجب ألا يتجاوز ${LIMITS.maxPriceJod} دينار`,
+      typed: `اكتب ${label} بالأرقام، بثلاث منازل عشرية على الأكثر، مثل 1,250.500`,
     },
   };
 }
@@ -268,11 +276,11 @@ export const FIELDS = {
     },
   },
   /** A bid (`amount` of POST /api/auctions/{id}/bid and the socket's `place_bid`). */
-  bidAmount: offeredAmount('مبلغ المزايدة (amount)'),
+  bidAmount: offeredAmount('مبلغ المزايدة', 'amount'),
   /** A secret maximum (`amount` of PUT /api/auctions/{id}/max-bid, R-MAX-BID). */
-  maxBid: offeredAmount('الحد الأقصى (amount)'),
+  maxBid: offeredAmount('الحد الأقصى', 'amount'),
   /** The buy-now price the buyer was shown (optional `expectedPrice` of a buy-now). */
-  expectedPrice: offeredAmount('سعر الشراء المتوقع (expectedPrice)', { optional: true }),
+  expectedPrice: offeredAmount('سعر الشراء المتوقع', 'expectedPrice', { optional: true }),
   /** The contact form's fields. */
   contactName: textRule({
     label: 'الاسم',

@@ -32,14 +32,14 @@ describe('bid amount check', () => {
     expect(checkBidAmount('  ', MINIMUM)).toEqual({ ok: false, problem: 'empty' });
   });
 
-  it("says why in the server's words: the amount field's texts, the refusal of a low bid", () => {
+  it("says why: the amount field's form text (what to type, no JSON name), the server's refusal of a low bid", () => {
     expect(bidAmountMessage('too-low')).toBe('يجب أن تكون المزايدة أعلى من السعر الحالي');
     expect(bidAmountMessage('empty')).toBe('يجب أن تكون المزايدة أعلى من السعر الحالي');
     expect(bidAmountMessage('too-many-decimals')).toBe(
-      'مبلغ المزايدة (amount) يجب أن يكون رقماً بثلاث منازل عشرية على الأكثر',
+      'اكتب مبلغ المزايدة بالأرقام، بثلاث منازل عشرية على الأكثر، مثل 1,250.500',
     );
-    expect(bidAmountMessage('not-a-number')).toBe(FIELDS.bidAmount.messages.decimals);
-    expect(bidAmountMessage('too-many-decimals', FIELDS.maxBid)).toBe(FIELDS.maxBid.messages.decimals);
+    expect(bidAmountMessage('not-a-number')).toBe(FIELDS.bidAmount.messages.typed);
+    expect(bidAmountMessage('too-many-decimals', FIELDS.maxBid)).toBe(FIELDS.maxBid.messages.typed);
   });
 
   it('as a form resolver: the amount as a number, or the error on the amount field', async () => {
@@ -52,7 +52,7 @@ describe('bid amount check', () => {
     });
     expect(await bidAmountResolver(MINIMUM, FIELDS.maxBid)({ amount: '1.0005' }, undefined, options)).toEqual({
       values: {},
-      errors: { amount: { type: 'too-many-decimals', message: FIELDS.maxBid.messages.decimals } },
+      errors: { amount: { type: 'too-many-decimals', message: FIELDS.maxBid.messages.typed } },
     });
   });
 });

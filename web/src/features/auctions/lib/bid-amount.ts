@@ -31,13 +31,13 @@ export function checkBidAmount(input: string | number, minimumBid: number): BidA
 }
 
 /**
- * The Arabic text of a problem: the amount field's text (`field`: a bid's unless given) for what
- * is no number of whole fils — "a number of at most 3 decimals", which says what to type (the API
- * answers text that is no number with the field's "above zero", its first check) — and the
- * server's refusal for a low (or missing) amount.
+ * The Arabic text of a problem: the amount field's form text (`field`: a bid's unless given) for
+ * what is no number of whole fils — what to type, in what format — and the server's refusal for
+ * a low (or missing) amount.
  */
 export function bidAmountMessage(problem: BidAmountProblem, field: AmountRule = FIELDS.bidAmount): string {
-  if (problem === 'too-many-decimals' || problem === 'not-a-number') return field.messages.decimals;
+  if (problem === 'too-many-decimals' || problem === 'not-a-number')
+    return field.messages.typed ?? field.messages.decimals;
   return ERROR_MESSAGES.BID_TOO_LOW;
 }
 

@@ -62,7 +62,7 @@ describe('BidBox', () => {
     expect(confirm).toBeDisabled();
     fireEvent.change(input, { target: { value: '121.0005' } });
     expect(confirm).toBeDisabled();
-    expect(await screen.findByText(FIELDS.bidAmount.messages.decimals)).toBeInTheDocument();
+    expect(await screen.findByText(FIELDS.bidAmount.messages.typed!)).toBeInTheDocument();
     fireEvent.change(input, { target: { value: '120.51' } });
     expect(confirm).toBeEnabled();
   });

@@ -58,10 +58,10 @@ describe('MaxBidBox (R-MAX-BID)', () => {
   it("says what the server would of an amount that is none, in the maximum's own words", async () => {
     const { input } = setup();
     fireEvent.change(input, { target: { value: '25.0005' } });
-    expect(await screen.findByText(FIELDS.maxBid.messages.decimals)).toBeInTheDocument();
+    expect(await screen.findByText(FIELDS.maxBid.messages.typed!)).toBeInTheDocument();
     fireEvent.change(input, { target: { value: '' } });
     fireEvent.change(input, { target: { value: 'abc' } });
-    expect(await screen.findByText(FIELDS.maxBid.messages.decimals)).toBeInTheDocument();
+    expect(await screen.findByText(FIELDS.maxBid.messages.typed!)).toBeInTheDocument();
   });
 
   it('reads a maximum far above the price back in figures and words before setting it', async () => {
