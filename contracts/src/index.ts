@@ -12,3 +12,4 @@ export * from './routes';
 export * from './socket-events';
 export * from './text';
 export * from './rules';
+export * from './csv';

@@ -32,6 +32,7 @@ import { SharePreviewsModule } from './share-previews/share-previews.module';
 import { LoadTestModule } from './load-test/load-test.module';
 import { StorageModule } from './infrastructure/storage/storage.module';
 import { UsersModule } from './users/users.module';
+import { AuditModule } from './audit/audit.module';
 
 /** Feature modules, one per bounded area of the product. */
 const FEATURES = [
@@ -55,6 +56,7 @@ const FEATURES = [
   SettingsModule,
   SharePreviewsModule,
   LoadTestModule,
+  AuditModule,
 ];
 
 @Module({})

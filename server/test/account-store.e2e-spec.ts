@@ -61,7 +61,7 @@ describe('AccountStore', () => {
       expect(await versionMove(id, () => store.endSessions(id))).toBe(1);
       expect(await versionMove(id, () => store.changePassword(db, id, 'own-change'))).toBe(1);
       expect(await versionMove(id, () => store.resetPassword(id, 'reset'))).toBe(1);
-      expect(await versionMove(id, () => store.setPasswordByOperator(id, 'operator'))).toBe(1);
+      expect(await versionMove(id, () => store.setPasswordByOperator(db, id, 'operator'))).toBe(1);
       expect(await versionMove(id, () => db.transaction((tx) => store.anonymise(tx, id)))).toBe(1);
     });
 
@@ -88,7 +88,7 @@ describe('AccountStore', () => {
       expect(await row(id)).toMatchObject({ password_hash: 'changed', is_verified: false });
       expect(await store.resetPassword(id, 'reset')).toBe(true);
       expect(await row(id)).toMatchObject({ password_hash: 'reset', is_verified: true });
-      expect(await store.setPasswordByOperator(id, 'operator')).toBe(true);
+      expect(await store.setPasswordByOperator(db, id, 'operator')).toBe(true);
       expect(await row(id)).toMatchObject({ password_hash: 'operator' });
     });
 
@@ -128,7 +128,7 @@ describe('AccountStore', () => {
       await db.transaction((tx) => store.anonymise(tx, id));
       const tombstone = await row(id);
       expect(await store.resetPassword(id, 'reset')).toBe(false);
-      expect(await store.setPasswordByOperator(id, 'operator')).toBe(false);
+      expect(await store.setPasswordByOperator(db, id, 'operator')).toBe(false);
       expect(await row(id)).toEqual(tombstone);
     });
   });

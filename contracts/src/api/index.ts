@@ -16,3 +16,4 @@ export * from './admin';
 export * from './settings';
 export * from './system';
 export * from './contact';
+export * from './audit-log';

@@ -21,6 +21,8 @@ import type {
   AdminSessionRequest,
   AdminStatsResult,
   AdminUsersQuery,
+  AuditLogQuery,
+  AuditLogResult,
   AdminUsersResult,
   AnnouncementResult,
   AnnouncementUpdateRequest,
@@ -697,6 +699,12 @@ export const routes = {
     loadTestClean: route<{ response: LoadTestCleanResult }>()('DELETE', '/api/admin/load-test/fixtures', [
       ...ADMIN,
       'LOAD_TEST_FOREIGN_BIDS',
+    ]),
+    /** The operators' audit log (R-AUDIT-LOG), newest first; `Accept: text/csv` answers it as CSV. */
+    auditLog: route<{ query: AuditLogQuery; response: AuditLogResult }>()('GET', '/api/admin/audit-log', [
+      ...ADMIN,
+      'VALIDATION_ERROR',
+      'UNKNOWN_FIELD',
     ]),
   },
 } as const;

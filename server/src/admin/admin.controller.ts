@@ -94,8 +94,12 @@ export class AdminController {
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiOkResponse({ type: SuccessResultDto })
   @ApiErrors('VALIDATION_ERROR (newPassword)', 'UNKNOWN_FIELD', 'INVALID_ID', 'USER_NOT_FOUND')
-  async setPassword(@Param('id', ParseIdPipe) id: string, @Body() body: SetUserPasswordDto): Promise<SuccessResult> {
-    await this.commands.execute(new SetUserPasswordCommand(id, body.newPassword));
+  async setPassword(
+    @Param('id', ParseIdPipe) id: string,
+    @Body() body: SetUserPasswordDto,
+    @CurrentUser() actor: AuthUser,
+  ): Promise<SuccessResult> {
+    await this.commands.execute(new SetUserPasswordCommand(id, body.newPassword, actor.id));
     return { success: true, message: 'تم تغيير كلمة المرور بنجاح' };
   }
 

@@ -3,6 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { ContactMessage, ContactMessagesResult, SuccessResult } from '@mazad/contracts';
 import { AdminOnly } from '../admin';
+import { type AuthUser, CurrentUser } from '../auth';
 import { ApiErrors } from '../common/errors/api-error.dto';
 import { ParseIdPipe } from '../common/validation/parse-id.pipe';
 import { DeleteContactMessageCommand } from './commands/delete-contact-message/delete-contact-message.command';
@@ -43,8 +44,9 @@ export class AdminContactMessagesController {
   async update(
     @Param('id', ParseIdPipe) id: string,
     @Body() body: UpdateContactMessageDto,
+    @CurrentUser() actor: AuthUser,
   ): Promise<SuccessResult & { data: ContactMessage }> {
-    const data = await this.commands.execute(new UpdateContactMessageCommand(id, body.handled));
+    const data = await this.commands.execute(new UpdateContactMessageCommand(id, body.handled, actor.id));
     return { success: true, message: 'تم تحديث حالة الرسالة', data };
   }
 
@@ -54,8 +56,8 @@ export class AdminContactMessagesController {
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiOkResponse({ type: ContactSentDto })
   @ApiErrors('INVALID_ID', 'CONTACT_MESSAGE_NOT_FOUND')
-  async remove(@Param('id', ParseIdPipe) id: string): Promise<SuccessResult> {
-    await this.commands.execute(new DeleteContactMessageCommand(id));
+  async remove(@Param('id', ParseIdPipe) id: string, @CurrentUser() actor: AuthUser): Promise<SuccessResult> {
+    await this.commands.execute(new DeleteContactMessageCommand(id, actor.id));
     return { success: true, message: 'تم حذف الرسالة بنجاح' };
   }
 }

@@ -12,3 +12,8 @@ export function toBanner(b: BannerEntity): Banner {
     createdAt: b.createdAt.toISOString(),
   };
 }
+
+/** What an operator changes on a banner, as its audit entry shows it (R-AUDIT-LOG). */
+export function bannerFields(b: BannerEntity): Pick<Banner, 'text' | 'link' | 'isActive' | 'order'> {
+  return { text: b.text, link: b.link, isActive: b.isActive, order: b.order };
+}

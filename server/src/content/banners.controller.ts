@@ -4,6 +4,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { AdminBannersResult, BannerMutationResult, BannersResult, SuccessResult } from '@mazad/contracts';
 import { AdminOnly } from '../admin';
+import { type AuthUser, CurrentUser } from '../auth';
 import { SuccessResultDto } from '../auctions';
 import { ParseIdPipe } from '../common/validation/parse-id.pipe';
 import { CreateBannerCommand } from './commands/create-banner/create-banner.command';
@@ -53,9 +54,12 @@ export class BannersController {
   })
   @ApiCreatedResponse({ type: BannerMutationResultDto })
   @ApiErrors('VALIDATION_ERROR naming the field (نص الإعلان مطلوب)', 'UNKNOWN_FIELD')
-  async create(@Body() body: CreateBannerDto): Promise<BannerMutationResult> {
+  async create(@Body() body: CreateBannerDto, @CurrentUser() actor: AuthUser): Promise<BannerMutationResult> {
     const data = await this.commands.execute(
-      new CreateBannerCommand({ text: body.text, link: body.link, isActive: body.isActive, order: body.order }),
+      new CreateBannerCommand(
+        { text: body.text, link: body.link, isActive: body.isActive, order: body.order },
+        actor.id,
+      ),
     );
     return { success: true, message: 'تمت إضافة الإعلان بنجاح', data };
   }
@@ -70,9 +74,17 @@ export class BannersController {
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiOkResponse({ type: BannerMutationResultDto })
   @ApiErrors('VALIDATION_ERROR naming the field', 'UNKNOWN_FIELD', 'INVALID_ID', 'BANNER_NOT_FOUND')
-  async update(@Param('id', ParseIdPipe) id: string, @Body() body: UpdateBannerDto): Promise<BannerMutationResult> {
+  async update(
+    @Param('id', ParseIdPipe) id: string,
+    @Body() body: UpdateBannerDto,
+    @CurrentUser() actor: AuthUser,
+  ): Promise<BannerMutationResult> {
     const data = await this.commands.execute(
-      new UpdateBannerCommand(id, { text: body.text, link: body.link, isActive: body.isActive, order: body.order }),
+      new UpdateBannerCommand(
+        id,
+        { text: body.text, link: body.link, isActive: body.isActive, order: body.order },
+        actor.id,
+      ),
     );
     return { success: true, message: 'تم تحديث الإعلان بنجاح', data };
   }
@@ -84,8 +96,8 @@ export class BannersController {
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiOkResponse({ type: SuccessResultDto })
   @ApiErrors('INVALID_ID', 'BANNER_NOT_FOUND')
-  async remove(@Param('id', ParseIdPipe) id: string): Promise<SuccessResult> {
-    await this.commands.execute(new DeleteBannerCommand(id));
+  async remove(@Param('id', ParseIdPipe) id: string, @CurrentUser() actor: AuthUser): Promise<SuccessResult> {
+    await this.commands.execute(new DeleteBannerCommand(id, actor.id));
     return { success: true, message: 'تم حذف الإعلان بنجاح' };
   }
 }

@@ -4,6 +4,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { SiteBannerResult, SiteContentResult, SiteFeatureResult, SuccessResult } from '@mazad/contracts';
 import { AdminOnly } from '../admin';
+import { type AuthUser, CurrentUser } from '../auth';
 import { SuccessResultDto } from '../auctions';
 import { ParseIdPipe } from '../common/validation/parse-id.pipe';
 import { CreateSiteFeatureCommand } from './commands/create-site-feature/create-site-feature.command';
@@ -42,13 +43,12 @@ export class SiteContentController {
   })
   @ApiOkResponse({ type: SiteBannerResultDto })
   @ApiErrors('VALIDATION_ERROR naming the field', 'UNKNOWN_FIELD')
-  async updateBanner(@Body() body: UpdateSiteBannerDto): Promise<SiteBannerResult> {
+  async updateBanner(@Body() body: UpdateSiteBannerDto, @CurrentUser() actor: AuthUser): Promise<SiteBannerResult> {
     const banner = await this.commands.execute(
-      new UpdateSiteBannerCommand({
-        title: body.title,
-        subtitle: body.subtitle ?? '',
-        description: body.description ?? '',
-      }),
+      new UpdateSiteBannerCommand(
+        { title: body.title, subtitle: body.subtitle ?? '', description: body.description ?? '' },
+        actor.id,
+      ),
     );
     return { success: true, message: 'تم حفظ البانر الرئيسي بنجاح', banner };
   }
@@ -61,9 +61,9 @@ export class SiteContentController {
   })
   @ApiCreatedResponse({ type: SiteFeatureResultDto })
   @ApiErrors('VALIDATION_ERROR naming the field', 'UNKNOWN_FIELD')
-  async createFeature(@Body() body: SiteFeatureFormDto): Promise<SiteFeatureResult> {
+  async createFeature(@Body() body: SiteFeatureFormDto, @CurrentUser() actor: AuthUser): Promise<SiteFeatureResult> {
     const feature = await this.commands.execute(
-      new CreateSiteFeatureCommand({ icon: body.icon, title: body.title, description: body.description }),
+      new CreateSiteFeatureCommand({ icon: body.icon, title: body.title, description: body.description }, actor.id),
     );
     return { success: true, message: 'تمت إضافة الميزة بنجاح', feature };
   }
@@ -80,9 +80,14 @@ export class SiteContentController {
   async updateFeature(
     @Param('id', ParseIdPipe) id: string,
     @Body() body: SiteFeatureFormDto,
+    @CurrentUser() actor: AuthUser,
   ): Promise<SiteFeatureResult> {
     const feature = await this.commands.execute(
-      new UpdateSiteFeatureCommand(id, { icon: body.icon, title: body.title, description: body.description }),
+      new UpdateSiteFeatureCommand(
+        id,
+        { icon: body.icon, title: body.title, description: body.description },
+        actor.id,
+      ),
     );
     return { success: true, message: 'تم تحديث الميزة بنجاح', feature };
   }
@@ -94,8 +99,8 @@ export class SiteContentController {
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiOkResponse({ type: SuccessResultDto })
   @ApiErrors('INVALID_ID', 'FEATURE_NOT_FOUND')
-  async deleteFeature(@Param('id', ParseIdPipe) id: string): Promise<SuccessResult> {
-    await this.commands.execute(new DeleteSiteFeatureCommand(id));
+  async deleteFeature(@Param('id', ParseIdPipe) id: string, @CurrentUser() actor: AuthUser): Promise<SuccessResult> {
+    await this.commands.execute(new DeleteSiteFeatureCommand(id, actor.id));
     return { success: true, message: 'تم حذف الميزة بنجاح' };
   }
 }

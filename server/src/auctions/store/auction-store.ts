@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { AuctionStatus, OPEN_STATUSES } from '@mazad/contracts';
+import { AuctionStatus, filsToJod, OPEN_STATUSES } from '@mazad/contracts';
 import { DataSource, EntityManager } from 'typeorm';
+import { AuditLog } from '../../audit';
 import { AppConfig } from '../../config/app-config';
 import { runSql } from '../../infrastructure/database/run-sql';
 import {
@@ -142,7 +143,8 @@ export interface Reprice {
   /**
    * The record of a retraction or an operator's cancel (`bidId`: the bid named; `by`: the member
    * or the operator), in the reprice's transaction; `limit`: a member's retractions allowed in the
-   * last `days` days (BID_RETRACTIONS_PER_PERIOD).
+   * last `days` days (BID_RETRACTIONS_PER_PERIOD). An operator's cancel also writes its audit
+   * entry there (R-AUDIT-LOG).
    */
   record?: {
     bidId: string;
@@ -366,10 +368,13 @@ export class AuctionStore {
     return affected > 0;
   }
 
-  /** An operator's soft delete (محذوف; bids and winner kept). False when missing or already deleted. */
-  async removeByOperator(auctionId: string): Promise<boolean> {
+  /**
+   * An operator's soft delete (محذوف; bids and winner kept), in the transaction that records it
+   * (R-AUDIT-LOG). False when missing or already deleted.
+   */
+  async removeByOperator(tx: EntityManager, auctionId: string): Promise<boolean> {
     const { affected } = await runSql(
-      this.db,
+      tx,
       `UPDATE auctions SET status = $2, ended_at = COALESCE(ended_at, now()), updated_at = now()
        WHERE id = $1 AND status <> $2`,
       [auctionId, AuctionStatus.Deleted],
@@ -588,6 +593,16 @@ export class AuctionStore {
          RETURNING id, seq, bidder_id, amount_fils, created_at, is_automatic`,
         [auctionId, change.automaticBids.map((b) => b.bidderId), change.automaticBids.map((b) => b.amountFils)],
       );
+      if (record?.kind === 'operator') {
+        await AuditLog.record(tx, {
+          actorId: record.by,
+          action: 'bid.cancel',
+          target: { type: 'bid', id: record.bidId },
+          reason: record.reason,
+          before: { cancelled: false, auctionPrice: filsToJod(judgedBy.priceFils) },
+          after: { cancelled: true, auctionPrice: filsToJod(change.newPriceFils), cancelledBids: moved.cancelled },
+        });
+      }
       if (record) {
         await tx.query(
           `INSERT INTO bid_cancellations (bid_id, auction_id, bidder_id, kind, reason, cancelled_by, cancelled_bids,

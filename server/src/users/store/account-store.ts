@@ -124,9 +124,12 @@ export class AccountStore {
     return this.writePassword(this.db, id, passwordHash, { liveOnly: true, verifies: true });
   }
 
-  /** An operator sets a member's password (admin API). Retires every token. False when there is no live account. */
-  setPasswordByOperator(id: string, passwordHash: string): Promise<boolean> {
-    return this.writePassword(this.db, id, passwordHash, { liveOnly: true });
+  /**
+   * An operator sets a member's password (admin API), in the transaction that records it
+   * (R-AUDIT-LOG). Retires every token. False when there is no live account.
+   */
+  setPasswordByOperator(executor: AccountExecutor, id: string, passwordHash: string): Promise<boolean> {
+    return this.writePassword(executor, id, passwordHash, { liveOnly: true });
   }
 
   /**

@@ -5,6 +5,8 @@ export class SetUserPasswordCommand extends Command<void> {
   constructor(
     readonly userId: string,
     readonly newPassword: string,
+    /** The operator (R-AUDIT-LOG). */
+    readonly actorId: string,
   ) {
     super();
   }

@@ -1,6 +1,8 @@
 import { CommandHandler, EventBus, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { AuctionStatus } from '@mazad/contracts';
 import { DataSource } from 'typeorm';
+import { AuditLog } from '../../../audit';
 import { AppException } from '../../../common/errors/app.exception';
 import { assertDeletableBySeller, isAdminSession } from '../../auction-rules';
 import { AuctionEntity } from '../../entities/auction.entity';
@@ -16,7 +18,8 @@ import { DeleteAuctionCommand, DeleteAuctionResult } from './delete-auction.comm
  *   then the files of the images it owned are removed (never those it merely showed: another
  *   auction's or the announcement's, see ImageOwnership);
  * - an admin session, always: a soft delete (status محذوف, bids and winner kept for the
- *   record, hidden from everyone but admins). Deleting an already deleted auction is a no-op.
+ *   record, hidden from everyone but admins), with its audit entry in the same transaction
+ *   (R-AUDIT-LOG). Deleting an already deleted auction is a no-op, recorded nowhere.
  */
 @CommandHandler(DeleteAuctionCommand)
 export class DeleteAuctionHandler implements ICommandHandler<DeleteAuctionCommand, DeleteAuctionResult> {
@@ -30,8 +33,20 @@ export class DeleteAuctionHandler implements ICommandHandler<DeleteAuctionComman
   async execute({ actor, auctionId }: DeleteAuctionCommand): Promise<DeleteAuctionResult> {
     const repo = this.db.getRepository(AuctionEntity);
     if (isAdminSession(actor)) {
-      const removed = await this.store.removeByOperator(auctionId);
-      if (!removed && !(await repo.existsBy({ id: auctionId }))) throw new AppException('AUCTION_NOT_FOUND');
+      const removed = await this.db.transaction(async (tx) => {
+        const auctions = tx.getRepository(AuctionEntity);
+        const old = await auctions.findOne({ where: { id: auctionId }, lock: { mode: 'pessimistic_write' } });
+        if (!old) throw new AppException('AUCTION_NOT_FOUND');
+        if (!(await this.store.removeByOperator(tx, auctionId))) return false;
+        await AuditLog.record(tx, {
+          actorId: actor.id,
+          action: 'auction.delete',
+          target: { type: 'auction', id: auctionId },
+          before: { status: old.status },
+          after: { status: AuctionStatus.Deleted },
+        });
+        return true;
+      });
       if (removed) this.events.publish(new AuctionDeletedEvent(auctionId));
       return { mode: 'soft' };
     }

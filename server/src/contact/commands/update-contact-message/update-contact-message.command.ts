@@ -6,6 +6,8 @@ export class UpdateContactMessageCommand extends Command<ContactMessage> {
   constructor(
     readonly id: string,
     readonly handled: boolean,
+    /** The operator (R-AUDIT-LOG). */
+    readonly actorId: string,
   ) {
     super();
   }

@@ -10,7 +10,11 @@ export interface NewBanner {
 
 /** An admin adds a home page banner (text trimmed and required; no link when empty). */
 export class CreateBannerCommand extends Command<Banner> {
-  constructor(readonly banner: NewBanner) {
+  constructor(
+    readonly banner: NewBanner,
+    /** The operator (R-AUDIT-LOG). */
+    readonly actorId: string,
+  ) {
     super();
   }
 }

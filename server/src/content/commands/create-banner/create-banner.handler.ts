@@ -1,24 +1,36 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { InjectRepository } from '@nestjs/typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
 import type { Banner } from '@mazad/contracts';
-import { Repository } from 'typeorm';
-import { toBanner } from '../../banner.presenter';
+import { DataSource } from 'typeorm';
+import { AuditLog } from '../../../audit';
+import { bannerFields, toBanner } from '../../banner.presenter';
 import { BannerEntity } from '../../entities/banner.entity';
 import { CreateBannerCommand } from './create-banner.command';
 
+/** The banner and its audit entry in one transaction (R-AUDIT-LOG). */
 @CommandHandler(CreateBannerCommand)
 export class CreateBannerHandler implements ICommandHandler<CreateBannerCommand, Banner> {
-  constructor(@InjectRepository(BannerEntity) private readonly banners: Repository<BannerEntity>) {}
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  async execute({ banner }: CreateBannerCommand): Promise<Banner> {
-    const saved = await this.banners.save(
-      this.banners.create({
-        text: banner.text,
-        link: banner.link ?? null,
-        isActive: banner.isActive ?? true,
-        order: banner.order ?? 0,
-      }),
-    );
+  async execute({ banner, actorId }: CreateBannerCommand): Promise<Banner> {
+    const saved = await this.db.transaction(async (m) => {
+      const banners = m.getRepository(BannerEntity);
+      const row = await banners.save(
+        banners.create({
+          text: banner.text,
+          link: banner.link ?? null,
+          isActive: banner.isActive ?? true,
+          order: banner.order ?? 0,
+        }),
+      );
+      await AuditLog.record(m, {
+        actorId,
+        action: 'banner.create',
+        target: { type: 'banner', id: row.id },
+        after: bannerFields(row),
+      });
+      return row;
+    });
     return toBanner(saved);
   }
 }

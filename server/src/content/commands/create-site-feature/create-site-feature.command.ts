@@ -9,7 +9,11 @@ export interface SiteFeatureFields {
 
 /** An admin adds a feature card (placed after the existing ones). */
 export class CreateSiteFeatureCommand extends Command<SiteFeature> {
-  constructor(readonly feature: SiteFeatureFields) {
+  constructor(
+    readonly feature: SiteFeatureFields,
+    /** The operator (R-AUDIT-LOG). */
+    readonly actorId: string,
+  ) {
     super();
   }
 }

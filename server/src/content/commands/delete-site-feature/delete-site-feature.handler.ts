@@ -1,16 +1,30 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { AuditLog } from '../../../audit';
 import { AppException } from '../../../common/errors/app.exception';
 import { SiteFeatureEntity } from '../../entities/site-feature.entity';
+import { siteFeatureFields } from '../../site-content.presenter';
 import { DeleteSiteFeatureCommand } from './delete-site-feature.command';
 
+/** The delete and its audit entry (what the card was) in one transaction (R-AUDIT-LOG). */
 @CommandHandler(DeleteSiteFeatureCommand)
 export class DeleteSiteFeatureHandler implements ICommandHandler<DeleteSiteFeatureCommand, void> {
-  constructor(@InjectRepository(SiteFeatureEntity) private readonly features: Repository<SiteFeatureEntity>) {}
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  async execute({ featureId }: DeleteSiteFeatureCommand): Promise<void> {
-    const { affected } = await this.features.delete({ id: featureId });
-    if (!affected) throw new AppException('FEATURE_NOT_FOUND');
+  async execute({ featureId, actorId }: DeleteSiteFeatureCommand): Promise<void> {
+    await this.db.transaction(async (m) => {
+      const features = m.getRepository(SiteFeatureEntity);
+      const row = await features.findOne({ where: { id: featureId }, lock: { mode: 'pessimistic_write' } });
+      if (!row) throw new AppException('FEATURE_NOT_FOUND');
+      await features.delete({ id: featureId });
+      await AuditLog.record(m, {
+        actorId,
+        action: 'site_feature.delete',
+        target: { type: 'site_feature', id: featureId },
+        before: siteFeatureFields(row),
+        after: null,
+      });
+    });
   }
 }

@@ -2,16 +2,17 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { AnnouncementContent } from '@mazad/contracts';
 import { DataSource } from 'typeorm';
+import { AuditLog } from '../../../audit';
 import { ImageOwnership } from '../../../infrastructure/storage/image-ownership';
 import { AnnouncementEntity } from '../../entities/announcement.entity';
-import { toAnnouncement } from '../../site-content.presenter';
+import { announcementFields, toAnnouncement } from '../../site-content.presenter';
 import { SaveAnnouncementCommand } from './save-announcement.command';
 
 /**
  * One upsert on the unique `singleton` column: two first saves racing still make one row. In
  * the same transaction the announcement claims its uploaded images (its own, or the saving
  * admin's free uploads: 403 IMAGE_NOT_OWNED otherwise) and lets go of those it dropped, whose
- * files are deleted after the commit (ImageOwnership).
+ * files are deleted after the commit (ImageOwnership), and the save's audit entry is written (R-AUDIT-LOG).
  */
 @CommandHandler(SaveAnnouncementCommand)
 export class SaveAnnouncementHandler implements ICommandHandler<SaveAnnouncementCommand, AnnouncementContent> {
@@ -22,6 +23,8 @@ export class SaveAnnouncementHandler implements ICommandHandler<SaveAnnouncement
 
   async execute({ announcement: a, adminId }: SaveAnnouncementCommand): Promise<AnnouncementContent> {
     const { id, released } = await this.db.transaction(async (tx) => {
+      const announcements = tx.getRepository(AnnouncementEntity);
+      const old = await announcements.findOne({ where: { singleton: true }, lock: { mode: 'pessimistic_write' } });
       await this.ownership.claim(tx, a.images, adminId, 'announcement');
       const [row]: { id: string }[] = await tx.query(
         `INSERT INTO announcement_content (title, description, images, schedule_date, schedule_start_time, schedule_end_time,
@@ -45,7 +48,15 @@ export class SaveAnnouncementHandler implements ICommandHandler<SaveAnnouncement
           a.isActive,
         ],
       );
-      return { id: row.id, released: await this.ownership.release(tx, 'announcement', a.images) };
+      const released = await this.ownership.release(tx, 'announcement', a.images);
+      await AuditLog.record(tx, {
+        actorId: adminId,
+        action: 'announcement.update',
+        target: { type: 'announcement', id: row.id },
+        before: old ? announcementFields(old) : null,
+        after: announcementFields(await announcements.findOneByOrFail({ id: row.id })),
+      });
+      return { id: row.id, released };
     });
     await this.ownership.removeFiles(released);
     return toAnnouncement(await this.db.getRepository(AnnouncementEntity).findOneByOrFail({ id }));

@@ -16,6 +16,8 @@ export class UpdateBannerCommand extends Command<Banner> {
   constructor(
     readonly bannerId: string,
     readonly changes: BannerChanges,
+    /** The operator (R-AUDIT-LOG). */
+    readonly actorId: string,
   ) {
     super();
   }

@@ -7,6 +7,8 @@ export class UpdateSiteFeatureCommand extends Command<SiteFeature> {
   constructor(
     readonly featureId: string,
     readonly feature: SiteFeatureFields,
+    /** The operator (R-AUDIT-LOG). */
+    readonly actorId: string,
   ) {
     super();
   }

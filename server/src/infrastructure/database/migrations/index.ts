@@ -23,6 +23,7 @@ import { BidCancellations1796450000000 } from './1796450000000-bid-cancellations
 import { DeploymentIdentity1796500000000 } from './1796500000000-deployment-identity';
 import { SearchWords1796520000000 } from './1796520000000-search-words';
 import { JordanMobilePhones1796530000000 } from './1796530000000-jordan-mobile-phones';
+import { AuditLog1796560000000 } from './1796560000000-audit-log';
 
 export const MIGRATIONS = [
   Users1732250000000,
@@ -46,4 +47,5 @@ export const MIGRATIONS = [
   DeploymentIdentity1796500000000,
   SearchWords1796520000000,
   JordanMobilePhones1796530000000,
+  AuditLog1796560000000,
 ];
