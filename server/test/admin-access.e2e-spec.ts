@@ -46,6 +46,7 @@ describe('admin-only routes', () => {
       body: { newPassword: 'hijacked1' },
     },
     { name: 'GET /api/admin/auctions', method: 'get', path: () => '/api/admin/auctions' },
+    { name: 'GET /api/admin/audit-log', method: 'get', path: () => '/api/admin/audit-log' },
     { name: 'DELETE /api/admin/auctions/{id}', method: 'delete', path: () => `/api/admin/auctions/${auctionId}` },
     { name: 'GET /api/banners/admin', method: 'get', path: () => '/api/banners/admin' },
     {
@@ -103,6 +104,7 @@ describe('admin-only routes', () => {
     siteBanner: await db.query(`SELECT title, subtitle, description FROM site_banner`),
     features: await db.query(`SELECT id, icon, title, description FROM site_features ORDER BY id`),
     announcements: await db.query(`SELECT id FROM announcement_content`),
+    audit: await db.query(`SELECT count(*)::int AS n FROM audit_log`),
   });
 
   it.each(routes.map((r) => [r.name, r] as const))(

@@ -32,7 +32,9 @@ export class AuditLogController {
   ): Promise<AuditLogResult | string> {
     const { page = 1, limit = AUDIT_PAGE_DEFAULT, ...filters } = query;
     if (accept?.includes('text/csv')) {
-      const { entries } = await this.queries.execute(new ListAuditLogQuery({ ...filters, page: 1, limit: AUDIT_CSV_MAX }));
+      const { entries } = await this.queries.execute(
+        new ListAuditLogQuery({ ...filters, page: 1, limit: AUDIT_CSV_MAX }),
+      );
       reply.header('Content-Type', 'text/csv; charset=utf-8');
       reply.header('Content-Disposition', 'attachment; filename="audit-log.csv"');
       return auditLogCsv(entries);

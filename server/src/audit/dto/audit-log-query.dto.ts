@@ -8,8 +8,7 @@ import { PageParam, PageSizeParam } from '../../common/validation/paging';
 export const AUDIT_PAGE_DEFAULT = 25;
 export const AUDIT_PAGE_MAX = 200;
 
-const DATE_DESCRIPTION =
-  'An ISO date (a whole day in Asia/Amman) or date and time; the range includes both ends';
+const DATE_DESCRIPTION = 'An ISO date (a whole day in Asia/Amman) or date and time; the range includes both ends';
 
 /** GET /api/admin/audit-log */
 export class AuditLogQueryDto {

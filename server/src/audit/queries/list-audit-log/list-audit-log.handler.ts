@@ -35,10 +35,22 @@ export function auditFilter(f: Omit<AuditLogFilters, 'page' | 'limit'>): { sql: 
   if (f.targetType) add((n) => `target_type = ${n}`, f.targetType);
   if (f.targetId) add((n) => `target_id = ${n}`, f.targetId);
   if (f.from) {
-    add((n) => (DATE_ONLY.test(f.from!) ? `created_at >= (${n}::date::timestamp AT TIME ZONE 'Asia/Amman')` : `created_at >= ${n}::timestamptz`), f.from);
+    add(
+      (n) =>
+        DATE_ONLY.test(f.from!)
+          ? `created_at >= (${n}::date::timestamp AT TIME ZONE 'Asia/Amman')`
+          : `created_at >= ${n}::timestamptz`,
+      f.from,
+    );
   }
   if (f.to) {
-    add((n) => (DATE_ONLY.test(f.to!) ? `created_at < ((${n}::date + 1)::timestamp AT TIME ZONE 'Asia/Amman')` : `created_at <= ${n}::timestamptz`), f.to);
+    add(
+      (n) =>
+        DATE_ONLY.test(f.to!)
+          ? `created_at < ((${n}::date + 1)::timestamp AT TIME ZONE 'Asia/Amman')`
+          : `created_at <= ${n}::timestamptz`,
+      f.to,
+    );
   }
   return { sql: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', params };
 }
