@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { HashRouter, Route } from 'react-router-dom';
 import auctions from './auctions';
+import auditLog from './audit';
 import { authProvider } from './authProvider';
 import banners from './banners';
 import contactMessages from './contact';
@@ -44,6 +45,7 @@ export function App() {
           <Resource name="auctions" {...auctions} />
           <Resource name="banners" {...banners} />
           <Resource name="contact-messages" {...contactMessages} />
+          <Resource name="audit-log" {...auditLog} />
           <CustomRoutes>
             <Route path="/site-content" element={<SiteContentPage />} />
             <Route path="/announcement" element={<AnnouncementPage />} />

@@ -5,6 +5,7 @@
  */
 import { combineDataProviders, type DataProvider } from 'react-admin';
 import { auctionsProvider } from './auctions/dataProvider';
+import { auditLogProvider } from './audit/dataProvider';
 import { bannersProvider } from './banners/dataProvider';
 import { contactMessagesProvider } from './contact/dataProvider';
 import { announcementProvider, siteBannerProvider, siteFeaturesProvider } from './content/dataProvider';
@@ -21,6 +22,7 @@ const providers = {
   'site-content': siteBannerProvider,
   'site-features': siteFeaturesProvider,
   announcement: announcementProvider,
+  'audit-log': auditLogProvider,
 };
 
 export type ResourceName = keyof typeof providers;

@@ -255,4 +255,39 @@ describe('console screens', () => {
     ]);
     await waitFor(() => expect(calls.filter((c) => c.path === '/api/banners/admin').length).toBeGreaterThan(1));
   }, 45_000);
+  it('audit log: entries newest first with Arabic actions and what changed; the action filter asks the server', async () => {
+    window.location.hash = '#/audit-log';
+    const entry = {
+      _id: 'e1',
+      id: 'e1',
+      actorId: 'a1',
+      actorName: 'المشرفة ليلى',
+      action: 'banner.update',
+      targetType: 'banner',
+      targetId: 'b1',
+      reason: null,
+      before: { isActive: true, text: 'قديم' },
+      after: { isActive: false, text: 'جديد' },
+      createdAt: '2026-01-01T10:00:00.000Z',
+    };
+    const calls = mockFetch((call) => {
+      if (call.method === 'GET' && call.path === '/api/admin/audit-log')
+        return { body: { success: true, entries: [entry], total: 1, page: 1, limit: 25 } };
+      return { status: 404, body: { message: 'غير موجود' } };
+    });
+    render(<App />);
+    expect(await screen.findByText('المشرفة ليلى', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.getAllByText('تعديل إعلان').length).toBeGreaterThan(0);
+    const changes = screen.getByText('ظاهر').closest('li')!;
+    expect(changes.textContent).toBe('ظاهر: نعم ← لا');
+    expect(screen.getByText('النص').closest('li')!.textContent).toBe('النص: قديم ← جديد');
+    expect(screen.getByRole('button', { name: 'تصدير' })).toBeTruthy();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'العملية' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'حذف مستخدم' }));
+    await waitFor(() =>
+      expect(calls.some((c) => c.path === '/api/admin/audit-log' && c.query.get('action') === 'user.delete')).toBe(
+        true,
+      ),
+    );
+  });
 });

@@ -3,6 +3,7 @@ import { Button, Chip, type ChipProps } from '@mui/material';
 import {
   AUCTION_STATUS_VALUES,
   AuctionStatus,
+  type AdminAuctionRow,
   CATEGORY_VALUES,
   categoryLabel,
   formatJod,
@@ -23,6 +24,21 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { DATE_LOCALE, DATE_OPTIONS, EmptyList } from '../common';
+import { csvExporter, type CsvColumn } from '../csvExport';
+
+/** The auctions' CSV (R-CSV-EXPORT); prices in JOD. */
+export const AUCTION_CSV_COLUMNS: readonly CsvColumn<AdminAuctionRow>[] = [
+  { header: 'العنوان', value: (a) => a.title },
+  { header: 'الفئة', value: (a) => categoryLabel(a.category) },
+  { header: 'البائع', value: (a) => a.seller?.name },
+  { header: 'الفائز', value: (a) => a.winner?.name },
+  { header: 'السعر الحالي (د.أ)', value: (a) => a.currentPrice },
+  { header: 'المزايدات', value: (a) => a.bidCount },
+  { header: 'الحالة', value: (a) => a.status },
+  { header: 'وقت الانتهاء', value: (a) => a.endTime },
+  { header: 'تاريخ الإنشاء', value: (a) => a.createdAt },
+  { header: 'المعرّف', value: (a) => a._id },
+];
 
 /** Admin colours: active green, sold blue, unsold red, deleted and others neutral. */
 export function statusColour(status: unknown): ChipProps['color'] {
@@ -86,7 +102,7 @@ export function AuctionList() {
     <List
       sort={{ field: 'createdAt', order: 'DESC' }}
       filters={filters}
-      exporter={false}
+      exporter={csvExporter(AUCTION_CSV_COLUMNS, 'auctions')}
       perPage={25}
       empty={<EmptyList message="resources.auctions.empty" />}
     >

@@ -8,6 +8,7 @@ import {
   DateField,
   DeleteButton,
   EditButton,
+  ExportButton,
   FunctionField,
   List,
   TextField,
@@ -23,8 +24,19 @@ import {
 } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
 import { DATE_LOCALE, DATE_OPTIONS, EmptyList, useNotifyError } from '../common';
+import { csvExporter, yesNo, type CsvColumn } from '../csvExport';
 
 type BannerRecord = Banner & RaRecord;
+
+/** The banners' CSV (R-CSV-EXPORT). */
+export const BANNER_CSV_COLUMNS: readonly CsvColumn<Banner>[] = [
+  { header: 'نص الإعلان', value: (b) => b.text },
+  { header: 'الرابط', value: (b) => b.link },
+  { header: 'ظاهر', value: (b) => yesNo(b.isActive) },
+  { header: 'الترتيب', value: (b) => b.order },
+  { header: 'تاريخ الإضافة', value: (b) => b.createdAt },
+  { header: 'المعرّف', value: (b) => b._id },
+];
 
 /** Shows or hides a banner at once (PUT { isActive }); hidden ones leave the member home page. */
 export function VisibilityToggle() {
@@ -119,6 +131,7 @@ function ReorderButtons() {
 const actions = (
   <TopToolbar>
     <CreateButton />
+    <ExportButton />
   </TopToolbar>
 );
 
@@ -127,7 +140,7 @@ export function BannerList() {
   return (
     <List
       actions={actions}
-      exporter={false}
+      exporter={csvExporter(BANNER_CSV_COLUMNS, 'banners')}
       perPage={100}
       pagination={false}
       empty={<EmptyList message="resources.banners.empty" create />}

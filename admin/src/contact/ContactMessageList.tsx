@@ -1,6 +1,6 @@
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
-import type { ContactMessage } from '@mazad/contracts';
+import { CONTACT_SUBJECT_LABELS, type ContactMessage } from '@mazad/contracts';
 import { useEffect, useSyncExternalStore } from 'react';
 import {
   Datagrid,
@@ -16,9 +16,21 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { EmptyList, formatDate, useNotifyError } from '../common';
+import { csvExporter, yesNo, type CsvColumn } from '../csvExport';
 import { isRead, markRead, subscribeReadState } from './readState';
 
 type MessageRecord = ContactMessage & RaRecord;
+
+/** The contact inbox's CSV (R-CSV-EXPORT). */
+export const CONTACT_CSV_COLUMNS: readonly CsvColumn<ContactMessage>[] = [
+  { header: 'الاسم', value: (m) => m.name },
+  { header: 'البريد الإلكتروني', value: (m) => m.email },
+  { header: 'الموضوع', value: (m) => CONTACT_SUBJECT_LABELS[m.subject] ?? m.subject },
+  { header: 'الرسالة', value: (m) => m.message },
+  { header: 'تمت المعالجة', value: (m) => yesNo(m.handled) },
+  { header: 'تاريخ الإرسال', value: (m) => m.createdAt },
+  { header: 'المعرّف', value: (m) => m._id },
+];
 
 const filters = [
   <SelectInput
@@ -120,7 +132,7 @@ export function ContactMessageList() {
   const translate = useTranslate();
   return (
     <List
-      exporter={false}
+      exporter={csvExporter(CONTACT_CSV_COLUMNS, 'contact-messages')}
       perPage={25}
       filters={filters}
       sort={{ field: 'createdAt', order: 'DESC' }}

@@ -67,6 +67,7 @@ function ConsoleMenu() {
       <Menu.Item to="/site-content" primaryText="mazad.menu.site_content" leftIcon={<WebIcon />} />
       <Menu.Item to="/announcement" primaryText="mazad.menu.announcement" leftIcon={<ArticleIcon />} />
       <Menu.ResourceItem name="contact-messages" />
+      <Menu.ResourceItem name="audit-log" />
     </Menu>
   );
 }

@@ -13,9 +13,25 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { DATE_LOCALE, DATE_OPTIONS, EmptyList } from '../common';
+import { csvExporter, yesNo, type CsvColumn } from '../csvExport';
 import { ChangePasswordButton } from './ChangePasswordButton';
 
 type UserRecord = AdminUserRow & RaRecord;
+
+/** The members' CSV (R-CSV-EXPORT). */
+export const USER_CSV_COLUMNS: readonly CsvColumn<AdminUserRow>[] = [
+  { header: 'الاسم', value: (u) => u.name },
+  { header: 'البريد الإلكتروني', value: (u) => u.email },
+  { header: 'رقم الهاتف', value: (u) => u.phone },
+  { header: 'الموقع', value: (u) => u.location },
+  { header: 'موثّق', value: (u) => yesNo(u.isVerified) },
+  { header: 'مشرف', value: (u) => yesNo(u.isAdmin) },
+  { header: 'المزادات', value: (u) => u.totalAuctions },
+  { header: 'المزايدات', value: (u) => u.totalBids },
+  { header: 'مصدر التسجيل', value: (u) => u.registrationSource },
+  { header: 'تاريخ التسجيل', value: (u) => u.createdAt },
+  { header: 'المعرّف', value: (u) => u._id },
+];
 
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="بحث بالاسم أو البريد أو الهاتف" />];
 
@@ -62,7 +78,7 @@ export function UserList() {
     <List
       sort={{ field: 'createdAt', order: 'DESC' }}
       filters={filters}
-      exporter={false}
+      exporter={csvExporter(USER_CSV_COLUMNS, 'users')}
       perPage={25}
       empty={<EmptyList message="resources.users.empty" />}
     >
