@@ -83,11 +83,7 @@ export class SiteContentController {
     @CurrentUser() actor: AuthUser,
   ): Promise<SiteFeatureResult> {
     const feature = await this.commands.execute(
-      new UpdateSiteFeatureCommand(
-        id,
-        { icon: body.icon, title: body.title, description: body.description },
-        actor.id,
-      ),
+      new UpdateSiteFeatureCommand(id, { icon: body.icon, title: body.title, description: body.description }, actor.id),
     );
     return { success: true, message: 'تم تحديث الميزة بنجاح', feature };
   }
