@@ -26,14 +26,11 @@ import { DeleteUserCommand, DeleteUserResult } from './delete-user.command';
  * standing automatic bid on is repriced without those bids and their maximums (R-MAX-BID-REMOVAL:
  * their manual bids stand, docs/adr/0014-removal-reprices.md; in that
  * auction's bid order: RepriceWithoutMemberCommand) before the answer, and the old photo file is removed.
- * The audit entry (the account's fields before and after, the auctions cancelled) is written in
+ * The audit entry (deleted, and the auctions cancelled; none of the personal data the deletion
+ * removes, since the log keeps forever what it holds) is written in
  * the same transaction (R-AUDIT-LOG). Deleting a deleted member changes nothing and records
  * nothing; an admin cannot delete their own account.
  */
-/** The account's fields an operator's delete changes, as its audit entry shows them. */
-const ACCOUNT_FIELDS = `name, email, phone, location, deleted_at IS NOT NULL AS deleted`;
-type AccountFields = { name: string; email: string; phone: string; location: string; deleted: boolean };
-
 @CommandHandler(DeleteUserCommand)
 export class DeleteUserHandler implements ICommandHandler<DeleteUserCommand, DeleteUserResult> {
   constructor(
@@ -48,8 +45,8 @@ export class DeleteUserHandler implements ICommandHandler<DeleteUserCommand, Del
   async execute({ actor, userId }: DeleteUserCommand): Promise<DeleteUserResult> {
     if (actor.id === userId) throw new AppException('ADMIN_SELF_DELETE');
     const outcome = await this.db.transaction(async (m) => {
-      const [user]: ({ profile_image: string | null; deleted_at: Date | null } & AccountFields)[] = await m.query(
-        `SELECT profile_image, deleted_at, ${ACCOUNT_FIELDS} FROM users WHERE id = $1 FOR UPDATE`,
+      const [user]: { profile_image: string | null; deleted_at: Date | null }[] = await m.query(
+        `SELECT profile_image, deleted_at FROM users WHERE id = $1 FOR UPDATE`,
         [userId],
       );
       if (!user) throw new AppException('USER_NOT_FOUND');
@@ -62,14 +59,12 @@ export class DeleteUserHandler implements ICommandHandler<DeleteUserCommand, Del
       );
       await this.store.forgetMaxBidsOf(m, userId);
       await this.accounts.anonymise(m, userId);
-      const [after]: AccountFields[] = await m.query(`SELECT ${ACCOUNT_FIELDS} FROM users WHERE id = $1`, [userId]);
-      const { name, email, phone, location, deleted } = user;
       await AuditLog.record(m, {
         actorId: actor.id,
         action: 'user.delete',
         target: { type: 'user', id: userId },
-        before: { name, email, phone, location, deleted },
-        after: { ...after, cancelledAuctions: cancelledIds.length },
+        before: { deleted: false },
+        after: { deleted: true, cancelledAuctions: cancelledIds.length },
       });
       return { cancelledIds, biddenIds: biddenIds.map((r) => r.auction_id), profileImage: user.profile_image };
     });
