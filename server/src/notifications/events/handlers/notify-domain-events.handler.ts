@@ -5,7 +5,7 @@ import { AuctionStatus } from '@mazad/contracts';
 import { DataSource } from 'typeorm';
 import { AuctionEndedEvent } from '../../../auctions/events/auction-ended.event';
 import { BidPlacedEvent } from '../../../auctions/events/bid-placed.event';
-import { BidCancelledEvent } from '../../../bids/events/bid-cancelled.event';
+import { BidCancelledEvent } from '../../../auctions/events/bid-cancelled.event';
 import { DealConfirmedEvent } from '../../../deals/events/deal-confirmed.event';
 import { MessageSentEvent } from '../../../messages/events/message-sent.event';
 import { SellerRatedEvent } from '../../../ratings/events/seller-rated.event';
