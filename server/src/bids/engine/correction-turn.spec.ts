@@ -46,26 +46,14 @@ function setup() {
   const writer = {
     loadState: jest.fn(async () => state()),
     loadBid: jest.fn(async () => storedBid(5)),
-    loadRemainder: jest.fn(
-      async (): Promise<{
-        top: { bidderId: string; amountFils: number } | null;
-        startingPriceFils: number;
-        cancelled: number;
-      }> => ({
-        top: { bidderId: 'u1', amountFils: 10_000 },
-        startingPriceFils: 5_000,
-        cancelled: 1,
-      }),
-    ),
-    reprice: jest.fn(
-      async (
-        _auctionId: string,
-        _judgedBy: AuctionBidState,
-        _change: object,
-      ): Promise<{ bids: WrittenBid[] } | 'limit' | null> => ({
-        bids: [automatic],
-      }),
-    ),
+    loadRemainder: jest.fn(async (): Promise<Remainder> => ({
+      top: { bidderId: 'u1', amountFils: 10_000 },
+      startingPriceFils: 5_000,
+      cancelled: 1,
+    })),
+    reprice: jest.fn(async (_auctionId: string, _judgedBy: AuctionBidState, _change: object): Promise<Repriced> => ({
+      bids: [automatic],
+    })),
   };
   const auction = { _id: AUCTION, bids: [] } as unknown as Auction;
   const events = { publish: jest.fn() };
