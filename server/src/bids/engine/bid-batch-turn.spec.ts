@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 import type { EventBus } from '@nestjs/cqrs';
 import { type Auction, AuctionStatus } from '@mazad/contracts';
 import type { AuctionReadModel } from '../../auctions';
-import { BidPlacedEvent } from '../../auctions/events/bid-placed.event';
+import { BidsCommittedEvent } from '../../auctions/events/bids-committed.event';
 import { BidBatchTurn } from './bid-batch-turn';
 import type { AuctionBidState, BidWriter, WrittenBid } from './bid-writer';
 import { PostCommit } from './post-commit';
@@ -89,7 +89,10 @@ describe('BidBatchTurn', () => {
     ];
     expect(first.bid).toMatchObject({ bidderId: 'u1', amountFils: 11_000 });
     expect(first.views).toBe(third.views);
-    expect(events.publish.mock.calls.map(([e]: [BidPlacedEvent]) => [e.bidderId, e.outbidUserId])).toEqual([
+    // One event for the batch, naming whom each bid outbid.
+    const [[committed], ...others] = events.publish.mock.calls as [BidsCommittedEvent][];
+    expect(others).toEqual([]);
+    expect(committed.bids.map((b) => [b.bidderId, b.outbidUserId])).toEqual([
       ['u1', 'u0'],
       ['u3', 'u1'],
     ]);

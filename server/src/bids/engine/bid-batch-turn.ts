@@ -16,7 +16,7 @@ const isIdempotencyKeyReuse = (err: unknown) =>
  * A bid batch's turn: manual bids, new maximums and withdrawals, judged together in arrival
  * order (contracts' judgeBatch, by the database clock), the accepted bids and the maximums they
  * change written by ONE conditional statement (BidWriter.writeBids), then, after the commit, the
- * auction read once and shared by every answer of the batch, and its BidPlacedEvents.
+ * auction read once and shared by every answer of the batch, and its BidsCommittedEvent.
  */
 export class BidBatchTurn {
   constructor(
@@ -100,7 +100,7 @@ export class BidBatchTurn {
     const { final } = judged;
     this.post.schedule(order, async () => {
       const auction = await this.post.readAuction(auctionId);
-      this.post.publishPlaced(auctionId, written.bids, previousLeader, committedAt, auction);
+      this.post.publishCommitted(auctionId, written.bids, previousLeader, committedAt, auction);
       // Once per batch: every answer below shares these objects (ADR 0015).
       const views = auction && auctionViews(auction);
       written.bids.forEach((bid, i) => {

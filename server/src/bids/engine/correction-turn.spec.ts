@@ -4,7 +4,7 @@ import { type Auction, AuctionStatus } from '@mazad/contracts';
 import type { AuctionReadModel } from '../../auctions';
 import { AuctionRepricedEvent } from '../../auctions/events/auction-repriced.event';
 import { BidCancelledEvent } from '../../auctions/events/bid-cancelled.event';
-import { BidPlacedEvent } from '../../auctions/events/bid-placed.event';
+import { BidsCommittedEvent } from '../../auctions/events/bids-committed.event';
 import type { AuctionBidState, BidWriter, WrittenBid } from './bid-writer';
 import { CorrectionTurn } from './correction-turn';
 import { PostCommit } from './post-commit';
@@ -83,8 +83,10 @@ describe('CorrectionTurn', () => {
     await order.tail;
     expect(item.resolve).toHaveBeenCalledWith({ auction });
     const published = events.publish.mock.calls.map(([e]) => e.constructor);
-    expect(published).toEqual([AuctionRepricedEvent, BidPlacedEvent, BidCancelledEvent]);
-    expect(events.publish.mock.calls[1][0]).toMatchObject({ bidderId: 'p', outbidUserId: 'u1', automatic: true });
+    expect(published).toEqual([AuctionRepricedEvent, BidsCommittedEvent, BidCancelledEvent]);
+    expect(events.publish.mock.calls[1][0].bids).toEqual([
+      expect.objectContaining({ bidderId: 'p', outbidUserId: 'u1', automatic: true }),
+    ]);
   });
 
   it('a retraction past its hour is refused by the database clock, without writing', async () => {

@@ -76,7 +76,7 @@ export class CorrectionTurn {
         this.post.schedule(order, async () => {
           const auction = await this.post.readAuction(auctionId);
           this.post.publish(new AuctionRepricedEvent(auctionId, auction ?? undefined));
-          this.post.publishPlaced(auctionId, written.bids, base.leaderId, committedAt, auction);
+          this.post.publishCommitted(auctionId, written.bids, base.leaderId, committedAt, auction);
           if (item.kind === 'cancel') {
             this.post.publish(new BidCancelledEvent(auctionId, item.bidId, plan.cancel.bidderId, item.reason));
           }

@@ -2,7 +2,7 @@ import type { Logger } from '@nestjs/common';
 import type { EventBus, IEvent } from '@nestjs/cqrs';
 import type { Auction } from '@mazad/contracts';
 import { type AuctionReadModel, BIDS_IN_LIVE_VIEW } from '../../auctions';
-import { BidPlacedEvent } from '../../auctions/events/bid-placed.event';
+import { BidsCommittedEvent, type CommittedBid } from '../../auctions/events/bids-committed.event';
 import type { WrittenBid } from './bid-writer';
 
 /** A queue's post-commit work: it runs in commit order, beside the next write. */
@@ -37,31 +37,24 @@ export class PostCommit {
     this.events.publish(event);
   }
 
-  /** One BidPlacedEvent per written bid, in order, each naming the leader it displaced. */
-  publishPlaced(
+  /** One BidsCommittedEvent for the bids a turn wrote (none: nothing), each naming the leader it displaced. */
+  publishCommitted(
     auctionId: string,
     bids: WrittenBid[],
     leaderBefore: string | null,
     committedAt: number,
     auction: Auction | null,
   ): void {
+    if (bids.length === 0) return;
     let leader = leaderBefore;
-    for (const bid of bids) {
-      const outbid = leader && leader !== bid.bidderId ? leader : null;
-      this.events.publish(
-        new BidPlacedEvent(
-          auctionId,
-          bid.id,
-          bid.bidderId,
-          bid.amountFils,
-          outbid,
-          bid.createdAt,
-          committedAt,
-          auction ?? undefined,
-          bid.automatic,
-        ),
-      );
+    const committed = bids.map((bid): CommittedBid => {
+      const outbidUserId = leader && leader !== bid.bidderId ? leader : null;
       leader = bid.bidderId;
-    }
+      const { id: bidId, bidderId, amountFils, createdAt, automatic } = bid;
+      return { bidId, bidderId, amountFils, outbidUserId, createdAt, automatic };
+    });
+    this.events.publish(
+      new BidsCommittedEvent({ auctionId, bids: committed, committedAt, auction: auction ?? undefined }),
+    );
   }
 }
