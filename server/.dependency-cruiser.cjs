@@ -49,6 +49,14 @@ module.exports = {
       },
     },
     {
+      name: 'bid-engine-knows-not-the-bids-feature',
+      comment:
+        'The bid engine (bids/engine/) sits below the bids feature that calls it (docs/adr/0007-bid-engine.md): it imports nothing of bids/ outside engine/; what it publishes lives in auctions/events/.',
+      severity: 'error',
+      from: { path: '^src/bids/engine/' },
+      to: { path: '^src/bids/', pathNot: '^src/bids/engine/' },
+    },
+    {
       name: 'no-circular',
       comment: 'No import cycles, type-only imports included.',
       severity: 'error',

@@ -6,7 +6,7 @@ import type { Notification, NotificationPayload, NotificationsResult } from '@ma
 import { Queue } from 'bullmq';
 import type { Socket } from 'socket.io-client';
 import { DataSource } from 'typeorm';
-import { BidPlacedEvent } from '../src/auctions/events/bid-placed.event';
+import { BidsCommittedEvent } from '../src/auctions/events/bids-committed.event';
 import { ENDING_SOON_QUEUE, endingSoonJobId } from '../src/notifications/scheduling/ending-soon.queue';
 import { EndingSoonScheduler } from '../src/notifications/scheduling/ending-soon.scheduler';
 import { createAuction, eventually } from './support/auctions';
@@ -215,7 +215,20 @@ describe('notifications', () => {
       a.id,
       bob.user.id,
     ]);
-    const again = new BidPlacedEvent(a.id, bidRow.id, bob.user.id, 102_000, alice.user.id, new Date(), 0);
+    const again = new BidsCommittedEvent({
+      auctionId: a.id,
+      bids: [
+        {
+          bidId: bidRow.id,
+          bidderId: bob.user.id,
+          amountFils: 102_000,
+          outbidUserId: alice.user.id,
+          createdAt: new Date(),
+          automatic: false,
+        },
+      ],
+      committedAt: 0,
+    });
     await Promise.all([1, 2, 3].map(() => t.app.get(EventBus).publish(again)));
     await new Promise((r) => setTimeout(r, 500));
     expect(await stored(a.id, 'outbid')).toHaveLength(1);

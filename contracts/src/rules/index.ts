@@ -7,3 +7,4 @@ export * from './offer-state';
 export * from './party-rules';
 export * from './notice-preferences';
 export * from './bid-retraction';
+export * from './judge-batch';

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { AUCTION_BUSY_RETRY_AFTER_SECONDS, tooManyRequests } from '../../common/errors/app.exception';
 import { AppConfig } from '../../config/app-config';
 import { exemptFromRateLimits, type RateLimitedMember } from '../../infrastructure/rate-limit/rate-limit.policies';
+import { monotonicNow } from './clock';
 
 /**
  * Requests one member may hold at once in one auction's queue, queued or on their way to it
@@ -42,7 +43,7 @@ class Ticket implements AdmissionTicket {
     private readonly doors: Map<string, AuctionDoor>,
     private readonly door: AuctionDoor,
     private readonly memberId: string,
-    /** `performance.now()` from which it is released anyway (AdmissionTickets.expire). */
+    /** `monotonicNow()` from which it is released anyway (AdmissionTickets.expire). */
     readonly expiresAt: number,
   ) {}
 
@@ -93,7 +94,7 @@ export class AdmissionTickets {
   }
 
   /** The tickets of `auctionId` whose request has not joined its queue yet. */
-  onTheirWay(auctionId: string, now = performance.now()): number {
+  onTheirWay(auctionId: string, now = monotonicNow()): number {
     this.expire(now);
     return this.doors.get(auctionId)?.onWay ?? 0;
   }
@@ -102,7 +103,7 @@ export class AdmissionTickets {
    * A ticket for the member's admissible request on `auctionId`; throws 429
    * TOO_MANY_PENDING_BIDS when they already hold MEMBER_TICKETS_PER_AUCTION there.
    */
-  issue(auctionId: string, member: RateLimitedMember, now = performance.now()): AdmissionTicket {
+  issue(auctionId: string, member: RateLimitedMember, now = monotonicNow()): AdmissionTicket {
     this.expire(now);
     const held = this.doors.get(auctionId)?.members.get(member.id);
     if (held && held.length >= MEMBER_TICKETS_PER_AUCTION && this.limitsOn && !exemptFromRateLimits(member)) {

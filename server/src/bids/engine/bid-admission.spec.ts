@@ -73,6 +73,33 @@ describe('BidAdmission', () => {
     expect(verdict(() => admission.assertAdmits(0, undefined, now - 1_000), metrics)).toBe('deadline');
   });
 
+  it('keeps a queue’s pace while it is open and after it empties, and judges the queue by it', () => {
+    const { admission, metrics } = admissionWith();
+    const pace = admission.queueOpened('a1');
+    const now = performance.now();
+    pace.turnStarted(now - 1_000);
+    pace.turnEnded(now - 800);
+    expect(verdict(() => admission.assertAdmitsInto('a1', MAX_BATCH, now), metrics)).toBe('queue_wait');
+    // Another auction's queue is not judged by it.
+    expect(verdict(() => admission.assertAdmitsInto('a2', MAX_BATCH, now), metrics)).toBe('admitted');
+    admission.queueEmptied('a1');
+    // Emptied, the queue has no pace to judge by; opened again, it has its old one back.
+    expect(verdict(() => admission.assertAdmitsInto('a1', MAX_BATCH, now), metrics)).toBe('admitted');
+    expect(admission.queueOpened('a1')).toBe(pace);
+  });
+
+  it('sweeps a queue: refuses the requests past their deadline in place, never operator work', () => {
+    const { admission } = admissionWith();
+    const now = performance.now();
+    const item = (arrivedAt?: number) => ({ arrivedAt, reject: jest.fn() });
+    const [late, onTime, operator] = [item(now - 1_000), item(now), item()];
+    const items = [late, onTime, operator];
+    expect(admission.sweepLate(items)).toBe(2);
+    expect(items).toEqual([onTime, operator]);
+    expect(late.reject).toHaveBeenCalledWith(expect.any(AppException));
+    expect(onTime.reject).not.toHaveBeenCalled();
+  });
+
   it('tells a queued request past its deadline, counted once', () => {
     const { admission, metrics } = admissionWith();
     expect(admission.pastDeadline(1_000, 1_300)).toBeNull();

@@ -3,10 +3,13 @@ import { AppConfig, type BidAdmissionLimits } from '../../config/app-config';
 import { auctionBusy } from '../../common/errors/app.exception';
 import { type AdmissionRefusal, BidMetrics } from '../../infrastructure/metrics';
 import { AuctionLockService } from './auction-lock.service';
+import { monotonicNow } from './clock';
 
 /** Bids judged and written in one statement at most (the sequencer's batch). */
 export const MAX_BATCH = 200;
 
+/** Emptied queues whose pace is kept (a Map in insertion order: the oldest is dropped first). */
+const MAX_IDLE_PACES = 1_000;
 /** Weight of the newest sample in the moving averages (a queue's turn, the event-loop lag). */
 const EWMA_WEIGHT = 0.2;
 /** How often the event-loop lag is sampled. */
@@ -21,12 +24,12 @@ export class QueuePace {
   private turnStartedAt: number | null = null;
 
   /** Items wait: a turn starts, unless one is under way (the next batch's wait for the lock is part of it). */
-  turnStarted(now = performance.now()): void {
+  turnStarted(now = monotonicNow()): void {
     this.turnStartedAt ??= now;
   }
 
   /** The turn under way is over: it counts toward the average. */
-  turnEnded(now = performance.now()): void {
+  turnEnded(now = monotonicNow()): void {
     if (this.turnStartedAt === null) return;
     const ms = now - this.turnStartedAt;
     this.turnMs = this.turnMs === 0 ? ms : this.turnMs + EWMA_WEIGHT * (ms - this.turnMs);
@@ -67,13 +70,23 @@ export class QueuePace {
  *   the refusal is always safe to retry. The queue waits for its auction's lock (held by another
  *   replica) no longer than the deadline either: past it, everything queued is refused.
  * A refusal says "retry in a second" (Retry-After: 1); clients add jitter (docs/reliability.md).
- * Operator work (a reprice after a removal) is never refused.
+ * Operator work (a reprice after a removal) is never refused. It keeps each auction's QueuePace
+ * (and, for a while, the pace of a queue that emptied) beside these limits. Every time it reads
+ * is the process's monotonic clock (engine/clock.ts).
  */
 @Injectable()
 export class BidAdmission implements OnModuleDestroy {
   readonly limits: BidAdmissionLimits;
   private lagMs = 0;
   private readonly sampler?: NodeJS.Timeout;
+  /** The pace of each auction whose queue is open (BidSequencer), by auction. */
+  private readonly paces = new Map<string, QueuePace>();
+  /**
+   * The pace of the auctions whose queue emptied lately (the most recent MAX_IDLE_PACES): a storm
+   * empties its queue between bursts, and a queue that forgot its pace would admit the next
+   * burst blind.
+   */
+  private readonly idlePaces = new Map<string, QueuePace>();
 
   constructor(
     config: AppConfig,
@@ -81,9 +94,9 @@ export class BidAdmission implements OnModuleDestroy {
   ) {
     this.limits = config.bidAdmission;
     if (this.limits.eventLoopLagLimitMs > 0) {
-      let last = performance.now();
+      let last = monotonicNow();
       this.sampler = setInterval(() => {
-        const now = performance.now();
+        const now = monotonicNow();
         const lag = Math.max(0, now - last - LAG_SAMPLE_MS);
         last = now;
         this.lagMs += EWMA_WEIGHT * (lag - this.lagMs);
@@ -106,18 +119,62 @@ export class BidAdmission implements OnModuleDestroy {
     clearInterval(this.sampler);
   }
 
+  /** The auction's queue opens: its pace, the one it had when it last emptied if still kept. */
+  queueOpened(auctionId: string): QueuePace {
+    const pace = this.idlePaces.get(auctionId) ?? new QueuePace();
+    this.idlePaces.delete(auctionId);
+    this.paces.set(auctionId, pace);
+    return pace;
+  }
+
+  /** The auction's queue emptied and closed: its pace is kept for its next one. */
+  queueEmptied(auctionId: string): void {
+    const pace = this.paces.get(auctionId);
+    if (!pace) return;
+    this.paces.delete(auctionId);
+    this.idlePaces.set(auctionId, pace);
+    if (this.idlePaces.size > MAX_IDLE_PACES) this.idlePaces.delete(this.idlePaces.keys().next().value!);
+  }
+
+  /**
+   * Throws AUCTION_BUSY (counted by reason) when a request that arrived at `arrivedAt` must not
+   * join the auction's queue with `inbound` requests ahead of it (queued, or admitted at the door
+   * and on their way), at the pace of its open queue.
+   */
+  assertAdmitsInto(auctionId: string, inbound: number, arrivedAt: number): void {
+    this.assertAdmits(inbound, this.paces.get(auctionId), arrivedAt);
+  }
+
+  /**
+   * The sweep of a queue: refuses, unjudged, its requests past their deadline (AUCTION_BUSY:
+   * nothing of them was written, so a retry is always safe), keeps the others in order, and tells
+   * how many remain. Every item is looked at, not only the next batch: a late item only gets
+   * later. Operator work (no `arrivedAt`) is never late.
+   */
+  sweepLate(items: { arrivedAt?: number; reject: (error: unknown) => void }[]): number {
+    const now = monotonicNow();
+    let kept = 0;
+    for (const item of items) {
+      const late = item.arrivedAt !== undefined && this.pastDeadline(item.arrivedAt, now);
+      if (late) item.reject(late);
+      else items[kept++] = item;
+    }
+    items.length = kept;
+    return kept;
+  }
+
   /**
    * Throws AUCTION_BUSY (counted by reason) when an item that arrived at `arrivedAt`
-   * (`performance.now()` then) must not join a queue holding `queued` items at `pace`.
+   * (`monotonicNow()` then) must not join a queue holding `queued` items at `pace`.
    */
   assertAdmits(queued: number, pace: QueuePace | undefined, arrivedAt: number): void {
-    const now = performance.now();
+    const now = monotonicNow();
     const refusal = this.refusalAtEnqueue(queued, pace) ?? (this.isLate(arrivedAt, now) ? 'deadline' : null);
     if (refusal) this.refuse(refusal);
   }
 
   /** AUCTION_BUSY (counted) when an item that arrived at `arrivedAt` is past its deadline now; else null. */
-  pastDeadline(arrivedAt: number, now = performance.now()): ReturnType<typeof auctionBusy> | null {
+  pastDeadline(arrivedAt: number, now = monotonicNow()): ReturnType<typeof auctionBusy> | null {
     if (!this.isLate(arrivedAt, now)) return null;
     this.metrics.admissionRefused('deadline');
     return auctionBusy();

@@ -5,7 +5,7 @@ import type { AuctionReadModel, MaxBidChanges } from '../../auctions';
 import { AuctionEndedEvent } from '../../auctions/events/auction-ended.event';
 import { AuctionRepricedEvent } from '../../auctions/events/auction-repriced.event';
 import { AuctionSoldEvent } from '../../auctions/events/auction-sold.event';
-import { BidPlacedEvent } from '../../auctions/events/bid-placed.event';
+import { BidsCommittedEvent } from '../../auctions/events/bids-committed.event';
 import { AppException } from '../../common/errors/app.exception';
 import { AppConfig, type BidAdmissionLimits } from '../../config/app-config';
 import type { BidMetrics } from '../../infrastructure/metrics';
@@ -179,7 +179,9 @@ function setup(limits: Partial<BidAdmissionLimits> = {}) {
     sequencer.placeBid(AUCTION, bidderId, amountFils, key);
   const published = <T>(type: new (...args: never[]) => T): T[] =>
     events.publish.mock.calls.map(([e]) => e).filter((e): e is T => e instanceof type);
-  return { writer, lock, views, events, metrics, admission, tickets, sequencer, bid, published };
+  /** Every bid the published BidsCommittedEvents carry, in order. */
+  const committed = () => published(BidsCommittedEvent).flatMap((e) => e.bids);
+  return { writer, lock, views, events, metrics, admission, tickets, sequencer, bid, published, committed };
 }
 
 /** Holds the auction's lock elsewhere until the returned function is called. */
@@ -206,7 +208,7 @@ describe('BidSequencer', () => {
 
   describe('a batch of bids', () => {
     it('judges concurrent bids in arrival order and writes the accepted ones in one statement', async () => {
-      const { bid, writer, published } = setup();
+      const { bid, writer, published, committed } = setup();
       const answers = [bid('u1', 11_000), bid('u2', 11_000), bid('u3', 10_500), bid('u4', 12_000)].map(refusal);
       expect(await Promise.all(answers)).toEqual(['accepted', 'BID_TOO_LOW', 'BID_TOO_LOW', 'accepted']);
       expect(writer.writes).toEqual([
@@ -219,8 +221,9 @@ describe('BidSequencer', () => {
         },
       ]);
       expect(writer.state!.currentPriceFils).toBe(12_000);
-      // One event per stored bid, in order, each naming who it outbid.
-      expect(published(BidPlacedEvent).map((e) => [e.bidderId, e.amountFils, e.outbidUserId])).toEqual([
+      // One event for the batch, its stored bids in order, each naming who it outbid.
+      expect(published(BidsCommittedEvent)).toHaveLength(1);
+      expect(committed().map((b) => [b.bidderId, b.amountFils, b.outbidUserId])).toEqual([
         ['u1', 11_000, null],
         ['u4', 12_000, 'u1'],
       ]);
@@ -243,10 +246,10 @@ describe('BidSequencer', () => {
     });
 
     it('names the previous leader as outbid, but not a leader who raises their own bid', async () => {
-      const { bid, writer, published } = setup();
+      const { bid, writer, committed } = setup();
       writer.state!.leaderId = 'u0';
       await Promise.all([bid('u1', 11_000), bid('u1', 12_000)]);
-      expect(published(BidPlacedEvent).map((e) => e.outbidUserId)).toEqual(['u0', null]);
+      expect(committed().map((b) => b.outbidUserId)).toEqual(['u0', null]);
     });
 
     it('never accepts the seller', async () => {
@@ -658,7 +661,7 @@ describe('BidSequencer', () => {
 
   describe('maximums (R-MAX-BID)', () => {
     it('answers a manual bid with the automatic bid in the same statement, and says who leads', async () => {
-      const { sequencer, bid, writer, published } = setup();
+      const { sequencer, bid, writer, committed } = setup();
       const set = await sequencer.setMaxBid(AUCTION, 'p', 40_000);
       expect(set).toMatchObject({ leading: true, tiedEarlier: false });
       const answer = await bid('u', 20_000);
@@ -667,7 +670,7 @@ describe('BidSequencer', () => {
         { bidderId: 'u', amountFils: 20_000 },
         { bidderId: 'p', amountFils: 21_000, automatic: true },
       ]);
-      expect(published(BidPlacedEvent).map((e) => [e.bidderId, e.amountFils, e.automatic])).toEqual([
+      expect(committed().map((b) => [b.bidderId, b.amountFils, b.automatic])).toEqual([
         ['p', 11_000, true],
         ['u', 20_000, false],
         ['p', 21_000, true],

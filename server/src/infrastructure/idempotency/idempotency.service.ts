@@ -14,7 +14,7 @@ const TTL_SECONDS = 24 * 3600;
  * A running request's claim is a lease, not a 24 h record: when its replica dies before it
  * answers (kill -9, a crash), the key frees itself and a retry runs instead of being refused
  * for a day. A live request outlasting its lease lets a twin run beside it: bids are still
- * placed once (the key is stored with the bid, BidSequencer.refuse).
+ * placed once (the key is stored with the bid, StoredKeys.refuse).
  */
 export const PENDING_LEASE_SECONDS = 10;
 /** A twin waits for the running request a little longer than its lease, so it always gets through. */
@@ -26,7 +26,7 @@ export const WAIT_FOR_TWIN_MS = (PENDING_LEASE_SECONDS + 2) * 1000;
  * bidding war must never be told "too many keys" instead of having their bid placed, while an
  * old key is only a convenience by then (retries come seconds after the first attempt, not a
  * hundred submissions later), and a dropped key still cannot apply anything twice: a bid's key
- * is stored with the bid (BidSequencer.refuse) and a sold auction cannot be bought again.
+ * is stored with the bid (StoredKeys.refuse) and a sold auction cannot be bought again.
  * With MAX_RECORD_BYTES this bounds one member's records to about 1.6 MB.
  */
 export const MAX_KEYS_PER_MEMBER = 100;

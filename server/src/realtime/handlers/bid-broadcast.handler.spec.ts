@@ -1,5 +1,5 @@
 import type { Auction } from '@mazad/contracts';
-import { BidPlacedEvent } from '../../auctions/events/bid-placed.event';
+import { BidsCommittedEvent } from '../../auctions/events/bids-committed.event';
 import { Lifecycle } from '../../infrastructure/lifecycle/lifecycle';
 import type { Metrics } from '../../infrastructure/metrics';
 import type { Audience, AuctionAudience } from '../auction-audience';
@@ -34,17 +34,23 @@ describe('BidBroadcastHandler', () => {
   const auctionId = '4b0c3c1e-1f0f-4f57-9d55-0d6c7f3a7a01';
   const auction = (bidCount: number) =>
     ({ _id: auctionId, title: 'ساعة', currentPrice: 10 + bidCount, bidCount, bids: [] }) as unknown as Auction;
+  /** The engine's commit of the auction's `n`th bid. */
   const bid = (n: number) =>
-    new BidPlacedEvent(
+    new BidsCommittedEvent({
       auctionId,
-      `bid-${n}`,
-      `bidder-${n}`,
-      10_000 + n,
-      null,
-      new Date(),
-      performance.now(),
-      auction(n),
-    );
+      bids: [
+        {
+          bidId: `bid-${n}`,
+          bidderId: `bidder-${n}`,
+          amountFils: 10_000 + n,
+          outbidUserId: null,
+          createdAt: new Date(),
+          automatic: false,
+        },
+      ],
+      committedAt: performance.now(),
+      auction: auction(n),
+    });
   const sentSeqs = (toAuction: jest.Mock) => toAuction.mock.calls.map((c) => c[2].auction.seq);
   const nextTick = () => new Promise((r) => setImmediate(r));
 

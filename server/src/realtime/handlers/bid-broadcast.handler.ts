@@ -2,7 +2,7 @@ import { OnModuleInit } from '@nestjs/common';
 import { EventsHandler, IEventHandler } from '@nestjs/cqrs';
 import { Auction, Bid, filsToJod, SocketEvents } from '@mazad/contracts';
 import { toBid, toLiveAuction } from '../../auctions';
-import { BidPlacedEvent } from '../../auctions/events/bid-placed.event';
+import { BidsCommittedEvent } from '../../auctions/events/bids-committed.event';
 import { Lifecycle } from '../../infrastructure/lifecycle/lifecycle';
 import { Metrics } from '../../infrastructure/metrics';
 import { type Audience, AuctionAudience } from '../auction-audience';
@@ -44,8 +44,8 @@ export function broadcastWindowMs({ largestRoom, senders }: Audience): number {
 
 /**
  * Watchers get `new_bid { auction: LiveAuction, bid }`; outbid members get a private `outbid`
- * notice. Bids committed together (one engine batch, published in the same tick, or batches
- * within the auction's window) go out as ONE message carrying the latest live view: its `seq`
+ * notice. Bids committed together (one engine turn: one BidsCommittedEvent, or turns within the
+ * auction's window) go out as ONE message carrying the latest live view: its `seq`
  * tells clients how many bids it covers, and a client whose copy lacks some re-reads the auction.
  *
  * A draining process holds nothing back: what waits in its window is sent by the drain before the
@@ -53,8 +53,8 @@ export function broadcastWindowMs({ largestRoom, senders }: Audience): number {
  * message waiting when Redis closed would never be sent, and watchers would miss the auction's
  * last bid until the next one, which may never come.
  */
-@EventsHandler(BidPlacedEvent)
-export class BidBroadcastHandler implements IEventHandler<BidPlacedEvent>, OnModuleInit {
+@EventsHandler(BidsCommittedEvent)
+export class BidBroadcastHandler implements IEventHandler<BidsCommittedEvent>, OnModuleInit {
   private readonly pending = new Map<string, PendingBroadcast>();
   /** auctionId → when this replica may send its next message of the auction. */
   private readonly nextAllowed = new Map<string, number>();
@@ -70,7 +70,7 @@ export class BidBroadcastHandler implements IEventHandler<BidPlacedEvent>, OnMod
     this.lifecycle.addFlush('bid broadcasts', () => this.flushAll());
   }
 
-  handle(event: BidPlacedEvent) {
+  handle(event: BidsCommittedEvent) {
     let entry = this.pending.get(event.auctionId);
     if (!entry) {
       const created: PendingBroadcast = { outbid: new Map(), firstCommittedAt: event.committedAt };
@@ -81,20 +81,22 @@ export class BidBroadcastHandler implements IEventHandler<BidPlacedEvent>, OnMod
       entry = created;
     }
     entry.auction = event.auction ?? entry.auction;
-    // The same presenter as the REST answers (a bid just placed is never cancelled).
-    const name = event.auction?.bids.find((b) => b.id === event.bidId)?.bidder.name;
-    entry.bid = toBid(
-      {
-        id: event.bidId,
-        bidderId: event.bidderId,
-        amountFils: event.amountFils,
-        createdAt: event.createdAt,
-        isAutomatic: event.automatic,
-      },
-      name,
-    );
-    if (event.outbidUserId) entry.outbid.set(event.outbidUserId, event.amountFils);
-    entry.outbid.delete(event.bidderId);
+    for (const committed of event.bids) {
+      // The same presenter as the REST answers (a bid just placed is never cancelled).
+      const name = event.auction?.bids.find((b) => b.id === committed.bidId)?.bidder.name;
+      entry.bid = toBid(
+        {
+          id: committed.bidId,
+          bidderId: committed.bidderId,
+          amountFils: committed.amountFils,
+          createdAt: committed.createdAt,
+          isAutomatic: committed.automatic,
+        },
+        name,
+      );
+      if (committed.outbidUserId) entry.outbid.set(committed.outbidUserId, committed.amountFils);
+      entry.outbid.delete(committed.bidderId);
+    }
   }
 
   /** Sends every broadcast waiting in its window now (the drain); answers how many were waiting. */

@@ -3,7 +3,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 /**
  * A bid keeps the client's idempotency key: a retry whose first attempt committed is answered
  * with that bid even when Redis lost the key's record (a flush, a restart) or the replica that
- * committed it died before answering (BidSequencer.refuse). The unique index makes a key place
+ * committed it died before answering (StoredKeys.refuse). The unique index makes a key place
  * at most one bid per member and auction, whatever happens to the locks.
  */
 export class BidIdempotencyKeys1795700000000 implements MigrationInterface {

@@ -4,8 +4,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { AuctionStatus } from '@mazad/contracts';
 import { DataSource } from 'typeorm';
 import { AuctionEndedEvent } from '../../../auctions/events/auction-ended.event';
-import { BidPlacedEvent } from '../../../auctions/events/bid-placed.event';
-import { BidCancelledEvent } from '../../../bids/events/bid-cancelled.event';
+import { BidCancelledEvent } from '../../../auctions/events/bid-cancelled.event';
+import { BidsCommittedEvent } from '../../../auctions/events/bids-committed.event';
 import { DealConfirmedEvent } from '../../../deals/events/deal-confirmed.event';
 import { MessageSentEvent } from '../../../messages/events/message-sent.event';
 import { SellerRatedEvent } from '../../../ratings/events/seller-rated.event';
@@ -14,8 +14,8 @@ import { Notifier } from '../../notifier';
 import { OutbidNotices } from '../../outbid/outbid-notices';
 
 type NoticeEvent =
-  BidPlacedEvent | AuctionEndedEvent | DealConfirmedEvent | MessageSentEvent | SellerRatedEvent | BidCancelledEvent;
-type DraftedEvent = Exclude<NoticeEvent, BidPlacedEvent>;
+  BidsCommittedEvent | AuctionEndedEvent | DealConfirmedEvent | MessageSentEvent | SellerRatedEvent | BidCancelledEvent;
+type DraftedEvent = Exclude<NoticeEvent, BidsCommittedEvent>;
 
 /**
  * Turns the domain events into notices, in the process where each event fires (each is
@@ -24,7 +24,7 @@ type DraftedEvent = Exclude<NoticeEvent, BidPlacedEvent>;
  * coalesced outbid notice (OutbidNotices): a bid storm must not write one per bid.
  */
 @EventsHandler(
-  BidPlacedEvent,
+  BidsCommittedEvent,
   AuctionEndedEvent,
   DealConfirmedEvent,
   MessageSentEvent,
@@ -42,8 +42,9 @@ export class NotifyDomainEventsHandler implements IEventHandler<NoticeEvent> {
 
   async handle(event: NoticeEvent): Promise<void> {
     try {
-      if (event instanceof BidPlacedEvent) {
-        if (event.outbidUserId) await this.outbid.outbid(event.auctionId, event.outbidUserId);
+      if (event instanceof BidsCommittedEvent) {
+        for (const { outbidUserId } of event.bids)
+          if (outbidUserId) await this.outbid.outbid(event.auctionId, outbidUserId);
         return;
       }
       await this.notifier.notify(await this.drafts(event));

@@ -5,12 +5,12 @@ import { AuctionCreatedEvent } from '../../../auctions/events/auction-created.ev
 import { AuctionDeletedEvent } from '../../../auctions/events/auction-deleted.event';
 import { AuctionEditedEvent } from '../../../auctions/events/auction-edited.event';
 import { AuctionEndedEvent } from '../../../auctions/events/auction-ended.event';
-import { BidPlacedEvent } from '../../../auctions/events/bid-placed.event';
+import { BidsCommittedEvent } from '../../../auctions/events/bids-committed.event';
 import { EndingSoonScheduler } from '../../scheduling/ending-soon.scheduler';
 
 const EXTENSION_SLACK_MS = 1_000;
 
-type EndEvent = AuctionCreatedEvent | AuctionEditedEvent | BidPlacedEvent | AuctionEndedEvent | AuctionDeletedEvent;
+type EndEvent = AuctionCreatedEvent | AuctionEditedEvent | BidsCommittedEvent | AuctionEndedEvent | AuctionDeletedEvent;
 
 /**
  * Keeps each open auction's "ending soon" jobs, one per lead time, at the end minus that lead
@@ -19,7 +19,7 @@ type EndEvent = AuctionCreatedEvent | AuctionEditedEvent | BidPlacedEvent | Auct
  * the end is now its time plus the extension) touches the queue, and only for the stages not yet
  * due, so a storm of bids costs Redis nothing.
  */
-@EventsHandler(AuctionCreatedEvent, AuctionEditedEvent, BidPlacedEvent, AuctionEndedEvent, AuctionDeletedEvent)
+@EventsHandler(AuctionCreatedEvent, AuctionEditedEvent, BidsCommittedEvent, AuctionEndedEvent, AuctionDeletedEvent)
 export class ScheduleEndingSoonHandler implements IEventHandler<EndEvent> {
   private readonly logger = new Logger(ScheduleEndingSoonHandler.name);
 
@@ -34,9 +34,9 @@ export class ScheduleEndingSoonHandler implements IEventHandler<EndEvent> {
         await this.scheduler.cancelStages(event.auctionId);
         return;
       }
-      const endTime = event instanceof BidPlacedEvent ? this.extendedEnd(event) : event.endTime;
+      const endTime = event instanceof BidsCommittedEvent ? this.extendedEnd(event) : event.endTime;
       if (!endTime) return;
-      await this.scheduler.scheduleStages(event.auctionId, endTime, { aheadOnly: event instanceof BidPlacedEvent });
+      await this.scheduler.scheduleStages(event.auctionId, endTime, { aheadOnly: event instanceof BidsCommittedEvent });
     } catch (err) {
       // The sweep still sends the reminder within its interval.
       this.logger.error({ err, auctionId: event.auctionId }, 'Could not schedule the ending-soon job');
@@ -44,15 +44,18 @@ export class ScheduleEndingSoonHandler implements IEventHandler<EndEvent> {
   }
 
   /**
-   * The end this bid moved, or null when its extension did not move it (or the auction is not
-   * known). The extension counts from the transaction's start (`now()`), the bid's time is its
-   * row's (`clock_timestamp()`, a little later): within a second is "this bid moved it", and a
-   * needless re-time is harmless.
+   * The end these bids moved, or null when their extension did not move it (or the auction is
+   * not known). The extension counts from the transaction's start (`now()`), a bid's time is its
+   * row's (`clock_timestamp()`, a little later): within a second of one bid's is "this bid moved
+   * it", and a needless re-time is harmless.
    */
-  private extendedEnd(event: BidPlacedEvent): Date | null {
+  private extendedEnd(event: BidsCommittedEvent): Date | null {
     if (!event.auction) return null;
     const end = new Date(event.auction.endTime);
-    const extendedTo = event.createdAt.getTime() + this.config.bidExtensionSeconds * 1000;
-    return Math.abs(end.getTime() - extendedTo) < EXTENSION_SLACK_MS ? end : null;
+    const extension = this.config.bidExtensionSeconds * 1000;
+    const moved = event.bids.some(
+      (b) => Math.abs(end.getTime() - (b.createdAt.getTime() + extension)) < EXTENSION_SLACK_MS,
+    );
+    return moved ? end : null;
   }
 }

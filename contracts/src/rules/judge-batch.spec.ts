@@ -1,10 +1,9 @@
-import { AuctionStatus } from '@mazad/contracts';
-import type { AuctionBidState } from './bid-writer';
-import { judgeBatch } from './judge-batch';
+import { describe, expect, it } from 'vitest';
+import { AuctionStatus } from '../auction-status';
+import { type BatchAuctionState, judgeBatch } from './judge-batch';
 
 const T0 = new Date('2026-01-01T10:00:00Z');
-const state = (over: Partial<AuctionBidState> = {}): AuctionBidState => ({
-  id: 'auction',
+const state = (over: Partial<BatchAuctionState> = {}): BatchAuctionState => ({
   sellerId: 'seller',
   status: AuctionStatus.Active,
   currentPriceFils: 20_000,
@@ -13,7 +12,6 @@ const state = (over: Partial<AuctionBidState> = {}): AuctionBidState => ({
   dbNow: T0,
   leaderId: null,
   maxima: [],
-  maxBidsVersion: 3,
   ...over,
 });
 

@@ -1,13 +1,20 @@
-import {
-  type ErrorCode,
-  judgeBids,
-  maxBidRefusal,
-  type ProxyState,
-  resolveProxy,
-  type StandingMax,
-} from '@mazad/contracts';
-import type { BatchBid } from '../../auctions';
-import type { AuctionBidState } from './bid-writer';
+import type { ErrorCode } from '../errors';
+import type { AuctionFacts } from './auction-facts';
+import { judgeBids } from './bid-rules';
+import { maxBidRefusal, type ProxyState, resolveProxy, type StandingMax } from './max-bids';
+
+/**
+ * The auction a batch is judged against: its facts and where the bidding stands, read together
+ * with the database clock (`dbNow`) by the server's engine.
+ */
+export interface BatchAuctionState extends AuctionFacts {
+  /** The database's `now()` when the state was read: the rules' clock. */
+  dbNow: Date;
+  /** The current highest bidder (null without bids). */
+  leaderId: string | null;
+  /** The standing maximums (R-MAX-BID), `order` their rank among equal amounts. */
+  maxima: StandingMax[];
+}
 
 /** What a batch holds, in arrival order: manual bids, new maximums and withdrawals (R-MAX-BID). */
 export type BatchRequest =
@@ -15,8 +22,17 @@ export type BatchRequest =
   | { kind: 'max'; userId: string; amountFils: number }
   | { kind: 'withdraw'; userId: string };
 
-/** A bid to write; `item`: the index of the manual bid's request, absent for an automatic bid. */
-export type JudgedBid = BatchBid & { item?: number };
+/**
+ * A bid to write, manual or placed for a maximum (`automatic`); `item`: the index of the manual
+ * bid's request, absent for an automatic bid.
+ */
+export interface JudgedBid {
+  bidderId: string;
+  amountFils: number;
+  idempotencyKey?: string;
+  automatic?: boolean;
+  item?: number;
+}
 
 export interface JudgedBatch {
   /** Every bid to write, manual and automatic, in order. */
@@ -43,7 +59,7 @@ export interface JudgedBatch {
  * retry keeps its place among equal maximums); withdrawing is refused while the member holds
  * the price (MAX_BID_HOLDS_PRICE) and is a no-op without a maximum.
  */
-export function judgeBatch(state: AuctionBidState, items: readonly BatchRequest[]): JudgedBatch {
+export function judgeBatch(state: BatchAuctionState, items: readonly BatchRequest[]): JudgedBatch {
   const result: JudgedBatch = {
     bids: [],
     refused: [],
