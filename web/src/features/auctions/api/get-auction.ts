@@ -2,13 +2,18 @@
 import { path, routes, type Auction } from '@mazad/contracts';
 import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { takeEarlyRead } from '@/lib/early-read';
 import { KEEP_OFFLINE } from '@/lib/query-persistence';
 import { REREAD_BY_ROOM } from '@/lib/socket-connection';
 import { auctionKeys } from './keys';
 
-/** Not toasted: the screen that reads it shows its own message. */
-export function getAuction(id: string, signal?: AbortSignal): Promise<Auction> {
-  return api.get<Auction>(path(routes.auctions.get, { id }), { silent: true, signal });
+/**
+ * Not toasted: the screen that reads it shows its own message. The first read of a page opened
+ * at its address takes over the read index.html started (lib/early-read.ts).
+ */
+export async function getAuction(id: string, signal?: AbortSignal): Promise<Auction> {
+  const url = path(routes.auctions.get, { id });
+  return (await takeEarlyRead<Auction>(url)) ?? api.get<Auction>(url, { silent: true, signal });
 }
 
 /**
