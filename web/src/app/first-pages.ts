@@ -31,7 +31,8 @@ export const FIRST_PAGES: readonly FirstPage[] = [
     module: 'src/features/auctions/routes/all-auctions-page.tsx',
     api: ['/api/auctions?limit=20&page=1'],
   },
-  // GET /api/auctions/{id} is not preloaded: its answer and the view it counts depend on the
-  // session (a bearer token the preload cannot carry; admins see deleted auctions).
+  // GET /api/auctions/{id} is not a preload hint: its answer and the view it counts depend on the
+  // session (a bearer token a hint cannot carry; admins see deleted auctions). index.html's
+  // inline script starts it with the token instead (lib/early-read.ts).
   { path: '/auction/:id', module: 'src/app/routes/auction/auction-detail.tsx', api: ['/api/settings'] },
 ];
