@@ -171,7 +171,9 @@ describe('members blocking members', () => {
   it('no bid of the blocked member commits after the block’s answer, with their bids racing it in parallel', async () => {
     const x = await createUser(t, { name: 'محظور' });
     const rivals = await Promise.all(Array.from({ length: 4 }, (_, i) => createUser(t, { name: `منافس ${i}` })));
-    const auctions = await Promise.all(Array.from({ length: 3 }, () => createAuction(t, seller, { startingPrice: 10 })));
+    const auctions = await Promise.all(
+      Array.from({ length: 3 }, () => createAuction(t, seller, { startingPrice: 10 })),
+    );
     const socket = await socketOf(x);
     const next = auctions.map(() => 10);
     type Answer = { sentAt: number; status: number; code?: string };

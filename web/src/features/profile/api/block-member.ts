@@ -7,7 +7,9 @@ import { profileKeys } from './keys';
 
 /** A failure is toasted with the server's Arabic text (else BLOCK_ERROR). */
 export function blockMember(memberId: string): Promise<BlockResult> {
-  return api.put<BlockResult>(path(routes.blocks.block, { id: memberId }), undefined, { fallbackMessage: m.BLOCK_ERROR });
+  return api.put<BlockResult>(path(routes.blocks.block, { id: memberId }), undefined, {
+    fallbackMessage: m.BLOCK_ERROR,
+  });
 }
 
 /** Blocks the member whose id is given; `ownId`'s list of blocked members is read again. */
