@@ -58,6 +58,9 @@ export const ERRORS = {
     status: 429,
     message: 'طلبات كثيرة لتغيير البريد الإلكتروني خلال ساعة، يرجى المحاولة لاحقاً',
   },
+  /** A member cannot block themselves (R-BLOCK). */
+  BLOCK_SELF: { status: 400, message: 'لا يمكنك حظر نفسك' },
+  BLOCK_RATE_LIMITED: { status: 429, message: 'محاولات حظر كثيرة خلال دقيقة، يرجى الانتظار قليلاً' },
   CREDENTIALS_RATE_LIMITED: {
     status: 429,
     message: 'محاولات كثيرة بكلمة مرور حالية خاطئة، يرجى المحاولة بعد 15 دقيقة',
@@ -105,6 +108,8 @@ export const ERRORS = {
     status: 409,
     message: 'تغيّر سعر الشراء الفوري منذ عرضه عليك، يرجى مراجعة السعر الجديد ثم المحاولة مجدداً',
   },
+  /** The auction's seller blocked the member (R-BLOCK): a bid, a maximum or a buy-now on their auctions. */
+  BLOCKED_BY_SELLER: { status: 403, message: 'لا يمكنك المزايدة على مزادات هذا البائع' },
   WATCH_RATE_LIMITED: { status: 429, message: 'محاولات حفظ كثيرة خلال دقيقة، يرجى الانتظار قليلاً' },
   MAX_BID_TOO_LOW: { status: 400, message: 'يجب أن يكون الحد الأقصى أعلى من السعر الحالي بخطوة مزايدة على الأقل' },
   MAX_BID_AT_BUY_NOW: {
@@ -147,6 +152,8 @@ export const ERRORS = {
   NOT_DEAL_PARTY: { status: 403, message: 'هذه العملية متاحة للبائع والفائز فقط' },
   AUCTION_NOT_SOLD: { status: 400, message: 'المزاد غير مباع' },
   CONVERSATION_FORBIDDEN: { status: 403, message: 'المحادثة متاحة فقط بين البائع والفائز في هذا المزاد' },
+  /** One of the two parties blocked the other (R-BLOCK): neither writes to the other. */
+  CHAT_BLOCKED: { status: 403, message: 'لا يمكن تبادل الرسائل مع هذا العضو' },
   MESSAGE_EMPTY: { status: 400, message: 'لا يمكن إرسال رسالة فارغة' },
   ALREADY_RATED: { status: 409, message: 'لقد قمت بتقييم البائع لهذا المزاد مسبقاً' },
   RATING_FORBIDDEN: { status: 403, message: 'يمكن للفائز فقط تقييم البائع' },

@@ -15,6 +15,7 @@ import { WatchlistModule } from './watchlist/watchlist.module';
 import { AuctionsModule } from './auctions/auctions.module';
 import { AuctionEndModule } from './auctions/scheduling/auction-end.module';
 import { BidsModule } from './bids/bids.module';
+import { BlocksModule } from './blocks/blocks.module';
 import { HealthModule } from './health/health.module';
 import { MessagesModule } from './messages/messages.module';
 import { RatingsModule } from './ratings/ratings.module';
@@ -49,6 +50,7 @@ const FEATURES = [
   MessagesModule,
   DealsModule,
   WatchlistModule,
+  BlocksModule,
   NotificationsModule,
   ArchiveModule,
   AdminModule,

@@ -4,6 +4,7 @@ export * from './users';
 export * from './auth';
 export * from './auctions';
 export * from './watchlist';
+export * from './blocks';
 export * from './notifications';
 export * from './push';
 export * from './bids';

@@ -37,6 +37,8 @@ import type {
   AuctionMutationResult,
   AuthSuccess,
   BidAnswerQuery,
+  BlockResult,
+  BlocksResult,
   BidCorrectionResult,
   CancelBidBody,
   RetractBidBody,
@@ -217,6 +219,14 @@ const WATCH = [
   'AUCTION_NOT_FOUND',
   'WATCH_RATE_LIMITED',
 ] as const satisfies readonly ErrorCode[];
+/** Blocking or unblocking a member (R-BLOCK). */
+const BLOCK = [
+  ...SIGNED_IN,
+  'INVALID_ID',
+  'USER_NOT_FOUND',
+  'BLOCK_SELF',
+  'BLOCK_RATE_LIMITED',
+] as const satisfies readonly ErrorCode[];
 /** The member's own notices. */
 const NOTIFICATIONS = [...SIGNED_IN, 'NOTIFICATIONS_RATE_LIMITED'] as const satisfies readonly ErrorCode[];
 const ARCHIVE = [...SIGNED_IN, 'ARCHIVE_FORBIDDEN', 'INVALID_ID'] as const satisfies readonly ErrorCode[];
@@ -390,7 +400,7 @@ export const routes = {
     place: route<{ request: PlaceBidBody; query: BidAnswerQuery; response: PlaceBidResult }>()(
       'POST',
       '/api/auctions/:id/bid',
-      [...BID_STATE, 'BID_TOO_LOW', 'BID_OWN_AUCTION', 'BID_AT_BUY_NOW', 'BID_RATE_LIMITED'],
+      [...BID_STATE, 'BID_TOO_LOW', 'BID_OWN_AUCTION', 'BID_AT_BUY_NOW', 'BLOCKED_BY_SELLER', 'BID_RATE_LIMITED'],
     ),
     buyNow: route<{ request: BuyNowBody; response: BuyNowResult }>()('POST', '/api/auctions/:id/buy-now', [
       ...BID_STATE,
@@ -398,6 +408,7 @@ export const routes = {
       'BUY_NOW_OWN_AUCTION',
       'BUY_NOW_PRICE_REACHED',
       'BUY_NOW_PRICE_CHANGED',
+      'BLOCKED_BY_SELLER',
       'BUY_NOW_RATE_LIMITED',
     ]),
     /** The member's secret maximum (R-MAX-BID): set or change it, read it, withdraw it. */
@@ -410,6 +421,7 @@ export const routes = {
         'BID_OWN_AUCTION',
         'MAX_BID_TOO_LOW',
         'MAX_BID_AT_BUY_NOW',
+        'BLOCKED_BY_SELLER',
         'BID_RATE_LIMITED',
       ],
     ),
@@ -448,6 +460,11 @@ export const routes = {
       'VALIDATION_ERROR',
       'UNKNOWN_FIELD',
     ]),
+  },
+  blocks: {
+    block: route<{ response: BlockResult }>()('PUT', '/api/users/:id/block', BLOCK),
+    unblock: route<{ response: BlockResult }>()('DELETE', '/api/users/:id/block', BLOCK),
+    mine: route<{ response: BlocksResult }>()('GET', '/api/users/me/blocks', SIGNED_IN),
   },
   notifications: {
     list: route<{ query: NotificationsQuery; response: NotificationsResult }>()('GET', '/api/notifications', [
@@ -545,6 +562,7 @@ export const routes = {
       'MESSAGE_RECEIVER_INVALID',
       'UNKNOWN_FIELD',
       'CONVERSATION_FORBIDDEN',
+      'CHAT_BLOCKED',
       'AUCTION_NOT_FOUND',
     ]),
   },

@@ -8,3 +8,4 @@ export * from './party-rules';
 export * from './notice-preferences';
 export * from './bid-retraction';
 export * from './judge-batch';
+export * from './member-blocks';

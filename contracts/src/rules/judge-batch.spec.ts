@@ -123,4 +123,31 @@ describe('judgeBatch (R-MAX-BID)', () => {
     );
     expect(judged.bids).toEqual([{ bidderId: 'c', amountFils: 32_000, idempotencyKey: undefined, item: 1 }]);
   });
+  it('refuses the bids and maximums of a member the seller blocked; the others are judged as if they were absent (R-BLOCK)', () => {
+    const judged = judgeBatch(
+      state({
+        blockedIds: ['x'],
+        currentPriceFils: 21_000,
+        leaderId: 'a',
+        maxima: [{ userId: 'a', amountFils: 50_000, order: 1 }],
+      }),
+      [
+        { kind: 'bid', bidderId: 'x', amountFils: 30_000 },
+        { kind: 'max', userId: 'x', amountFils: 80_000 },
+        { kind: 'bid', bidderId: 'b', amountFils: 30_000 },
+        // Withdrawing is not refused: the block already took their maximum away.
+        { kind: 'withdraw', userId: 'x' },
+      ],
+    );
+    expect(judged.refused).toEqual([
+      { item: 0, code: 'BLOCKED_BY_SELLER' },
+      { item: 1, code: 'BLOCKED_BY_SELLER' },
+    ]);
+    expect(judged.bids).toEqual([
+      { bidderId: 'b', amountFils: 30_000, idempotencyKey: undefined, item: 2 },
+      { bidderId: 'a', amountFils: 31_000, automatic: true },
+    ]);
+    expect(judged.taken).toEqual([{ item: 3, tiedEarlier: false }]);
+    expect(judged.changes.size).toBe(0);
+  });
 });

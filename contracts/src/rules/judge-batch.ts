@@ -2,12 +2,13 @@ import type { ErrorCode } from '../errors';
 import type { AuctionFacts } from './auction-facts';
 import { judgeBids } from './bid-rules';
 import { maxBidRefusal, type ProxyState, resolveProxy, type StandingMax } from './max-bids';
+import { blockedRefusal, type SellerBlocks } from './member-blocks';
 
 /**
  * The auction a batch is judged against: its facts and where the bidding stands, read together
  * with the database clock (`dbNow`) by the server's engine.
  */
-export interface BatchAuctionState extends AuctionFacts {
+export interface BatchAuctionState extends AuctionFacts, SellerBlocks {
   /** The database's `now()` when the state was read: the rules' clock. */
   dbNow: Date;
   /** The current highest bidder (null without bids). */
@@ -53,6 +54,7 @@ export interface JudgedBatch {
 
 /**
  * Judges a batch in arrival order against the auction (read with the database clock, open):
+ * a bid or a maximum of a member the seller blocked is refused (R-BLOCK: BLOCKED_BY_SELLER),
  * each manual bid by the bid rule (R-BID-MIN-INCREMENT, R-BID-NOT-SELLER, R-BID-BUY-NOW-CAP), each new maximum by
  * maxBidRefusal, then the proxy resolution (R-MAX-BID) answers each with the automatic bids it
  * causes, against the running price. A maximum set again at the same amount changes nothing (a
@@ -85,6 +87,11 @@ export function judgeBatch(state: BatchAuctionState, items: readonly BatchReques
         result.changes.set(item.userId, null);
       }
       result.taken.push({ item: index, tiedEarlier: false });
+      return;
+    }
+    const blocked = blockedRefusal(state, item.kind === 'bid' ? item.bidderId : item.userId);
+    if (blocked) {
+      refuse(index, blocked);
       return;
     }
     if (item.kind === 'bid') {

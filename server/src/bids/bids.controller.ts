@@ -54,6 +54,7 @@ const BID_ERROR_NOTES: Partial<Record<ErrorCode, string>> = {
   IDEMPOTENCY_CONFLICT: 'the key was used for another request',
   BID_AT_BUY_NOW: 'at or above a buy-now price still on offer: offer the buy-now instead',
   MAX_BID_AT_BUY_NOW: 'offer the buy-now instead',
+  BLOCKED_BY_SELLER: "the auction's seller blocked the member (R-BLOCK)",
 };
 
 /** The HTTP transport of the bid calls: the member's four calls go to the front door (BidActions), shared with the socket's `place_bid` and `buy_now`. */

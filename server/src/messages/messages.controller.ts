@@ -96,6 +96,7 @@ export class MessagesController {
     'MESSAGE_RECEIVER_INVALID (not the other party)',
     'UNKNOWN_FIELD',
     'CONVERSATION_FORBIDDEN (not the seller or winner, or the auction is not sold)',
+    'CHAT_BLOCKED (one of the two parties blocked the other: R-BLOCK)',
     'AUCTION_NOT_FOUND',
   )
   async send(@CurrentUser() user: AuthUser, @Body() body: SendMessageDto): Promise<SendMessageResult> {

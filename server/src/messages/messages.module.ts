@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { BlocksModule } from '../blocks/blocks.module';
 import { RealtimeModule } from '../realtime/realtime.module';
 import { OpenConversationHandler } from './commands/open-conversation/open-conversation.handler';
 import { SendMessageHandler } from './commands/send-message/send-message.handler';
@@ -12,7 +13,7 @@ import { RateLimitModule } from '../infrastructure/rate-limit/rate-limit.module'
 
 /** The after-sale chat between the seller and the winner, with its socket events. */
 @Module({
-  imports: [TypeOrmModule.forFeature([MessageEntity]), RealtimeModule, RateLimitModule],
+  imports: [TypeOrmModule.forFeature([MessageEntity]), RealtimeModule, RateLimitModule, BlocksModule],
   controllers: [MessagesController],
   providers: [
     SendMessageHandler,

@@ -418,13 +418,18 @@ export class AuctionStore {
    * Buy now: the buyer wins at the buy-now price, every bid is cancelled (kept for the record),
    * the auction ends and the buyer watches it, all in one statement. Null when a rule no longer holds.
    */
-  async buyNow(auctionId: string, buyerId: string, expectedFils?: number): Promise<{ endedAt: Date } | null> {
+  async buyNow(
+    auctionId: string,
+    buyerId: string,
+    maxBidsVersion: number,
+    expectedFils?: number,
+  ): Promise<{ endedAt: Date } | null> {
     const rows = await this.db.query(
       `WITH upd AS (
          UPDATE auctions
             SET status = '${AuctionStatus.Sold}', winner_id = $2, current_price_fils = buy_now_price_fils,
                 end_time = now(), ended_at = now(), updated_at = now()
-          WHERE id = $1 AND ${buyNowAllowedSql('$2', '$3')}
+          WHERE id = $1 AND max_bids_version = $4 AND ${buyNowAllowedSql('$2', '$3')}
           RETURNING ended_at
        ), cancelled AS (
          UPDATE bids SET is_cancelled = true
@@ -434,7 +439,7 @@ export class AuctionStore {
          ${WATCH_BIDDERS_SQL('$1', 'SELECT $2::uuid AS bidder_id FROM upd')}
        )
        SELECT (SELECT ended_at FROM upd) AS ended_at, (SELECT count(*) FROM cancelled) AS cancelled`,
-      [auctionId, buyerId, expectedFils ?? null],
+      [auctionId, buyerId, expectedFils ?? null, maxBidsVersion],
     );
     return rows[0]?.ended_at ? { endedAt: rows[0].ended_at } : null;
   }
@@ -527,6 +532,28 @@ export class AuctionStore {
        UPDATE auctions SET max_bids_version = max_bids_version + 1 WHERE id IN (SELECT auction_id FROM gone)`,
       [userId],
     );
+  }
+
+  /**
+   * A seller blocked `memberId` (R-BLOCK), in the block's transaction: the version of every open
+   * auction of the seller moves, so a bid batch or a buy-now judged before the block (without
+   * it) matches nothing and is judged again, with it; the member's maximums there are deleted.
+   * The auctions are locked before the maximums, in the order a bid batch's statement takes them.
+   * Answers the auctions where the member held a maximum (to reprice: R-MAX-BID-REMOVAL).
+   */
+  async shutOutOfSellerAuctions(tx: EntityManager, sellerId: string, memberId: string): Promise<string[]> {
+    const { rows } = await runSql<{ auction_id: string }>(
+      tx,
+      `WITH open AS (
+         UPDATE auctions SET max_bids_version = max_bids_version + 1
+          WHERE seller_id = $1 AND status = ANY($3::text[])
+          RETURNING id
+       )
+       DELETE FROM max_bids m USING open WHERE m.auction_id = open.id AND m.user_id = $2
+       RETURNING m.auction_id`,
+      [sellerId, memberId, OPEN_STATUSES],
+    );
+    return rows.map((r) => r.auction_id);
   }
 
   /**

@@ -22,6 +22,7 @@ const state = (over: Partial<AuctionBidState> = {}): AuctionBidState => ({
   leaderId: 'u0',
   maxima: [],
   maxBidsVersion: 0,
+  blockedIds: [],
   ...over,
 });
 

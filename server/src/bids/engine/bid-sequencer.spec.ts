@@ -38,6 +38,7 @@ class FakeWriter {
     leaderId: null,
     maxima: [],
     maxBidsVersion: 0,
+    blockedIds: [],
   };
   readonly stored: (WrittenBid & { idempotencyKey?: string })[] = [];
   /** Price batches were judged against, one per writeBids call. */

@@ -35,6 +35,12 @@ export interface AuctionBidState {
    */
   maxima: StandingMax[];
   maxBidsVersion: number;
+  /**
+   * The members the seller blocked (R-BLOCK), read in the same statement: no round trip per bid.
+   * A block moves `maxBidsVersion` of the seller's open auctions, so a turn judged without it
+   * writes nothing and is judged again.
+   */
+  blockedIds: string[];
 }
 
 /** One bidder's idempotency key, as a map key (keys are per member, as in IdempotencyService). */
@@ -60,7 +66,8 @@ export class BidWriter {
               a.max_bids_version,
               (SELECT coalesce(json_agg(json_build_object('userId', m.user_id, 'amountFils', m.amount_fils, 'order', m.seq)), '[]'::json)
                  FROM max_bids m JOIN users u ON u.id = m.user_id AND u.deleted_at IS NULL
-                WHERE m.auction_id = a.id) AS maxima
+                WHERE m.auction_id = a.id) AS maxima,
+              (SELECT coalesce(json_agg(k.blocked_id), '[]'::json) FROM member_blocks k WHERE k.blocker_id = a.seller_id) AS blocked_ids
          FROM auctions a WHERE a.id = $1`,
       [auctionId],
     );
@@ -81,6 +88,7 @@ export class BidWriter {
         order: Number(m.order),
       })),
       maxBidsVersion: Number(r.max_bids_version),
+      blockedIds: r.blocked_ids,
     };
   }
 
@@ -190,8 +198,16 @@ export class BidWriter {
     return new Map(rows.map((r) => [keyedBid(r.bidder_id, r.idempotency_key), toWrittenBid(r)]));
   }
 
-  /** Buy now in one statement (AuctionStore.buyNow); null when a rule no longer holds. */
-  buyNow(auctionId: string, buyerId: string, expectedFils?: number): Promise<{ endedAt: Date } | null> {
-    return this.store.buyNow(auctionId, buyerId, expectedFils);
+  /**
+   * Buy now in one statement (AuctionStore.buyNow) that requires the maximums' version it was
+   * judged by (a block moves it: R-BLOCK); null when a rule no longer holds.
+   */
+  buyNow(
+    auctionId: string,
+    buyerId: string,
+    judgedBy: AuctionBidState,
+    expectedFils?: number,
+  ): Promise<{ endedAt: Date } | null> {
+    return this.store.buyNow(auctionId, buyerId, judgedBy.maxBidsVersion, expectedFils);
   }
 }

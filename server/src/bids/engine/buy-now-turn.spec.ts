@@ -22,6 +22,7 @@ const state = (over: Partial<AuctionBidState> = {}): AuctionBidState => ({
   leaderId: null,
   maxima: [],
   maxBidsVersion: 0,
+  blockedIds: [],
   ...over,
 });
 
@@ -59,7 +60,7 @@ describe('BuyNowTurn', () => {
     const { turn, order, writer, auction, events } = setup();
     const item = buy('u1', 50_000);
     expect(await turn.take(AUCTION, order, state(), item)).toMatchObject({ status: AuctionStatus.Sold });
-    expect(writer.buyNow).toHaveBeenCalledWith(AUCTION, 'u1', 50_000);
+    expect(writer.buyNow).toHaveBeenCalledWith(AUCTION, 'u1', state(), 50_000);
     await order.tail;
     expect(item.resolve).toHaveBeenCalledWith({ auction });
     const [[sold], [ended]] = events.publish.mock.calls;
@@ -73,12 +74,19 @@ describe('BuyNowTurn', () => {
     const own = buy('seller');
     const changed = buy('u1', 40_000);
     const ended = buy('u1');
+    const blocked = buy('u2');
+    const blockedAfterEnd = buy('u2');
     await turn.take(AUCTION, order, state(), own);
     await turn.take(AUCTION, order, state(), changed);
     await turn.take(AUCTION, order, state({ endTime: T0 }), ended);
-    expect([own, changed, ended].map(refusedWith)).toEqual([
+    await turn.take(AUCTION, order, state({ blockedIds: ['u2'] }), blocked);
+    await turn.take(AUCTION, order, state({ blockedIds: ['u2'], endTime: T0 }), blockedAfterEnd);
+    expect([own, changed, ended, blocked, blockedAfterEnd].map(refusedWith)).toEqual([
       'BUY_NOW_OWN_AUCTION',
       'BUY_NOW_PRICE_CHANGED',
+      'AUCTION_ENDED',
+      // R-BLOCK: told on an open auction only.
+      'BLOCKED_BY_SELLER',
       'AUCTION_ENDED',
     ]);
     expect(writer.buyNow).not.toHaveBeenCalled();

@@ -1,4 +1,4 @@
-import { AuctionStatus, buyNowRefusal } from '@mazad/contracts';
+import { AuctionStatus, blockedRefusal, buyNowRefusal, closedReason } from '@mazad/contracts';
 import { AuctionEndedEvent } from '../../auctions/events/auction-ended.event';
 import { AuctionSoldEvent } from '../../auctions/events/auction-sold.event';
 import type { AuctionBidState, BidWriter } from './bid-writer';
@@ -8,7 +8,7 @@ import { bidError, type BuyNowItem } from './queue-items';
 import { retryOnConflict } from './retry-on-conflict';
 
 /**
- * A buy-now's turn, alone between batches (R-BUY-NOW): judged by the database clock, then ONE
+ * A buy-now's turn, alone between batches (R-BUY-NOW, R-BLOCK): judged by the database clock, then ONE
  * statement cancels every bid and ends the auction sold (BidWriter.buyNow); after the commit
  * the auction is read back, AuctionSoldEvent and AuctionEndedEvent are published, the buyer answered.
  */
@@ -30,12 +30,17 @@ export class BuyNowTurn {
       reload: () => this.writer.loadState(auctionId),
       giveUp: () => item.reject(bidError('AUCTION_BUSY')),
       attempt: async (state) => {
-        const refusal = buyNowRefusal(state, item.buyerId, ruleNow(state), item.expectedFils);
+        const now = ruleNow(state);
+        // A member the seller blocked is told so on an open auction only (R-BLOCK).
+        const refusal =
+          closedReason(state, now) ??
+          blockedRefusal(state, item.buyerId) ??
+          buyNowRefusal(state, item.buyerId, now, item.expectedFils);
         if (refusal) {
           item.reject(bidError(refusal));
           return { done: state };
         }
-        const done = await this.writer.buyNow(auctionId, item.buyerId, item.expectedFils);
+        const done = await this.writer.buyNow(auctionId, item.buyerId, state!, item.expectedFils);
         if (!done) return 'conflict';
         this.post.schedule(order, async () => {
           const auction = await this.post.readAuction(auctionId);

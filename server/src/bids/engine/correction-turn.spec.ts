@@ -23,6 +23,7 @@ const state = (over: Partial<AuctionBidState> = {}): AuctionBidState => ({
   leaderId: 'typo',
   maxima: [{ userId: 'p', amountFils: 30_000, order: 1 }],
   maxBidsVersion: 4,
+  blockedIds: [],
   ...over,
 });
 

@@ -60,6 +60,8 @@ export const RATE_LIMIT_POLICIES = {
   'bid-retractions-member': { points: 10, durationSeconds: MINUTE, code: 'BID_RETRACT_RATE_LIMITED' },
   /** Watchlist saves and unsaves per member (each may reach the auction's room): a click's pace, not a script's. */
   'watches-member': { points: 60, durationSeconds: MINUTE, code: 'WATCH_RATE_LIMITED' },
+  /** Blocks and unblocks per member (a block reprices the auctions where the member held a maximum): a click's pace. */
+  'blocks-member': { points: 20, durationSeconds: MINUTE, code: 'BLOCK_RATE_LIMITED' },
   /** The bell's reads and marks per member: a page's and a click's pace (several tabs), not a script's. */
   'notifications-member': { points: 120, durationSeconds: MINUTE, code: 'NOTIFICATIONS_RATE_LIMITED' },
   /** Auctions created per member (each one is pushed to every socket). */

@@ -16,6 +16,7 @@ export function api(overrides: Record<string, (body: unknown) => unknown> = {}) 
   return mockApi({
     'GET /api/auth/me': () => ({ user }),
     'GET /api/messages/unread-count': () => ({ success: true, count: 0 }),
+    'GET /api/users/me/blocks': () => ({ success: true, members: [] }),
     [`GET /api/users/${user._id}`]: () => ({ success: true, user }),
     [`GET /api/users/${user._id}/stats`]: () => stats,
     [`GET /api/auctions/user/${user._id}`]: () => ({ success: true, auctions: [] }),

@@ -24,6 +24,7 @@ import { DeploymentIdentity1796500000000 } from './1796500000000-deployment-iden
 import { SearchWords1796520000000 } from './1796520000000-search-words';
 import { JordanMobilePhones1796530000000 } from './1796530000000-jordan-mobile-phones';
 import { AuditLog1796560000000 } from './1796560000000-audit-log';
+import { MemberBlocks1796600000000 } from './1796600000000-member-blocks';
 
 export const MIGRATIONS = [
   Users1732250000000,
@@ -48,4 +49,5 @@ export const MIGRATIONS = [
   SearchWords1796520000000,
   JordanMobilePhones1796530000000,
   AuditLog1796560000000,
+  MemberBlocks1796600000000,
 ];

@@ -1,7 +1,8 @@
 /**
  * /profile/{id}: another member's public profile — name, location, member since, rating
- * summary, public statistics, ratings received and their current auctions. Only public fields
- * are read and shown: never an email or a phone.
+ * summary, public statistics, ratings received and their current auctions, and, for a signed-in
+ * visitor, «حظر» / «إلغاء الحظر» (R-BLOCK). Only public fields are read and shown: never an
+ * email or a phone.
  */
 import { isOpenStatus, type PublicUser } from '@mazad/contracts';
 import { useParams } from 'react-router-dom';
@@ -17,6 +18,7 @@ import { useUserStats } from '../api/user-stats';
 import { formatDay } from '../lib/format-day';
 import { PUBLIC_PROFILE_LOAD_ERROR } from '../lib/messages';
 import { Avatar } from './avatar';
+import { BlockAction } from './block-action';
 import { EmptyState } from './empty-state';
 import { ProfileErrorScreen } from './profile-error-screen';
 import { RatingsList } from './ratings-list';
@@ -62,6 +64,7 @@ export function PublicProfilePage() {
           <ButtonLink to={paths.home.getHref()} variant="ghost" size="sm">
             → العودة إلى الرئيسية
           </ButtonLink>
+          <BlockAction memberId={member.id} name={member.name} />
         </div>
         <div className="profile-header__who">
           <Avatar name={member.name} src={member.profileImage} size={72} />

@@ -30,3 +30,9 @@ export const IMAGE_UPDATED = 'تم تحديث الصورة الشخصية بنج
 
 export const NO_COMMENT = 'بدون تعليق';
 export const GENERIC_USER = 'مستخدم';
+
+/** Blocking a member (R-BLOCK). */
+export const BLOCK_CONFIRM_MESSAGE =
+  'لن يتمكن هذا العضو من المزايدة على مزاداتك أو شرائها فوراً، ولن تتبادلا الرسائل. يُسحب الحد الأقصى الذي وضعه على مزاداتك المفتوحة، وتبقى مزايداته السابقة.';
+export const BLOCK_ERROR = 'تعذر حظر العضو، يرجى المحاولة مرة أخرى';
+export const UNBLOCK_ERROR = 'تعذر إلغاء حظر العضو، يرجى المحاولة مرة أخرى';

@@ -136,6 +136,18 @@ describe('BidBox', () => {
     expect(screen.getByTestId('buy-now-offer')).toBeInTheDocument();
   });
 
+  it("shows the server's refusal text, as a blocked member's (R-BLOCK)", () => {
+    render(
+      <BidBox
+        currentPrice={120.5}
+        offer={offerAt(120.5)}
+        onBid={vi.fn()}
+        error={{ message: ERROR_MESSAGES.BLOCKED_BY_SELLER }}
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(ERROR_MESSAGES.BLOCKED_BY_SELLER);
+  });
+
   it('asks a signed-out visitor to log in', async () => {
     const { confirm, onBid, onLoginRequired } = setup({}, 'visitor');
     fireEvent.click(confirm);

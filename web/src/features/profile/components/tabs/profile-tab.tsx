@@ -1,13 +1,14 @@
 import type { User } from '@mazad/contracts';
 import { NotificationSettings } from '@/features/notifications';
 import { PushSettings } from '@/features/push';
+import { BlockedMembers } from '../blocked-members';
 import { CredentialsForm } from '../forms/credentials-form';
 import { ProfileDetailsForm } from '../forms/profile-details-form';
 import { ProfileImageForm } from '../forms/profile-image-form';
 
 /**
  * «الملف الشخصي»: the member's details, their picture, their sign-in credentials (an email change
- * takes the code sent to the new address) and how notices reach them.
+ * takes the code sent to the new address), how notices reach them, and the members they blocked.
  */
 export function ProfileTabPanel({ user }: { user: User }) {
   return (
@@ -16,6 +17,7 @@ export function ProfileTabPanel({ user }: { user: User }) {
       <ProfileImageForm user={user} />
       <CredentialsForm user={user} />
       <NotificationSettings userId={user._id} pushStatus={<PushSettings />} />
+      <BlockedMembers userId={user._id} />
     </div>
   );
 }
