@@ -1,8 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getAuction } from '@/features/auctions/api/get-auction';
-import { mockApi } from '@/testing/test-utils';
 import { takeEarlyRead, type EarlyRead } from './early-read';
 
 const ID = '0b6c3a52-1d2e-4f50-8a9b-0c1d2e3f4a5b';
@@ -61,14 +59,5 @@ describe("the auction page's early read", () => {
     expect(await takeEarlyRead(URL_OF)).toBeUndefined();
     window.__mazadEarlyRead = { url: URL_OF, token: null, response: Promise.resolve(null) };
     expect(await takeEarlyRead(URL_OF)).toBeUndefined();
-  });
-
-  it("the page's read takes it instead of asking again; without it, asks the server", async () => {
-    const fetchMock = mockApi({ [`GET ${URL_OF}`]: () => ({ _id: ID, title: 'من الخادم' }) });
-    window.__mazadEarlyRead = { url: URL_OF, token: null, response: answer(200, { _id: ID, title: 'مبكر' }) };
-    expect(await getAuction(ID)).toMatchObject({ title: 'مبكر' });
-    expect(fetchMock).not.toHaveBeenCalled();
-    expect(await getAuction(ID)).toMatchObject({ title: 'من الخادم' });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });
