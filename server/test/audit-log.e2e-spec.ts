@@ -340,6 +340,10 @@ describe('audit log', () => {
       const refused = await log({ action: 'user.explode' }).expect(400);
       expect(refused.body).toMatchObject({ code: 'VALIDATION_ERROR' });
       await log({ from: 'yesterday' }).expect(400);
+      // ISO 8601 dates that are no day or instant for the database (a year, a week): 400, not 500.
+      for (const date of ['4766', '2026-W05', '2026-02', '2026-031'])
+        for (const end of ['from', 'to']) await log({ [end]: date }).expect(400);
+      await log({ from: '2026-01-31', to: '2026-02-28T23:59:59+02:00' }).expect(200);
       await log({ targetId: 'nope' }).expect(400);
     });
 
