@@ -47,6 +47,29 @@ function hashedPart(key: string): string {
 const isBullMqScript = (script: string) => script.trimStart().startsWith('--[[');
 
 /**
+ * A MONITOR connection. ioredis can fail to start one on a busy server ("Command queue state
+ * error"): a command's line may reach it before it has switched to monitoring (other test files'
+ * apps and workers share the server). That start is tried again; nothing is lost, the checks
+ * below only read what ran after it. The client it is made from never connects (lazyConnect).
+ */
+async function startMonitor(url: string, attempts = 5): Promise<Redis> {
+  for (let attempt = 1; ; attempt += 1) {
+    // What ioredis's monitor() does, keeping the connection to close it when the start fails.
+    const monitor = new Redis(url, { lazyConnect: true }).duplicate({ monitor: true, lazyConnect: false });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        monitor.once('error', reject);
+        monitor.once('monitoring', () => resolve());
+      });
+      return monitor;
+    } catch (error) {
+      monitor.disconnect();
+      if (attempt >= attempts) throw error;
+    }
+  }
+}
+
+/**
  * Every Lua script of the server declares every key it touches (KEYS), as Redis asks of scripts
  * (https://redis.io/docs/latest/develop/programmability/eval-intro/): a script that reaches other
  * keys cannot be routed on a Redis Cluster. Each script is run through the service that owns it,
@@ -63,7 +86,7 @@ describe('Redis scripts touch only the keys they declare', () => {
   beforeAll(async () => {
     bot = await new FakeTelegramBotApi().start();
     t = await startTestApp({ TELEGRAM_API_URL: bot.url, TELEGRAM_BOT_TOKEN: bot.token });
-    monitor = await new Redis(t.config.redisUrl).monitor();
+    monitor = await startMonitor(t.config.redisUrl);
     // The server is shared: other clients' commands are kept by name only (they still separate runs).
     monitor.on('monitor', (_time: string, args: string[], source: string) => {
       const command = args[0].toLowerCase();
