@@ -96,11 +96,23 @@ export async function openPage(browser, baseUrl, { member, viewport = DESKTOP, a
       await this.checkDocument();
     },
     async checkDocument() {
-      const { lang, dir, url } = await page.evaluate(() => ({
-        lang: document.documentElement.lang,
-        dir: document.documentElement.dir,
-        url: location.pathname + location.search,
-      }));
+      const read = () =>
+        page.evaluate(() => ({
+          lang: document.documentElement.lang,
+          dir: document.documentElement.dir,
+          url: location.pathname + location.search,
+        }));
+      let shown;
+      try {
+        shown = await read();
+      } catch (error) {
+        if (!/Execution context was destroyed/.test(error.message)) throw error;
+        // The address sent the browser on (a redirect, e.g. /banner-management to the console):
+        // the page it landed on is the one to check.
+        await page.waitForLoadState('domcontentloaded');
+        shown = await read();
+      }
+      const { lang, dir, url } = shown;
       visited.add(url);
       assert.equal(lang, 'ar', `<html lang> on ${url}`);
       assert.equal(dir, 'rtl', `<html dir> on ${url}`);
